@@ -1,0 +1,3 @@
+"""Table Referee: cross-lingual rule lookup, cited adjudication and translation cross-check."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,50 @@
+"""Position file (+ optional move file) in, verdict out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from referee.engine.core.documents import load_document
+from referee.engine.core.errors import InputError
+from referee.engine.core.game import GameEngine
+from referee.engine.core.verdict import Verdict
+from referee.engine.registry import engine_for
+
+
+def read_position(path: str | Path) -> tuple[GameEngine, Any, dict]:
+    """Load and validate a position document: (engine, position model, raw document)."""
+    file = str(path)
+    doc = load_document(path)
+    if not isinstance(doc, dict):
+        raise InputError(f"expected a mapping with 'game' and 'position', got {type(doc).__name__}", file)
+    if "game" not in doc:
+        raise InputError("required field is missing (the game id, e.g. 'game: mycelium')", file, "game")
+    if not isinstance(doc["game"], str):
+        raise InputError("expected a game id string", file, "game")
+    engine = engine_for(doc["game"], file, "game")
+    if "position" not in doc:
+        raise InputError("required field is missing", file, "position")
+    unknown = sorted(set(doc) - {"game", "position", "move", "note"})
+    if unknown:
+        raise InputError("unknown field (expected game, position, move, note)", file, unknown[0])
+    return engine, engine.parse_position(doc["position"], file), doc
+
+
+def read_move(engine: GameEngine, doc: dict, file: str, move_path: str | Path | None) -> Any:
+    """The move from a separate file (a mapping, or one under 'move'), or from the position document."""
+    if move_path is not None:
+        mfile = str(move_path)
+        mdoc = load_document(move_path)
+        if isinstance(mdoc, dict) and "move" in mdoc:
+            return engine.parse_move(mdoc["move"], mfile, "move")
+        return engine.parse_move(mdoc, mfile, "")
+    if doc.get("move") is None:
+        return None
+    return engine.parse_move(doc["move"], file, "move")
+
+
+def check_file(path: str | Path, move_path: str | Path | None = None) -> Verdict:
+    engine, position, doc = read_position(path)
+    move = read_move(engine, doc, str(path), move_path)
+    return engine.judge(position, move)

@@ -1,0 +1,109 @@
+"""`referee games`, `referee passages`, `referee show`: the texts as citable passages."""
+
+from __future__ import annotations
+
+import typer
+from rich.markup import escape
+from rich.panel import Panel
+from rich.table import Table
+
+from referee.cli.output import console, emit_json, handles_input_errors
+from referee.engine.core.errors import InputError, suggest
+from referee.rulebooks import LANGS, games, passage_index, passages
+
+
+def check_game(game: str | None, field: str = "GAME") -> None:
+    known = list(games())
+    if game is not None and game not in known:
+        raise InputError(f"unknown game {game!r}{suggest(game, known)}", field=field)
+
+
+def check_lang(lang: str | None, field: str = "--lang") -> None:
+    if lang is not None and lang not in LANGS:
+        raise InputError(f"unknown language {lang!r} (one of: {', '.join(LANGS)})", field=field)
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("games")
+    @handles_input_errors
+    def games_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON only.")) -> None:
+        """List the games, their languages and sources.
+
+        Example: referee games --json
+        """
+        rows = []
+        for g in games().values():
+            rows.append(
+                {
+                    "game": g.id,
+                    "names": g.names,
+                    "players": g.players,
+                    "sources": [
+                        {"lang": s.lang, "kind": s.kind, "file": s.path.name, "user_added": s.user_added}
+                        for s in g.sources
+                    ],
+                    "passages": len(passages(g.id)),
+                }
+            )
+        if as_json:
+            emit_json({"games": rows})
+            return
+        table = Table(title="Games")
+        for col in ("game", "name", "players", "languages", "passages"):
+            table.add_column(col)
+        for r in rows:
+            pl = r["players"]
+            table.add_row(
+                r["game"],
+                escape(r["names"].get("en", "")),
+                f"{pl.get('min', '?')}-{pl.get('max', '?')}",
+                ", ".join(s["lang"] for s in r["sources"]),
+                str(r["passages"]),
+            )
+        console.print(table)
+
+    @app.command("passages")
+    @handles_input_errors
+    def passages_cmd(
+        game: str | None = typer.Argument(None, help="Game id (mycelium, solstis, gnome-hollow, queens-garden)."),
+        lang: str | None = typer.Option(None, "--lang", "-l", help="Only passages in this language."),
+        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    ) -> None:
+        """List passages with their stable ids.
+
+        Examples: referee passages solstis ; referee passages gnome-hollow --lang nl --json
+        """
+        check_game(game)
+        check_lang(lang)
+        ps = passages(game, lang)
+        if as_json:
+            emit_json({"passages": [p.to_json() for p in ps]})
+            return
+        table = Table(show_lines=False)
+        table.add_column("passage id", style="cyan", no_wrap=True)
+        table.add_column("text")
+        for p in ps:
+            short = p.text if len(p.text) <= 110 else p.text[:107] + "..."
+            table.add_row(p.passage_id, escape(short.replace("\n", " ")))
+        console.print(table)
+        console.print(f"{len(ps)} passages")
+
+    @app.command("show")
+    @handles_input_errors
+    def show_cmd(
+        passage_id: str = typer.Argument(..., help="A passage id, e.g. mycelium/en/build-a-path/5."),
+        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    ) -> None:
+        """Show one passage verbatim, with where it sits in its source.
+
+        Example: referee show solstis/ru/dukhi/1
+        """
+        index = passage_index()
+        p = index.get(passage_id)
+        if p is None:
+            raise InputError(f"no passage {passage_id!r}{suggest(passage_id, list(index))}", field="PASSAGE_ID")
+        if as_json:
+            emit_json(p.to_json())
+            return
+        title = f"{p.passage_id}  [dim]({p.lang}, {escape(p.section) or 'no section'}, chars {p.start}-{p.end})[/]"
+        console.print(Panel(escape(p.text), title=title, title_align="left"))

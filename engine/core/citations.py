@@ -1,0 +1,79 @@
+"""Citations: verbatim quotes from the rulebook texts, located in their passage.
+
+A rule declares its quotes as (game, lang, text). The passage id is found, not typed: the quote is
+looked up in that game's text in that language, and must lie inside exactly one passage. A quote that
+is not found character for character is a bug, caught by the tests before any user sees it.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import yaml
+
+from referee.rulebooks import passages
+from referee.rulebooks.paths import BUILTIN_DIR
+
+
+class QuoteNotFound(LookupError):
+    pass
+
+
+@dataclass(frozen=True)
+class Citation:
+    passage_id: str
+    lang: str
+    quote: str
+
+    def to_json(self) -> dict:
+        return {"passage_id": self.passage_id, "lang": self.lang, "quote": self.quote}
+
+
+@dataclass(frozen=True)
+class Quote:
+    """A verbatim piece of one game's text in one language."""
+
+    game: str
+    lang: str
+    text: str
+
+    def resolve(self) -> Citation:
+        return _resolve(self.game, self.lang, self.text)
+
+
+@functools.cache
+def _resolve(game: str, lang: str, text: str) -> Citation:
+    hits = [p for p in passages(game, lang, include_user=False) if text in p.text]
+    if not hits:
+        raise QuoteNotFound(f"{game}/{lang}: quote not found verbatim in any passage: {text[:80]!r}")
+    return Citation(passage_id=hits[0].passage_id, lang=lang, quote=text)
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A fact the texts lack (geometry, counts), from game-facts.md, cited with its provenance."""
+
+    fact_id: str
+    text: str
+    provenance: str
+
+    def to_json(self) -> dict:
+        return {"fact_id": self.fact_id, "text": self.text, "provenance": self.provenance}
+
+
+@functools.cache
+def facts(game: str) -> dict[str, Fact]:
+    """The game's facts sheet (``rulebooks/<game>/facts.yaml``), by id."""
+    path = BUILTIN_DIR / game / "facts.yaml"
+    if not path.exists():
+        return {}
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return {fid: Fact(fid, entry["text"], entry["provenance"]) for fid, entry in (data.get("facts") or {}).items()}
+
+
+def fact(game: str, fact_id: str) -> Fact:
+    try:
+        return facts(game)[fact_id]
+    except KeyError:
+        raise KeyError(f"{game}: no fact {fact_id!r} in facts.yaml") from None

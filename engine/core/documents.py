@@ -1,0 +1,116 @@
+"""Reading position and move files safely (YAML or JSON), and validating them into typed models.
+
+Only plain data is accepted: no YAML tags that build objects, no aliases bombs, no binary, bounded size.
+Every failure becomes an ``InputError`` naming the file, the field path and the problem.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, TypeVar
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from referee.engine.core.errors import InputError
+
+MAX_BYTES = 1_000_000  # a position of any of our games is a few KB
+MAX_ALIASES = 100
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class _SafeLoader(yaml.SafeLoader):
+    """SafeLoader that also refuses alias bombs (billion laughs)."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(stream)
+        self._aliases = 0
+
+    def compose_node(self, parent, index):  # type: ignore[override]
+        if self.check_event(yaml.AliasEvent):
+            self._aliases += 1
+            if self._aliases > MAX_ALIASES:
+                raise yaml.YAMLError("too many YAML aliases (refused as a possible alias bomb)")
+        return super().compose_node(parent, index)
+
+
+def parse_text(text: str, file: str) -> Any:
+    """JSON or YAML text to plain data."""
+    stripped = text.lstrip()
+    if stripped.startswith(("{", "[")):
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as e:
+            # it may still be YAML flow style; fall through to YAML, reporting the JSON error if both fail
+            json_error = f"invalid JSON at line {e.lineno} column {e.colno}: {e.msg}"
+        else:
+            json_error = None
+    else:
+        json_error = None
+    try:
+        return yaml.load(text, Loader=_SafeLoader)  # noqa: S506 - a SafeLoader subclass
+    except yaml.constructor.ConstructorError as e:
+        raise InputError(f"YAML tag not allowed ({e.problem}); only plain data is read", file) from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f" at line {mark.line + 1} column {mark.column + 1}" if mark else ""
+        problem = getattr(e, "problem", None) or str(e)
+        raise InputError(json_error or f"invalid YAML{where}: {problem}", file) from None
+    except RecursionError:
+        raise InputError("document nested too deeply", file) from None
+
+
+def load_document(path: str | Path) -> Any:
+    """Read a YAML/JSON file into plain data, or raise InputError(file, problem)."""
+    p = Path(path)
+    name = str(path)
+    if not p.exists():
+        raise InputError("file not found", name)
+    if p.is_dir():
+        raise InputError("is a folder, not a file", name)
+    size = p.stat().st_size
+    if size > MAX_BYTES:
+        raise InputError(f"file is {size:,} bytes; a position is at most {MAX_BYTES:,}", name)
+    raw = p.read_bytes()
+    if b"\0" in raw:
+        raise InputError("binary file (NUL bytes); expected YAML or JSON text", name)
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise InputError(f"not UTF-8 text (byte {e.start})", name) from None
+    if not text.strip():
+        raise InputError("file is empty; expected a YAML or JSON mapping", name)
+    return parse_text(text, name)
+
+
+def field_path(loc: tuple, root: str = "") -> str:
+    """('players', 0, 'hand') -> 'position.players[0].hand'."""
+    out = root
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+def validate(model: type[M], data: Any, file: str, root: str) -> M:
+    """Plain data to a typed model; the first error names its field path from ``root``."""
+    if not isinstance(data, dict):
+        raise InputError(f"expected a mapping, got {type(data).__name__}", file, root or None)
+    try:
+        return model.model_validate(data)
+    except ValidationError as e:
+        errs = e.errors(include_url=False)
+        first = errs[0]
+        # union errors carry the tag in the location: drop pydantic's internal names
+        loc = tuple(p for p in first["loc"] if not (isinstance(p, str) and p.startswith("function-")))
+        msg = first["msg"]
+        if first["type"] == "extra_forbidden":
+            msg = "unknown field"
+        elif first["type"] == "missing":
+            msg = "required field is missing"
+        more = f" (and {len(errs) - 1} more problem{'s' if len(errs) > 2 else ''})" if len(errs) > 1 else ""
+        raise InputError(msg + more, file, field_path(loc, root)) from None
