@@ -29,9 +29,11 @@ COMMAND_MODULES = [
     "referee.cli.ask_cmd",
     "referee.cli.index_cmd",
     "referee.cli.check_cmd",
+    "referee.cli.explain_cmd",
     "referee.cli.crosscheck_cmd",
     "referee.cli.table_cmd",
     "referee.cli.serve_cmd",
+    "referee.cli.robustness_cmd",
 ]
 
 for _name in COMMAND_MODULES:
