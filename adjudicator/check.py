@@ -22,12 +22,12 @@ def read_position(path: str | Path) -> tuple[GameEngine, Any, dict]:
         raise InputError("required field is missing (the game id, e.g. 'game: mycelium')", file, "game")
     if not isinstance(doc["game"], str):
         raise InputError("expected a game id string", file, "game")
+    unknown = sorted(set(doc) - {"game", "position", "move", "note"}, key=str)
+    if unknown:
+        raise InputError("unknown field (expected game, position, move, note)", file, str(unknown[0]))
     engine = engine_for(doc["game"], file, "game")
     if "position" not in doc:
         raise InputError("required field is missing", file, "position")
-    unknown = sorted(set(doc) - {"game", "position", "move", "note"})
-    if unknown:
-        raise InputError("unknown field (expected game, position, move, note)", file, unknown[0])
     return engine, engine.parse_position(doc["position"], file), doc
 
 

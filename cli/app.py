@@ -33,7 +33,6 @@ COMMAND_MODULES = [
     "referee.cli.crosscheck_cmd",
     "referee.cli.table_cmd",
     "referee.cli.serve_cmd",
-    "referee.cli.robustness_cmd",
 ]
 
 for _name in COMMAND_MODULES:
@@ -42,4 +41,16 @@ for _name in COMMAND_MODULES:
 
 
 def main() -> None:
-    app()
+    """Entry point: a bug must not greet the table with a traceback (REFEREE_DEBUG=1 shows it)."""
+    import os
+    import sys
+
+    try:
+        app()
+    except KeyboardInterrupt:
+        sys.exit(130)
+    except Exception as e:  # noqa: BLE001 - the last line of defence, on purpose
+        if os.environ.get("REFEREE_DEBUG"):
+            raise
+        sys.stderr.write(f"internal error: {type(e).__name__}: {e} (run with REFEREE_DEBUG=1 for details)\n")
+        sys.exit(70)

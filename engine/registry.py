@@ -21,7 +21,12 @@ def engine_for(game: str, file: str | None = None, field: str | None = None) -> 
     if game not in ENGINES:
         raise InputError(f"unknown game {game!r}{suggest(str(game), list(ENGINES))}", file, field)
     if game not in _loaded:
-        module = importlib.import_module(ENGINES[game])
+        try:
+            module = importlib.import_module(ENGINES[game])
+        except ModuleNotFoundError as e:
+            if e.name and ENGINES[game].startswith(e.name):
+                raise InputError(f"no rules engine for {game!r} in this version", file, field) from None
+            raise
         _loaded[game] = module.ENGINE
     return _loaded[game]
 

@@ -17,6 +17,8 @@ from referee.engine.core.errors import InputError
 
 MAX_BYTES = 1_000_000  # a position of any of our games is a few KB
 MAX_ALIASES = 100
+MAX_NODES = 100_000  # values after alias expansion: refuses "billion laughs" before anything walks it
+MAX_DEPTH = 64
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -37,11 +39,19 @@ class _SafeLoader(yaml.SafeLoader):
 
 
 def parse_text(text: str, file: str) -> Any:
-    """JSON or YAML text to plain data."""
+    """JSON or YAML text to plain data, within the size and depth budgets."""
+    data = _parse(text, file)
+    _check_shape(data, file)
+    return data
+
+
+def _parse(text: str, file: str) -> Any:
     stripped = text.lstrip()
     if stripped.startswith(("{", "[")):
         try:
             return json.loads(text)
+        except RecursionError:
+            raise InputError("document nested too deeply", file) from None
         except json.JSONDecodeError as e:
             # it may still be YAML flow style; fall through to YAML, reporting the JSON error if both fail
             json_error = f"invalid JSON at line {e.lineno} column {e.colno}: {e.msg}"
@@ -60,6 +70,26 @@ def parse_text(text: str, file: str) -> Any:
         raise InputError(json_error or f"invalid YAML{where}: {problem}", file) from None
     except RecursionError:
         raise InputError("document nested too deeply", file) from None
+
+
+def _check_shape(data: Any, file: str) -> None:
+    """Count values as a consumer would see them (aliases expanded), with a budget."""
+    budget = MAX_NODES
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    while stack:
+        node, depth = stack.pop()
+        budget -= 1
+        if budget < 0:
+            raise InputError(f"document too large once expanded (over {MAX_NODES:,} values)", file)
+        if depth > MAX_DEPTH:
+            raise InputError(f"document nested too deeply (over {MAX_DEPTH} levels)", file)
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if not isinstance(k, str | int | float | bool) and k is not None:
+                    raise InputError(f"mapping key of type {type(k).__name__} not allowed", file)
+                stack.append((v, depth + 1))
+        elif isinstance(node, list):
+            stack.extend((v, depth + 1) for v in node)
 
 
 def load_document(path: str | Path) -> Any:
