@@ -45,7 +45,21 @@ def parse_text(text: str, file: str) -> Any:
     return data
 
 
+def _bracket_depth(text: str) -> int:
+    """Deepest [ { nesting, a cheap guard before a recursive parser sees the text."""
+    depth = deepest = 0
+    for ch in text:
+        if ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
 def _parse(text: str, file: str) -> Any:
+    if _bracket_depth(text) > MAX_DEPTH * 2:
+        raise InputError(f"document nested too deeply (over {MAX_DEPTH} levels)", file)
     stripped = text.lstrip()
     if stripped.startswith(("{", "[")):
         try:
