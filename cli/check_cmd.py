@@ -1,4 +1,8 @@
-"""`referee check`, `referee rules`, `referee new-position`, `referee score`: the engine's face."""
+"""`referee check`, `referee rules`, `referee new-position`, `referee score`: the engine's face.
+
+Every heading, verdict word and label comes from the message catalogue in the asked language; rule statements
+are the tool's own wording in that language; quotes are verbatim, the asked language first.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +13,10 @@ from rich.markup import escape
 from rich.table import Table
 
 from referee.adjudicator.check import check_file, read_position
+from referee.cli.i18n import LANG_HELP, complete_game, complete_lang, lang_name, locale_lang, resolve_lang, t
 from referee.cli.output import console, emit_json, handles_input_errors
-from referee.cli.passages_cmd import check_lang
 from referee.engine.core.errors import InputError
+from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import Ruling, Stop, Verdict
 from referee.engine.registry import ENGINES, engine_for
 from referee.rulebooks import passages
@@ -19,29 +24,82 @@ from referee.rulebooks import passages
 VERDICT_STYLE = {"legal": "bold green", "illegal": "bold red", "undetermined": "bold yellow"}
 
 
+def verdict_word(verdict: str, lang: str) -> str:
+    return t(f"verdict.{verdict}", lang)
+
+
+def statement_lines(rule: Rule, lang: str) -> list[str]:
+    """The rule in the tool's own words, in the asked language (saying so when it had to fall back)."""
+    stmt, stmt_lang = rule.statement_in(lang)
+    line = f"  [green]{escape(t('check.our_wording', lang))}:[/] {escape(stmt)}"
+    if stmt_lang != lang:
+        note = t("check.statement_not_in_lang", lang, lang_in=t(f"lang_names_in.{lang}", lang), shown=stmt_lang)
+        line += f"  [dim]({escape(note)})[/]"
+    return [line]
+
+
+def citation_lines(rule: Rule, lang: str) -> list[str]:
+    """Verbatim quotes, the asked language first; when the rule has no text in it, say which one is the source."""
+    cites = rule.citations(lang)
+    out = []
+    label = escape(t("check.source_quote", lang))
+    for c in cites:
+        out.append(f"  [cyan]{label} {c.passage_id}[/] [{c.lang}] «{escape(c.quote)}»")
+    if cites and not any(c.lang == lang for c in cites):
+        src = ", ".join(lang_name(code, lang) for code in dict.fromkeys(c.lang for c in cites))
+        note = t("check.only_source", lang, lang_in=t(f"lang_names_in.{lang}", lang), src=src)
+        out.append(f"  [yellow]{escape(note)}[/]")
+    for f in rule.facts:
+        out.append(
+            f"  [magenta]{escape(t('check.fact', lang))} {f.fact_id}[/] ({escape(f.provenance)}): {escape(f.text)}"
+        )
+    return out
+
+
+def detail_line(message: str, lang: str, indent: str = "  ") -> str:
+    """An engine message (English, position-specific); marked as English when the UI speaks another language."""
+    if lang == "en":
+        return f"{indent}{escape(message)}"
+    return f"{indent}[dim]{escape(t('check.detail', lang))}: {escape(message)}[/]"
+
+
+def _data(data: dict) -> str:
+    return ", ".join(f"{k}={val}" for k, val in data.items())
+
+
 def render_verdict(v: Verdict, lang: str | None) -> None:
-    console.print(f"[{VERDICT_STYLE[v.verdict]}]{v.verdict.upper()}[/]  ({v.game})")
-    for r in v.reasons:
-        stmt, _ = r.rule.statement_in(lang or "en")
-        console.print(f"\n[bold]{escape(r.rule.id)}[/]: {escape(r.message)}")
-        console.print(f"  [dim]{escape(stmt)}[/]")
-        for c in r.rule.citations(lang):
-            console.print(f"  [cyan]{c.passage_id}[/] [{c.lang}] «{escape(c.quote)}»")
-        for f in r.rule.facts:
-            console.print(f"  [magenta]fact {f.fact_id}[/] ({escape(f.provenance)}): {escape(f.text)}")
+    """A verdict for people, every heading and label in ``lang``; quotes stay verbatim."""
+    lang = lang or locale_lang()
+    word = verdict_word(v.verdict, lang)
+    console.print(
+        f"[{VERDICT_STYLE[v.verdict]}]{escape(word)}[/]  {escape(t(f'verdict_help.{v.verdict}', lang))}  ({v.game})"
+    )
+    if v.reasons:
+        console.print(f"\n[bold]{escape(t('check.why', lang))}[/]")
+    for n, r in enumerate(v.reasons, 1):
+        console.print(f"\n[bold]{n}. {escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
+        for line in statement_lines(r.rule, lang) + citation_lines(r.rule, lang):
+            console.print(line)
+        console.print(detail_line(r.message, lang))
     if v.events:
-        console.print("\n[bold]What happens[/]")
+        console.print(f"\n[bold]{escape(t('check.events', lang))}[/]")
         for i, e in enumerate(v.events, 1):
-            data = ", ".join(f"{k}={val}" for k, val in e.data.items())
-            console.print(f"  {i}. {escape(e.what)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
+            data = _data(e.data)
+            if lang == "en":
+                console.print(f"  {i}. {escape(e.what)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
+            else:
+                stmt, _ = e.rule.statement_in(lang)
+                console.print(f"  {i}. {escape(stmt)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
+                console.print(detail_line(e.what, lang, "     "))
     if v.inputs_used:
-        console.print("\n[bold]Taken from the position (the texts do not give it)[/]")
+        console.print(f"\n[bold]{escape(t('check.inputs_used', lang))}[/]")
         for i in v.inputs_used:
-            console.print(f"  {escape(i.field)} = {escape(str(i.value))}  [dim]{escape(i.why)}[/]")
+            console.print(f"  {escape(i.field)} = {escape(str(i.value))}")
+            console.print(detail_line(i.why, lang, "    "))
     if v.needs:
-        console.print("\n[bold]Would decide it[/]")
+        console.print(f"\n[bold]{escape(t('check.needs', lang))}[/]")
         for n in v.needs:
-            console.print(f"  - {escape(n)}")
+            console.print(detail_line(n, lang, "  - "))
 
 
 def register(app: typer.Typer) -> None:
@@ -50,7 +108,7 @@ def register(app: typer.Typer) -> None:
     def check_cmd(
         position: Path = typer.Argument(..., help="Position file (YAML or JSON), e.g. from `referee new-position`."),
         move: Path | None = typer.Option(None, "--move", "-m", help="Move file; default: the position's `move`."),
-        lang: str | None = typer.Option(None, "--lang", "-l", help="Citations in this language first."),
+        lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
         as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
     ) -> None:
         """Adjudicate a move: legal / illegal / undetermined, each reason quoting the rulebook.
@@ -59,30 +117,36 @@ def register(app: typer.Typer) -> None:
 
         Examples:
 
-          referee new-position mycelium > pos.yaml && referee check pos.yaml
+          referee new-position solstis > pos.yaml && referee check pos.yaml --lang ru
 
-          referee check pos.yaml --move attack.yaml --lang en --json
+          referee check pos.yaml --move capture.yaml --lang es
+
+          referee check pos.yaml --json | jq .verdict
         """
-        check_lang(lang)
+        ui = resolve_lang(lang)
         verdict = check_file(position, move)
         if as_json:
             emit_json(verdict.to_json(lang))
         else:
-            render_verdict(verdict, lang)
+            render_verdict(verdict, ui)
         raise typer.Exit(verdict.exit_code)
 
     @app.command("rules")
     @handles_input_errors
     def rules_cmd(
-        game: str = typer.Argument(..., help="Game id."),
-        lang: str | None = typer.Option(None, "--lang", "-l", help="Statements and citations in this language first."),
+        game: str = typer.Argument(..., help="Game id.", autocompletion=complete_game),
+        lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
         as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
     ) -> None:
         """The engine's rules of a game, each with its quotes, and the passages no rule covers (and why).
 
-        Example: referee rules mycelium --json
+        Examples:
+
+          referee rules mycelium --lang ru
+
+          referee rules solstis --json
         """
-        check_lang(lang)
+        ui = resolve_lang(lang)
         engine = engine_for(game, field="GAME")
         book = engine.rulebook
         cited = book.cited_passages()
@@ -94,29 +158,34 @@ def register(app: typer.Typer) -> None:
         if as_json:
             emit_json({"game": game, "rules": [r.to_json(lang) for r in book], "uncovered": uncovered})
             return
-        table = Table(title=f"{game}: {len(book)} rules", show_lines=True)
-        table.add_column("rule", style="bold", no_wrap=True)
-        table.add_column("statement and quotes")
+        table = Table(title=escape(t("rules.title", ui, game=game, n=len(book))), show_lines=True)
+        table.add_column(t("rules.col_rule", ui), style="bold", no_wrap=True)
+        table.add_column(t("rules.col_statement", ui))
         for r in book:
-            stmt, _ = r.statement_in(lang or "en")
-            quotes = "\n".join(f"[cyan]{c.passage_id}[/] «{escape(c.quote)}»" for c in r.citations(lang))
+            stmt, _ = r.statement_in(ui)
+            quotes = "\n".join(f"[cyan]{c.passage_id}[/] «{escape(c.quote)}»" for c in r.citations(ui))
             table.add_row(r.id, f"{escape(stmt)}\n{quotes}")
         console.print(table)
         total = len(passages(game, include_user=False))
-        console.print(f"passages cited: {total - len(uncovered)}/{total}")
+        console.print(t("rules.cited", ui, cited=total - len(uncovered), total=total))
         for u in uncovered:
-            console.print(f"  [dim]{u['passage_id']}: {escape(u['why'])}[/]")
+            why = t("rules.not_modelled", ui) if u["why"] == "not modelled yet" else u["why"]
+            console.print(f"  [dim]{u['passage_id']}: {escape(why)}[/]")
 
     @app.command("new-position")
     @handles_input_errors
     def new_position_cmd(
-        game: str = typer.Argument(..., help="Game id."),
+        game: str = typer.Argument(..., help="Game id.", autocompletion=complete_game),
         output: Path | None = typer.Option(None, "--output", "-o", help="Write to this file instead of stdout."),
         force: bool = typer.Option(False, "--force", help="Overwrite --output if it exists."),
     ) -> None:
         """Print a commented position template (with a move) to edit and pass to `referee check`.
 
-        Example: referee new-position solstis -o my-game.yaml
+        Examples:
+
+          referee new-position solstis -o my-game.yaml
+
+          referee new-position mycelium > pos.yaml && referee check pos.yaml
         """
         engine = engine_for(game, field="GAME")
         text = engine.template()
@@ -126,20 +195,24 @@ def register(app: typer.Typer) -> None:
         if output.exists() and not force:
             raise InputError("file exists; pass --force to overwrite it", str(output))
         output.write_text(text, encoding="utf-8")
-        console.print(f"wrote {output}")
+        console.print(escape(t("new_position.wrote", locale_lang(), file=output)))
 
     @app.command("score")
     @handles_input_errors
     def score_cmd(
         position: Path = typer.Argument(..., help="Position file at the end of a game."),
-        lang: str | None = typer.Option(None, "--lang", "-l", help="Citations in this language first."),
+        lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
         as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
     ) -> None:
         """Final score of a position, each line with the rule that gives it.
 
-        Example: referee score end-of-game.yaml --json
+        Examples:
+
+          referee score end-of-game.yaml --lang nl
+
+          referee score end-of-game.yaml --json
         """
-        check_lang(lang)
+        ui = resolve_lang(lang)
         engine, pos, _ = read_position(position)
         ruling = Ruling(engine.rulebook)
         try:
@@ -152,9 +225,9 @@ def register(app: typer.Typer) -> None:
         if as_json:
             emit_json({**verdict.to_json(lang), "scores": scores})
         else:
-            render_verdict(verdict, lang)
+            render_verdict(verdict, ui)
             if scores:
-                console.print("\n[bold]Scores[/]")
+                console.print(f"\n[bold]{escape(t('check.scores', ui))}[/]")
                 for player, total in scores.items():
                     console.print(f"  {escape(str(player))}: {total}")
         raise typer.Exit(0 if scores is not None else verdict.exit_code)

@@ -1,4 +1,8 @@
-"""Shared CLI plumbing: one console for people, plain JSON for machines, one-line errors with exit 2."""
+"""Shared CLI plumbing: one console for people, plain JSON for machines, one-line errors with exit 2.
+
+Errors for people are printed in the UI language (the command's ``--lang`` when it is a valid one, else the
+locale's); the JSON error keeps the English text so scripts can match on it.
+"""
 
 from __future__ import annotations
 
@@ -23,11 +27,21 @@ def emit_json(data: Any) -> None:
     sys.stdout.flush()
 
 
-def fail(message: str, code: int = 2, as_json: bool = False, **extra: Any) -> NoReturn:
+def fail(message: str, code: int = 2, as_json: bool = False, lang: str | None = None, **extra: Any) -> NoReturn:
+    from referee.cli.i18n import t
+
     if as_json:
         emit_json({"error": message, **extra})
-    err_console.print(f"[bold red]error:[/] {message}", markup=True, soft_wrap=True)
+    label = _escape(t("error", lang))
+    err_console.print(f"[bold red]{label}[/] {_escape(message)}", markup=True, soft_wrap=True)
     raise typer.Exit(code)
+
+
+def ui_lang(lang: Any) -> str:
+    """The UI language for a command's ``--lang`` value; an invalid value falls back to the locale's."""
+    from referee.cli.i18n import LANGS, locale_lang
+
+    return lang if isinstance(lang, str) and lang in LANGS else locale_lang()
 
 
 def handles_input_errors(fn: Callable) -> Callable:
@@ -38,7 +52,12 @@ def handles_input_errors(fn: Callable) -> Callable:
         try:
             return fn(*args, **kwargs)
         except InputError as e:
-            fail(_escape(str(e)), 2, as_json=bool(kwargs.get("as_json")), **e.to_json())
+            from referee.cli.i18n import translate_error
+
+            lang = ui_lang(kwargs.get("ui_lang") or kwargs.get("lang"))
+            problem = e.to_json()
+            # the JSON keeps the English message (stable for scripts); people read it in their language
+            fail(translate_error(str(e), lang), 2, as_json=bool(kwargs.get("as_json")), lang=lang, **problem)
         except BrokenPipeError:
             raise typer.Exit(0) from None
 
