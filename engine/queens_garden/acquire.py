@@ -1,0 +1,313 @@
+"""Acquiring hexagons from the market (Q&A paragraphs 1 and 2, rulebook pp. 2-3)."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+
+from referee.engine.core.errors import InputError
+from referee.engine.core.verdict import Ruling
+from referee.engine.queens_garden.book import BOOK
+from referee.engine.queens_garden.config import config_value
+from referee.engine.queens_garden.model import Acquire, DisplaySpot, Location, Position, parse_hex
+
+# Storage capacity (fact storage-capacity: "at most 12 tiles and 2 garden expansions").
+STORAGE_TILES = 12
+STORAGE_EXTENSIONS = 2
+
+# --- paragraph 1 -------------------------------------------------------------------------------------
+TAKE_ALL = BOOK.rule(
+    "queens-garden.acquire.take-all",
+    en="When you acquire, you must take every available hexagon of the chosen colour or pattern (rulebook pp. 2-3).",
+    es="Al adquirir, debes tomar todos los hexágonos disponibles del color o patrón elegido (reglamento, págs. 2-3).",
+    nl="Bij het verwerven moet je alle beschikbare zeshoeken van de gekozen kleur of het gekozen patroon nemen "
+    "(spelregels, p. 2-3).",
+    ru="Приобретая, вы обязаны взять все доступные шестиугольники выбранного цвета или узора (правила, с. 2–3).",
+    quotes={"es": "cuando adquieres, debes tomar todos los hexágonos"},
+)
+CHOICE = BOOK.rule(
+    "queens-garden.acquire.colour-or-pattern",
+    en="An acquisition is one colour in different patterns, or one pattern in different colours (rulebook pp. 2-3).",
+    es="Una adquisición es un color con distintos patrones o un patrón con distintos colores (reglamento, págs. 2-3).",
+    nl="Een verwerving is één kleur in verschillende patronen, of één patroon in verschillende kleuren "
+    "(spelregels, p. 2-3).",
+    ru="Приобретение — это один цвет с разными узорами или один узор разных цветов (правила, с. 2–3).",
+    quotes={
+        "es": "debes tomar todos los hexágonos del color elegido (con distintos patrones) o del patrón elegido "
+        "(con distintos colores)"
+    },
+)
+ONE_COPY = BOOK.rule(
+    "queens-garden.acquire.one-identical-copy",
+    en="Of identical hexagons (same colour and pattern) you may take only one copy (rulebook pp. 2-3).",
+    es="De los hexágonos idénticos (mismo color y patrón) solo puedes tomar una copia (reglamento, págs. 2-3).",
+    nl="Van identieke zeshoeken (zelfde kleur en patroon) mag je maar één exemplaar nemen (spelregels, p. 2-3).",
+    ru="Из одинаковых шестиугольников (тот же цвет и узор) можно взять только одну копию (правила, с. 2–3).",
+    quotes={"es": "si aparecen hexágonos idénticos, solo puedes tomar una de esas copias idénticas"},
+)
+MUST_FIT = BOOK.rule(
+    "queens-garden.acquire.must-fit-storage",
+    en="Everything you acquire must fit in your storage (12 tiles, 2 garden extensions), or you cannot make "
+    "that selection (rulebook pp. 2-3).",
+    es="Todo lo que adquieres debe caber en tu almacén (12 losetas, 2 ampliaciones de jardín); si no, no puedes "
+    "hacer esa selección (reglamento, págs. 2-3).",
+    nl="Alles wat je verwerft moet in je opslag passen (12 tegels, 2 tuinuitbreidingen), anders mag je die keuze "
+    "niet maken (spelregels, p. 2-3).",
+    ru="Всё приобретённое должно поместиться на вашем складе (12 плиток, 2 расширения сада), иначе такой выбор "
+    "сделать нельзя (правила, с. 2–3).",
+    quotes={
+        "es": "todos los hexágonos adquiridos deben caber en tu almacén; de lo contrario, no puedes hacer la "
+        "selección (Reglamento, págs. 2–3)"
+    },
+    facts=["storage-capacity"],
+)
+
+# --- paragraph 2 -------------------------------------------------------------------------------------
+STACK_EXTENSION = BOOK.rule(
+    "queens-garden.acquire.stack-extension-to-display",
+    en="If you take at least one tile from the current round's stack, the top garden extension goes to the "
+    "display (rulebook p. 3).",
+    es="Si tomas al menos una loseta de la pila de la ronda actual, la ampliación de jardín superior pasa a la "
+    "exposición (reglamento, p. 3).",
+    nl="Neem je minstens één tegel van de stapel van de huidige ronde, dan gaat de bovenste tuinuitbreiding naar "
+    "de uitstalling (spelregels, p. 3).",
+    ru="Если вы взяли хотя бы одну плитку из стопки текущего раунда, верхнее расширение сада переходит на "
+    "выставку (правила, с. 3).",
+    quotes={
+        "es": "Si tomas al menos una loseta de la pila de la ronda actual, retiras la ampliación de jardín "
+        "superior y la colocas en la exposición"
+    },
+)
+REFILL = BOOK.rule(
+    "queens-garden.acquire.refill-stack",
+    en="After that, the round's stack is refilled (rulebook p. 3).",
+    es="Después se vuelve a rellenar la pila de la ronda (reglamento, p. 3).",
+    nl="Daarna wordt de stapel van de ronde weer aangevuld (spelregels, p. 3).",
+    ru="Затем стопка раунда пополняется (правила, с. 3).",
+    quotes={"es": "después, vuelves a rellenar la pila"},
+)
+EMPTY_EXTENSION = BOOK.rule(
+    "queens-garden.acquire.empty-extension-available",
+    en="Empty garden extensions in the display turn face up and can be taken as part of a legal colour or "
+    "pattern selection (rulebook p. 3).",
+    es="Las ampliaciones de jardín vacías de la exposición se ponen boca arriba y se pueden tomar dentro de una "
+    "selección legal de color o patrón (reglamento, p. 3).",
+    nl="Lege tuinuitbreidingen in de uitstalling gaan open en mogen worden genomen als deel van een geldige "
+    "keuze van kleur of patroon (spelregels, p. 3).",
+    ru="Пустые расширения сада на выставке переворачиваются лицом вверх и могут быть взяты в составе законного "
+    "выбора цвета или узора (правила, с. 3).",
+    quotes={
+        "es": "Las ampliaciones de jardín vacías de la exposición se ponen boca arriba y pasan a estar disponibles "
+        "para tomarlas como parte de una selección legal de color o patrón (Reglamento, p. 3)"
+    },
+)
+
+
+def available(position: Position) -> list[Location]:
+    """Every takeable hexagon: tiles on the display and the round's stack, and face-up (empty) extensions."""
+    out = []
+    for i, spot in enumerate(position.market.display):
+        if spot.tiles:
+            out += [Location(f"display[{i}]", "tile", parse_hex(t)) for t in spot.tiles]
+        else:
+            out.append(Location(f"display[{i}]", "extension", parse_hex(spot.extension)))
+    out += [Location("stack", "tile", parse_hex(t)) for t in position.market.round_stack.tiles]
+    return out
+
+
+def acquire(position: Position, move: Acquire, ruling: Ruling) -> Position:
+    name = position.to_move
+    trait, value = ("colour", move.colour) if move.colour is not None else ("pattern", move.pattern)
+    value = value.strip().lower()
+    market = available(position)
+    matching = [loc for loc in market if getattr(loc.hex, trait) == value]
+    if not matching:
+        raise InputError(f"no hexagon of {trait} {value!r} is available in the market", None, f"move.{trait}")
+
+    # An extension and a tile of the same colour and pattern: are they "identical copies"? Not in the texts.
+    kinds: dict = defaultdict(set)
+    for loc in matching:
+        kinds[loc.hex].add(loc.kind)
+    same_kind_only = True
+    mixed = sorted(h for h, ks in kinds.items() if len(ks) > 1)
+    if mixed:
+        same_kind_only = not config_value(
+            position.config,
+            "extension_identical_to_tile",
+            None,
+            ruling,
+            ONE_COPY,
+            f"whether the garden extension {mixed[0]} and the tile {mixed[0]} are identical copies",
+        )
+
+    def ident(loc: Location):
+        return (loc.kind, loc.hex) if same_kind_only else loc.hex
+
+    chosen = _selection(move, market, matching, ident, ruling)
+
+    # paragraph 1: the selection is one colour (or pattern), all of it, one copy of identical ones
+    for loc in chosen:
+        if getattr(loc.hex, trait) != value:
+            ruling.illegal(CHOICE, f"{loc.hex} ({loc.source}) is not of the chosen {trait} {value!r}")
+    seen: dict = {}
+    for loc in chosen:
+        if ident(loc) in seen:
+            ruling.illegal(
+                ONE_COPY, f"{loc.hex} is taken twice ({seen[ident(loc)]} and {loc.source}): only one identical copy"
+            )
+        seen[ident(loc)] = loc.source
+    left = [loc for loc in matching if ident(loc) not in seen]
+    if left:
+        loc = left[0]
+        ruling.illegal(TAKE_ALL, f"the selection leaves {loc.hex} ({loc.source}) of the chosen {trait} {value!r}")
+    other = "patterns" if trait == "colour" else "colours"
+    ruling.because(CHOICE, f"{len(chosen)} hexagon(s) of {trait} {value!r}, in different {other}")
+    ruling.because(TAKE_ALL, f"every available hexagon of {trait} {value!r} is taken")
+    if len(matching) > len({ident(loc) for loc in matching}):
+        ruling.because(ONE_COPY, "of the identical copies in the market, one is taken")
+
+    _check_fits(position, chosen, ruling)
+    return _apply(position, name, chosen, ruling)
+
+
+def _selection(move: Acquire, market: list[Location], matching: list[Location], ident, ruling: Ruling):
+    if move.take is None:
+        # the engine takes one copy of each; where copies lie in different places the player must say which
+        by_ident: dict = defaultdict(list)
+        for loc in matching:
+            by_ident[ident(loc)].append(loc)
+        chosen = []
+        for locs in by_ident.values():
+            sources = sorted({loc.source for loc in locs})
+            if len(sources) > 1:
+                ruling.undetermined(
+                    ONE_COPY,
+                    f"copies of {locs[0].hex} lie in {', '.join(sources)}: which one you take changes what happens",
+                    needs=[f"move.take: which copy of {locs[0].hex} ({' or '.join(sources)})"],
+                )
+            chosen.append(locs[0])
+        return chosen
+    pool = Counter(market)
+    chosen = []
+    for i, take in enumerate(move.take):
+        h = parse_hex(take.hex)
+        loc = next((x for x in pool if x.source == take.source and x.hex == h and pool[x] > 0), None)
+        if loc is None:
+            raise InputError(f"no {take.hex} can be taken at {take.source}", None, f"move.take[{i}]")
+        pool[loc] -= 1
+        chosen.append(loc)
+    return chosen
+
+
+def _check_fits(position: Position, chosen: list[Location], ruling: Ruling) -> None:
+    storage = position.player(position.to_move).storage
+    tiles = len(storage.tiles) + sum(loc.kind == "tile" for loc in chosen)
+    exts = len(storage.extensions) + sum(loc.kind == "extension" for loc in chosen)
+    ruling.require(
+        exts <= STORAGE_EXTENSIONS,
+        MUST_FIT,
+        f"storage would hold {exts} garden extensions; it holds at most {STORAGE_EXTENSIONS}",
+    )
+    ruling.require(
+        tiles <= STORAGE_TILES, MUST_FIT, f"storage would hold {tiles} tiles; it holds at most {STORAGE_TILES}"
+    )
+    counted = tiles
+    if storage.jokers and tiles + storage.jokers > STORAGE_TILES:
+        # whether jokers take tile space is not in the texts: it decides only in this case
+        if config_value(
+            position.config,
+            "jokers_take_storage_space",
+            None,
+            ruling,
+            MUST_FIT,
+            f"whether the {storage.jokers} joker(s) in storage take tile space",
+        ):
+            counted = tiles + storage.jokers
+            ruling.require(
+                counted <= STORAGE_TILES,
+                MUST_FIT,
+                f"storage would hold {tiles} tiles and {storage.jokers} jokers; it holds at most {STORAGE_TILES}",
+            )
+    ruling.because(
+        MUST_FIT, f"storage after: {counted} of {STORAGE_TILES} tile spaces, {exts} of {STORAGE_EXTENSIONS} extensions"
+    )
+
+
+def _apply(position: Position, name: str, chosen: list[Location], ruling: Ruling) -> Position:
+    new = position.model_copy(deep=True)
+    market = new.market
+    storage = new.player(name).storage
+    taken_ext: set[int] = set()
+    emptied: list[int] = []
+    from_stack = False
+    for loc in chosen:
+        text = str(loc.hex)
+        if loc.source == "stack":
+            market.round_stack.tiles.remove(text)
+            from_stack = True
+        else:
+            i = int(loc.source[len("display[") : -1])
+            if loc.kind == "extension":
+                taken_ext.add(i)
+            else:
+                market.display[i].tiles.remove(text)
+                if not market.display[i].tiles:
+                    emptied.append(i)
+        (storage.extensions if loc.kind == "extension" else storage.tiles).append(text)
+    ruling.event(
+        TAKE_ALL,
+        f"{name} takes {', '.join(_label(loc) for loc in chosen)} into storage",
+        taken=[{"hex": str(loc.hex), "from": loc.source, "kind": loc.kind} for loc in chosen],
+    )
+    for i in emptied:
+        ruling.event(
+            EMPTY_EXTENSION,
+            f"the garden extension {market.display[i].extension} at display[{i}] is now empty: it turns face up "
+            "and can be taken in a colour or pattern selection",
+            extension=market.display[i].extension,
+        )
+    market.display = [s for i, s in enumerate(market.display) if i not in taken_ext]
+    if from_stack:
+        _after_stack(new, ruling)
+    return new
+
+
+def _label(loc: Location) -> str:
+    return f"{loc.hex} ({loc.source}, garden extension)" if loc.kind == "extension" else f"{loc.hex} ({loc.source})"
+
+
+def _after_stack(new: Position, ruling: Ruling) -> None:
+    market = new.market
+    stack = market.round_stack
+    if stack.extensions:
+        ext = stack.extensions.pop(0)
+        market.display.append(DisplaySpot(extension=ext, tiles=[]))
+        ruling.event(
+            STACK_EXTENSION,
+            f"a tile came from the round's stack: its top garden extension {ext} goes to the display",
+            extension=ext,
+        )
+        ruling.event(
+            EMPTY_EXTENSION,
+            f"the garden extension {ext} lies empty in the display: face up, it can be taken in a colour or "
+            "pattern selection",
+            extension=ext,
+        )
+    else:
+        ruling.event(STACK_EXTENSION, "a tile came from the round's stack, but it holds no garden extension to move")
+    cfg = new.config
+    size = cfg.round_stack_size if cfg is not None else None
+    if size is None or market.supply is None:
+        ruling.event(
+            REFILL,
+            "the round's stack is refilled; how many and from where is not in the texts (give "
+            "config.round_stack_size and position.market.supply to apply it)",
+            applied=False,
+        )
+        return
+    ruling.used(cfg.field("round_stack_size"), size, "how many hexagons the round's stack is refilled to")
+    ruling.used("position.market.supply", list(market.supply[:size]), "the tiles that refill the stack, in order")
+    need = max(0, size - len(stack.tiles))
+    drawn = market.supply[:need]
+    del market.supply[:need]
+    stack.tiles.extend(drawn)
+    ruling.event(REFILL, f"the round's stack is refilled with {', '.join(drawn) or 'nothing'}", drawn=list(drawn))

@@ -1,0 +1,157 @@
+"""Positions and moves: plain data (YAML/JSON) validated into typed models.
+
+A hexagon is written ``colour/pattern`` (``red/rose``); jokers are counted, never named. Garden cells use
+axial hex coordinates ``[q, r]``: the Q&A gives no board map, so coordinates are the position's input.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, NamedTuple
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+
+from referee.engine.queens_garden.config import GameConfig
+
+
+class Hex(NamedTuple):
+    colour: str
+    pattern: str
+
+    def __str__(self) -> str:
+        return f"{self.colour}/{self.pattern}"
+
+
+def parse_hex(text: str) -> Hex:
+    colour, _, pattern = text.partition("/")
+    return Hex(colour, pattern)
+
+
+def _check_hex(text: str) -> str:
+    parts = text.strip().lower().split("/")
+    if len(parts) != 2 or not all(p.strip() for p in parts):
+        raise ValueError(f"a hexagon is written colour/pattern (e.g. red/rose), got {text!r}")
+    return "/".join(p.strip() for p in parts)
+
+
+HexName = Annotated[str, AfterValidator(_check_hex)]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Hexes(_Strict):
+    """A set of hexagons a player holds or discards: tiles, garden extensions, jokers."""
+
+    tiles: list[HexName] = []
+    extensions: list[HexName] = []
+    jokers: int = Field(0, ge=0)
+
+    def count(self) -> int:
+        return len(self.tiles) + len(self.extensions) + self.jokers
+
+
+class GardenHex(_Strict):
+    at: tuple[int, int] = Field(description="axial hex coordinates [q, r]")
+    hex: HexName
+
+
+class Player(_Strict):
+    name: str = Field(min_length=1)
+    score: int = 0
+    storage: Hexes = Field(default_factory=Hexes)
+    garden: list[GardenHex] = []
+
+
+class DisplaySpot(_Strict):
+    """A garden extension in the display with the tiles lying on it; with no tiles it lies face up."""
+
+    extension: HexName
+    tiles: list[HexName] = []
+
+
+class RoundStack(_Strict):
+    tiles: list[HexName] = []
+    extensions: list[HexName] = Field([], description="garden extensions in the stack, top first")
+
+
+class Market(_Strict):
+    display: list[DisplaySpot] = []
+    round_stack: RoundStack = Field(default_factory=RoundStack)
+    supply: list[HexName] | None = Field(None, description="tiles that refill the round's stack, in draw order")
+
+
+class Evaluation(_Strict):
+    """What the evaluation marker scores now (the scoring wheel per round is not in the texts)."""
+
+    colours: list[str] = []
+    patterns: list[str] = []
+
+
+class Position(_Strict):
+    config: GameConfig | None = None
+    players: list[Player] = Field(min_length=1)
+    to_move: str | None = None
+    passed: list[str] = Field([], description="players who passed in this Phase 1, in the order they passed")
+    first_player_marker: str | None = None
+    market: Market = Field(default_factory=Market)
+    discard: Hexes = Field(default_factory=Hexes)
+    evaluation: Evaluation | None = None
+
+    def player(self, name: str) -> Player:
+        return next(p for p in self.players if p.name == name)
+
+    def player_index(self, name: str) -> int:
+        return next(i for i, p in enumerate(self.players) if p.name == name)
+
+
+class Take(_Strict):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    hex: HexName
+    source: str = Field(alias="from", pattern=r"^(stack|display\[\d+\])$", description="stack or display[i]")
+
+
+class Acquire(_Strict):
+    type: Literal["acquire"]
+    colour: str | None = None
+    pattern: str | None = None
+    take: list[Take] | None = Field(None, description="which copies; omit to let the engine take all")
+
+    @model_validator(mode="after")
+    def _one_choice(self) -> Acquire:
+        if (self.colour is None) == (self.pattern is None):
+            raise ValueError("give exactly one of colour or pattern")
+        return self
+
+
+class Place(_Strict):
+    type: Literal["place"]
+    hex: str = Field(description="the tile from storage to place (colour/pattern), or 'joker'")
+    extension: bool = False
+    at: tuple[int, int]
+    pay: list[HexName] = Field([], description="other tiles discarded from storage to pay")
+    jokers: int = Field(0, ge=0, description="jokers discarded to pay")
+
+    @model_validator(mode="after")
+    def _hex_name(self) -> Place:
+        if self.hex.strip().lower() != "joker":
+            self.hex = _check_hex(self.hex)
+        else:
+            self.hex = "joker"
+        return self
+
+
+class Pass(_Strict):
+    type: Literal["pass"]
+    discard: Hexes = Field(default_factory=Hexes)
+
+
+Move = Annotated[Acquire | Place | Pass, Field(discriminator="type")]
+
+
+class Location(NamedTuple):
+    """Where a takeable hexagon lies in the market."""
+
+    source: str  # "stack" or "display[i]"
+    kind: Literal["tile", "extension"]
+    hex: Hex

@@ -1,0 +1,126 @@
+"""Passing in Phase 1 (Q&A paragraph 5, rulebook p. 4)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from referee.engine.core.errors import InputError
+from referee.engine.core.verdict import Ruling
+from referee.engine.queens_garden.book import BOOK
+from referee.engine.queens_garden.config import config_value
+from referee.engine.queens_garden.end import pattern_value
+from referee.engine.queens_garden.model import Hexes, Pass, Position, parse_hex
+
+DISCARD = BOOK.rule(
+    "queens-garden.pass.discard",
+    en="When you pass you may discard any number of hexagons from your storage; they count as negative points "
+    "(rulebook p. 4).",
+    es="Al pasar puedes descartar cualquier cantidad de hexágonos de tu almacén; cuentan como puntos negativos "
+    "(reglamento, p. 4).",
+    nl="Als je past mag je een willekeurig aantal zeshoeken uit je opslag afleggen; die tellen als minpunten "
+    "(spelregels, p. 4).",
+    ru="Пасуя, вы можете сбросить со склада любое количество шестиугольников; они дают отрицательные очки "
+    "(правила, с. 4).",
+    quotes={
+        "es": "Cuando pasas, puedes descartar cualquier cantidad de hexágonos de tu almacén, que cuentan como "
+        "puntos negativos"
+    },
+    facts=["not-found-tables"],
+)
+NO_MORE_TURNS = BOOK.rule(
+    "queens-garden.pass.no-more-turns",
+    en="Once you pass, you take no more turns for the rest of Phase 1 (rulebook p. 4).",
+    es="Una vez que pasas, no realizas más turnos durante el resto de la Fase 1 (reglamento, p. 4).",
+    nl="Wie gepast heeft, krijgt de rest van Fase 1 geen beurten meer (spelregels, p. 4).",
+    ru="Спасовав, вы больше не делаете ходов до конца Фазы 1 (правила, с. 4).",
+    quotes={"es": "ya no puedes realizar turnos durante el resto de la Fase 1"},
+)
+FIRST_TO_PASS = BOOK.rule(
+    "queens-garden.pass.first-player-marker",
+    en="The first player to pass takes the first-player marker and moves their score marker back one space "
+    "(rulebook p. 4).",
+    es="El primer jugador en pasar toma el marcador de primer jugador y retrocede una casilla su marcador de "
+    "puntuación (reglamento, p. 4).",
+    nl="Wie als eerste past, neemt de startspelermarker en zet zijn scoremarker één vakje terug (spelregels, p. 4).",
+    ru="Первый спасовавший игрок берёт жетон первого игрока и сдвигает свой маркер очков на одно деление назад "
+    "(правила, с. 4).",
+    quotes={
+        "es": "el primer jugador en pasar toma el marcador de primer jugador y mueve su marcador de puntuación una "
+        "casilla hacia atrás (Reglamento, p. 4)"
+    },
+)
+
+
+def check_may_move(position: Position, ruling: Ruling) -> None:
+    """A player who passed takes no more turns this Phase 1 (whatever the move)."""
+    name = position.to_move
+    if name in position.passed:
+        ruling.illegal(NO_MORE_TURNS, f"{name} has passed: no more turns in this Phase 1")
+
+
+def pass_turn(position: Position, move: Pass, ruling: Ruling) -> Position:
+    name = position.to_move
+    storage = position.player(name).storage
+    _check_in_storage(storage, move.discard)
+    penalty = 0
+    if move.discard.count():
+        rule = config_value(
+            position.config,
+            "pass_discard_penalty",
+            None,
+            ruling,
+            DISCARD,
+            "how many points each hexagon discarded when passing costs",
+        )
+        if rule == "pattern":
+            if move.discard.jokers:
+                ruling.undetermined(
+                    DISCARD,
+                    "a joker has no pattern: what discarding it costs is not in the texts",
+                    needs=["a per-hexagon number in config.pass_discard_penalty, or no jokers in move.discard"],
+                )
+            for h in [*move.discard.tiles, *move.discard.extensions]:
+                penalty += pattern_value(position, parse_hex(h).pattern, ruling, DISCARD)
+        else:
+            penalty = int(rule) * move.discard.count()
+        ruling.because(DISCARD, f"{move.discard.count()} hexagon(s) discarded: -{penalty} point(s)")
+    else:
+        ruling.because(DISCARD, "nothing discarded (any number may be)")
+    first = not position.passed
+    new = position.model_copy(deep=True)
+    player = new.player(name)
+    for h in move.discard.tiles:
+        player.storage.tiles.remove(h)
+    for h in move.discard.extensions:
+        player.storage.extensions.remove(h)
+    player.storage.jokers -= move.discard.jokers
+    new.discard.tiles.extend(move.discard.tiles)
+    new.discard.extensions.extend(move.discard.extensions)
+    new.discard.jokers += move.discard.jokers
+    if move.discard.count():
+        player.score -= penalty
+        ruling.event(DISCARD, f"{name} discards {_listed(move.discard)}: -{penalty}", points=-penalty)
+    new.passed.append(name)
+    ruling.event(NO_MORE_TURNS, f"{name} passes: no more turns for the rest of Phase 1")
+    if first:
+        ruling.because(FIRST_TO_PASS, f"nobody has passed yet in this Phase 1: {name} is the first")
+        new.first_player_marker = name
+        player.score -= 1
+        ruling.event(FIRST_TO_PASS, f"{name} takes the first-player marker and moves back one space", points=-1)
+    return new
+
+
+def _check_in_storage(storage: Hexes, discard: Hexes) -> None:
+    for key in ("tiles", "extensions"):
+        have = Counter(getattr(storage, key))
+        for i, h in enumerate(getattr(discard, key)):
+            if have[h] < 1:
+                raise InputError(f"storage holds no (further) {h}", None, f"move.discard.{key}[{i}]")
+            have[h] -= 1
+    if discard.jokers > storage.jokers:
+        raise InputError(f"storage holds {storage.jokers} joker(s)", None, "move.discard.jokers")
+
+
+def _listed(h: Hexes) -> str:
+    parts = [*h.tiles, *(f"{e} (garden extension)" for e in h.extensions), *(["joker"] * h.jokers)]
+    return ", ".join(parts)
