@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import typer
+from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
@@ -44,7 +45,7 @@ def citation_lines(rule: Rule, lang: str) -> list[str]:
     out = []
     label = escape(t("check.source_quote", lang))
     for c in cites:
-        out.append(f"  [cyan]{label} {c.passage_id}[/] [{c.lang}] «{escape(c.quote)}»")
+        out.append(f"  [cyan]{label} {c.passage_id}[/] \\[{c.lang}] «{escape(c.quote)}»")
     if cites and not any(c.lang == lang for c in cites):
         src = ", ".join(lang_name(code, lang) for code in dict.fromkeys(c.lang for c in cites))
         note = t("check.only_source", lang, lang_in=t(f"lang_names_in.{lang}", lang), src=src)
@@ -58,8 +59,8 @@ def citation_lines(rule: Rule, lang: str) -> list[str]:
 
 def detail_line(message: str, lang: str, indent: str = "  ") -> str:
     """An engine message (English, position-specific); marked as English when the UI speaks another language."""
-    if lang == "en":
-        return f"{indent}{escape(message)}"
+    if lang == "en" or not any(ch.isspace() for ch in message.strip()):
+        return f"{indent}{escape(message)}"  # English prose, or a field path / value: no language to mark
     return f"{indent}[dim]{escape(t('check.detail', lang))}: {escape(message)}[/]"
 
 
@@ -67,39 +68,40 @@ def _data(data: dict) -> str:
     return ", ".join(f"{k}={val}" for k, val in data.items())
 
 
-def render_verdict(v: Verdict, lang: str | None) -> None:
+def render_verdict(v: Verdict, lang: str | None, out: Console | None = None) -> None:
     """A verdict for people, every heading and label in ``lang``; quotes stay verbatim."""
     lang = lang or locale_lang()
+    out = out or console
     word = verdict_word(v.verdict, lang)
-    console.print(
+    out.print(
         f"[{VERDICT_STYLE[v.verdict]}]{escape(word)}[/]  {escape(t(f'verdict_help.{v.verdict}', lang))}  ({v.game})"
     )
     if v.reasons:
-        console.print(f"\n[bold]{escape(t('check.why', lang))}[/]")
+        out.print(f"\n[bold]{escape(t('check.why', lang))}[/]")
     for n, r in enumerate(v.reasons, 1):
-        console.print(f"\n[bold]{n}. {escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
+        out.print(f"\n[bold]{n}. {escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
         for line in statement_lines(r.rule, lang) + citation_lines(r.rule, lang):
-            console.print(line)
-        console.print(detail_line(r.message, lang))
+            out.print(line)
+        out.print(detail_line(r.message, lang))
     if v.events:
-        console.print(f"\n[bold]{escape(t('check.events', lang))}[/]")
+        out.print(f"\n[bold]{escape(t('check.events', lang))}[/]")
         for i, e in enumerate(v.events, 1):
             data = _data(e.data)
             if lang == "en":
-                console.print(f"  {i}. {escape(e.what)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
+                out.print(f"  {i}. {escape(e.what)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
             else:
                 stmt, _ = e.rule.statement_in(lang)
-                console.print(f"  {i}. {escape(stmt)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
-                console.print(detail_line(e.what, lang, "     "))
+                out.print(f"  {i}. {escape(stmt)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
+                out.print(detail_line(e.what, lang, "     "))
     if v.inputs_used:
-        console.print(f"\n[bold]{escape(t('check.inputs_used', lang))}[/]")
+        out.print(f"\n[bold]{escape(t('check.inputs_used', lang))}[/]")
         for i in v.inputs_used:
-            console.print(f"  {escape(i.field)} = {escape(str(i.value))}")
-            console.print(detail_line(i.why, lang, "    "))
+            out.print(f"  {escape(i.field)} = {escape(str(i.value))}")
+            out.print(detail_line(i.why, lang, "    "))
     if v.needs:
-        console.print(f"\n[bold]{escape(t('check.needs', lang))}[/]")
+        out.print(f"\n[bold]{escape(t('check.needs', lang))}[/]")
         for n in v.needs:
-            console.print(detail_line(n, lang, "  - "))
+            out.print(detail_line(n, lang, "  - "))
 
 
 def register(app: typer.Typer) -> None:

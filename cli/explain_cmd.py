@@ -1,0 +1,125 @@
+"""`referee explain`: a verdict's reasoning as a tree, every node with its rule, statement and quotes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.markup import escape
+from rich.tree import Tree
+
+from referee.adjudicator.check import read_move, read_position
+from referee.adjudicator.explain import Node, explain, explain_json
+from referee.cli.check_cmd import VERDICT_STYLE, detail_line, verdict_word
+from referee.cli.i18n import LANG_HELP, complete_lang, lang_name, resolve_lang, t
+from referee.cli.output import console, emit_json, handles_input_errors
+from referee.engine.core.verdict import Verdict
+
+
+def judge_file(position: Path, move: Path | None) -> tuple[Verdict, Any]:
+    """(verdict, the checked move as plain data or None)."""
+    engine, pos, doc = read_position(position)
+    mv = read_move(engine, doc, str(position), move)
+    return engine.judge(pos, mv), (mv.model_dump(mode="json") if mv is not None else None)
+
+
+def _rule_label(node: Node, lang: str) -> str:
+    d = node.data
+    head = f"[bold]{escape(d['rule_id'])}[/]"
+    stmt = f"[green]{escape(t('check.our_wording', lang))}:[/] {escape(d['statement'])}"
+    if d["statement_lang"] != lang:
+        stmt += f" [dim]({d['statement_lang']})[/]"
+    lines = [head, stmt]
+    if node.kind == "event" and d.get("what"):
+        lines.append(detail_line(d["what"], lang, ""))
+    if d.get("message"):
+        lines.append(detail_line(d["message"], lang, ""))
+    if d.get("data"):
+        data = ", ".join(f"{k}={v}" for k, v in d["data"].items())
+        lines.append(f"[dim]{escape(t('check.data', lang))}: {escape(data)}[/]")
+    return "\n".join(lines)
+
+
+def _add(branch: Tree, node: Node, lang: str) -> None:
+    d = node.data
+    if node.kind in ("rule", "event"):
+        sub = branch.add(_rule_label(node, lang))
+        for c in node.children:
+            _add(sub, c, lang)
+        if not d["has_text_in_lang"]:
+            src = ", ".join(lang_name(code, lang) for code in d["source_langs"])
+            note = t("check.only_source", lang, lang_in=t(f"lang_names_in.{lang}", lang), src=src)
+            sub.add(f"[yellow]{escape(note)}[/]")
+    elif node.kind == "quote":
+        label = escape(t("explain.quote", lang))
+        branch.add(f"[cyan]{label} {d['passage_id']}[/] \\[{d['lang']}] «{escape(d['quote'])}»")
+    elif node.kind == "fact":
+        branch.add(
+            f"[magenta]{escape(t('explain.fact', lang))} {d['fact_id']}[/] ({escape(d['provenance'])}): "
+            f"{escape(d['text'])}"
+        )
+    elif node.kind == "input":
+        sub = branch.add(f"{escape(d['field'])} = {escape(str(d['value']))}")
+        sub.add(detail_line(d["why"], lang, ""))
+    elif node.kind == "need":
+        branch.add(detail_line(d["what"], lang, ""))
+    elif node.kind == "passage":
+        text = d["text"] if len(d["text"]) <= 300 else d["text"][:297] + "..."
+        seen = f" [dim]({escape(t('explain.cited', lang))})[/]" if d.get("already_cited") else ""
+        branch.add(f"[cyan]{d['passage_id']}[/] \\[{d['lang']}]{seen}\n«{escape(text)}»")
+    elif node.kind == "group":
+        sub = branch.add(f"[bold]{escape(t('explain.' + {'decisive': 'decisive'}.get(node.name, node.name), lang))}[/]")
+        if node.name == "closest" and d.get("search") == "overlap":
+            sub.add(f"[dim]{escape(t('explain.lookup_fallback', lang))}[/]")
+        if node.name == "closest" and not node.children:
+            sub.add(f"[dim]{escape(t('explain.no_passages', lang))}[/]")
+        for c in node.children:
+            _add(sub, c, lang)
+
+
+def render_tree(root: Node, lang: str) -> Tree:
+    word = verdict_word(root.name, lang)
+    head = f"[{VERDICT_STYLE[root.name]}]{escape(word)}[/]  {escape(t(f'verdict_help.{root.name}', lang))}"
+    head += f"  ({root.data['game']})"
+    tree = Tree(f"{escape(t('explain.title', lang))}: {head}")
+    move = root.data.get("move")
+    if move is None:
+        tree.add(f"[dim]{escape(t('explain.no_move', lang))}[/]")
+    else:
+        shown = ", ".join(f"{k}={v}" for k, v in move.items()) if isinstance(move, dict) else str(move)
+        tree.add(f"{escape(t('explain.move', lang))}: [bold]{escape(shown)}[/]")
+    for c in root.children:
+        _add(tree, c, lang)
+    return tree
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("explain")
+    @handles_input_errors
+    def explain_cmd(
+        position: Path = typer.Argument(..., help="Position file (YAML or JSON), e.g. from `referee new-position`."),
+        move: Path | None = typer.Option(None, "--move", "-m", help="Move file; default: the position's `move`."),
+        lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
+        top: int = typer.Option(3, "--top", "-k", min=1, max=20, help="Closest passages shown when undetermined."),
+        as_json: bool = typer.Option(False, "--json", help="Print JSON only (the tree as nested nodes)."),
+    ) -> None:
+        """Why the verdict is what it is, as a tree: the deciding rule, the checks that held, what happens,
+        the data taken from the position because the texts lack it; for undetermined verdicts, the passages
+        that come closest and what data would decide it. Exit codes as `referee check`.
+
+        Examples:
+
+          referee explain pos.yaml --lang ru
+
+          referee explain pos.yaml --move capture.yaml --lang es
+
+          referee explain pos.yaml --json | jq '.tree.children[].name'
+        """
+        ui = resolve_lang(lang)
+        verdict, mv = judge_file(position, move)
+        if as_json:
+            emit_json(explain_json(verdict, ui, mv, top))
+        else:
+            console.print(render_tree(explain(verdict, ui, mv, top), ui))
+        raise typer.Exit(verdict.exit_code)

@@ -1,0 +1,78 @@
+"""Language choice and message catalogues."""
+
+import re
+
+import pytest
+
+from referee.cli import i18n
+from referee.cli.i18n import LANGS, catalogue, locale_lang, resolve_lang, t, translate_error
+from referee.engine.core.errors import InputError
+
+
+@pytest.mark.parametrize(
+    ("env", "expected"),
+    [
+        ({"LANG": "ru_RU.UTF-8"}, "ru"),
+        ({"LANG": "es_AR.UTF-8"}, "es"),
+        ({"LANG": "nl_BE@euro"}, "nl"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),  # a language we do not speak
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({}, "en"),
+        ({"LC_ALL": "nl_NL.UTF-8", "LC_MESSAGES": "ru_RU.UTF-8", "LANG": "es_ES.UTF-8"}, "nl"),
+        ({"LC_MESSAGES": "ru_RU.UTF-8", "LANG": "es_ES.UTF-8"}, "ru"),
+        ({"LC_ALL": "", "LANG": "es_ES.UTF-8"}, "es"),  # empty means unset
+    ],
+)
+def test_locale_default(env, expected):
+    assert locale_lang(env) == expected
+
+
+def test_lang_option_beats_the_locale(monkeypatch):
+    monkeypatch.setenv("LC_ALL", "ru_RU.UTF-8")
+    assert resolve_lang(None) == "ru"
+    assert resolve_lang("es") == "es"
+    with pytest.raises(InputError, match="unknown language 'fr'"):
+        resolve_lang("fr")
+
+
+def test_every_catalogue_has_every_key_with_the_same_placeholders():
+    ref = catalogue("en")
+    for lang in LANGS:
+        cat = catalogue(lang)
+        missing = sorted(set(ref) - set(cat))
+        assert not missing, f"{lang}: missing {missing}"
+        for key, text in ref.items():
+            if key == "errors":
+                continue
+            assert set(re.findall(r"\{(\w+)\}", str(text))) == set(re.findall(r"\{(\w+)\}", str(cat[key]))), (
+                lang,
+                key,
+            )
+
+
+def test_every_error_phrase_is_translated():
+    ids = {e["id"] for e in catalogue("en")["errors"]}
+    for lang in LANGS:
+        assert {e["id"] for e in catalogue(lang)["errors"]} == ids, lang
+
+
+def test_missing_key_falls_back_to_english_then_to_the_key(monkeypatch):
+    monkeypatch.setattr(i18n, "catalogue", lambda lang: {"a.b": "A"} if lang == "en" else {})
+    assert t("a.b", "ru") == "A"
+    assert t("no.such.key", "ru") == "no.such.key"
+
+
+def test_verdict_words_differ_by_language():
+    words = {t("verdict.illegal", lang) for lang in LANGS}
+    assert len(words) == 4
+    assert t("verdict.illegal", "ru") == "ЗАПРЕЩЕНО"
+
+
+def test_core_error_phrases_are_translated():
+    msg = str(InputError("unknown game 'mycel' (did you mean: mycelium?)", "pos.yaml", "game"))
+    assert translate_error(msg, "es") == "pos.yaml: game: juego desconocido 'mycel' (¿quisiste decir: mycelium?)"
+    assert translate_error("x.yaml: position.hand: required field is missing", "ru") == (
+        "x.yaml: position.hand: не хватает обязательного поля"
+    )
+    assert translate_error("anything else", "nl") == "anything else"
+    assert translate_error(msg, "en") == msg
