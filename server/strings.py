@@ -1,0 +1,128 @@
+"""The page's words in the four UI languages.
+
+Words the CLI already says (verdicts, "What happens", ...) come from its catalogues (``cli/locales``),
+so the page and the terminal agree; the few labels only the page uses live here in one table. Error
+messages raised in English by the core are translated by the CLI's ``translate_error``.
+"""
+
+from __future__ import annotations
+
+from referee.cli.i18n import t, translate_error
+
+UI_LANGS = ("en", "es", "nl", "ru")
+
+STRINGS: dict[str, dict[str, str]] = {
+    "title": {"en": "Table Referee", "es": "Árbitro de mesa", "nl": "Tafelscheidsrechter", "ru": "Судья за столом"},
+    "tagline": {
+        "en": "Ask about the rules, or check a move. Every answer quotes the rulebook.",
+        "es": "Pregunta por las reglas o comprueba una jugada. Cada respuesta cita el reglamento.",
+        "nl": "Vraag naar de regels of controleer een zet. Elk antwoord citeert het regelboek.",
+        "ru": "Спросите о правилах или проверьте ход. Каждый ответ цитирует правила.",
+    },
+    "language": {"en": "Language", "es": "Idioma", "nl": "Taal", "ru": "Язык"},
+    "ask_title": {"en": "Ask", "es": "Preguntar", "nl": "Vragen", "ru": "Вопрос"},
+    "question": {"en": "Your question", "es": "Tu pregunta", "nl": "Je vraag", "ru": "Ваш вопрос"},
+    "question_hint": {
+        "en": "Can I build two paths on one edge?",
+        "es": "¿Puedo construir dos caminos en un borde?",
+        "nl": "Mag ik twee paden op één rand bouwen?",
+        "ru": "Можно ли построить два пути на одном ребре?",
+    },
+    "game": {"en": "Game", "es": "Juego", "nl": "Spel", "ru": "Игра"},
+    "any_game": {"en": "Any game", "es": "Cualquier juego", "nl": "Elk spel", "ru": "Любая игра"},
+    "ask_button": {"en": "Ask", "es": "Preguntar", "nl": "Vraag", "ru": "Спросить"},
+    "results": {"en": "Answers", "es": "Respuestas", "nl": "Antwoorden", "ru": "Ответы"},
+    "no_results": {
+        "en": "No passage answers this.",
+        "es": "Ningún pasaje responde a esto.",
+        "nl": "Geen passage beantwoordt dit.",
+        "ru": "Ни один фрагмент не отвечает на это.",
+    },
+    "same_rule": {
+        "en": "The same rule in other languages",
+        "es": "La misma regla en otros idiomas",
+        "nl": "Dezelfde regel in andere talen",
+        "ru": "То же правило на других языках",
+    },
+    "check_title": {
+        "en": "Check a position",
+        "es": "Comprobar una posición",
+        "nl": "Stelling controleren",
+        "ru": "Проверить позицию",
+    },
+    "check_help": {
+        "en": "A position file (YAML or JSON, as `referee new-position` writes it), with its move.",
+        "es": "Un archivo de posición (YAML o JSON, como lo escribe `referee new-position`), con su jugada.",
+        "nl": "Een stellingbestand (YAML of JSON, zoals `referee new-position` het schrijft), met de zet.",
+        "ru": "Файл позиции (YAML или JSON, как его пишет `referee new-position`) вместе с ходом.",
+    },
+    "upload": {"en": "Upload a file", "es": "Subir un archivo", "nl": "Bestand uploaden", "ru": "Загрузить файл"},
+    "paste": {"en": "…or paste it here", "es": "…o pégalo aquí", "nl": "…of plak het hier", "ru": "…или вставьте сюда"},
+    "check_button": {"en": "Check", "es": "Comprobar", "nl": "Controleren", "ru": "Проверить"},
+    "verdict": {"en": "Verdict", "es": "Veredicto", "nl": "Oordeel", "ru": "Вердикт"},
+    "error": {
+        "en": "Cannot read this",
+        "es": "No se puede leer",
+        "nl": "Kan dit niet lezen",
+        "ru": "Не удалось прочитать",
+    },
+    "share": {
+        "en": "Share this ruling",
+        "es": "Compartir este fallo",
+        "nl": "Deze uitspraak delen",
+        "ru": "Поделиться решением",
+    },
+    "share_ask": {
+        "en": "Share this answer",
+        "es": "Compartir esta respuesta",
+        "nl": "Dit antwoord delen",
+        "ru": "Поделиться ответом",
+    },
+    "too_long_to_share": {
+        "en": "This position is too long for a link.",
+        "es": "Esta posición es demasiado larga para un enlace.",
+        "nl": "Deze stelling is te lang voor een link.",
+        "ru": "Позиция слишком длинная для ссылки.",
+    },
+    "no_engine": {
+        "en": "Checks work for: {games}.",
+        "es": "Las comprobaciones funcionan para: {games}.",
+        "nl": "Controles werken voor: {games}.",
+        "ru": "Проверка доступна для: {games}.",
+    },
+    "api": {"en": "JSON API", "es": "API JSON", "nl": "JSON-API", "ru": "JSON API"},
+    "server_error": {
+        "en": "Something went wrong on the referee's side; the server log has the details.",
+        "es": "Algo falló del lado del árbitro; el registro del servidor tiene los detalles.",
+        "nl": "Er ging iets mis bij de scheidsrechter; het serverlogboek heeft de details.",
+        "ru": "Ошибка на стороне судьи; подробности в журнале сервера.",
+    },
+}
+
+
+# page label -> the CLI catalogue's key for the same words
+FROM_CATALOGUE = {
+    "legal": "verdict.legal",
+    "illegal": "verdict.illegal",
+    "undetermined": "verdict.undetermined",
+    "reasons": "check.why",
+    "events": "check.events",
+    "inputs_used": "check.inputs_used",
+    "needs": "check.needs",
+    "fact": "check.fact",
+}
+
+
+def ui(lang: str) -> dict[str, str]:
+    """All labels in ``lang`` (English where a label lacks it)."""
+    out = {key: by_lang.get(lang) or by_lang["en"] for key, by_lang in STRINGS.items()}
+    out.update({key: t(cat_key, lang) for key, cat_key in FROM_CATALOGUE.items()})
+    return out
+
+
+def localize_error(message: str, lang: str) -> str:
+    """An English core error in the UI language, when the CLI's catalogue knows its phrasing."""
+    try:
+        return translate_error(message, lang)
+    except Exception:  # noqa: BLE001 - a bad catalogue entry must not hide the message itself
+        return message
