@@ -22,7 +22,8 @@ class GameConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     note: str | None = None
-    colours: list[str] | None = None
+    colours: list[str] | None = Field(None, description="the colour names positions may use (checked when given)")
+    patterns: list[str] | None = Field(None, description="the pattern names positions may use (checked when given)")
     pattern_values: dict[str, int] | None = Field(None, description="pattern -> value (its cost and its points)")
     scoring_board: dict[str, int] | None = Field(None, description="colour or pattern -> points per grouped hexagon")
     round_stack_size: int | None = Field(None, ge=0, description="hexagons the round's stack is refilled to")

@@ -10,6 +10,7 @@ position:
   # These are EXAMPLE values: put in your copy's. Every value used is listed in the answer's inputs_used.
   config:
     colours: [red, orange, yellow, green, blue, purple]
+    patterns: [rose, lily, star, leaf, sun, moon]
     pattern_values: {rose: 1, lily: 2, star: 3, leaf: 4, sun: 5, moon: 6}   # cost and points of each pattern
     scoring_board: {red: 1, blue: 3, rose: 1, star: 2}   # points per grouped hexagon (evaluated ones only)
     round_stack_size: 4            # the round's stack is refilled to this many tiles, from market.supply

@@ -101,13 +101,13 @@ def _names(position: Position) -> Iterator[tuple[str, str]]:
     """Colours and patterns must be the config's, when the config lists them."""
     cfg = position.config
     colours = set(cfg.colours) if cfg and cfg.colours else None
-    patterns = set(cfg.pattern_values) if cfg and cfg.pattern_values else None
+    patterns = set(cfg.patterns) if cfg and cfg.patterns else None
     for where, _, h in _all_hexes(position):
         hx = parse_hex(h)
         if colours is not None and hx.colour not in colours:
             yield where, f"unknown colour {hx.colour!r} (config colours: {', '.join(sorted(colours))})"
         if patterns is not None and hx.pattern not in patterns:
-            yield where, f"unknown pattern {hx.pattern!r} (config pattern_values: {', '.join(sorted(patterns))})"
+            yield where, f"unknown pattern {hx.pattern!r} (config patterns: {', '.join(sorted(patterns))})"
     ev = position.evaluation
     if ev is not None:
         for j, c in enumerate(ev.colours):
