@@ -1,0 +1,63 @@
+"""Solstis (Lumberjacks Studio) with the Fireflies (Светлячки) expansion, from the Russian rules summary.
+
+Rules live one idea per module, each rule's Russian quote beside its check: capture.py, second_chance.py,
+rainbows.py and placement.py (the turn's tiles), meeting.py and spirits.py (spirits, one unit per effect), evil.py,
+fireflies.py, endgame.py, scoring.py; components.py says what a position may hold; names.py maps the Russian
+spirit names onto the publisher's English ones. Geometry and counts come from rulebooks/solstis/facts.yaml.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from referee.engine.core.game import GameEngine
+from referee.engine.solstis import components, endgame, random_moves, scoring, turn
+from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.model import Move, Pass, Position
+
+BOOK.explain_uncovered({})  # every passage of the Russian text is cited by some rule
+
+
+class SolstisEngine(GameEngine):
+    game_id = "solstis"
+    rulebook = BOOK
+    Position = Position
+    Move = Move
+
+    def validate_position(self, position, file, root):
+        components.validate(position, file, root)
+
+    def adjudicate(self, position, move, ruling):
+        if isinstance(move, Pass):
+            return endgame.judge_pass(position, move, ruling)
+        return turn.play(position, move, ruling)
+
+    def assess(self, position, ruling):
+        if position.game_over:
+            ruling.because(
+                endgame.BOTH_PASS if not position.winner else "solstis.fireflies.fourth-wins",
+                "the game is over" + (f": {position.winner} won" if position.winner else ""),
+            )
+        elif not position.draw_pile:
+            ruling.because(endgame.EMPTY_PILE, f"the draw pile is empty: {position.turn} plays only a capturing tile")
+        else:
+            ruling.because(turn.TURN, f"{position.turn} is to play a tile from hand")
+
+    def template(self) -> str:
+        return (Path(__file__).parent / "template.yaml").read_text(encoding="utf-8")
+
+    def score(self, position, ruling):
+        return scoring.score(position, ruling)
+
+    def random_move(self, position, rng: random.Random):
+        return random_moves.random_move(position, rng)
+
+    def invariants(self, position):
+        return components.invariants(position)
+
+    def new_game(self, rng: random.Random, expansion: bool = False, beginner: bool = False):
+        return random_moves.new_game(rng, expansion, beginner)
+
+
+ENGINE = SolstisEngine()

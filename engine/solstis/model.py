@@ -1,0 +1,148 @@
+"""Typed Solstis positions and moves (plain data in, plain data out).
+
+Tiles are "row_column" ids ("3_5"); "?" is a face-down tile the position does not identify (allowed in hands,
+the queue and the draw pile; the engine answers "undetermined" when it needs to know it). Spirits may be named
+in Russian or in the publisher's English, any case, or transliterated (see names.py).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
+
+from referee.engine.solstis import names, tiles
+
+
+def _yaml_int(v):
+    """YAML reads an unquoted 2_5 as the integer 25 (and 1_10 as 110): rows are one digit, so split after it."""
+    if isinstance(v, int) and not isinstance(v, bool) and 11 <= v <= 999:
+        s = str(v)
+        return f"{s[0]}_{s[1:]}"
+    return v
+
+
+def _land(v: str) -> str:
+    if isinstance(v, str) and v.strip().isdigit():
+        v = _yaml_int(int(v))
+    n = tiles.normal(v)
+    if n is None:
+        raise ValueError(
+            f"{v!r} is not a tile/cell of the panorama (row_column, e.g. '3_5'; rows 1-6, see fact pyramid)"
+        )
+    return n
+
+
+def _land_or_unknown(v: str) -> str:
+    return tiles.UNKNOWN if str(v).strip() == tiles.UNKNOWN else _land(v)
+
+
+def _spirit(v: str) -> str:
+    c = names.canonical(v)
+    if c is None or c == "evil":
+        raise ValueError(f"unknown spirit {v!r} (names: {', '.join(names.accepted_spellings())})")
+    return c
+
+
+def _spirit_or_unknown(v: str) -> str:
+    return tiles.UNKNOWN if str(v).strip() == tiles.UNKNOWN else _spirit(v)
+
+
+def _cell_content(v: str) -> str:
+    if str(v).strip().lower() in tiles.RAINBOW_ALIASES:
+        return tiles.RAINBOW
+    return _land(v)
+
+
+Land = Annotated[str, BeforeValidator(_yaml_int), AfterValidator(_land)]
+TileRef = Annotated[str, BeforeValidator(_yaml_int), AfterValidator(_land_or_unknown)]
+CellContent = Annotated[str, BeforeValidator(_yaml_int), AfterValidator(_cell_content)]
+Spirit = Annotated[str, AfterValidator(_spirit)]
+SpiritRef = Annotated[str, AfterValidator(_spirit_or_unknown)]
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class MetSpirit(_M):
+    spirit: Spirit
+    square: Land = Field(description="lower-left cell of the 2x2 square the spirit sits on")
+    colour: Literal["brown", "blue"] | None = None
+
+
+class Player(_M):
+    hand: list[TileRef] = []
+    panorama: dict[Land, CellContent] = {}
+    spirits: list[MetSpirit] = []
+    fireflies: list[Land] = Field(default=[], description="squares (lower-left cell) holding a firefly")
+
+
+class Column(_M):
+    up: TileRef | None = None
+    down: TileRef | None = None
+
+
+class EvilSpirit(_M):
+    holder: str | None = None
+    cell: Land | None = Field(default=None, description="expansion: the cell of the holder's panorama it blocks")
+    covers: Land | None = Field(default=None, description="end of a base game: square of the spirit it covers")
+
+
+class Forced(_M):
+    player: str
+    tile: Land
+
+
+class Position(_M):
+    expansion: bool = False
+    beginner: bool = False
+    players: dict[str, Player]
+    turn: str
+    first_turn: bool = False
+    queue: list[Column] = []
+    draw_pile: list[TileRef] = []
+    discard: list[Land] = []
+    rainbows_left: int | None = Field(default=None, ge=0)
+    spirit_display: list[Spirit] = []
+    spirit_deck: list[SpiritRef] = []
+    evil_spirit: EvilSpirit | None = None
+    fireflies_left: int | None = Field(default=None, ge=0)
+    forced_tile: Forced | None = None
+    passes: int = Field(default=0, ge=0, le=2)
+    game_over: bool = False
+    winner: str | None = None
+    fire_values: Literal["publisher", "text"] = "publisher"
+
+    def opponent(self, player: str) -> str:
+        return next(p for p in self.players if p != player)
+
+
+class MeetSpirit(_M):
+    square: Land
+    source: Literal["display", "draw"] = "display"
+    keep: Spirit | None = None
+    # effect choices (only the ones the spirit needs)
+    cell: Land | None = None
+    tile: Land | None = None
+    area: list[Land] | None = None
+
+
+class Play(_M):
+    type: Literal["play"] = "play"
+    player: str | None = None
+    tile: Land
+    capture: Land | list[Land] | None = None  # a list of two or more is the illegal 'capture several'
+    second_capture: Land | None = None
+    rainbow: Land | None = None
+    move_rainbows: dict[Land, Land] = {}
+    spirit: MeetSpirit | list[MeetSpirit] | None = None  # a list of two or more: 'meet several' (illegal)
+    evil_spirit_cell: Land | None = None
+
+
+class Pass(_M):
+    type: Literal["pass"] = "pass"
+    player: str | None = None
+
+
+Move = Annotated[Play | Pass, Field(discriminator="type")]

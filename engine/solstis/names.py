@@ -1,0 +1,87 @@
+"""Spirit names: the Russian text's names and the publisher's English names find the same spirit.
+
+Лягушка ("frog") is the publisher's Lizard (also "salamander"), Муха ("fly") the Dragonfly, Мотылек ("moth") the
+Butterfly, Сурок ("marmot") the Groundhog (fact spirit-names). Matching ignores case, ё/е, spaces, hyphens and
+accepts a plain Latin transliteration of the Russian, so "муха", "Mukha", "DRAGONFLY" and "fly" all mean one spirit.
+"""
+
+from __future__ import annotations
+
+import re
+
+from referee.engine.solstis.facts_data import data
+
+_TRANSLIT = str.maketrans(
+    {
+        "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z", "и": "i",
+        "й": "y", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t",
+        "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "",
+        "э": "e", "ю": "yu", "я": "ya",
+    }
+)  # fmt: skip
+
+# publisher English synonyms and the literal English of the Russian names (what a player may type)
+_EXTRA = {
+    "lizard": ["salamander", "frog"],
+    "dragonfly": ["fly"],
+    "butterfly": ["moth"],
+    "groundhog": ["marmot"],
+    "cow": ["holy cow", "sacred cow"],
+    "evil": ["evil spirit", "evil_spirit"],
+    "ladybug": ["ladybird"],
+}
+
+
+def _key(name: str) -> str:
+    s = name.strip().lower().replace("ё", "е")
+    return re.sub(r"[\s_\-]+", " ", s).strip()
+
+
+def _loose(name: str) -> str:
+    """Transliterated and without separators: 'Божья коровка' -> 'bozhyakorovka'."""
+    s = _key(name).translate(_TRANSLIT)
+    s = s.replace("kh", "h").replace("ts", "c").replace("zh", "j").replace("'", "")
+    return re.sub(r"[^a-z]", "", s).replace("y", "i")
+
+
+BROWN: dict[str, str] = dict(data("spirit-names")["brown"])
+BLUE: dict[str, str] = dict(data("spirit-names")["blue"])
+EXP_BROWN: dict[str, str] = dict(data("spirit-names")["expansion_brown"])
+EXP_BLUE: dict[str, str] = dict(data("spirit-names")["expansion_blue"])
+RUSSIAN: dict[str, str] = {**BROWN, **BLUE, **EXP_BROWN, **EXP_BLUE, "evil": "Злой дух"}
+EXPANSION = frozenset(EXP_BROWN) | frozenset(EXP_BLUE)
+
+_ALIASES: dict[str, str] = {}
+for _canon, _ru in RUSSIAN.items():
+    for _n in [_canon, _ru, *_EXTRA.get(_canon, [])]:
+        _ALIASES[_key(_n)] = _canon
+        _ALIASES[_loose(_n)] = _canon
+
+
+def canonical(name: str) -> str | None:
+    """The spirit's id (publisher English, lower case) for any accepted spelling, or None."""
+    if not isinstance(name, str):
+        return None
+    return _ALIASES.get(_key(name)) or _ALIASES.get(_loose(name))
+
+
+def colour(spirit: str) -> str:
+    if spirit in BROWN or spirit in EXP_BROWN:
+        return "brown"
+    if spirit in BLUE or spirit in EXP_BLUE:
+        return "blue"
+    return "red"  # the evil spirit: "1 красная"
+
+
+def label(spirit: str) -> str:
+    """'Муха (Dragonfly)': both names, so a player using either system recognises it."""
+    return f"{RUSSIAN.get(spirit, spirit)} ({spirit.capitalize()})"
+
+
+def all_names(expansion: bool) -> list[str]:
+    out = [*BROWN, *BLUE]
+    return out + [*EXP_BROWN, *EXP_BLUE] if expansion else out
+
+
+def accepted_spellings() -> list[str]:
+    return sorted({*RUSSIAN, *RUSSIAN.values()})

@@ -1,0 +1,86 @@
+"""Gaining a rainbow after a failed second chance, and where a rainbow may be placed."""
+
+from __future__ import annotations
+
+from referee.engine.solstis import board, evil, tiles
+from referee.engine.solstis.book import BOOK
+
+GAIN = BOOK.rule(
+    "solstis.rainbow.gained-after-failed-second-chance",
+    quotes={
+        "ru": "Если взятый тайл по-прежнему не позволяет выполнить захват, он добавляется в очередь, лицевой "
+        "стороной вверх, и вы получаете радужный тайл."
+    },
+    facts=["rainbows", "queue-failed-tile"],
+    en="If the drawn tile cannot capture either, it joins the queue face up and you gain a rainbow tile.",
+    es="Si la loseta robada tampoco captura, va a la fila boca arriba y ganas una loseta de arcoíris.",
+    nl="Kan de getrokken tegel ook niets vangen, dan gaat hij open in de rij en krijg je een regenboogtegel.",
+    ru="Если и взятый тайл не захватывает, он идёт в очередь лицом вверх, а вы получаете радугу.",
+)
+NEXT_TO_OWN = BOOK.rule(
+    "solstis.rainbow.next-to-own-tile",
+    quotes={
+        "ru": "Поместите этот тайл в любое свободное место на вашей панораме по вашему выбору, при условии, что он "
+        "находится рядом с тайлом, который у вас уже есть в панораме."
+    },
+    facts=["adjacency"],
+    en="The rainbow goes on any free cell of your panorama next to a tile you already have there.",
+    es="El arcoíris va a cualquier casilla libre de tu panorama junto a una loseta que ya tengas.",
+    nl="De regenboog gaat op een vrij vak van je panorama naast een tegel die je daar al hebt.",
+    ru="Радугу кладут на любое свободное место своей панорамы рядом с уже лежащим тайлом.",
+)
+FIRST_TURN = BOOK.rule(
+    "solstis.rainbow.first-turn-anywhere",
+    quotes={"ru": "Если это первый ход игры и вы получаете радугу, она может попасть куда угодно."},
+    en="On the first turn of the game a rainbow you gain may go anywhere.",
+    es="En el primer turno de la partida, el arcoíris que ganes puede ir a cualquier casilla.",
+    nl="In de eerste beurt van het spel mag een gewonnen regenboog overal liggen.",
+    ru="В первый ход игры полученная радуга может лечь куда угодно.",
+)
+
+
+def put_rainbow(t, cell: str | None, rule, field: str, *, strict_adjacency: bool = True) -> None:
+    """Place a rainbow from the supply on ``t.me``'s panorama at ``cell`` (checked against the rainbow rules)."""
+    pos, ruling, p = t.pos, t.ruling, t.mine
+    if board.rainbows_left(pos) <= 0:
+        ruling.undetermined(
+            rule,
+            "no rainbow tile is left in the supply; the text does not say what happens then",
+            needs=["what happens when the 12 rainbows are used up"],
+        )
+    if cell is None:
+        ruling.undetermined(
+            rule,
+            "a rainbow is to be placed; the move does not say where",
+            needs=[f"{field}: the free cell of your panorama (next to one of your tiles) for the rainbow"],
+        )
+    if cell == board.evil_cell(pos, t.me):
+        ruling.illegal(evil.EXP_BLOCKS, f"{cell} holds the evil spirit: no rainbow may go on it")
+    ruling.require(cell not in p.panorama, NEXT_TO_OWN, f"{cell} is not free: it holds {p.panorama.get(cell)}")
+    if pos.first_turn:
+        ruling.because(FIRST_TURN, "first turn of the game: the rainbow may go anywhere")
+        ruling.used("position.first_turn", True, "the position says this is the first turn of the game")
+    elif not any(n in p.panorama for n in tiles.neighbours(cell)):
+        if not p.panorama:
+            ruling.undetermined(
+                FIRST_TURN,
+                f"{t.me}'s panorama is empty but the position says this is not the first turn of the game: no cell "
+                "is next to a tile",
+                needs=["position.first_turn: whether this is the first turn of the game"],
+            )
+        if not strict_adjacency:
+            return None  # the caller decides (the Fish's text states no adjacency condition)
+        ruling.illegal(NEXT_TO_OWN, f"{cell} is not next to any tile of {t.me}'s panorama")
+    else:
+        ruling.because(NEXT_TO_OWN, f"{cell} is free and next to a tile of {t.me}'s panorama")
+    p.panorama[cell] = tiles.RAINBOW
+    if pos.rainbows_left is not None:
+        pos.rainbows_left -= 1
+    ruling.event(rule, f"a rainbow goes to {cell} of {t.me}'s panorama", cell=cell)
+    return True
+
+
+def gain(t) -> None:
+    t.ruling.because(GAIN, "neither the played nor the drawn tile captured")
+    t.ruling.event(GAIN, f"{t.me} gains a rainbow tile")
+    put_rainbow(t, t.move.rainbow, NEXT_TO_OWN, "move.rainbow")

@@ -1,0 +1,146 @@
+"""Plausible random moves and fresh deals, for random play and the benchmark (not a strategy: a sparring partner
+that makes the moves a real player could make, so that every rule gets exercised)."""
+
+from __future__ import annotations
+
+import random
+
+from referee.engine.core.verdict import Ruling, Stop
+from referee.engine.solstis import board, capture, endgame, evil, names, tiles
+from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.facts_data import data
+from referee.engine.solstis.model import Column, EvilSpirit, MeetSpirit, Pass, Play, Player, Position
+
+
+def new_game(rng: random.Random, expansion: bool = False, beginner: bool = False) -> Position:
+    land = list(tiles.ALL_TILES)
+    rng.shuffle(land)
+    cols = int(data("queue-setup")["columns"])
+    hand = int(data("queue-setup")["hand"])
+    queue = [Column(down=land.pop(), up=land.pop()) for _ in range(cols)]
+    players = {"a": Player(hand=[land.pop() for _ in range(hand)]), "b": Player(hand=[land.pop() for _ in range(hand)])}
+    spirits = names.all_names(expansion)
+    rng.shuffle(spirits)
+    return Position(
+        expansion=expansion,
+        beginner=beginner,
+        players=players,
+        turn="a",
+        first_turn=True,
+        queue=queue,
+        draw_pile=land,
+        rainbows_left=int(data("rainbows")["count"]),
+        spirit_display=[spirits.pop()],
+        spirit_deck=spirits,
+        # who starts with the evil spirit is not in the text: random play gives it to the second player
+        evil_spirit=None if beginner else EvilSpirit(holder=None if expansion else "b"),
+        fireflies_left=int(data("fireflies")["tokens"]) if expansion else None,
+    )
+
+
+def _free_next_to(pos, player: str, exclude=()) -> list[str]:
+    p = pos.players[player]
+    return [
+        c
+        for c in tiles.ALL_TILES
+        if c not in exclude and evil.is_free(pos, player, c) and any(n in p.panorama for n in tiles.neighbours(c))
+    ]
+
+
+def _free(pos, player: str, exclude=()) -> list[str]:
+    return [c for c in tiles.ALL_TILES if c not in exclude and evil.is_free(pos, player, c)]
+
+
+def _needs_rainbow(pos, tile: str) -> bool:
+    if capture.can_capture(pos.queue, tile) or not pos.draw_pile:
+        return False
+    top = pos.draw_pile[0]
+    return not (tiles.matches(top, tile) or capture.can_capture(pos.queue, top))
+
+
+def random_move(pos: Position, rng: random.Random):
+    if pos.game_over:
+        return None
+    me = pos.turn
+    hand = endgame.playable(pos, me)
+    if not pos.draw_pile:
+        caps = [t for t in hand if capture.can_capture(pos.queue, t)]
+        if not caps:
+            return Pass()
+        hand = caps
+    if not hand:
+        return Pass()
+    mine = pos.players[me]
+    if not mine.panorama and not pos.first_turn:
+        hand = [t for t in hand if not _needs_rainbow(pos, t)] or hand
+    tile = rng.choice(hand)
+    move = Play(tile=tile)
+    hits, _ = capture.matching_columns(pos.queue, tile)
+    touched = [tile]
+    if hits:
+        move.capture = pos.queue[rng.choice(hits)].up
+        touched.append(move.capture)
+    elif pos.draw_pile:
+        top = pos.draw_pile[0]
+        options = [c.up for c in pos.queue if c.up and tiles.matches(top, c.up)]
+        options += [tile] if tiles.matches(top, tile) else []
+        touched.append(top)
+        if options:
+            move.second_capture = rng.choice(options)
+            touched.append(move.second_capture)
+        else:
+            cells = _free(pos, me) if pos.first_turn else _free_next_to(pos, me)
+            move.rainbow = rng.choice(cells) if cells else None
+    moves = {}
+    for c in touched:
+        if mine.panorama.get(c) == tiles.RAINBOW and c not in board.spirit_cells(mine):
+            dest = _free(pos, me, exclude=[*touched, *moves.values()])
+            if dest:
+                moves[c] = rng.choice(dest)
+    move.move_rainbows = moves
+    _add_spirit(pos, move, rng)
+    return move
+
+
+def _add_spirit(pos: Position, move: Play, rng: random.Random) -> None:
+    from referee.engine.solstis.turn import place_phase
+
+    try:
+        t = place_phase(pos, move, Ruling(BOOK))
+    except Stop:
+        return
+    formed = sorted(t.formed_squares())
+    if not formed or rng.random() < 0.1:
+        return
+    choice = MeetSpirit(square=rng.choice(formed))
+    tp = t.pos
+    if tp.spirit_display and (rng.random() < 0.6 or len(tp.spirit_deck) < 2):
+        choice.source, keep = "display", tp.spirit_display[0]
+    elif len(tp.spirit_deck) >= 2:
+        choice.source, keep = "draw", rng.choice(tp.spirit_deck[:2])
+    else:
+        return
+    choice.keep = keep
+    opp = tp.opponent(t.me)
+    pick = {
+        "fish": lambda: choice.__setattr__("cell", rng.choice(_free_next_to(tp, t.me) or [None])),
+        "deer": lambda: choice.__setattr__("tile", rng.choice(t.mine.hand or [None])),
+        "eagle": lambda: choice.__setattr__("tile", rng.choice(tp.draw_pile or [None])),
+        "dragonfly": lambda: choice.__setattr__("tile", rng.choice(t.theirs.hand or [None])),
+        "fox": lambda: choice.__setattr__("tile", rng.choice(t.theirs.hand or [None])),
+        "beetle": lambda: choice.__setattr__("tile", rng.choice([c.up for c in tp.queue if c.up] or [None])),
+        "viper": lambda: choice.__setattr__("cell", _small_area_cell(t.theirs, rng)),
+    }
+    if keep in pick:
+        pick[keep]()
+    move.spirit = choice
+    if tp.expansion and tp.evil_spirit is not None and tp.evil_spirit.holder == t.me:
+        cells = _free_next_to(tp, opp)
+        move.evil_spirit_cell = rng.choice(cells) if cells else None
+
+
+def _small_area_cell(p: Player, rng: random.Random) -> str | None:
+    areas = board.areas(p)
+    if len(areas) < 2:
+        return None
+    return rng.choice(sorted(rng.choice(areas[1:])))

@@ -1,0 +1,196 @@
+"""End-of-game scoring, each line cited: the evil spirit's cover, the Squirrel, the largest area, lit fires,
+spirits, blue bonuses and (with the expansion) connected fireflies."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from referee.engine.solstis import board, evil, fireflies, names, spirits, tiles
+from referee.engine.solstis.book import BOOK
+
+LARGEST_AREA = BOOK.rule(
+    "solstis.score.largest-area",
+    quotes={
+        "ru": [
+            "В вашей самой большой области смежных тайлов каждый тайл панорамы получает 1 звезду.",
+            "Радужные тайлы можно использовать для расширения вашей территории, но в данном контексте они не приносят "
+            "очков.",
+        ]
+    },
+    facts=["final-score", "adjacency"],
+    en="Each land tile of your largest connected area scores 1; rainbows extend the area but score nothing.",
+    es="Cada loseta de tierra de tu mayor área conectada vale 1; los arcoíris amplían el área pero no puntúan.",
+    nl="Elke landtegel van je grootste verbonden gebied is 1 punt; regenbogen vergroten het gebied maar tellen niet.",
+    ru="Каждый тайл земли самой большой связной области — 1 звезда; радуги расширяют область, но очков не дают.",
+)
+FIRES = BOOK.rule(
+    "solstis.score.lit-fires",
+    quotes={
+        "ru": "Каждый тайл со значком огня, который может быть соединён непрерывной цепочкой тайлов до нижней "
+        "линии, оценивается в 1 звезду."
+    },
+    facts=["fire-cells", "adjacency"],
+    en="Each fire tile connected by a chain of tiles to the bottom line scores (the text: 1 star each; the publisher: "
+    "the two summit fires 1.5, total rounded down, at most 9).",
+    es="Cada loseta con fuego unida por una cadena de losetas a la fila inferior puntúa (el texto: 1 estrella cada "
+    "una; el editor: los dos fuegos de la cima 1,5, total redondeado hacia abajo, máximo 9).",
+    nl="Elke vuurtegel die via een keten van tegels met de onderste rij verbonden is, scoort (de tekst: 1 ster per "
+    "stuk; de uitgever: de twee topvuren 1,5, totaal naar beneden afgerond, hoogstens 9).",
+    ru="Каждый тайл с огнём, связанный цепочкой тайлов с нижней линией, приносит очки (текст: 1 звезда; издатель: "
+    "два огня на вершине по 1,5, сумма округляется вниз, не более 9).",
+)
+PER_SPIRIT = BOOK.rule(
+    "solstis.score.one-per-spirit",
+    quotes={"ru": "Каждый дух приносит 1 звезду, а некоторые духи в конце игры получают дополнительные звезды."},
+    facts=["final-score"],
+    en="Each spirit scores 1; some spirits give more at the end of the game.",
+    es="Cada espíritu vale 1; algunos dan más al final de la partida.",
+    nl="Elke geest is 1 punt waard; sommige geesten geven aan het eind meer.",
+    ru="Каждый дух приносит 1 звезду, некоторые дают дополнительные звёзды в конце игры.",
+)
+
+
+@dataclass
+class Tally:
+    """What the blue bonuses count, for one player."""
+
+    spirits: list[str]  # met and not covered
+    areas: list[set[str]]
+    land_areas: list[int]  # land tiles per area, same order
+    lit: list[str]
+    unlit: list[str]
+    rainbows: int
+    fireflies: int
+
+
+def _land(p, area) -> int:
+    return sum(1 for c in area if p.panorama[c] != tiles.RAINBOW)
+
+
+def covered_square(pos, player: str, ruling) -> str | None:
+    """Base game: the square of the spirit the evil spirit covers (chosen by the opponent), or None."""
+    e = pos.evil_spirit
+    if e is None or pos.beginner or e.holder != player:
+        return None
+    if pos.expansion:
+        if pos.players[player].spirits:
+            ruling.because(evil.EXP_NO_COVER, f"the evil spirit on {player}'s panorama covers no spirit")
+        return None
+    p = pos.players[player]
+    if not p.spirits:
+        ruling.because(evil.END_COVER, f"{player} holds the evil spirit but has no spirit to cover")
+        return None
+    if e.covers is None:
+        ruling.undetermined(
+            evil.END_COVER,
+            f"{player} holds the evil spirit; {pos.opponent(player)} chooses which of {player}'s spirits it covers",
+            needs=["position.evil_spirit.covers: the square of the covered spirit"],
+        )
+    hit = [s for s in p.spirits if s.square == e.covers]
+    ruling.require(bool(hit), evil.END_COVER, f"{player} has no spirit on square {e.covers} to cover")
+    ruling.because(
+        evil.END_COVER,
+        f"the evil spirit covers {names.label(hit[0].spirit)} on {e.covers} (chosen by {pos.opponent(player)})",
+        player=player,
+    )
+    return e.covers
+
+
+def squirrel(pos, player: str, p, ruling) -> None:
+    """Before scoring, the Squirrel's owner adds the hand to the panorama (no new spirits)."""
+    if not p.hand:
+        return
+    if tiles.UNKNOWN in p.hand:
+        ruling.undetermined(
+            spirits.SQUIRREL,
+            f"{player}'s hand has unknown tiles",
+            needs=[f"position.players.{player}.hand: the tiles left in hand"],
+        )
+    for tile in list(p.hand):
+        here = p.panorama.get(tile)
+        if here is None and tile != board.evil_cell(pos, player):
+            p.panorama[tile] = tile
+            ruling.because(spirits.SQUIRREL, f"{tile} from {player}'s hand goes to {tile}", player=player)
+        elif here == tiles.RAINBOW and tile in board.spirit_cells(p):
+            ruling.because(spirits.SQUIRREL, f"{tile} would go on a rainbow under a spirit: it is removed")
+        else:
+            ruling.undetermined(
+                spirits.SQUIRREL,
+                f"{tile}'s cell holds a free rainbow or the evil spirit",
+                needs=["where the displaced rainbow goes (or what happens to the tile)"],
+            )
+    p.hand = []
+
+
+def fire_points(pos, lit: list[str], ruling) -> int:
+    if pos.fire_values == "text":
+        ruling.used("position.fire_values", "text", "each lit fire scores 1 star, as the Russian text says")
+        return len(lit)
+    values = tiles.fire_values()
+    return tiles.fire_total(values[c] for c in lit)
+
+
+def score_player(pos, player: str, ruling) -> int:
+    p = pos.players[player].model_copy(deep=True)
+    covered = covered_square(pos, player, ruling)
+    met = [s.spirit for s in p.spirits if s.square != covered]
+    if "squirrel" in met:
+        squirrel(pos, player, p, ruling)
+    areas = board.areas(p)
+    land_areas = [_land(p, a) for a in areas]
+    order = sorted(range(len(areas)), key=lambda i: -land_areas[i])
+    areas = [areas[i] for i in order]
+    land_areas = [land_areas[i] for i in order]
+    total = 0
+    best = land_areas[0] if areas else 0
+    rb = len(areas[0]) - best if areas else 0
+    ruling.because(
+        LARGEST_AREA,
+        f"{player}: largest area {best} land tile(s)" + (f" (+{rb} rainbow(s), 0 points)" if rb else ""),
+        player=player,
+        points=best,
+    )
+    total += best
+    fire_cells = [c for c in tiles.fire_values() if c in p.panorama and p.panorama[c] != tiles.RAINBOW]
+    lit = [c for c in fire_cells if any(c in a and board.touches_bottom(a) for a in areas)]
+    unlit = [c for c in fire_cells if c not in lit]
+    fp = fire_points(pos, lit, ruling)
+    ruling.because(FIRES, f"{player}: lit fires {', '.join(lit) or 'none'} = {fp}", player=player, points=fp)
+    total += fp
+    ruling.because(PER_SPIRIT, f"{player}: {len(met)} spirit(s) = {len(met)}", player=player, points=len(met))
+    total += len(met)
+    tally = Tally(met, areas, land_areas, lit, unlit, len(board.rainbows(p)), len(p.fireflies))
+    for s in met:
+        if s in BONUS:
+            pts = BONUS[s](tally, p)
+            ruling.because(spirits.BLUE_RULES[s], f"{player}: {names.label(s)} +{pts}", player=player, points=pts)
+            total += pts
+    if pos.expansion and p.fireflies:
+        lit_ff = [sq for sq in p.fireflies if fireflies.connected(p, sq)]
+        ruling.because(
+            fireflies.SCORE,
+            f"{player}: fireflies connected to the bottom {', '.join(lit_ff) or 'none'} = {len(lit_ff)}",
+            player=player,
+            points=len(lit_ff),
+        )
+        total += len(lit_ff)
+    return total
+
+
+BONUS = {
+    "bee": lambda t, p: sum(1 for s in t.spirits if names.colour(s) == "brown"),
+    "ladybug": lambda t, p: len(t.unlit),
+    "wolf": lambda t, p: len(t.areas),
+    "squirrel": lambda t, p: 0,  # its effect is the hand tiles added before scoring
+    "bird": lambda t, p: sum(1 for s in t.spirits if names.colour(s) == "blue") - 1,
+    "lizard": lambda t, p: t.rainbows,
+    "butterfly": lambda t, p: len(t.lit),
+    "cow": lambda t, p: t.land_areas[1] if len(t.land_areas) > 1 else 0,
+    "phoenix": lambda t, p: t.fireflies,
+}
+
+
+def score(pos, ruling) -> dict[str, int]:
+    if pos.winner:
+        ruling.because(fireflies.WIN, f"{pos.winner} won at once with 4 fireflies; the scores below are for reference")
+    return {player: score_player(pos, player, ruling) for player in pos.players}

@@ -1,0 +1,66 @@
+"""Second chance: a tile that cannot capture joins the queue and the player tries again with the deck's top tile."""
+
+from __future__ import annotations
+
+from referee.engine.solstis import capture, rainbows, tiles
+from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.model import Column
+
+TO_QUEUE = BOOK.rule(
+    "solstis.second-chance.tile-joins-queue",
+    quotes={
+        "ru": "Второй шанс: если выбранный тайл не может произвести захват, то он помещается в очередь, лицевой "
+        "стороной вверх."
+    },
+    facts=["queue-failed-tile"],
+    en="A played tile that cannot capture joins the queue face up (first empty column, else at the end).",
+    es="Una loseta jugada que no captura va a la fila boca arriba (primera columna vacía o al final).",
+    nl="Een gespeelde tegel die niets vangt gaat open in de rij (eerste lege kolom, anders achteraan).",
+    ru="Тайл, который не захватывает, кладут в очередь лицом вверх (в первую пустую колонку или в конец).",
+)
+DRAW = BOOK.rule(
+    "solstis.second-chance.draw-and-retry",
+    quotes={
+        "ru": "Затем возьмите тайл из колоды, чтобы попытаться сделать новый захват. Если возможно, захват "
+        "выполняется таким же образом."
+    },
+    en="Then draw the top tile of the deck and try to capture with it the same way.",
+    es="Después roba la loseta superior del mazo e intenta capturar con ella del mismo modo.",
+    nl="Trek dan de bovenste tegel van de stapel en probeer er op dezelfde manier mee te vangen.",
+    ru="Затем возьмите тайл из колоды и попробуйте захватить им так же.",
+)
+
+
+def to_queue(t, tile: str, rule, why: str) -> None:
+    for i, col in enumerate(t.pos.queue):
+        if col.up is None and col.down is None:
+            col.up = tile
+            t.ruling.event(
+                rule, f"{tile} ({why}) goes face up to the empty queue column {i + 1}", tile=tile, column=i + 1
+            )
+            return
+    t.pos.queue.append(Column(up=tile))
+    t.ruling.event(rule, f"{tile} ({why}) goes face up at the end of the queue", tile=tile, column=len(t.pos.queue))
+
+
+def second_chance(t, played: str) -> None:
+    ruling, pile = t.ruling, t.pos.draw_pile
+    if t.move.second_capture is not None and not pile:
+        ruling.illegal(DRAW, "the draw pile is empty: there is no second chance")
+    ruling.because(TO_QUEUE, f"{played} captures nothing in the queue")
+    to_queue(t, played, TO_QUEUE, "played")
+    top = pile[0]
+    if top == tiles.UNKNOWN:
+        ruling.undetermined(
+            DRAW,
+            "the second chance draws the top tile of the draw pile, which the position does not give",
+            needs=["position.draw_pile[0]: the top tile of the draw pile"],
+        )
+    pile.pop(0)
+    ruling.event(DRAW, f"{t.me} draws {top} from the draw pile for a second chance", tile=top)
+    if capture.capture(t, top, t.move.second_capture, "move.second_capture", "drawn"):
+        return
+    if t.move.second_capture is not None:
+        ruling.illegal(capture.MATCH, f"the drawn {top} cannot capture {t.move.second_capture}")
+    to_queue(t, top, rainbows.GAIN, "drawn")
+    rainbows.gain(t)
