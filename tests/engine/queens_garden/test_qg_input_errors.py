@@ -1,0 +1,119 @@
+"""Bad input names the file, the field path and the problem (exit 2), never a traceback."""
+
+import pytest
+from typer.testing import CliRunner
+
+from referee.cli.app import app
+from referee.engine.core.errors import InputError
+from referee.engine.registry import engine_for
+
+ENGINE = engine_for("queens-garden")
+TWIN_CELL = [{"at": [0, 0], "hex": "red/rose"}, {"at": [0, 0], "hex": "red/lily"}]
+TWIN_GROUP = [{"at": [0, 0], "hex": "red/rose"}, {"at": [1, 0], "hex": "red/rose"}]
+BASE = {
+    "config": {"pattern_values": {"rose": 1, "lily": 2, "star": 3}},
+    "players": [{"name": "ana", "storage": {"tiles": ["red/rose"]}}, {"name": "ben"}],
+    "to_move": "ana",
+    "market": {"display": [{"extension": "green/sun", "tiles": ["red/lily"]}]},
+}
+
+
+def parse(data, file="pos.yaml"):
+    return ENGINE.parse_position(data, file)
+
+
+@pytest.mark.parametrize(
+    "change, field, words",
+    [
+        ({"to_move": "cai"}, "position.to_move", "not a player"),
+        ({"players": [{"name": "ana"}, {"name": "ana"}]}, "position.players[1].name", "two players"),
+        (
+            {
+                "players": [
+                    {"name": "ana", "garden": [{"at": [0, 0], "hex": "red/rose"}, {"at": [0, 0], "hex": "red/lily"}]}
+                ]
+            },
+            "position.players[0].garden[1].at",
+            "already holds",
+        ),
+        (
+            {
+                "players": [
+                    {"name": "ana", "garden": [{"at": [0, 0], "hex": "red/rose"}, {"at": [1, 0], "hex": "red/rose"}]}
+                ]
+            },
+            "position.players[0].garden",
+            "identical",
+        ),
+        (
+            {"players": [{"name": "ana", "storage": {"tiles": ["red/rose"] * 13}}]},
+            "position.players[0].storage.tiles",
+            "at most 12",
+        ),
+        (
+            {"players": [{"name": "ana", "storage": {"tiles": ["redrose"]}}]},
+            "position.players[0].storage.tiles[0]",
+            "colour/pattern",
+        ),
+        ({"config": {"colours": ["red"]}}, "position.market.display[0].extension", "unknown colour"),
+        ({"config": {"pattern_value": {}}}, "position.config.pattern_value", "unknown field"),
+    ],
+)
+def test_impossible_positions_name_the_field(change, field, words):
+    with pytest.raises(InputError) as e:
+        parse({**BASE, **change})
+    assert e.value.field == field and e.value.file == "pos.yaml"
+    assert words in e.value.problem
+
+
+def test_config_file_is_read_relative_to_the_position(tmp_path):
+    (tmp_path / "cfg").mkdir()
+    (tmp_path / "cfg" / "values.yaml").write_text("pattern_values: {rose: 1}\n", encoding="utf-8")
+    pos = parse({**BASE, "config": "cfg/values.yaml"}, str(tmp_path / "pos.yaml"))
+    assert pos.config.pattern_values == {"rose": 1}
+    assert pos.config.field("pattern_values.rose") == "cfg/values.yaml:pattern_values.rose"
+
+
+def test_missing_or_bad_config_file_names_it(tmp_path):
+    with pytest.raises(InputError) as e:
+        parse({**BASE, "config": "nope.yaml"}, str(tmp_path / "pos.yaml"))
+    assert "not found" in e.value.problem and e.value.file.endswith("nope.yaml")
+    (tmp_path / "bad.yaml").write_text("round_stack_size: -1\n", encoding="utf-8")
+    with pytest.raises(InputError) as e:
+        parse({**BASE, "config": "bad.yaml"}, str(tmp_path / "pos.yaml"))
+    assert e.value.field == "round_stack_size"
+
+
+@pytest.mark.parametrize(
+    "move, field",
+    [
+        ({"type": "acquire", "colour": "red", "take": [{"hex": "red/lily", "from": "stack"}]}, "move.take[0]"),
+        ({"type": "acquire", "colour": "purple"}, "move.colour"),
+        ({"type": "place", "hex": "blue/rose", "at": [0, 0]}, "move.hex"),
+        ({"type": "place", "hex": "red/rose", "pay": ["red/rose"], "at": [0, 0]}, "move.pay[0]"),
+        ({"type": "place", "hex": "red/rose", "jokers": 1, "at": [0, 0]}, "move.jokers"),
+        ({"type": "pass", "discard": {"tiles": ["red/star"]}}, "move.discard.tiles[0]"),
+    ],
+)
+def test_moves_that_do_not_fit_the_position(move, field):
+    pos = parse(BASE)
+    with pytest.raises(InputError) as e:
+        ENGINE.judge(pos, ENGINE.parse_move(move, "pos.yaml"))
+    assert e.value.field == field
+
+
+def test_move_shape_errors():
+    with pytest.raises(InputError) as e:
+        ENGINE.parse_move({"type": "acquire", "colour": "red", "pattern": "rose"}, "m.yaml")
+    assert "exactly one of colour or pattern" in e.value.problem
+    with pytest.raises(InputError) as e:
+        ENGINE.parse_move({"type": "acquire", "colour": "red", "take": [{"hex": "red/rose", "from": "bag"}]}, "m.yaml")
+    assert e.value.field == "move.take[0].from"
+
+
+def test_cli_bad_position_exits_2_with_one_line(tmp_path):
+    f = tmp_path / "pos.yaml"
+    f.write_text("game: queens-garden\nposition:\n  players: [{name: ana}]\n  to_move: bob\n", encoding="utf-8")
+    r = CliRunner().invoke(app, ["check", str(f)])
+    assert r.exit_code == 2
+    assert "position.to_move" in r.output and "Traceback" not in r.output
