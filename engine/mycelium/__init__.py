@@ -1,0 +1,16 @@
+"""Mycelium: A Mushling Game. Rules by area, each declared beside its check:
+
+setup.py      components, hands by seat, tokens, Walnut removal    place.py    Explore and Place Phases
+phases.py     turn order, the five phases                          nutrient.py Nutrient Card Phase, Bird's Nest
+build.py      Build a Path (cost, edges, 2 per edge, 20 Paths)     exchange.py Exchange, spawning
+combat.py     Attack: the six steps, tokens, reinforcements        gather.py   Gather Phase, bonded Paths
+draw.py       Draw Phase, hand limit 7, reshuffles                 endgame.py  10 Nutrients
+cards.py      the Field Guide as data; Fly Agaric chains           actions.py  card Action abilities
+variants/     emsporium.py, hero_tavern.py, team.py                coverage.py passages that are not rules
+"""
+
+from referee.engine.mycelium.engine import MyceliumEngine
+
+ENGINE = MyceliumEngine()
+
+__all__ = ["ENGINE", "MyceliumEngine"]

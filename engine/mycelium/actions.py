@@ -1,0 +1,278 @@
+"""Use a Mushling Card "Action" ability: one of the card's abilities, its effect, then the card is discarded.
+Any player may cancel it with a Fly Agaric (the card is still discarded)."""
+
+from __future__ import annotations
+
+from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.cards import (
+    CARDS,
+    REACTIONS,
+    USE_AND_DISCARD,
+    cancel_chain,
+    discard,
+    rule_of,
+    take_from_hand,
+)
+from referee.engine.mycelium.model import Position
+
+PAIRS = BOOK.rule(
+    "mycelium.cards.pairs",
+    en="A pair ability needs a second card of the same type; a cancelled pair discards both cards.",
+    es="Una habilidad en pareja necesita una segunda carta del mismo tipo; si se anula se descartan ambas.",
+    nl="Een paarvaardigheid vraagt een tweede kaart van hetzelfde type; opgeheven gaan beide kaarten weg.",
+    ru="Парная способность требует вторую карту того же типа; при отмене сбрасываются обе.",
+    quotes={
+        "en": [
+            "Only build 2 Paths when playing 2 Builder cards as a pair. If a player decides to cancel this ability, "
+            "discard both cards used.",
+            "Only take 1 Spore Token when playing 2 Thief cards as a pair. If a player decides to cancel this "
+            "ability, discard both cards used.",
+        ]
+    },
+)
+
+
+def resolve_use_action(pos: Position, colour: str, move, ruling: Ruling) -> None:
+    name = move.card
+    ruling.require(name in CARDS, USE_AND_DISCARD, f"{name!r} is not a Mushling Card")
+    card = CARDS[name]
+    rule = rule_of(name)
+    ruling.require(
+        move.ability <= len(card.abilities),
+        USE_AND_DISCARD,
+        f"{name} has {len(card.abilities)} abilit{'y' if len(card.abilities) == 1 else 'ies'}, no ability "
+        f"{move.ability}",
+    )
+    ruling.require(
+        card.abilities[move.ability - 1] == "action",
+        REACTIONS,
+        f"{name}'s ability {move.ability} is a Reaction, not an Action: it is used only when its condition is met",
+    )
+    take_from_hand(pos, colour, name, rule, ruling, "use")
+    used = [name]
+    if move.pair_with is not None:
+        ruling.require(move.pair_with in CARDS, PAIRS, f"{move.pair_with!r} is not a Mushling Card")
+        take_from_hand(pos, colour, move.pair_with, PAIRS, ruling, "pair with")
+        used.append(move.pair_with)
+    ruling.because(USE_AND_DISCARD, f"{colour} uses {name}'s ability {move.ability} (an Action)")
+    ruling.event(rule, f"{colour} uses {' + '.join(used)}: ability {move.ability}", player=colour)
+    handler = (
+        HANDLERS[(name, move.ability)] if (name, move.ability) in HANDLERS else HANDLERS[(card.type, move.ability)]
+    )
+    handler(pos, colour, move, ruling, rule, used)
+
+
+def _discard_used(pos: Position, used: list[str], ruling: Ruling) -> None:
+    discard(pos, used)
+    ruling.event(USE_AND_DISCARD, f"{', '.join(used)} discarded after use", cards=used)
+
+
+def _cancelled(pos, colour, move, ruling, used) -> bool:
+    if cancel_chain(pos, move.cancelled_by, ruling, f"{colour}'s {' + '.join(used)}"):
+        _discard_used(pos, used, ruling)
+        return True
+    return False
+
+
+def _pair(pos, colour, move, ruling, rule, used, ctype: str) -> None:
+    ruling.require(move.pair_with is not None, PAIRS, f"{move.card} plays as a pair with another {ctype}")
+    ruling.require(
+        CARDS[move.pair_with].type == ctype, PAIRS, f"{move.pair_with} is a {CARDS[move.pair_with].type}, not a {ctype}"
+    )
+
+
+def _no_pair(move, ruling, rule) -> None:
+    ruling.require(move.pair_with is None, rule, f"this ability of {move.card} is not played as a pair")
+
+
+def builder_pair(pos, colour, move, ruling, rule, used) -> None:
+    from referee.engine.mycelium.build import place_path
+
+    _pair(pos, colour, move, ruling, rule, used, "Builder")
+    ruling.require(len(move.paths) == 2, rule, f"the pair builds 2 Paths: name 2 edges, not {len(move.paths)}")
+    if _cancelled(pos, colour, move, ruling, used):
+        return
+    for edge in move.paths:
+        place_path(pos, colour, edge, None, ruling, rule, "Builder pair, free")
+    _discard_used(pos, used, ruling)
+
+
+def builder_remove(pos, colour, move, ruling, rule, used) -> None:
+    from referee.engine.mycelium.build import remove_path
+
+    _no_pair(move, ruling, rule)
+    ruling.require(move.remove is not None, rule, "name the Path to remove (move.remove)")
+    ruling.require(
+        colour in pos.paths.get(move.remove, []), rule, f"{colour} has no placed Path on {move.remove} to remove"
+    )
+    if _cancelled(pos, colour, move, ruling, used):
+        return
+    remove_path(pos, colour, move.remove)
+    have = pos.supply.spore_tokens or 0
+    if have < 1:
+        ruling.undetermined(rule, "no Spore Token left in the supply", needs=["what happens then"])
+    pos.supply.spore_tokens = have - 1
+    pos.player(colour).spore_tokens += 1
+    ruling.event(rule, f"{colour} removes their Path on {move.remove} and gains a Spore Token")
+    _discard_used(pos, used, ruling)
+
+
+def thief_pair(pos, colour, move, ruling, rule, used) -> None:
+    _pair(pos, colour, move, ruling, rule, used, "Thief")
+    loc = pos.board.locations.get(move.cave or "")
+    ruling.require(loc is not None and loc.kind == "spore-cave", rule, f"{move.cave!r} is not a Spore Cave")
+    if _cancelled(pos, colour, move, ruling, used):
+        return
+    if loc.spores < 1:
+        ruling.event(rule, f"{move.cave} has no Spore Token to take")
+    else:
+        loc.spores -= 1
+        pos.player(colour).spore_tokens += 1
+        ruling.event(rule, f"{colour} takes 1 Spore Token from {move.cave} to their Player Mat")
+    _discard_used(pos, used, ruling)
+
+
+def worker(n: int):
+    def run(pos, colour, move, ruling, rule, used) -> None:
+        from referee.engine.mycelium.exchange import spawn
+
+        _no_pair(move, ruling, rule)
+        if _cancelled(pos, colour, move, ruling, used):
+            return
+        spawn(pos, colour, move.cave, n, rule, ruling)
+        _discard_used(pos, used, ruling)
+
+    return run
+
+
+def amethyst_swap(pos, colour, move, ruling, rule, used) -> None:
+    _no_pair(move, ruling, rule)
+    ruling.require(move.take is not None, rule, "name the discarded card to take (move.take)")
+    ruling.require(move.take in pos.mushling_discard, rule, f"no {move.take} in the Mushling discard pile")
+    if _cancelled(pos, colour, move, ruling, used):
+        return
+    pos.mushling_discard.remove(move.take)
+    pos.player(colour).hand.append(move.take)
+    ruling.event(rule, f"{colour} exchanges the Amethyst Deceiver for {move.take} from the discard pile")
+    _discard_used(pos, used, ruling)
+
+
+def parrot_view(pos, colour, move, ruling, rule, used) -> None:
+    _no_pair(move, ruling, rule)
+    ruling.require(move.view is not None and pos.has_player(move.view), rule, "name another player (move.view)")
+    ruling.require(move.view != colour, rule, "view another player's hand")
+    if _cancelled(pos, colour, move, ruling, used):
+        return
+    ruling.event(rule, f"{colour} views {move.view}'s hand privately", cards=len(pos.player(move.view).hand))
+    _discard_used(pos, used, ruling)
+
+
+def parrot_attack(pos, colour, move, ruling, rule, used) -> None:
+    from referee.engine.mycelium.combat import resolve_attack
+
+    _no_pair(move, ruling, rule)
+    ruling.require(move.attack is not None, rule, "describe the attack (move.attack)")
+    ruling.require(
+        bool(pos.player(colour).hand),
+        rule,
+        "Parrot Toadstool is not the card revealed: another card from hand is needed, and the hand is empty",
+    )
+    if _cancelled(pos, colour, move, ruling, used):
+        return
+    _discard_used(pos, used, ruling)
+    resolve_attack(pos, colour, move.attack, ruling, via_parrot=True)
+
+
+def russula(pos, colour, move, ruling, rule, used) -> None:
+    from referee.engine.mycelium.place import check_spots
+
+    _no_pair(move, ruling, rule)
+    check_spots(pos, colour, move.gatherers, rule, ruling)
+    if _cancelled(pos, colour, move, ruling, used):
+        return
+    pos.player(colour).gatherers = list(move.gatherers)
+    ruling.event(rule, f"{colour} places Gatherers on {', '.join(move.gatherers)}")
+    _discard_used(pos, used, ruling)
+
+
+def colonies(pos: Position) -> int:
+    return len(pos.players)
+
+
+def veiled_lady(pos, colour, move, ruling, rule, used) -> None:
+    _no_pair(move, ruling, rule)
+    if _cancelled(pos, colour, move, ruling, used):
+        return
+    n = min(colonies(pos), len(pos.nutrient_deck))
+    ruling.event(rule, f"{colour} views the top {n} Nutrient Card(s) without changing their order", n=n)
+    _discard_used(pos, used, ruling)
+
+
+def magic_mushling(pos, colour, move, ruling, rule, used) -> None:
+    _no_pair(move, ruling, rule)
+    n = min(colonies(pos), len(pos.nutrient_deck))
+    top = pos.nutrient_deck[:n]
+    if move.order:
+        ruling.require(
+            sorted(move.order) == sorted(top), rule, f"the new order must rearrange exactly the top {n} cards"
+        )
+    if _cancelled(pos, colour, move, ruling, used):
+        return
+    if move.order:
+        pos.nutrient_deck[:n] = list(move.order)
+    ruling.event(rule, f"{colour} views and rearranges the top {n} Nutrient Card(s)", n=n)
+    _discard_used(pos, used, ruling)
+
+
+def truffle(pos, colour, move, ruling, rule, used) -> None:
+    from referee.engine.mycelium.draw import shuffled
+
+    _no_pair(move, ruling, rule)
+    ruling.require(move.deck is not None, rule, "choose which deck to shuffle (move.deck: nutrient or mushling)")
+    if _cancelled(pos, colour, move, ruling, used):
+        return
+    if move.deck == "nutrient":
+        pos.nutrient_deck = shuffled(pos.nutrient_deck + pos.nutrient_discard, pos)
+        pos.nutrient_discard = []
+    else:
+        pos.mushling_deck = shuffled(pos.mushling_deck + pos.mushling_discard, pos)
+        pos.mushling_discard = []
+    ruling.used("position.seed", pos.seed, "the order of a shuffle (random at the table)")
+    ruling.event(rule, f"the {move.deck} deck and its discard pile are shuffled together (Truffle not included)")
+    _discard_used(pos, used, ruling)
+
+
+def witchs_hat(pos, colour, move, ruling, rule, used) -> None:
+    from referee.engine.mycelium.draw import shuffled
+
+    _no_pair(move, ruling, rule)
+    ruling.require(move.deck is not None, rule, "choose which discard pile to shuffle (move.deck)")
+    if _cancelled(pos, colour, move, ruling, used):
+        return
+    if move.deck == "nutrient":
+        pos.nutrient_deck = shuffled(pos.nutrient_discard, pos) + pos.nutrient_deck
+        pos.nutrient_discard = []
+    else:
+        pos.mushling_deck = shuffled(pos.mushling_discard, pos) + pos.mushling_deck
+        pos.mushling_discard = []
+    ruling.used("position.seed", pos.seed, "the order of a shuffle (random at the table)")
+    ruling.event(rule, f"the {move.deck} discard pile is shuffled onto the top of its deck (Witch's Hat not included)")
+    _discard_used(pos, used, ruling)
+
+
+HANDLERS = {
+    ("Builder", 1): builder_pair,
+    ("Builder", 2): builder_remove,
+    ("Thief", 1): thief_pair,
+    ("Night Light", 1): worker(2),
+    ("Yellow Morel", 1): worker(1),
+    ("Amethyst Deceiver", 2): amethyst_swap,
+    ("Parrot Toadstool", 1): parrot_view,
+    ("Parrot Toadstool", 2): parrot_attack,
+    ("Russula", 1): russula,
+    ("Veiled Lady", 1): veiled_lady,
+    ("Magic Mushling", 1): magic_mushling,
+    ("Truffle", 1): truffle,
+    ("Witch's Hat", 1): witchs_hat,
+}

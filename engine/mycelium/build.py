@@ -1,0 +1,261 @@
+"""Build a Path: the cost, where a Path may go (edges, connection, two per edge, never two of your own), the
+20-Path limit, and the Penny Bun / Inky Cap reactions right after each Path is placed."""
+
+from __future__ import annotations
+
+from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium.board import connected_to_own
+from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.cards import CARDS, cancel_chain, discard, rule_of, take_from_hand
+from referee.engine.mycelium.model import COMPONENTS, Position
+
+COST = BOOK.rule(
+    "mycelium.build.cost",
+    en="Each Path costs 3 Spore Value: Spore Tokens from your mat are worth 3, cards their Spore Value; no refund.",
+    es="Cada Camino cuesta 3 de Valor de Esporas: cada Ficha de Espora vale 3, las cartas su Valor; sin reembolso.",
+    nl="Elk Pad kost 3 sporenwaarde: een Sporefiche is 3 waard, kaarten hun sporenwaarde; geen teruggave.",
+    ru="Каждый Путь стоит 3 ценности спор: жетон спор стоит 3, карта — свою ценность; сдачи нет.",
+    quotes={
+        "en": [
+            "Spend 3 Spore Value to build each Path\n- Spore Tokens are worth 3 Spore Value each\n"
+            "  - You may spend Spore Tokens from your Player Mat\n  - Return spent Spore Tokens to the supply",
+            "Mushling Cards may be spent for their Spore Value. You may spend as many Mushling Cards as you want, "
+            "amounting to their combined Spore Value.\n  - Discard all spent Mushling Cards",
+            "You are not refunded for excess Spore Value spent, but you may build multiple paths in one build action",
+        ]
+    },
+)
+
+ONE_AT_A_TIME = BOOK.rule(
+    "mycelium.build.one-at-a-time",
+    en="Several Paths bought in one build action are placed one at a time before any other action.",
+    es="Varios Caminos de una misma acción se colocan de uno en uno antes de otra acción.",
+    nl="Meerdere Paden uit één bouwactie worden één voor één gelegd vóór een andere actie.",
+    ru="Несколько Путей одного строительства ставятся по одному до любого другого действия.",
+    quotes={
+        "en": "When building multiple paths in one build action, you must place all paths one at a time before "
+        "taking another action."
+    },
+)
+
+ON_EDGES = BOOK.rule(
+    "mycelium.build.on-edges",
+    en="Paths go only on edges, the spaces between the hexagons.",
+    es="Los Caminos solo van en aristas, los espacios entre hexágonos.",
+    nl="Paden liggen alleen op randen, de ruimtes tussen de zeshoeken.",
+    ru="Пути кладутся только на рёбра — промежутки между шестиугольниками.",
+    quotes={
+        "en": [
+            "The spaces between the hexagon spaces are called edges",
+            "Paths can only be placed on edges",
+        ]
+    },
+)
+
+CONNECTED = BOOK.rule(
+    "mycelium.build.connected",
+    en="A new Path must be connected to one of your existing Paths (on an adjoining edge).",
+    es="Un Camino nuevo debe estar conectado a uno de tus Caminos (en una arista contigua).",
+    nl="Een nieuw Pad moet verbonden zijn met een van je Paden (op een aangrenzende rand).",
+    ru="Новый Путь должен соединяться с одним из ваших Путей (на смежном ребре).",
+    quotes={
+        "en": [
+            "new Paths must be connected to one of your existing Paths\n- Connected Paths are Paths on adjoining edges",
+        ]
+    },
+)
+
+PERMANENT = BOOK.rule(
+    "mycelium.build.permanent-paths",
+    en="Each Colony has 6 permanent Paths around it, printed on the board.",
+    es="Cada Colonia tiene 6 Caminos permanentes a su alrededor, impresos en el tablero.",
+    nl="Elke Kolonie heeft 6 vaste Paden eromheen, op het bord gedrukt.",
+    ru="У каждой колонии 6 постоянных Путей вокруг, напечатанных на поле.",
+    quotes={"en": "Colonies have 6 permanent Paths surrounding them\n- These permanent Paths are shown on the board"},
+)
+
+EDGE_CAPACITY = BOOK.rule(
+    "mycelium.build.edge-capacity",
+    en="An edge holds at most 2 Paths.",
+    es="Una arista admite como máximo 2 Caminos.",
+    nl="Op een rand liggen hoogstens 2 Paden.",
+    ru="На ребре не больше 2 Путей.",
+    quotes={
+        "en": [
+            "Each edge can only have 2 Paths on it",
+            "The image above shows a Path from Red and a Path from Green sharing the same edge of the Birch Nutrient "
+            "Tree.",
+        ]
+    },
+)
+
+SAME_EDGE_OWN = BOOK.rule(
+    "mycelium.build.same-edge-own-path",
+    en="You may never have two of your own Paths on one edge.",
+    es="Nunca puedes tener dos Caminos propios en la misma arista.",
+    nl="Je mag nooit twee eigen Paden op dezelfde rand hebben.",
+    ru="Нельзя иметь два своих Пути на одном ребре.",
+    quotes={"en": "you can NOT have 2 of your own Paths on the same edge"},
+)
+
+PATH_LIMIT = BOOK.rule(
+    "mycelium.build.twenty-path-limit",
+    en="With all 20 of your Paths in play, building a new Path means removing one of yours.",
+    es="Con tus 20 Caminos en juego, para construir uno nuevo debes quitar uno tuyo.",
+    nl="Met al je 20 Paden in het spel moet je er één weghalen om een nieuw te bouwen.",
+    ru="Если все 20 ваших Путей в игре, чтобы построить новый, уберите один свой.",
+    quotes={
+        "en": [
+            "If you have the max of 20 Paths already in play, you must remove 1 of your existing Paths when "
+            "building a new Path.",
+            "80 Path Pieces (20 of each color)",
+        ]
+    },
+)
+
+EXAMPLE = BOOK.rule(
+    "mycelium.build.example-penny-bun",
+    en="Rulebook example: a Path removed by Penny Bun is lost though paid for; the other Path stays.",
+    es="Ejemplo del reglamento: un Camino quitado por Penny Bun se pierde aunque se pagó; el otro se queda.",
+    nl="Voorbeeld uit de regels: een Pad dat Penny Bun weghaalt is betaald maar weg; het andere blijft.",
+    ru="Пример из правил: Путь, убранный Penny Bun, оплачен, но потерян; другой остаётся.",
+    quotes={
+        "en": [
+            "Blue spends 3 Mushling Cards worth 2 Spores each to build 2 Paths. They place 1 sharing an edge with "
+            "Beige's Path.",
+            "Green plays a Penny Bun to make Blue remove the Path. Blue only successfully built 1 Path even though "
+            "they paid for 2.",
+        ]
+    },
+)
+
+PENNY_BUN = rule_of("Penny Bun")
+INKY_CAP = rule_of("Inky Cap")
+BUILD_REACTORS = {"Penny Bun": PENNY_BUN, "Inky Cap": INKY_CAP}
+
+
+def pay(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ruling, what: str) -> None:
+    """Spend Spore Tokens (3 each, to the supply) and cards (their Spore Value, discarded); no refund."""
+    from referee.engine.mycelium.variants.team import NOT_TEAMMATE_SPORES
+
+    me = pos.player(colour)
+    if payment.owner and payment.owner != colour:
+        ruling.illegal(NOT_TEAMMATE_SPORES, f"{colour} may not spend {payment.owner}'s Spore Tokens")
+    ruling.require(
+        payment.spore_tokens <= me.spore_tokens,
+        rule,
+        f"{colour} has {me.spore_tokens} Spore Token(s) on their mat, not {payment.spore_tokens}",
+    )
+    for name in payment.cards:
+        ruling.require(name in CARDS, rule, f"{name!r} is not a Mushling Card")
+    value = 3 * payment.spore_tokens + sum(CARDS[n].spore for n in payment.cards)
+    ruling.require(
+        value >= value_needed,
+        rule,
+        f"{what} costs {value_needed} Spore Value; {payment.spore_tokens} token(s) x 3 + cards "
+        f"{[f'{n} ({CARDS[n].spore})' for n in payment.cards]} = {value}",
+    )
+    for name in payment.cards:
+        take_from_hand(pos, colour, name, rule, ruling, "spend")
+    me.spore_tokens -= payment.spore_tokens
+    pos.supply.spore_tokens = (pos.supply.spore_tokens or 0) + payment.spore_tokens
+    discard(pos, list(payment.cards))
+    ruling.because(rule, f"{what}: {value} Spore Value paid for {value_needed} needed")
+    ruling.event(
+        rule,
+        f"{colour} pays {value} Spore Value ({payment.spore_tokens} Spore Token(s) to the supply, "
+        f"{len(payment.cards)} card(s) discarded)"
+        + (f"; {value - value_needed} excess not refunded" if value > value_needed else ""),
+        player=colour,
+    )
+
+
+def check_edge(pos: Position, colour: str, edge: str, ruling: Ruling) -> None:
+    """May this colour put a Path on this edge now (edge exists, capacity, own-path, connection)?"""
+    from referee.engine.mycelium.variants.team import SHARE_WITH_TEAMMATE
+
+    ruling.require(edge in pos.board.edges, ON_EDGES, f"{edge!r} is not an edge of the board the position gives")
+    ruling.used("position.board.edges", f"{len(pos.board.edges)} edges", "the board map is not in the texts")
+    owners = pos.on_edge(edge)
+    ruling.require(
+        colour not in owners, SAME_EDGE_OWN, f"{colour} already has a Path on {edge}; never two own Paths on one edge"
+    )
+    ruling.require(len(owners) < 2, EDGE_CAPACITY, f"{edge} already holds 2 Paths ({', '.join(owners)})")
+    mates = pos.teammates(colour) & set(owners)
+    if mates:
+        ruling.because(SHARE_WITH_TEAMMATE, f"{edge} is shared with teammate {', '.join(sorted(mates))}")
+    ruling.require(connected_to_own(pos, colour, edge), CONNECTED, f"{edge} does not adjoin any of {colour}'s Paths")
+    ruling.because(CONNECTED, f"{edge} adjoins a Path of {colour}")
+
+
+def place_path(pos: Position, colour: str, edge: str, removal: str | None, ruling: Ruling, rule, why: str) -> None:
+    """Put one Path down (checking the edge), removing one at the 20-Path limit."""
+    check_edge(pos, colour, edge, ruling)
+    placed = pos.placed_paths(colour)
+    if len(placed) >= COMPONENTS["paths_per_colour"]:
+        ruling.require(
+            removal is not None,
+            PATH_LIMIT,
+            f"{colour} has all {len(placed)} Paths in play: name one to remove (move.remove)",
+        )
+        ruling.require(removal in placed, PATH_LIMIT, f"{colour} has no placed Path on {removal!r} to remove")
+        pos.paths[removal].remove(colour)
+        if not pos.paths[removal]:
+            del pos.paths[removal]
+        ruling.event(PATH_LIMIT, f"{colour} removes their Path on {removal} (20 Paths in play)", edge=removal)
+    elif removal is not None:
+        ruling.illegal(PATH_LIMIT, f"{colour} has {len(placed)} Paths in play, under 20: nothing to remove")
+    pos.paths.setdefault(edge, []).append(colour)
+    ruling.event(rule, f"{colour} places a Path on {edge} ({why})", player=colour, edge=edge)
+
+
+def remove_path(pos: Position, colour: str, edge: str) -> None:
+    pos.paths[edge].remove(colour)
+    if not pos.paths[edge]:
+        del pos.paths[edge]
+
+
+def build_reactions(pos: Position, builder: str, edge: str, reactions, ruling: Ruling) -> None:
+    """Penny Bun / Inky Cap played right after the Path on ``edge``."""
+    for r in reactions:
+        rule = BUILD_REACTORS.get(r.card)
+        if rule is None:
+            ruling.illegal(PENNY_BUN, f"{r.card} has no reaction to a Path being built (Penny Bun or Inky Cap do)")
+        ruling.require(pos.has_player(r.player), rule, f"no player {r.player!r}")
+        ruling.require(r.player != builder, rule, f"{r.card} reacts to another player's Path, not {builder}'s own")
+        if builder not in pos.on_edge(edge):
+            ruling.illegal(rule, f"the Path on {edge} is already gone: {r.card} must be played right after it")
+        ruling.require(
+            connected_to_own(pos, r.player, edge),
+            rule,
+            f"{builder}'s Path on {edge} is not connected to a Path of {r.player}",
+        )
+        take_from_hand(pos, r.player, r.card, rule, ruling, "react")
+        discard(pos, [r.card])
+        ruling.event(rule, f"{r.player} plays {r.card} after {builder}'s Path on {edge}", player=r.player)
+        if cancel_chain(pos, r.cancelled_by, ruling, f"{r.player}'s {r.card}"):
+            continue
+        if r.card == "Inky Cap" and r.give:
+            ruling.require(len(r.give) == 2, INKY_CAP, f"Inky Cap asks for 2 Mushling Cards, not {len(r.give)}")
+            for name in r.give:
+                take_from_hand(pos, builder, name, INKY_CAP, ruling, "give to Inky Cap")
+                pos.player(r.player).hand.append(name)
+            ruling.event(INKY_CAP, f"{builder} gives {r.player} 2 cards; the Path on {edge} stays", cards=r.give)
+            continue
+        remove_path(pos, builder, edge)
+        ruling.event(rule, f"{builder}'s new Path on {edge} is removed; the cost is not refunded", edge=edge)
+
+
+def resolve_build(pos: Position, colour: str, move, ruling: Ruling) -> None:
+    ruling.require(len(set(move.paths)) == len(move.paths), SAME_EDGE_OWN, "the same edge is named twice")
+    for r in move.reactions:
+        ruling.require(r.after in move.paths, ONE_AT_A_TIME, f"reaction after {r.after!r}: not a Path of this build")
+    pay(pos, colour, move.pay_with, 3 * len(move.paths), COST, ruling, f"{len(move.paths)} Path(s)")
+    removals = list(move.remove)
+    for edge in move.paths:
+        removal = (
+            removals.pop(0) if len(pos.placed_paths(colour)) >= COMPONENTS["paths_per_colour"] and removals else None
+        )
+        place_path(pos, colour, edge, removal, ruling, ONE_AT_A_TIME, "built")
+        build_reactions(pos, colour, edge, [r for r in move.reactions if r.after == edge], ruling)
+    ruling.require(not removals, PATH_LIMIT, f"removal(s) {removals} not needed: the 20-Path limit was not reached")

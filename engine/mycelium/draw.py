@@ -1,0 +1,116 @@
+"""Draw Phase: draw 1 Mushling Card, then discard down to 7; drawing from an empty deck reshuffles the discards."""
+
+from __future__ import annotations
+
+import random
+
+from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.model import Position
+
+DRAW_ONE = BOOK.rule(
+    "mycelium.draw.draw-one",
+    en="In the Draw Phase draw 1 Mushling Card, even with 7 or more in hand.",
+    es="En la fase de Robo roba 1 carta Mushling, aunque tengas 7 o más.",
+    nl="In de Trekfase trek je 1 Mushlingkaart, ook met 7 of meer in de hand.",
+    ru="В фазе добора возьмите 1 карту, даже если в руке 7 или больше.",
+    quotes={
+        "en": [
+            "Draw 1 Mushling Card",
+            "Even if you already have 7 or more Mushling Cards, you must still draw 1 and then discard",
+        ]
+    },
+)
+
+RESHUFFLE = BOOK.rule(
+    "mycelium.draw.reshuffle",
+    en="Drawing from an empty Mushling deck: shuffle the whole discard pile into a new deck first.",
+    es="Si el mazo Mushling está vacío al robar, baraja todo el descarte como mazo nuevo.",
+    nl="Is de Mushlingstapel leeg bij het trekken, schud dan eerst de hele aflegstapel tot een nieuwe stapel.",
+    ru="Если колода грибочков пуста, перемешайте весь сброс в новую колоду и тяните.",
+    quotes={
+        "en": "If the Mushling Card Deck has no cards left and you need to draw a Mushling Card, shuffle the entire "
+        "Mushling Card Discard Pile together to form a new Mushling Card Deck, and then draw. This also applies when "
+        "drawing during the Gather Phase."
+    },
+)
+
+HAND_LIMIT = BOOK.rule(
+    "mycelium.draw.hand-limit",
+    en="At the end of the Draw Phase discard down to 7 cards; more than 7 is fine at any other time.",
+    es="Al final de la fase de Robo descarta hasta 7 cartas; tener más de 7 en otro momento está permitido.",
+    nl="Aan het eind van de Trekfase leg je af tot 7 kaarten; op andere momenten mag je er meer hebben.",
+    ru="В конце фазы добора сбросьте карты до 7; в другое время иметь больше 7 можно.",
+    quotes={
+        "en": [
+            "You must then discard Mushling Cards so you have no more than 7 cards (max hand size) in your hand",
+            "It is fine to have more than 7 Mushling Cards at any other time during the game",
+            "Remember that you will draw 1 Mushling Card in your Draw Phase and possibly additional Mushling Cards "
+            "in your Gather Phase. You must discard down to 7 Mushling Cards at the end of your turn.",
+        ]
+    },
+)
+
+MAX_HAND = 7
+
+
+def shuffled(cards: list[str], pos: Position) -> list[str]:
+    """Shuffle order: the texts make it random; the engine takes it from the position's seed."""
+    out = list(cards)
+    random.Random(pos.seed + len(out)).shuffle(out)
+    return out
+
+
+def draw_cards(pos: Position, colour: str, n: int, rule, ruling: Ruling, why: str) -> list[str]:
+    """Draw n cards into a hand, reshuffling the discard pile when the deck runs out. Returns the cards."""
+    got: list[str] = []
+    for _ in range(n):
+        if not pos.mushling_deck:
+            if not pos.mushling_discard:
+                ruling.event(RESHUFFLE, f"{colour} cannot draw: the Mushling deck and discard pile are empty")
+                break
+            pos.mushling_deck = shuffled(pos.mushling_discard, pos)
+            pos.mushling_discard = []
+            ruling.event(RESHUFFLE, f"the Mushling deck is empty: {len(pos.mushling_deck)} discards shuffled into it")
+            ruling.used("position.seed", pos.seed, "the order of a shuffle (random at the table)")
+        card = pos.mushling_deck.pop(0)
+        pos.player(colour).hand.append(card)
+        got.append(card)
+    if got:
+        ruling.event(rule, f"{colour} draws {len(got)} Mushling Card(s) ({why})", player=colour, cards=got)
+    return got
+
+
+def resolve_draw(pos: Position, colour: str, move, ruling: Ruling) -> None:
+    """The whole Draw Phase of the active player, then the turn passes."""
+    from referee.engine.mycelium.cards import CARDS
+    from referee.engine.mycelium.phases import TURN_ORDER, next_player
+    from referee.engine.mycelium.variants.emsporium import refill_shop
+    from referee.engine.mycelium.variants.hero_tavern import HERO_NOT_IN_HAND
+
+    draw_cards(pos, colour, 1, DRAW_ONE, ruling, "Draw Phase")
+    hand = pos.player(colour).hand
+    excess = max(0, len(hand) - MAX_HAND)
+    if pos.player(colour).heroes:
+        ruling.because(HERO_NOT_IN_HAND, f"{colour}'s {len(pos.player(colour).heroes)} Hero card(s) are not counted")
+    for name in move.discard:
+        ruling.require(name in CARDS, HAND_LIMIT, f"{name!r} is not a Mushling Card")
+    ruling.require(
+        len(move.discard) == excess,
+        HAND_LIMIT,
+        f"{colour} holds {len(hand)} cards after drawing: must discard exactly {excess} to have no more than "
+        f"{MAX_HAND}, not {len(move.discard)}",
+    )
+    for name in move.discard:
+        ruling.require(name in hand, HAND_LIMIT, f"{colour} has no {name} to discard (hand: {', '.join(hand)})")
+        hand.remove(name)
+        pos.mushling_discard.append(name)
+    if excess:
+        ruling.event(HAND_LIMIT, f"{colour} discards {excess} card(s) down to {MAX_HAND}", cards=move.discard)
+    ruling.because(HAND_LIMIT, f"{colour} ends the turn with {len(hand)} cards (max {MAX_HAND})")
+    refill_shop(pos, ruling)
+    nxt = next_player(pos)
+    pos.active = nxt
+    pos.phase = "nutrient"
+    pos.traded_this_turn = False
+    ruling.event(TURN_ORDER, f"{colour}'s turn ends; {nxt} begins", player=nxt)

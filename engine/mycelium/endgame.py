@@ -1,0 +1,64 @@
+"""End of game: 10 Nutrient Tokens end it at once (team variant: 15 per team, 10 per colony)."""
+
+from __future__ import annotations
+
+from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.model import Position
+
+WIN_AT = 10
+
+GAME_ENDS = BOOK.rule(
+    "mycelium.end.ten-nutrients",
+    en="The game ends immediately when a player has 10 or more Nutrient Tokens; that player alone wins.",
+    es="La partida termina en cuanto un jugador tiene 10 o más Nutrientes; solo él gana.",
+    nl="Het spel eindigt meteen als een speler 10 of meer Voedingsfiches heeft; alleen die speler wint.",
+    ru="Игра сразу заканчивается, когда у игрока 10 или больше жетонов питания; побеждает только он.",
+    quotes={
+        "en": [
+            "The game ends immediately once a player acquires 10 (or more) Nutrient Tokens. There is no way for "
+            "multiple players to acquire 10 Nutrient Tokens in the same game. Only the player who acquired 10 "
+            "Nutrient Tokens is the winner.",
+            "The game ends immediately once a player acquires 10 or more Nutrients.",
+            "you will be competing with other Mushling Colonies to be the first to gather 10 Nutrients!",
+        ]
+    },
+)
+
+WIN_TIMING = BOOK.rule(
+    "mycelium.end.own-gather-or-birds-nest",
+    en="A player normally wins in their own Gather Phase; only Bird's Nest lets them win on another turn.",
+    es="Normalmente se gana en la propia fase de Recolección; solo Bird's Nest permite ganar en otro turno.",
+    nl="Meestal win je in je eigen Verzamelfase; alleen Bird's Nest laat je in een andere beurt winnen.",
+    ru="Обычно побеждают в своей фазе сбора; только Bird's Nest позволяет победить в чужой ход.",
+    quotes={
+        "en": [
+            "Note that the winner will typically only win on their own turn during their Gather Phase, with the "
+            "exception of using the Bird's Nest Mushling Card"
+        ]
+    },
+)
+
+
+def check_end(pos: Position, colour: str, ruling: Ruling) -> bool:
+    """After a player gains Nutrient Tokens: does the game end now?"""
+    from referee.engine.mycelium.variants.team import TEAM_END, team_total
+
+    if pos.variants.team:
+        me = pos.player(colour)
+        total = team_total(pos, me.team)
+        if total >= 15:
+            pos.winner = f"team {me.team}"
+            pos.phase = "over"
+            ruling.event(TEAM_END, f"team {me.team} has {total} Nutrient Tokens: they win, the game ends", team=me.team)
+            return True
+        return False
+    n = pos.player(colour).nutrient_tokens
+    if n >= WIN_AT:
+        pos.winner = colour
+        pos.phase = "over"
+        ruling.event(
+            GAME_ENDS, f"{colour} has {n} Nutrient Tokens: the game ends immediately; {colour} wins", player=colour
+        )
+        return True
+    return False

@@ -1,0 +1,92 @@
+"""The Mycelium engine: reads a position and a move, sends the move to the rule module of its area, and
+returns the new position. The rules themselves live in the area modules (build.py, combat.py, ...)."""
+
+from __future__ import annotations
+
+import random
+
+from referee.engine.core.game import GameEngine
+from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium import coverage  # noqa: F401 - declares which passages are not rules, and why
+from referee.engine.mycelium.actions import resolve_use_action
+from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.build import resolve_build
+from referee.engine.mycelium.combat import resolve_attack
+from referee.engine.mycelium.draw import resolve_draw
+from referee.engine.mycelium.endgame import GAME_ENDS
+from referee.engine.mycelium.exchange import resolve_exchange
+from referee.engine.mycelium.gather import resolve_gather
+from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.moves import Move
+from referee.engine.mycelium.nutrient import resolve_nutrient_card
+from referee.engine.mycelium.phases import FIVE_PHASES, actor, require_phase
+from referee.engine.mycelium.place import resolve_place
+from referee.engine.mycelium.setup import assess_setup
+from referee.engine.mycelium.validate import validate_position
+from referee.engine.mycelium.variants.emsporium import resolve_buy
+from referee.engine.mycelium.variants.hero_tavern import resolve_use_hero
+from referee.engine.mycelium.variants.team import resolve_trade
+
+RESOLVERS = {
+    "build": resolve_build,
+    "exchange": resolve_exchange,
+    "attack": resolve_attack,
+    "use_action": resolve_use_action,
+    "nutrient_card": resolve_nutrient_card,
+    "gather": resolve_gather,
+    "place": resolve_place,
+    "draw": resolve_draw,
+    "buy": resolve_buy,
+    "trade": resolve_trade,
+}
+
+
+class MyceliumEngine(GameEngine):
+    game_id = "mycelium"
+    rulebook = BOOK
+    Position = Position
+    Move = Move
+
+    def validate_position(self, position, file: str, root: str) -> None:
+        validate_position(position, file, root)
+
+    def adjudicate(self, position, move, ruling: Ruling):
+        pos = position.model_copy(deep=True)
+        if move.type == "use_hero":
+            # a Hero may hold a Reaction usable on any turn: its own text (from the position) decides when
+            who = move.player or pos.active_colour
+            ruling.require(pos.has_player(who), FIVE_PHASES, f"no player {who!r}")
+            resolve_use_hero(pos, who, move, ruling)
+            return pos
+        who = actor(pos, move, ruling)
+        require_phase(pos, move.type, ruling)
+        RESOLVERS[move.type](pos, who, move, ruling)
+        return pos
+
+    def assess(self, position, ruling: Ruling) -> None:
+        if position.phase == "setup":
+            assess_setup(position, ruling)
+            return
+        if position.winner or position.phase == "over":
+            ruling.because(GAME_ENDS, f"the game is over: {position.winner or 'a player'} acquired 10 Nutrient Tokens")
+            return
+        for p in position.players:
+            if p.nutrient_tokens >= 10 and not position.variants.team:
+                ruling.because(GAME_ENDS, f"{p.colour} has {p.nutrient_tokens} Nutrient Tokens: the game has ended")
+                return
+        ruling.because(FIVE_PHASES, f"{position.active_colour}'s turn, {position.phase} phase")
+
+    def template(self) -> str:
+        from referee.engine.mycelium.template import TEMPLATE
+
+        return TEMPLATE
+
+    def random_move(self, position, rng: random.Random):
+        from referee.engine.mycelium.randomplay import random_move
+
+        return random_move(position, rng)
+
+    def invariants(self, position) -> list[str]:
+        from referee.engine.mycelium.randomplay import invariants
+
+        return invariants(position)

@@ -1,0 +1,79 @@
+"""Exchange Mushling Cards (2 of one type: spawn a Spore Token or draw a card), and spawning itself."""
+
+from __future__ import annotations
+
+from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.cards import CARD_TYPES, CARDS, discard, take_from_hand
+from referee.engine.mycelium.model import Position
+
+EXCHANGE = BOOK.rule(
+    "mycelium.exchange.two-of-a-type",
+    en="Discard 2 Mushling Cards of the same type to spawn 1 Spore Token in any Spore Cave or draw 1 card.",
+    es="Descarta 2 cartas del mismo tipo para generar 1 Espora en cualquier Cueva o robar 1 carta.",
+    nl="Leg 2 kaarten van hetzelfde type af om 1 Sporefiche in een Sporengrot te laten verschijnen of 1 kaart te "
+    "trekken.",
+    ru="Сбросьте 2 карты одного типа: 1 жетон спор в любую пещеру или взять 1 карту.",
+    quotes={
+        "en": "Discard 2 Mushling Cards of the same type to perform one of the following actions:\n- Spawn 1 Spore "
+        "Token in any Spore Cave (add from the supply)\n- Draw 1 new Mushling Card"
+    },
+)
+
+SPAWN = BOOK.rule(
+    "mycelium.tokens.spawn",
+    en="To spawn is to add Spore Tokens from the supply to a Spore Cave; any Spore Cave, bonded or not.",
+    es="Generar es añadir Esporas de la reserva a una Cueva de Esporas; cualquiera, con vínculo o sin él.",
+    nl="Laten verschijnen is Sporefiches uit de voorraad in een Sporengrot leggen; elke grot, verbonden of niet.",
+    ru="«Породить» — добавить жетоны спор из запаса в пещеру спор; в любую, даже без связи.",
+    quotes={
+        "en": [
+            '"Spawn" means to add the indicated Spore Tokens to the board from the supply of Spore Tokens.',
+            '"Spawn" means to add the indicated Spore Token to the board from the supply of Spore Tokens.',
+            "You may choose any Spore Cave, even if you aren't bonded to it (but most players will choose their "
+            "closest Spore Cave with the most bonded Paths to it).",
+        ]
+    },
+)
+
+
+def spawn(pos: Position, colour: str, cave: str | None, n: int, rule, ruling: Ruling) -> None:
+    """Add n Spore Tokens (plus the spawner's Emsporium spawn bonus) from the supply to one Spore Cave."""
+    from referee.engine.mycelium.variants.emsporium import item_bonus
+
+    ruling.require(cave is not None, SPAWN, "name the Spore Cave to spawn in (move.cave)")
+    loc = pos.board.locations.get(cave)
+    ruling.require(loc is not None and loc.kind == "spore-cave", SPAWN, f"{cave!r} is not a Spore Cave of the board")
+    n += item_bonus(pos, colour, "spawn", ruling)
+    have = pos.supply.spore_tokens or 0
+    if have < n:
+        ruling.undetermined(
+            SPAWN,
+            f"the supply holds {have} Spore Token(s), {n} to spawn",
+            needs=["what happens when the supply runs out"],
+        )
+    pos.supply.spore_tokens = have - n
+    loc.spores += n
+    ruling.event(rule, f"{n} Spore Token(s) spawned in {cave}", cave=cave, n=n)
+
+
+def resolve_exchange(pos: Position, colour: str, move, ruling: Ruling) -> None:
+    a, b = move.cards
+    for name in (a, b):
+        ruling.require(name in CARDS, EXCHANGE, f"{name!r} is not a Mushling Card")
+    ruling.require(
+        CARDS[a].type == CARDS[b].type,
+        EXCHANGE,
+        f"{a} is a {CARDS[a].type} and {b} a {CARDS[b].type}: an Exchange needs 2 cards of the same type",
+    )
+    ruling.because(CARD_TYPES, f"{a} and {b} are both {CARDS[a].type} cards")
+    for name in (a, b):
+        take_from_hand(pos, colour, name, EXCHANGE, ruling, "exchange")
+    discard(pos, [a, b])
+    ruling.event(EXCHANGE, f"{colour} discards {a} and {b}", player=colour)
+    if move.then == "spawn":
+        spawn(pos, colour, move.cave, 1, EXCHANGE, ruling)
+    else:
+        from referee.engine.mycelium.draw import draw_cards
+
+        draw_cards(pos, colour, 1, EXCHANGE, ruling, "Exchange")

@@ -1,0 +1,207 @@
+"""Gather Phase: bonded Paths cap what each location yields, one token per Gatherer, the Mush Room draws a
+card per Gatherer, and every Gatherer returns to the Colony. Also used by Bird's Nest."""
+
+from __future__ import annotations
+
+from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium.board import bonded_paths
+from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.model import Position
+
+START = BOOK.rule(
+    "mycelium.gather.after-action-phase",
+    en="After the Action Phase comes the Gather Phase, which brings each Gatherer back to the Colony.",
+    es="Tras la fase de Acción viene la de Recolección, que devuelve cada Recolector a la Colonia.",
+    nl="Na de Actiefase volgt de Verzamelfase, die elke Verzamelaar terugbrengt naar de Kolonie.",
+    ru="После фазы действий идёт фаза сбора: каждый сборщик возвращается в колонию.",
+    quotes={
+        "en": "After you finish your Action Phase, you must proceed to the Gather Phase.",
+    },
+)
+
+BONDED = BOOK.rule(
+    "mycelium.gather.bonded-paths",
+    en="Your bonded Paths on a location's edges (traced to your Colony's permanent Paths) cap what you gather there.",
+    es="Tus Caminos vinculados en las aristas de un lugar (unidos a los permanentes de tu Colonia) limitan lo que "
+    "recolectas allí.",
+    nl="Je verbonden Paden rond een locatie (terug te volgen naar je vaste Koloniepaden) begrenzen wat je daar "
+    "verzamelt.",
+    ru="Ваши связанные Пути на рёбрах места (ведущие к постоянным Путям колонии) ограничивают сбор там.",
+    quotes={
+        "en": [
+            "A bonded Path is a Path on the edge of a location with a series of connected Paths that can be traced "
+            "back to the permanent Paths surrounding your Colony. Each Colony always has 1 bonded Path to the Spore "
+            "Cave next to it.",
+            "The amount of bonded Paths you have surrounding a location indicate the maximum amount of tokens you "
+            "can gather from that location during this turn",
+            "It is possible for a single Path to be bonded to 2 different locations",
+            "Both examples show Blue with exactly 2 bonded Paths to the Oak Nutrient Tree, and 1 bonded Path to the "
+            "Spore Cave next to their Colony.",
+        ]
+    },
+)
+
+ONE_PER_GATHERER = BOOK.rule(
+    "mycelium.gather.one-per-gatherer",
+    en="Each Gatherer takes 1 Nutrient or Spore Token from its location, up to your bonded Paths there.",
+    es="Cada Recolector toma 1 Ficha de Nutriente o Espora de su lugar, hasta tus Caminos vinculados allí.",
+    nl="Elke Verzamelaar neemt 1 Voedings- of Sporefiche van zijn locatie, tot je aantal verbonden Paden daar.",
+    ru="Каждый сборщик берёт 1 жетон питания или спор со своего места, не больше числа связанных Путей там.",
+    quotes={
+        "en": [
+            "If any Nutrient Tokens or Spore Tokens are present on a location with your Gatherer Mushling, take 1 "
+            "Nutrient Token or Spore Token from that location per Gatherer Mushling on that location and place the "
+            "Nutrient Token or Spore Token on your Player Mat",
+            "Remember that you can only gather as many Nutrient Tokens or Spore Tokens as you have bonded Paths to "
+            "that location",
+        ]
+    },
+)
+
+MUSH_ROOM = BOOK.rule(
+    "mycelium.gather.mush-room",
+    en="Each Gatherer returning from the Mush Room draws 1 Mushling Card; no bond is needed.",
+    es="Cada Recolector que vuelve de la Mush Room roba 1 carta; no hace falta vínculo.",
+    nl="Elke Verzamelaar die terugkomt uit de Mush Room trekt 1 kaart; geen verbinding nodig.",
+    ru="За каждого сборщика из Mush Room возьмите 1 карту; связь не нужна.",
+    quotes={
+        "en": [
+            "For each Gatherer Mushling that returns from the Mush Room, draw 1 Mushling Card immediately\n- You can "
+            "not and do not need to be bonded to the Mush Room to successfully gather from it",
+            "You can always gather from the Mush Room successfully",
+        ]
+    },
+)
+
+RETURN = BOOK.rule(
+    "mycelium.gather.all-return",
+    en="All Gatherers return to the Colony in the Gather Phase, even those that gather nothing.",
+    es="Todos los Recolectores vuelven a la Colonia en la Recolección, aunque no recojan nada.",
+    nl="Alle Verzamelaars keren in de Verzamelfase terug naar de Kolonie, ook als ze niets verzamelen.",
+    ru="Все сборщики возвращаются в колонию в фазе сбора, даже ничего не собрав.",
+    quotes={
+        "en": "All Gatherer Mushlings are returned to your Colony in this phase, even if they won't successfully "
+        "gather anything"
+    },
+)
+
+EXAMPLE_BIRCH = BOOK.rule(
+    "mycelium.gather.example-birch",
+    en="Rulebook example: 2 Gatherers on Birch with 2 Nutrient Tokens but 1 bonded Path gather 1 token.",
+    es="Ejemplo: 2 Recolectores en Birch con 2 Nutrientes pero 1 Camino vinculado recogen 1 ficha.",
+    nl="Voorbeeld: 2 Verzamelaars op Birch met 2 fiches maar 1 verbonden Pad verzamelen 1 fiche.",
+    ru="Пример: 2 сборщика на Birch с 2 жетонами, но 1 связанным Путём собирают 1 жетон.",
+    quotes={
+        "en": "Red has 2 Gatherer Mushlings placed on Birch with 2 Nutrient Tokens, but only 1 bonded Path on Birch. "
+        "Red will only gather 1 Nutrient Token."
+    },
+)
+
+
+EXAMPLE_EXPLORE = BOOK.rule(
+    "mycelium.gather.example-explore",
+    en="Rulebook examples: 2 Gatherers on the Mush Room and 1 on the Colony's Spore Cave surely bring 2 cards and "
+    "1 Spore Token.",
+    es="Ejemplos: 2 Recolectores en la Mush Room y 1 en la Cueva de tu Colonia traen seguro 2 cartas y 1 Espora.",
+    nl="Voorbeelden: 2 Verzamelaars in de Mush Room en 1 op de Sporengrot van je Kolonie geven zeker 2 kaarten en "
+    "1 Sporefiche.",
+    ru="Примеры: 2 сборщика в Mush Room и 1 в пещере у колонии наверняка дают 2 карты и 1 жетон спор.",
+    quotes={
+        "en": [
+            "Green places 2 Gatherer Mushlings on the Mush Room and 1 Gatherer Mushling on the Spore Cave on the edge "
+            "of their Colony. On their first Gather Phase, they are guaranteed to get 2 Mushling Cards and 1 Spore "
+            "Token.",
+            "Red places 1 Gatherer Mushling on Birch and 2 Gatherer Mushlings on the Spore Cave on the edge of their "
+            "Colony.",
+        ]
+    },
+)
+
+
+def gather_with(pos: Position, colour: str, locations: list[str], move, ruling: Ruling) -> bool:
+    """Gather with Gatherers at these locations (in order of first appearance). True if the game ended."""
+    from referee.engine.mycelium.draw import draw_cards
+    from referee.engine.mycelium.endgame import check_end
+    from referee.engine.mycelium.variants.emsporium import BACKPACK_EXAMPLE, item_bonus
+    from referee.engine.mycelium.variants.hero_tavern import recruit
+    from referee.engine.mycelium.variants.team import COLONY_CAP, MAY_DECLINE
+
+    me = pos.player(colour)
+    decline = set(getattr(move, "decline", []) or [])
+    prefer = getattr(move, "prefer", {}) or {}
+    if decline:
+        ruling.require(pos.variants.team, MAY_DECLINE, "declining to gather is a Team variant rule")
+    for loc_id in dict.fromkeys(locations):
+        k = locations.count(loc_id)
+        loc = pos.board.locations[loc_id]
+        if loc.kind == "mush-room":
+            draw_cards(pos, colour, k, MUSH_ROOM, ruling, f"{k} Gatherer(s) back from the Mush Room")
+            continue
+        if loc.kind == "hero-tavern":
+            recruit(pos, colour, k, move, ruling)
+            continue
+        if loc.kind == "colony":
+            continue
+        if loc_id in decline:
+            ruling.event(MAY_DECLINE, f"{colour} chooses not to gather at {loc_id}")
+            continue
+        bonded = bonded_paths(pos, colour, loc_id)
+        per = 1 + item_bonus(pos, colour, "gather", ruling)
+        cap = min(len(bonded), k * per)
+        ruling.because(
+            BONDED,
+            f"{colour} has {len(bonded)} bonded Path(s) on {loc_id} ({', '.join(bonded) or 'none'}): at most "
+            f"{len(bonded)} token(s)",
+        )
+        if per > 1:
+            ruling.because(BACKPACK_EXAMPLE, f"each Gatherer of {colour} may bring back {per} tokens")
+        order = ["nutrient", "spore"]
+        if loc.nutrients and loc.spores and cap < loc.nutrients + loc.spores:
+            first = prefer.get(loc_id)
+            if first is None:
+                first = "nutrient"
+                ruling.used(f"move.prefer.{loc_id}", first, "which kind of token to take is the player's choice")
+            order = [first, "spore" if first == "nutrient" else "nutrient"]
+        got = {"nutrient": 0, "spore": 0}
+        left = cap
+        for kind in order:
+            n = min(left, loc.nutrients if kind == "nutrient" else loc.spores)
+            got[kind] = n
+            left -= n
+        loc.nutrients -= got["nutrient"]
+        loc.spores -= got["spore"]
+        me.spore_tokens += got["spore"]
+        me.nutrient_tokens += got["nutrient"]
+        rule = EXAMPLE_BIRCH if k > cap and got["nutrient"] else ONE_PER_GATHERER
+        ruling.event(
+            rule,
+            f"{colour}'s {k} Gatherer(s) on {loc_id} take {got['nutrient']} Nutrient and {got['spore']} Spore Token(s)",
+            location=loc_id,
+            nutrients=got["nutrient"],
+            spores=got["spore"],
+        )
+        if pos.variants.team and me.nutrient_tokens > 10:
+            extra = me.nutrient_tokens - 10
+            me.nutrient_tokens = 10
+            pos.supply.nutrient_tokens = (pos.supply.nutrient_tokens or 0) + extra
+            ruling.event(COLONY_CAP, f"{colour} returns {extra} Nutrient Token(s) over 10 to the supply")
+        if got["nutrient"] and check_end(pos, colour, ruling):
+            return True
+    return False
+
+
+def resolve_gather(pos: Position, colour: str, move, ruling: Ruling) -> None:
+    from referee.engine.mycelium.phases import NO_ACTIONS_AFTER_GATHER
+
+    if pos.phase == "action":
+        ruling.event(START, f"{colour} ends the Action Phase and starts the Gather Phase")
+        ruling.because(NO_ACTIONS_AFTER_GATHER, "no more actions this turn")
+    pos.phase = "gather"
+    me = pos.player(colour)
+    ended = gather_with(pos, colour, list(me.gatherers), move, ruling)
+    if ended:
+        return
+    if me.gatherers:
+        ruling.event(RETURN, f"{colour}'s {len(me.gatherers)} Gatherer(s) return to the Colony")
+    me.gatherers = []
+    pos.phase = "place"

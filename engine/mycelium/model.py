@@ -1,0 +1,158 @@
+"""The Mycelium position: players, the board the position supplies, paths, supply, decks, phase, variants.
+
+The texts give no board map, no Nutrient Card list, no Emsporium prices and no Hero cards: a position
+supplies them (game-facts.md, "NOT FOUND"), and the engine says so with ``ruling.used`` when it relies on them.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+LocationKind = Literal["nutrient-tree", "center-tree", "spore-cave", "mush-room", "colony", "hero-tavern", "other"]
+Phase = Literal["setup", "explore", "nutrient", "action", "gather", "place", "draw", "over"]
+
+# Components list of the rulebook (the totals random play conserves)
+COMPONENTS = {"paths_per_colour": 20, "spore_tokens": 50, "nutrient_tokens": 45, "combat_tokens": 16, "mushling": 54}
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Location(Strict):
+    kind: LocationKind
+    name: str | None = None  # e.g. "Birch", "Willow"
+    tree: str | None = None  # oak / walnut / birch / pine / willow
+    colony_of: str | None = None  # for kind colony: the colour
+    nutrients: int = Field(0, ge=0)
+    spores: int = Field(0, ge=0)
+
+
+class Edge(Strict):
+    borders: list[str] = Field(default_factory=list, description="locations this edge lies on the rim of")
+    touches: list[str] = Field(default_factory=list, description="adjoining edges (made symmetric)")
+
+
+class Board(Strict):
+    locations: dict[str, Location]
+    edges: dict[str, Edge]
+    permanent_paths: dict[str, list[str]] = Field(default_factory=dict, description="colour -> edges")
+
+
+class Player(Strict):
+    colour: str
+    seat: int = Field(ge=1, description="1 = first player; play proceeds clockwise by seat")
+    hand: list[str] = Field(default_factory=list)
+    spore_tokens: int = Field(0, ge=0)
+    nutrient_tokens: int = Field(0, ge=0)
+    combat_tokens: int = Field(0, ge=0)
+    gatherers: list[str] = Field(default_factory=list, description="locations of Gatherers not at the Colony")
+    items: list[str] = Field(default_factory=list, description="Emsporium Items owned")
+    heroes: list[str] = Field(default_factory=list, description="Hero Mushling Cards owned (face up)")
+    team: str | None = None
+    controller: str | None = None  # 2-player variant: who controls this colony
+
+
+class Supply(Strict):
+    spore_tokens: int | None = Field(None, ge=0)
+    nutrient_tokens: int | None = Field(None, ge=0)
+    combat_tokens: int | None = Field(None, ge=0)
+
+
+class NutrientCard(Strict):
+    """A Nutrient Card's instructions (the texts do not list them): what the position says it does."""
+
+    tree: str | None = None
+    place_nutrients: list[str] = Field(default_factory=list, description="put 1 Nutrient Token on each")
+    spawn_spores: dict[str, int] = Field(default_factory=dict)
+    text: str | None = None
+
+
+class Item(Strict):
+    """An Emsporium Item (prices and effects are not in the texts)."""
+
+    price: int = Field(ge=0)
+    combat: int = 0  # + Combat Value of all the owner's Mushling Cards (Sword)
+    spawn: int = 0  # + Spore Tokens whenever the owner spawns (Pickaxe)
+    gather: int = 0  # + tokens per Gatherer (Backpack)
+    attack_range: int = 0  # + edges away an attack may reach (Bow)
+    text: str | None = None
+
+
+class Emsporium(Strict):
+    shop: list[str] = Field(default_factory=list)
+    deck: list[str] = Field(default_factory=list)
+    items: dict[str, Item] = Field(default_factory=dict)
+    bought_this_turn: int = 0
+
+
+class HeroTavern(Strict):
+    display: list[str] = Field(default_factory=list)
+    deck: list[str] = Field(default_factory=list)
+    cards: dict[str, str] = Field(default_factory=dict, description="hero name -> its card text (not in the texts)")
+
+
+class Variants(Strict):
+    emsporium: bool = False
+    hero_tavern: bool = False
+    team: bool = False
+    two_player: bool = False
+
+
+class Position(Strict):
+    board: Board
+    players: list[Player]
+    paths: dict[str, list[str]] = Field(default_factory=dict, description="edge -> colours of placed Paths")
+    supply: Supply = Field(default_factory=Supply)
+    mushling_deck: list[str] = Field(default_factory=list, description="top first")
+    mushling_discard: list[str] = Field(default_factory=list)
+    nutrient_deck: list[str] = Field(default_factory=list, description="top first")
+    nutrient_discard: list[str] = Field(default_factory=list)
+    nutrient_cards: dict[str, NutrientCard] = Field(default_factory=dict)
+    phase: Phase = "action"
+    active: str | None = None  # colour; default: seat 1
+    variants: Variants = Field(default_factory=Variants)
+    emsporium: Emsporium | None = None
+    hero_tavern: HeroTavern | None = None
+    traded_this_turn: bool = False
+    winner: str | None = None
+    seed: int = 0  # order of any shuffle the engine must perform
+    # tokens and cards the game holds (filled when the position is read); random play checks they are conserved
+    totals: dict[str, int] | None = None
+
+    # --- look-ups ---------------------------------------------------------------------------
+    def player(self, colour: str) -> Player:
+        for p in self.players:
+            if p.colour == colour:
+                return p
+        raise KeyError(colour)
+
+    def has_player(self, colour: str) -> bool:
+        return any(p.colour == colour for p in self.players)
+
+    @property
+    def active_colour(self) -> str:
+        return self.active or min(self.players, key=lambda p: p.seat).colour
+
+    def by_seat(self) -> list[Player]:
+        return sorted(self.players, key=lambda p: p.seat)
+
+    def placed_paths(self, colour: str) -> list[str]:
+        return [e for e, owners in self.paths.items() for c in owners if c == colour]
+
+    def own_edges(self, colour: str) -> set[str]:
+        """Edges with a Path of this colour: placed Paths and the Colony's permanent Paths."""
+        return set(self.placed_paths(colour)) | set(self.board.permanent_paths.get(colour, []))
+
+    def on_edge(self, edge: str) -> list[str]:
+        """Colours with a Path on the edge, permanent Paths included."""
+        perm = [c for c, edges in self.board.permanent_paths.items() if edge in edges]
+        return perm + list(self.paths.get(edge, []))
+
+    def teammates(self, colour: str) -> set[str]:
+        me = self.player(colour)
+        if not self.variants.team or me.team is None:
+            return set()
+        return {p.colour for p in self.players if p.team == me.team and p.colour != colour}

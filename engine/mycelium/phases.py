@@ -1,0 +1,108 @@
+"""Turn order and the five phases: who may act, and which moves belong to which phase."""
+
+from __future__ import annotations
+
+from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.model import Position
+
+TURN_ORDER = BOOK.rule(
+    "mycelium.phases.turn-order",
+    en="Only the current player takes their turn; play passes clockwise after their whole turn.",
+    es="Solo juega el jugador actual; el turno pasa en sentido horario tras completar todo su turno.",
+    nl="Alleen de huidige speler is aan de beurt; na zijn hele beurt gaat het met de klok mee verder.",
+    ru="Ходит только текущий игрок; после всего его хода очередь переходит по часовой стрелке.",
+    quotes={"en": "Play proceeds clockwise to the next player after the current player completes their entire turn."},
+)
+
+FIVE_PHASES = BOOK.rule(
+    "mycelium.phases.five-in-order",
+    en="A turn has five phases, done in order: Nutrient Card, Action, Gather, Place, Draw.",
+    es="Un turno tiene cinco fases en orden: Carta de Nutrientes, Acción, Recolección, Colocación, Robo.",
+    nl="Een beurt heeft vijf fasen, op volgorde: Voedingskaart, Actie, Verzamelen, Plaatsen, Trekken.",
+    ru="В ходе пять фаз по порядку: карта питания, действия, сбор, размещение, добор.",
+    quotes={
+        "en": [
+            "These are the 5 phases of a player's turn that must be completed in order:",
+            "Nutrient Card Phase\nAction Phase\nGather Phase\nPlace Phase\nDraw Phase",
+        ]
+    },
+)
+
+ACTION_PHASE = BOOK.rule(
+    "mycelium.phases.action-phase",
+    en="In the Action Phase do any actions (card Action, Build, Exchange, Attack) in any order, as often as you can.",
+    es="En la fase de Acción haz cualquier acción (Acción de carta, Construir, Intercambiar, Atacar), en cualquier "
+    "orden y tantas veces como puedas.",
+    nl="In de Actiefase doe je acties (kaartactie, Bouwen, Ruilen, Aanvallen) in elke volgorde, zo vaak je kunt.",
+    ru="В фазе действий выполняйте действия (карта, строительство, обмен, атака) в любом порядке сколько угодно.",
+    quotes={
+        "en": [
+            "Do any of the following actions in any order and as many times as you want/can:",
+            'Use a Mushling Card "Action" ability\nBuild a Path\nExchange Mushling Cards\nAttack',
+        ]
+    },
+)
+
+NO_ACTIONS_AFTER_GATHER = BOOK.rule(
+    "mycelium.phases.no-actions-after-gather",
+    en="Once the Gather Phase starts, no more Action Phase actions this turn.",
+    es="Una vez empezada la fase de Recolección, no hay más acciones de la fase de Acción en ese turno.",
+    nl="Zodra de Verzamelfase begint, geen acties uit de Actiefase meer deze beurt.",
+    ru="С началом фазы сбора действия фазы действий в этот ход больше недоступны.",
+    quotes={
+        "en": "Once you start the Gather Phase, you may no longer perform any actions from the Action Phase for the "
+        "remainder of your turn."
+    },
+)
+
+PHASE_OF = {
+    "nutrient_card": "nutrient",
+    "build": "action",
+    "exchange": "action",
+    "attack": "action",
+    "use_action": "action",
+    "buy": "action",
+    "trade": "action",
+    "gather": "gather",
+    "place": "place",
+    "draw": "draw",
+}
+
+
+def actor(pos: Position, move, ruling: Ruling) -> str:
+    """The player making the move: the active player (a move may name them; naming another is illegal)."""
+    from referee.engine.mycelium.endgame import GAME_ENDS
+
+    active = pos.active_colour
+    if pos.phase == "over" or pos.winner:
+        ruling.illegal(GAME_ENDS, f"the game has ended ({pos.winner or 'a player'} acquired 10 Nutrient Tokens)")
+    who = move.player or active
+    ruling.require(pos.has_player(who), TURN_ORDER, f"no player {who!r} in the position")
+    ruling.require(who == active, TURN_ORDER, f"it is {active}'s turn, not {who}'s")
+    return who
+
+
+def require_phase(pos: Position, move_type: str, ruling: Ruling) -> None:
+    """A move belongs to one phase. Action-phase moves may also open the turn's Action Phase from 'gather'? No:
+    once the Gather Phase starts, actions are over for the turn."""
+    want = PHASE_OF[move_type]
+    if want == "action" and pos.phase in ("gather", "place", "draw"):
+        ruling.illegal(NO_ACTIONS_AFTER_GATHER, f"{move_type} is an Action Phase action; this turn is in {pos.phase}")
+    if want == "gather" and pos.phase == "action":
+        return  # finishing the Action Phase starts the Gather Phase
+    if pos.phase == "explore" and move_type == "place":
+        return
+    ruling.require(
+        pos.phase == want,
+        FIVE_PHASES,
+        f"{move_type} belongs to the {want} phase, but the position is in the {pos.phase} phase",
+    )
+    if want == "action":
+        ruling.because(ACTION_PHASE, f"{move_type} is an action of the Action Phase")
+
+
+def next_player(pos: Position) -> str:
+    seats = pos.by_seat()
+    i = [p.colour for p in seats].index(pos.active_colour)
+    return seats[(i + 1) % len(seats)].colour

@@ -1,0 +1,79 @@
+"""Place Phase (and the Explore Phase before the first turn): all 3 Gatherers go to trees, caves or the Mush Room."""
+
+from __future__ import annotations
+
+from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.model import Position
+
+PLACE = BOOK.rule(
+    "mycelium.place.where",
+    en="Place all 3 Gatherers on Nutrient Trees, Spore Caves, the Center Tree or the Mush Room; no bond needed.",
+    es="Coloca los 3 Recolectores en Árboles de Nutrientes, Cuevas de Esporas, el Árbol Central o la Mush Room; "
+    "sin vínculo.",
+    nl="Plaats alle 3 Verzamelaars op Voedingsbomen, Sporengrotten, de Centrale Boom of de Mush Room; verbinding "
+    "niet nodig.",
+    ru="Поставьте всех 3 сборщиков на деревья питания, пещеры спор, центральное дерево или Mush Room; связь не нужна.",
+    quotes={
+        "en": [
+            "Place all 3 of your Gatherer Mushlings on any Nutrient Trees, Spore Caves, the Center Tree, or the Mush "
+            "Room",
+            "You may place Gatherer Mushlings on locations you are not bonded to",
+            "Red places 1 Gatherer Mushling on the Mush Room, 1 Gatherer Mushling on the Spore Cave they are bonded "
+            "to, and 1 Gatherer Mushling on Willow. Although they are not bonded to Willow yet",
+        ]
+    },
+)
+
+EXPLORE = BOOK.rule(
+    "mycelium.setup.explore-phase",
+    en="Before the first turn, each player in turn from the first places all 3 Gatherers (Explore Phase).",
+    es="Antes del primer turno, cada jugador, desde el primero, coloca sus 3 Recolectores (fase de Exploración).",
+    nl="Voor de eerste beurt plaatst elke speler, vanaf de eerste, al zijn 3 Verzamelaars (Verkenningsfase).",
+    ru="До первого хода каждый игрок по очереди с первого ставит всех 3 сборщиков (фаза разведки).",
+    quotes={
+        "en": [
+            "Before the first turn, complete the Explore Phase so that all players start their first turn with "
+            "Gatherer Mushlings placed:",
+            "Starting with the first player and proceeding clockwise, each player must place all 3 of their "
+            "Gatherer Mushlings\n- Gatherer Mushlings can be placed on any Nutrient Tree, the Center Tree, any Spore "
+            "Cave, or the Mush Room.",
+            "After all players have placed their Gatherer Mushlings in the Explore Phase, the first player begins "
+            "their turn.",
+        ]
+    },
+)
+
+PLACEABLE = ("nutrient-tree", "center-tree", "spore-cave", "mush-room")
+
+
+def check_spots(pos: Position, colour: str, spots: list[str], rule, ruling: Ruling) -> None:
+    from referee.engine.mycelium.variants.hero_tavern import TAVERN_PLACE
+
+    ruling.require(len(spots) == 3, rule, f"all 3 Gatherers must be placed, not {len(spots)}")
+    for s in spots:
+        loc = pos.board.locations.get(s)
+        ruling.require(loc is not None, rule, f"{s!r} is not a location of the board")
+        if loc.kind == "hero-tavern":
+            ruling.require(pos.variants.hero_tavern, TAVERN_PLACE, "the Hero Tavern is only in its variant")
+            continue
+        ruling.require(loc.kind in PLACEABLE, rule, f"{s} is a {loc.kind}: Gatherers go on trees, caves, the Mush Room")
+
+
+def resolve_place(pos: Position, colour: str, move, ruling: Ruling) -> None:
+    from referee.engine.mycelium.phases import next_player
+
+    rule = EXPLORE if pos.phase == "explore" else PLACE
+    check_spots(pos, colour, move.gatherers, rule, ruling)
+    me = pos.player(colour)
+    me.gatherers = list(move.gatherers)
+    ruling.event(rule, f"{colour} places Gatherers on {', '.join(move.gatherers)}", player=colour)
+    if pos.phase == "explore":
+        nxt = next_player(pos)
+        first = pos.by_seat()[0].colour
+        pos.active = nxt
+        if nxt == first:
+            pos.phase = "nutrient"
+            ruling.event(EXPLORE, f"all Gatherers placed: {first} begins the first turn")
+        return
+    pos.phase = "draw"

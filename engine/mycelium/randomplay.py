@@ -1,0 +1,273 @@
+"""Random play: a generated board and deal, random (mostly legal) moves, and the invariants every legal step keeps.
+
+The box's card amounts and the board map are not in the texts; the generated board and deck here are test
+material only (54 cards cycling through the Field Guide, a ring of edges with Colonies, caves and trees)."""
+
+from __future__ import annotations
+
+import random
+
+from referee.engine.mycelium.board import connected_to_own
+from referee.engine.mycelium.cards import CARDS
+from referee.engine.mycelium.model import COMPONENTS, Position
+from referee.engine.mycelium.moves import (
+    Attack,
+    Boost,
+    Build,
+    Draw,
+    Exchange,
+    Gather,
+    NutrientCardMove,
+    Payment,
+    Place,
+    UseAction,
+)
+from referee.engine.mycelium.validate import totals
+
+COLOURS = ["blue", "red", "green", "beige"]
+N_EDGES = 48
+
+
+def random_setup(rng: random.Random, players: int = 3, phase: str = "explore") -> Position:
+    """A full starting position: 54 cards, 50/45/16 tokens, hands by seat, 3 Spores on caves and mats."""
+    edges: dict[str, dict] = {f"e{i}": {"borders": [], "touches": [f"e{(i + 1) % N_EDGES}"]} for i in range(N_EDGES)}
+    for i in range(0, N_EDGES, 4):
+        edges[f"e{i}"]["touches"].append(f"e{(i + 7) % N_EDGES}")
+    locations: dict[str, dict] = {"mush-room": {"kind": "mush-room"}}
+    permanent: dict[str, list[str]] = {}
+    step = N_EDGES // players
+    for k in range(players):
+        c = COLOURS[k]
+        base = k * step
+        locations[f"colony-{c}"] = {"kind": "colony", "colony_of": c}
+        locations[f"cave-{c}"] = {"kind": "spore-cave", "spores": 3}
+        permanent[c] = [f"e{base + j}" for j in range(6)]
+        for j in range(6):
+            edges[f"e{base + j}"]["borders"].append(f"colony-{c}")
+        for j in (5, 6):
+            edges[f"e{base + j}"]["borders"].append(f"cave-{c}")
+        tree = ["oak", "birch", "pine", "walnut"][k]
+        locations[tree] = {"kind": "nutrient-tree", "tree": tree, "nutrients": 1}
+        for j in (8, 9, 10):
+            edges[f"e{(base + j) % N_EDGES}"]["borders"].append(tree)
+        edges[f"e{(base + 12) % N_EDGES}"]["borders"].append("willow")
+    locations["willow"] = {"kind": "center-tree", "tree": "willow", "nutrients": 1}
+    names = sorted(CARDS)
+    deck = [names[i % len(names)] for i in range(COMPONENTS["mushling"])]
+    rng.shuffle(deck)
+    trees = [loc for loc, spec in locations.items() if spec["kind"] in ("nutrient-tree", "center-tree")]
+    nutrient_cards = {}
+    for i in range(17):
+        tree = ["oak", "birch", "pine", "walnut", "willow"][i % 5]
+        targets = [tree] if tree in trees else ["willow"]
+        nutrient_cards[f"{tree.title()} {i}"] = {"tree": tree, "place_nutrients": targets}
+    ndeck = [n for n in nutrient_cards if not (players == 3 and nutrient_cards[n]["tree"] == "walnut")]
+    rng.shuffle(ndeck)
+    hands = []
+    for seat in range(1, players + 1):
+        hands.append([deck.pop() for _ in range(3 + seat)])
+    data = {
+        "board": {"locations": locations, "edges": edges, "permanent_paths": permanent},
+        "players": [{"colour": COLOURS[k], "seat": k + 1, "hand": hands[k], "spore_tokens": 3} for k in range(players)],
+        "mushling_deck": deck,
+        "nutrient_deck": ndeck,
+        "nutrient_cards": nutrient_cards,
+        "phase": phase,
+        "active": COLOURS[0],
+        "seed": rng.randrange(1 << 20),
+    }
+    from referee.engine.mycelium import ENGINE
+
+    return ENGINE.parse_position(data, "<random setup>")
+
+
+# --- random moves -------------------------------------------------------------------------------------------
+
+
+def _spots(pos: Position, rng: random.Random) -> list[str]:
+    spots = [
+        k
+        for k, v in pos.board.locations.items()
+        if v.kind in ("nutrient-tree", "center-tree", "spore-cave", "mush-room")
+    ]
+    return [rng.choice(spots) for _ in range(3)]
+
+
+def _frontier(pos: Position, colour: str) -> list[str]:
+    return sorted(
+        e
+        for e in pos.board.edges
+        if colour not in pos.on_edge(e) and len(pos.on_edge(e)) < 2 and connected_to_own(pos, colour, e)
+    )
+
+
+def _pay(pos: Position, colour: str, value: int, rng: random.Random) -> Payment:
+    me = pos.player(colour)
+    tokens = min(me.spore_tokens, -(-value // 3))
+    rest = value - 3 * tokens
+    cards: list[str] = []
+    for name in sorted(me.hand, key=lambda n: -CARDS[n].spore):
+        if rest <= 0:
+            break
+        if CARDS[name].spore:
+            cards.append(name)
+            rest -= CARDS[name].spore
+    return Payment(spore_tokens=tokens, cards=cards)
+
+
+def _action(pos: Position, colour: str, rng: random.Random):
+    me = pos.player(colour)
+    roll = rng.random()
+    if roll < 0.3:
+        return Gather(type="gather")
+    if roll < 0.55:
+        front = _frontier(pos, colour)
+        if front:
+            paths = [rng.choice(front)]
+            placed = pos.placed_paths(colour)
+            remove = [rng.choice(placed)] if len(placed) >= COMPONENTS["paths_per_colour"] else []
+            return Build(type="build", paths=paths, pay_with=_pay(pos, colour, 3, rng), remove=remove)
+    if roll < 0.7 and me.hand:
+        targets = [
+            (e, c)
+            for e, owners in pos.paths.items()
+            for c in owners
+            if c != colour and connected_to_own(pos, colour, e)
+        ]
+        if targets:
+            edge, defender = rng.choice(targets)
+            a = rng.choice(me.hand)
+            dhand = [n for n in pos.player(defender).hand]
+            d = rng.choice(dhand) if dhand and rng.random() < 0.7 else None
+            boosts = []
+            if d is not None and me.combat_tokens and rng.random() < 0.5:
+                boosts.append(Boost(by=colour, side="attacker", combat_token=True))
+            oysters = [n for n in me.hand if n in ("Blue Oyster", "Pink Oyster") and n != a]
+            if d is not None and oysters and rng.random() < 0.5:
+                boosts.append(Boost(by=colour, side="attacker", card=oysters[0]))
+            free = _frontier(pos, defender)
+            return Attack(
+                type="attack",
+                target=edge,
+                defender=defender,
+                attacker_card=a,
+                defender_card=d,
+                boosts=boosts,
+                free_path=rng.choice(free) if free and rng.random() < 0.5 else None,
+            )
+    if roll < 0.8 and len(me.hand) >= 2:
+        by_type: dict[str, list[str]] = {}
+        for n in me.hand:
+            by_type.setdefault(CARDS[n].type, []).append(n)
+        pairs = [v for v in by_type.values() if len(v) >= 2]
+        if pairs:
+            a, b = rng.choice(pairs)[:2]
+            caves = [k for k, v in pos.board.locations.items() if v.kind == "spore-cave"]
+            then = rng.choice(["spawn", "draw"])
+            return Exchange(type="exchange", cards=[a, b], then=then, cave=rng.choice(caves))
+    if me.hand:
+        return _use_card(pos, colour, rng)
+    return Gather(type="gather")
+
+
+def _use_card(pos: Position, colour: str, rng: random.Random):
+    me = pos.player(colour)
+    name = rng.choice(me.hand)
+    card = CARDS[name]
+    if "action" not in card.abilities:
+        return UseAction(type="use_action", card=name)  # illegal: a Reaction is not an Action
+    ability = card.abilities.index("action") + 1
+    if card.abilities == ("action", "action"):
+        ability = rng.choice([1, 2])
+    caves = [k for k, v in pos.board.locations.items() if v.kind == "spore-cave"]
+    kw: dict = {"type": "use_action", "card": name, "ability": ability, "cave": rng.choice(caves)}
+    others = [n for n in me.hand if n != name]
+    if card.type in ("Builder", "Thief") and ability == 1:
+        mates = [n for n in others if CARDS[n].type == card.type]
+        kw["pair_with"] = mates[0] if mates else None
+        front = _frontier(pos, colour)
+        kw["paths"] = front[:1] + [e for e in front[1:2]] if card.type == "Builder" else []
+    if card.type == "Builder" and ability == 2:
+        placed = pos.placed_paths(colour)
+        kw["remove"] = rng.choice(placed) if placed else None
+    if name == "Amethyst Deceiver":
+        kw["take"] = rng.choice(pos.mushling_discard) if pos.mushling_discard else None
+    if name == "Parrot Toadstool" and ability == 1:
+        kw["view"] = rng.choice([p.colour for p in pos.players if p.colour != colour])
+    if name == "Parrot Toadstool" and ability == 2:
+        targets = [(e, c) for e, owners in pos.paths.items() for c in owners if c != colour]
+        if not targets or not others:
+            ability = kw["ability"] = 1
+            kw["view"] = rng.choice([p.colour for p in pos.players if p.colour != colour])
+        else:
+            edge, defender = rng.choice(targets)
+            kw["attack"] = Attack(type="attack", target=edge, defender=defender, attacker_card=rng.choice(others))
+    if name == "Russula":
+        kw["gatherers"] = _spots(pos, rng)
+    if name in ("Truffle", "Witch's Hat"):
+        kw["deck"] = rng.choice(["nutrient", "mushling"])
+    return UseAction(**kw)
+
+
+def random_move(pos: Position, rng: random.Random):
+    if pos.phase == "over" or pos.winner:
+        return None
+    colour = pos.active_colour
+    if pos.phase in ("explore", "place"):
+        return Place(type="place", gatherers=_spots(pos, rng))
+    if pos.phase == "nutrient":
+        return NutrientCardMove(type="nutrient_card")
+    if pos.phase == "action":
+        return _action(pos, colour, rng)
+    if pos.phase == "gather":
+        return Gather(type="gather")
+    if pos.phase == "draw":
+        hand = pos.player(colour).hand
+        excess = max(0, len(hand) + 1 - 7)
+        keep = list(hand)
+        rng.shuffle(keep)
+        return Draw(
+            type="draw",
+            discard=keep[:excess]
+            if len(pos.mushling_deck) + len(pos.mushling_discard)
+            else keep[: max(0, len(hand) - 7)],
+        )
+    return None
+
+
+# --- invariants ---------------------------------------------------------------------------------------------
+
+
+def invariants(pos: Position) -> list[str]:
+    problems: list[str] = []
+    for p in pos.players:
+        placed = len(pos.placed_paths(p.colour))
+        if placed > COMPONENTS["paths_per_colour"]:
+            problems.append(f"{p.colour} has {placed} Paths in play (20 per colour)")
+        if len(p.gatherers) > 3:
+            problems.append(f"{p.colour} has {len(p.gatherers)} Gatherers out (3 per colour)")
+        for n in (p.spore_tokens, p.nutrient_tokens, p.combat_tokens):
+            if n < 0:
+                problems.append(f"{p.colour} holds a negative token count")
+        if pos.phase == "nutrient" and len(p.hand) > 7 and p.colour != pos.active_colour:
+            pass  # more than 7 is fine outside one's own Draw Phase
+    for e in pos.board.edges:
+        on = pos.on_edge(e)
+        if len(on) > 2:
+            problems.append(f"edge {e} holds {len(on)} Paths")
+        if len(set(on)) != len(on):
+            problems.append(f"edge {e} holds two Paths of one colour: {on}")
+    for loc_id, loc in pos.board.locations.items():
+        if loc.nutrients < 0 or loc.spores < 0:
+            problems.append(f"{loc_id} holds a negative token count")
+    for key in ("spore_tokens", "nutrient_tokens", "combat_tokens"):
+        if (getattr(pos.supply, key) or 0) < 0:
+            problems.append(f"supply of {key} is negative")
+    if pos.totals is not None:
+        now = totals(pos)
+        for key, want in pos.totals.items():
+            if now.get(key) != want:
+                problems.append(f"{key} not conserved: {now.get(key)} now, {want} at the start")
+    if pos.winner is None and any(p.nutrient_tokens >= 10 for p in pos.players) and not pos.variants.team:
+        problems.append("a player has 10 Nutrient Tokens but the game did not end")
+    return problems

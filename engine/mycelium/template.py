@@ -1,0 +1,50 @@
+"""`referee new-position mycelium`: a small but real board and a build move that `referee check` judges legal."""
+
+TEMPLATE = """\
+# Mycelium position. Run: referee check this-file.yaml
+# The rulebook has no board map: describe the part of the board you need. A location has a kind
+# (nutrient-tree, center-tree, spore-cave, mush-room, colony, hero-tavern) and its tokens; an edge lists
+# the locations it borders and the edges it touches (adjoining edges = connected Paths); each Colony has
+# permanent Paths printed on the board.
+game: mycelium
+position:
+  phase: action            # setup, explore, nutrient, action, gather, place, draw, over
+  active: blue             # whose turn it is
+  board:
+    locations:
+      colony-blue: {kind: colony, colony_of: blue}
+      colony-red: {kind: colony, colony_of: red}
+      colony-green: {kind: colony, colony_of: green}
+      cave-blue: {kind: spore-cave, spores: 3}
+      cave-red: {kind: spore-cave, spores: 3}
+      birch: {kind: nutrient-tree, tree: birch, nutrients: 1}
+      willow: {kind: center-tree, tree: willow, nutrients: 1}
+      mush-room: {kind: mush-room}
+    edges:
+      b1: {borders: [colony-blue, cave-blue]}
+      b2: {borders: [colony-blue], touches: [b1]}
+      r1: {borders: [colony-red, cave-red]}
+      r2: {borders: [colony-red], touches: [r1]}
+      g1: {borders: [colony-green]}
+      e1: {borders: [birch], touches: [b2]}
+      e2: {borders: [birch, willow], touches: [e1]}
+      e3: {borders: [willow], touches: [e2, r2]}
+      e4: {borders: [willow], touches: [e3, g1]}
+    permanent_paths: {blue: [b1, b2], red: [r1, r2], green: [g1]}
+  paths:                   # Paths built so far: edge -> colours
+    e3: [red]
+  players:                 # seat 1 is the first player; play goes clockwise by seat
+    - {colour: blue, seat: 1, hand: [Parasol, Wood Blewit, Yellow Morel, Death Cap], spore_tokens: 3,
+       gatherers: [birch, mush-room, cave-blue]}
+    - {colour: red, seat: 2, hand: [Penny Bun, Blue Oyster, Liberty Cap, Truffle, Russula], spore_tokens: 3}
+    - {colour: green, seat: 3, hand: [Fly Agaric, Shiitake, Chanterelle, Veiled Lady, Pink Oyster, Inky Cap],
+       spore_tokens: 3}
+  mushling_deck: [Russula, Night Light, Common Puffball]   # top first (optional)
+  # supply: omitted = the rest of the 50 Spore, 45 Nutrient and 16 Combat Tokens
+# The move: Blue builds a Path on e1 (next to their permanent Path b2), paying 1 Spore Token (3 Spore Value).
+# Other moves: exchange, use_action, attack, nutrient_card, gather, place, draw, buy, trade, use_hero.
+move:
+  type: build
+  paths: [e1]
+  pay_with: {spore_tokens: 1}
+"""

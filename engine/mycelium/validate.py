@@ -1,0 +1,101 @@
+"""Positions that cannot exist: unknown names, a Path on an edge that is not there, three Paths on one edge, more
+pieces than the box holds. Each problem names its field path. Also the component totals random play conserves."""
+
+from __future__ import annotations
+
+from referee.engine.core.errors import InputError, suggest
+from referee.engine.mycelium.cards import CARDS
+from referee.engine.mycelium.model import COMPONENTS, Position
+
+
+def totals(pos: Position) -> dict[str, int]:
+    """Tokens and cards in play plus the supply (what must stay constant through a game)."""
+    locs = pos.board.locations.values()
+    return {
+        "spore_tokens": sum(p.spore_tokens for p in pos.players)
+        + sum(x.spores for x in locs)
+        + (pos.supply.spore_tokens or 0),
+        "nutrient_tokens": sum(p.nutrient_tokens for p in pos.players)
+        + sum(x.nutrients for x in locs)
+        + (pos.supply.nutrient_tokens or 0),
+        "combat_tokens": sum(p.combat_tokens for p in pos.players) + (pos.supply.combat_tokens or 0),
+        "mushling": sum(len(p.hand) for p in pos.players) + len(pos.mushling_deck) + len(pos.mushling_discard),
+    }
+
+
+def _in_play(pos: Position) -> dict[str, int]:
+    t = totals(pos)
+    return {
+        "spore_tokens": t["spore_tokens"] - (pos.supply.spore_tokens or 0),
+        "nutrient_tokens": t["nutrient_tokens"] - (pos.supply.nutrient_tokens or 0),
+        "combat_tokens": t["combat_tokens"] - (pos.supply.combat_tokens or 0),
+    }
+
+
+def validate_position(pos: Position, file: str, root: str) -> None:
+    def err(field: str, problem: str) -> InputError:
+        return InputError(problem, file, f"{root}.{field}")
+
+    colours = [p.colour for p in pos.players]
+    if not pos.players:
+        raise err("players", "at least one player is needed")
+    if len(set(colours)) != len(colours):
+        raise err("players", f"a colour appears twice: {colours}")
+    seats = [p.seat for p in pos.players]
+    if len(set(seats)) != len(seats):
+        raise err("players", f"two players share a seat: {seats}")
+    if pos.active is not None and pos.active not in colours:
+        raise err("active", f"{pos.active!r} is not a player{suggest(pos.active, colours)}")
+    locs, edges = pos.board.locations, pos.board.edges
+    for eid, edge in edges.items():
+        for i, loc in enumerate(edge.borders):
+            if loc not in locs:
+                raise err(f"board.edges.{eid}.borders[{i}]", f"unknown location {loc!r}{suggest(loc, list(locs))}")
+        for i, other in enumerate(edge.touches):
+            if other not in edges:
+                raise err(f"board.edges.{eid}.touches[{i}]", f"unknown edge {other!r}{suggest(other, list(edges))}")
+    for colour, perm in pos.board.permanent_paths.items():
+        for i, e in enumerate(perm):
+            if e not in edges:
+                raise err(f"board.permanent_paths.{colour}[{i}]", f"unknown edge {e!r}{suggest(e, list(edges))}")
+    for e, owners in pos.paths.items():
+        if e not in edges:
+            raise err(f"paths.{e}", f"unknown edge {e!r}{suggest(e, list(edges))}")
+        for i, c in enumerate(owners):
+            if c not in colours:
+                raise err(f"paths.{e}[{i}]", f"{c!r} is not a player{suggest(c, colours)}")
+        on = pos.on_edge(e)
+        if len(on) > 2:
+            raise err(f"paths.{e}", f"{len(on)} Paths on one edge ({', '.join(on)}); an edge holds 2")
+        if len(set(on)) != len(on):
+            raise err(f"paths.{e}", f"two Paths of one colour on one edge ({', '.join(on)})")
+    for i, p in enumerate(pos.players):
+        for j, name in enumerate(p.hand):
+            if name not in CARDS:
+                raise err(f"players[{i}].hand[{j}]", f"unknown Mushling Card {name!r}{suggest(name, list(CARDS))}")
+        if len(p.gatherers) > 3:
+            raise err(f"players[{i}].gatherers", f"{len(p.gatherers)} Gatherers out; each player has 3")
+        for j, g in enumerate(p.gatherers):
+            if g not in locs:
+                raise err(f"players[{i}].gatherers[{j}]", f"unknown location {g!r}{suggest(g, list(locs))}")
+        if len(pos.placed_paths(p.colour)) > COMPONENTS["paths_per_colour"]:
+            raise err("paths", f"{p.colour} has {len(pos.placed_paths(p.colour))} Paths; each colour has 20")
+    for field in ("mushling_deck", "mushling_discard"):
+        for j, name in enumerate(getattr(pos, field)):
+            if name not in CARDS:
+                raise err(f"{field}[{j}]", f"unknown Mushling Card {name!r}{suggest(name, list(CARDS))}")
+    used = _in_play(pos)
+    for key in ("spore_tokens", "nutrient_tokens", "combat_tokens"):
+        limit = COMPONENTS[key]
+        have = getattr(pos.supply, key)
+        if have is None:
+            if used[key] > limit:
+                raise err(f"supply.{key}", f"{used[key]} in play; the game has {limit}")
+            setattr(pos.supply, key, limit - used[key])
+        elif used[key] + have > limit:
+            raise err(f"supply.{key}", f"{used[key]} in play + {have} in the supply > {limit} in the game")
+    if pos.totals is None:
+        pos.totals = totals(pos)
+    n_cards = totals(pos)["mushling"]
+    if n_cards > COMPONENTS["mushling"]:
+        raise err("mushling_deck", f"{n_cards} Mushling Cards in hands, deck and discard; the game has 54")

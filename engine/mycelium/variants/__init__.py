@@ -1,0 +1,1 @@
+"""The rulebook's variants: the Emsporium, the Hero Tavern (with Legends), Team and 2 Player."""

@@ -1,0 +1,163 @@
+"""The Emsporium: a Buy action, items kept face up with permanent, stacking effects. Prices and effects are not
+in the texts: the position supplies them (``position.emsporium.items``)."""
+
+from __future__ import annotations
+
+from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.model import Position
+
+SHOP = BOOK.rule(
+    "mycelium.emsporium.shop",
+    en="Emsporium: shuffle the items into a deck and show 5 face up as the shop.",
+    es="Emsporium: baraja los objetos en un mazo y muestra 5 boca arriba como tienda.",
+    nl="Emsporium: schud de voorwerpen tot een stapel en leg er 5 open als winkel.",
+    ru="Emsporium: перемешайте предметы в колоду и выложите 5 лицом вверх — это лавка.",
+    quotes={
+        "en": [
+            "During Setup, shuffle all Emsporium Items to form a deck and display 5 of them face-up to form the shop",
+            "The Emsporium variant adds a shop of powerful items which grant permanent upgrades for the rest of the "
+            "game.",
+            "16 Emsporium Cards",
+        ]
+    },
+)
+
+BUY = BOOK.rule(
+    "mycelium.emsporium.buy",
+    en="Buy is an action: pay for shop items with Spore Value and cards (no refund); refill only at turn end.",
+    es="Comprar es una acción: paga objetos con Valor de Esporas y cartas (sin reembolso); se reponen al final del "
+    "turno.",
+    nl="Kopen is een actie: betaal winkelvoorwerpen met sporenwaarde en kaarten (geen teruggave); aanvullen pas aan "
+    "het eind van de beurt.",
+    ru="Покупка — действие: платите ценностью спор и картами (без сдачи); лавка пополняется в конце хода.",
+    quotes={
+        "en": [
+            "Buy: A new action is available during your Action Phase!\n- Purchase 1 or more Emsporium Items from the "
+            "shop with any combination of Spore Value and Mushling Cards\n  - You are not refunded for excess Spore "
+            "Value spent, much like the Build action\n- When an item is purchased, do NOT replace it with a new item "
+            "from the deck until the end of your turn"
+        ]
+    },
+)
+
+ITEMS = BOOK.rule(
+    "mycelium.emsporium.items",
+    en="Owned items are face up and give their benefit at once and for the rest of the game; 2 of each, they stack.",
+    es="Los objetos se muestran boca arriba y dan su efecto desde ya y toda la partida; hay 2 de cada uno y se "
+    "acumulan.",
+    nl="Voorwerpen liggen open en werken meteen en de rest van het spel; van elk zijn er 2 en ze stapelen.",
+    ru="Предметы лежат открыто и действуют сразу и до конца игры; каждого по 2, эффекты складываются.",
+    quotes={
+        "en": [
+            "Keep all of your Emsporium Items face up in front of you for all players to see\n- Your Emsporium Items "
+            "provide you with specific benefits immediately when bought and for the rest of the game",
+            "There are 2 of every Emsporium Item, and their effects can stack",
+        ]
+    },
+)
+
+PICKAXE_EXAMPLE = BOOK.rule(
+    "mycelium.emsporium.example-pickaxe",
+    en="Rulebook example: 2 Pickaxes (2 each) bought with a Blue Oyster and a Spore Token; a Yellow Morel then "
+    "spawns 1 + 2.",
+    es="Ejemplo: 2 Pickaxe (2 cada uno) pagados con Blue Oyster y una Espora; luego Yellow Morel genera 1 + 2.",
+    nl="Voorbeeld: 2 Pickaxes (2 per stuk) betaald met Blue Oyster en een Sporefiche; Yellow Morel geeft dan 1 + 2.",
+    ru="Пример: 2 Pickaxe (по 2) куплены за Blue Oyster и жетон спор; затем Yellow Morel даёт 1 + 2.",
+    quotes={
+        "en": "Blue spends a Blue Oyster worth 1 Spore Value, and 1 Spore Token (worth 3 Spore Value) to purchase 2 "
+        "Pickaxe items (cost 2 Spore Value each). Blue then uses a Yellow Morel Action ability to spawn 1 + 2 Spore "
+        "Tokens in the Spore Cave closest to their Colony (+2 Spore Tokens because of the 2 Pickaxe items)."
+    },
+)
+
+BACKPACK_EXAMPLE = BOOK.rule(
+    "mycelium.emsporium.example-backpack",
+    en="Rulebook example: with 2 Backpacks and 3 bonded Paths on Pine, 1 Gatherer brings back 3 Nutrient Tokens.",
+    es="Ejemplo: con 2 Backpack y 3 Caminos vinculados en Pine, 1 Recolector trae 3 Nutrientes.",
+    nl="Voorbeeld: met 2 Backpacks en 3 verbonden Paden op Pine brengt 1 Verzamelaar 3 fiches mee.",
+    ru="Пример: с 2 Backpack и 3 связанными Путями на Pine 1 сборщик приносит 3 жетона питания.",
+    quotes={
+        "en": "Blue has 2 Backpack items and starts the Gather Phase. Blue has 3 bonded Paths on Pine, so their 1 "
+        "Gatherer Mushling may bring back 3 Nutrient Tokens!"
+    },
+)
+
+BOW_EXAMPLE = BOOK.rule(
+    "mycelium.emsporium.example-bow",
+    en="Rulebook example: with a Bow, attack Paths up to 1 more edge away from your Paths.",
+    es="Ejemplo: con un Bow se atacan Caminos hasta 1 arista más lejos de los tuyos.",
+    nl="Voorbeeld: met een Bow val je Paden aan tot 1 rand verder van je eigen Paden.",
+    ru="Пример: с Bow можно атаковать Пути на 1 ребро дальше от ваших.",
+    quotes={
+        "en": "Blue has a Bow and is able to attack Paths up to +1 edge away from their Paths. Blue attacks Green's "
+        "Path from a distance."
+    },
+)
+
+SWORD = BOOK.rule(
+    "mycelium.emsporium.sword",
+    en="An item like the Sword adds +1 Combat Value to all the owner's Mushling Cards; 2 Swords add +2.",
+    es="Un objeto como la Sword suma +1 al Valor de Combate de todas tus cartas; 2 suman +2.",
+    nl="Een voorwerp als de Sword geeft al je kaarten +1 gevechtswaarde; 2 geven +2.",
+    ru="Предмет вроде Sword даёт +1 к боевой силе всех ваших карт; два дают +2.",
+    quotes={
+        "en": [
+            "For example, a player buys a Sword item, so all their Mushling Cards have increased Combat Value (+1)",
+            "For example, a player with 2 Sword items will have +2 Combat Value for all of their Mushling Cards",
+        ]
+    },
+)
+
+EFFECT_RULES = {"combat": SWORD, "spawn": PICKAXE_EXAMPLE, "gather": BACKPACK_EXAMPLE, "attack_range": BOW_EXAMPLE}
+
+
+def item_bonus(pos: Position, colour: str, effect: str, ruling: Ruling) -> int:
+    """Sum of an effect over the player's own items (never a teammate's)."""
+    if not pos.variants.emsporium or pos.emsporium is None:
+        return 0
+    total = 0
+    for name in pos.player(colour).items:
+        spec = pos.emsporium.items.get(name)
+        if spec is None:
+            continue
+        n = getattr(spec, effect)
+        if n:
+            total += n
+            ruling.used(f"position.emsporium.items.{name}.{effect}", n, "item effects are not in the texts")
+    if total:
+        ruling.because(ITEMS, f"{colour}'s items add {total} ({effect}); effects stack")
+        ruling.because(EFFECT_RULES[effect], f"{colour}: +{total} {effect} from items")
+    return total
+
+
+def resolve_buy(pos: Position, colour: str, move, ruling: Ruling) -> None:
+    from referee.engine.mycelium.build import pay
+
+    ruling.require(pos.variants.emsporium and pos.emsporium is not None, BUY, "the Emsporium variant is not in play")
+    shop = list(pos.emsporium.shop)
+    price = 0
+    for name in move.items:
+        ruling.require(name in shop, BUY, f"{name} is not in the shop ({', '.join(pos.emsporium.shop) or 'empty'})")
+        shop.remove(name)
+        spec = pos.emsporium.items.get(name)
+        if spec is None:
+            ruling.undetermined(BUY, f"the position gives no price for {name}", needs=[f"emsporium.items.{name}"])
+        price += spec.price
+        ruling.used(f"position.emsporium.items.{name}.price", spec.price, "prices are not in the texts")
+    pay(pos, colour, move.pay_with, price, BUY, ruling, f"{len(move.items)} item(s)")
+    pos.emsporium.shop = shop
+    pos.emsporium.bought_this_turn += len(move.items)
+    pos.player(colour).items.extend(move.items)
+    ruling.event(BUY, f"{colour} buys {', '.join(move.items)}; the shop is not refilled until the end of the turn")
+
+
+def refill_shop(pos: Position, ruling: Ruling) -> None:
+    if not pos.variants.emsporium or pos.emsporium is None or not pos.emsporium.bought_this_turn:
+        return
+    n = min(pos.emsporium.bought_this_turn, len(pos.emsporium.deck))
+    new = pos.emsporium.deck[:n]
+    pos.emsporium.deck = pos.emsporium.deck[n:]
+    pos.emsporium.shop.extend(new)
+    pos.emsporium.bought_this_turn = 0
+    ruling.event(BUY, f"end of turn: the shop is refilled with {', '.join(new) or 'nothing (deck empty)'}")

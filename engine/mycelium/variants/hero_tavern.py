@@ -1,0 +1,176 @@
+"""The Hero Tavern (and Legends): spend a Combat Token per Gatherer returning from the Tavern to gain a Hero.
+Heroes are face up, used once, not in hand, never stolen, never cancelled. Hero texts come from the position."""
+
+from __future__ import annotations
+
+from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.model import Position
+
+TAVERN_SETUP = BOOK.rule(
+    "mycelium.heroes.setup",
+    en="Hero Tavern: place its tile, shuffle the Heroes into a deck and display 2 face up.",
+    es="Hero Tavern: coloca su loseta, baraja los Héroes en un mazo y muestra 2 boca arriba.",
+    nl="Hero Tavern: leg de tegel, schud de Helden tot een stapel en leg er 2 open.",
+    ru="Hero Tavern: положите тайл, перемешайте героев в колоду и выложите 2 лицом вверх.",
+    quotes={
+        "en": [
+            "Place the Hero Tavern tile on the board on top of the sword in the stone in the bottom left corner of "
+            "the board",
+            "Shuffle the Hero Mushling cards to form the Hero Mushling Deck and draw 2 hero Mushling Cards to be "
+            "displayed face-up next to the deck",
+            "The Hero Tavern variant provides an alternate use for Combat Tokens. Spend Combat Tokens when gathering "
+            "from the new Hero Tavern location to recruit a powerful Hero Mushling.",
+            "8 Hero Mushling Cards",
+        ]
+    },
+)
+
+TAVERN_PLACE = BOOK.rule(
+    "mycelium.heroes.place-on-tavern",
+    en="To acquire Heroes a Gatherer must be placed on the Hero Tavern.",
+    es="Para conseguir Héroes hay que colocar un Recolector en la Hero Tavern.",
+    nl="Om Helden te krijgen moet een Verzamelaar op de Hero Tavern staan.",
+    ru="Чтобы получить героев, нужно поставить сборщика в Hero Tavern.",
+    quotes={"en": "To acquire Hero Mushling Cards, you must place a Gatherer Mushling on the Hero Tavern"},
+)
+
+RECRUIT = BOOK.rule(
+    "mycelium.heroes.recruit",
+    en="Each Gatherer returning from the Tavern spends 1 Combat Token for 1 Hero (displayed or from the deck); none, "
+    "no Hero.",
+    es="Cada Recolector que vuelve de la Taberna gasta 1 Ficha de Combate por 1 Héroe (expuesto o del mazo); sin "
+    "ficha, sin Héroe.",
+    nl="Elke Verzamelaar terug uit de Taverne betaalt 1 gevechtsfiche voor 1 Held (open of van de stapel); geen "
+    "fiche, geen Held.",
+    ru="Каждый сборщик из таверны тратит 1 жетон боя на 1 героя (открытого или из колоды); нет жетона — нет героя.",
+    quotes={
+        "en": [
+            "You must then spend 1 Combat Token for each Gatherer Mushling returning from the Hero Tavern (during "
+            "your Gather Phase)",
+            "If you can not spend a Combat Token when a Gatherer Mushling returns from the Hero Tavern, you will not "
+            "gain a Hero Mushling Card for that Gatherer Mushling",
+            "Players may choose one of the displayed face-up Hero Mushling Cards or draw from the deck\n  - When a "
+            "face-up Hero Mushling Card is chosen, immediately replace it with a Hero Mushling Card from the deck",
+        ]
+    },
+)
+
+HERO_USE = BOOK.rule(
+    "mycelium.heroes.use-once",
+    en="A Hero is kept face up, used once for one of its abilities, then goes to the bottom of the Hero deck.",
+    es="Un Héroe se muestra boca arriba, se usa una vez por una de sus habilidades y va al fondo del mazo.",
+    nl="Een Held ligt open, wordt één keer gebruikt voor één vaardigheid en gaat onder de Heldenstapel.",
+    ru="Герой лежит открыто, используется один раз для одной способности и уходит под низ колоды героев.",
+    quotes={
+        "en": [
+            "Hero Mushling Cards you acquire remain face-up in front of you for all players to see",
+            "You can only use each Hero Mushling Card once for 1 of the 2 abilities listed on the card",
+            "After use, the Hero Mushling Card is placed at the bottom of the Hero Mushling Deck",
+            "There is only 1 of each Hero Mushling Card; each Hero is unique!",
+        ]
+    },
+)
+
+HERO_NOT_IN_HAND = BOOK.rule(
+    "mycelium.heroes.not-in-hand-size",
+    en="Hero cards do not count toward hand size.",
+    es="Las cartas de Héroe no cuentan para el tamaño de la mano.",
+    nl="Heldenkaarten tellen niet mee voor de handlimiet.",
+    ru="Карты героев не учитываются в размере руки.",
+    quotes={"en": "Hero Mushling Cards do NOT count as a card in your hand when considering your hand size"},
+)
+
+HERO_NOT_STOLEN = BOOK.rule(
+    "mycelium.heroes.not-stolen",
+    en="A Thief cannot steal a Hero card.",
+    es="Un Ladrón no puede robar una carta de Héroe.",
+    nl="Een Dief kan geen Heldenkaart stelen.",
+    ru="Вор не может украсть карту героя.",
+    quotes={
+        "en": "Hero Mushling Cards can NOT be stolen by a Thief\n- A Thief specifically steals a regular Mushling Card"
+    },
+)
+
+HERO_NOT_CANCELLED = BOOK.rule(
+    "mycelium.heroes.not-cancelled",
+    en="A Fly Agaric cannot cancel a Hero card.",
+    es="Un Fly Agaric no puede anular una carta de Héroe.",
+    nl="Een Fly Agaric kan een Heldenkaart niet opheffen.",
+    ru="Fly Agaric не может отменить карту героя.",
+    quotes={
+        "en": "A Hero Mushling Card CAN NOT be canceled by Fly Agaric\n- A Fly Agaric specifically cancels regular "
+        "Mushling Card abilities"
+    },
+)
+
+FLYERS = BOOK.rule(
+    "mycelium.heroes.flyers",
+    en="The Emsporium item Flyers does not affect gathering from the Hero Tavern.",
+    es="El objeto Flyers del Emsporium no afecta a recolectar en la Hero Tavern.",
+    nl="Het Emsporium-voorwerp Flyers heeft geen invloed op verzamelen in de Hero Tavern.",
+    ru="Предмет Emsporium «Flyers» не влияет на сбор в Hero Tavern.",
+    quotes={"en": 'The Emsporium item "Flyers" does not affect gathering from The Hero Tavern'},
+)
+
+LEGENDS = BOOK.rule(
+    "mycelium.heroes.legends",
+    en="Legends: deal 2 Heroes to each player, who keeps 1; each starts with that Hero.",
+    es="Leyendas: reparte 2 Héroes a cada jugador, que se queda 1; cada uno empieza con ese Héroe.",
+    nl="Legenden: elke speler krijgt 2 Helden en houdt er 1; ieder begint met die Held.",
+    ru="Легенды: каждому раздают 2 героя, он оставляет одного и начинает с ним.",
+    quotes={
+        "en": [
+            "After Shuffling the Hero Mushling Cards, deal 2 Hero Mushling Cards to each player",
+            "Each player must decide which Hero Mushling Card they want to keep, and return the other card to the deck",
+            "Shuffle the unchosen and remaining Hero Mushling Cards and proceed with the rest of The Hero Tavern "
+            "setup normally",
+            "Each Player will start the game with their chosen Hero Mushling Card!",
+        ]
+    },
+)
+
+
+def recruit(pos: Position, colour: str, k: int, move, ruling: Ruling) -> None:
+    ruling.require(pos.variants.hero_tavern and pos.hero_tavern is not None, TAVERN_PLACE, "no Hero Tavern in play")
+    me = pos.player(colour)
+    tavern = pos.hero_tavern
+    choices = list(getattr(move, "heroes", []) or [])
+    if "Flyers" in me.items:
+        ruling.because(FLYERS, f"{colour}'s Flyers do not change the Hero Tavern")
+    for i in range(k):
+        if me.combat_tokens < 1:
+            ruling.event(RECRUIT, f"{colour} has no Combat Token: this Gatherer gains no Hero")
+            continue
+        pick = choices[i] if i < len(choices) else "deck"
+        if pick == "deck":
+            ruling.require(bool(tavern.deck), RECRUIT, "the Hero deck is empty")
+            hero = tavern.deck.pop(0)
+        else:
+            ruling.require(pick in tavern.display, RECRUIT, f"{pick} is not displayed ({', '.join(tavern.display)})")
+            tavern.display.remove(pick)
+            hero = pick
+            if tavern.deck:
+                tavern.display.append(tavern.deck.pop(0))
+        me.combat_tokens -= 1
+        pos.supply.combat_tokens = (pos.supply.combat_tokens or 0) + 1
+        me.heroes.append(hero)
+        ruling.event(RECRUIT, f"{colour} spends a Combat Token and gains the Hero {hero}", hero=hero)
+
+
+def resolve_use_hero(pos: Position, colour: str, move, ruling: Ruling) -> None:
+    from referee.engine.mycelium.cards import cancel_chain
+
+    ruling.require(pos.variants.hero_tavern and pos.hero_tavern is not None, HERO_USE, "no Hero Tavern in play")
+    me = pos.player(colour)
+    ruling.require(move.hero in me.heroes, HERO_USE, f"{colour} has no Hero {move.hero}")
+    cancel_chain(pos, move.cancelled_by, ruling, f"the Hero {move.hero}", hero=True)
+    text = pos.hero_tavern.cards.get(move.hero)
+    if text is None:
+        ruling.undetermined(
+            HERO_USE, f"the position does not give {move.hero}'s card text", needs=[f"hero_tavern.cards.{move.hero}"]
+        )
+    ruling.used(f"position.hero_tavern.cards.{move.hero}", text, "Hero cards are not in the texts")
+    me.heroes.remove(move.hero)
+    pos.hero_tavern.deck.append(move.hero)
+    ruling.event(HERO_USE, f"{colour} uses {move.hero} (ability {move.ability}); it goes to the bottom of the deck")

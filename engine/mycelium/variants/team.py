@@ -1,0 +1,181 @@
+"""Team and 2 Player variants: teams of diagonal Colonies, the Trade action, no friendly fire, 10 Nutrients per
+Colony and 15 per team, shared edges with a teammate, and one player running two Colonies."""
+
+from __future__ import annotations
+
+from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.model import Position
+
+TEAMS = BOOK.rule(
+    "mycelium.team.teams",
+    en="Team variant: two teams of two, teammates on diagonal Colonies (Blue and Red vs Green and Beige); turns "
+    "alternate between teams.",
+    es="Variante por equipos: dos equipos de dos en Colonias diagonales (Azul y Rojo contra Verde y Beige); los "
+    "turnos alternan.",
+    nl="Teamvariant: twee teams van twee op diagonale Kolonies (Blauw en Rood tegen Groen en Beige); beurten "
+    "wisselen per team.",
+    ru="Командный вариант: две команды по двое в диагональных колониях (Синий и Красный против Зелёного и "
+    "Бежевого); ходы чередуются.",
+    quotes={
+        "en": [
+            "The Team variant divides players into two teams, with 2 players on each team. Your teammate must play "
+            "as the Colony diagonally across from you on the board, so the teams will always be: Blue and Red versus "
+            "Green and Beige.",
+            "Proceed in clockwise order according to the Colony placement on the board, but you may sit next to "
+            "your teammate\n- Play must alternate between the two teams",
+            "All communication with your teammate must be done out loud for the other team to hear",
+            "See the Team/2 Player Variant on page 12 for the setup for 2 vs 2 or 1 vs 1",
+        ]
+    },
+)
+
+COMBINE = BOOK.rule(
+    "mycelium.variants.combine",
+    en="Variants are optional and may be combined (Emsporium, Hero Tavern, Team/2 Player).",
+    es="Las variantes son opcionales y se pueden combinar (Emsporium, Hero Tavern, Equipos/2 jugadores).",
+    nl="Varianten zijn optioneel en combineerbaar (Emsporium, Hero Tavern, Team/2 spelers).",
+    ru="Варианты необязательны и сочетаются (Emsporium, Hero Tavern, команды/2 игрока).",
+    quotes={
+        "en": [
+            "try playing with some or all of the variants!",
+            "You may also want to try the Team/2 Player variant which may be combined with the other variants.",
+        ]
+    },
+)
+
+TRADE = BOOK.rule(
+    "mycelium.team.trade",
+    en="Trade (once per turn, both consenting): swap 1 card or Spore Token with your teammate for 1 of theirs.",
+    es="Intercambio (una vez por turno, con consentimiento): cambia 1 carta o Espora con tu compañero por 1 suya.",
+    nl="Ruilhandel (eens per beurt, beide akkoord): ruil 1 kaart of Sporefiche met je teamgenoot voor 1 van hem.",
+    ru="Обмен (раз в ход, по согласию): 1 карта или жетон спор на 1 карту или жетон напарника.",
+    quotes={
+        "en": [
+            "The Team variant introduces a new Trade action during your Action Phase that may only be used once per "
+            "turn",
+            "Both teammates must consent to the Trade",
+            "1 Mushling Card/Spore Token must be traded for 1 Mushling Card/Spore Token; you may not Trade if you or "
+            "your teammate has no Mushling Cards/Spore Tokens",
+        ]
+    },
+)
+
+NO_FRIENDLY_FIRE = BOOK.rule(
+    "mycelium.team.no-friendly-fire",
+    en="You cannot attack a teammate's Path.",
+    es="No puedes atacar un Camino de tu compañero.",
+    nl="Je mag geen Pad van je teamgenoot aanvallen.",
+    ru="Нельзя атаковать Путь напарника.",
+    quotes={"en": "No Friendly Fire\n- You can not attack a teammate's Path"},
+)
+
+MAY_DECLINE = BOOK.rule(
+    "mycelium.team.may-decline",
+    en="Team variant: a player may choose not to gather a token they would gather.",
+    es="Por equipos: un jugador puede no recoger una ficha que recogería.",
+    nl="Teamvariant: een speler mag ervoor kiezen een fiche niet te verzamelen.",
+    ru="Командный вариант: игрок может не собирать жетон, который собрал бы.",
+    quotes={
+        "en": "A player may choose not to gather a Spore Token or Nutrient Token when they would otherwise gather it"
+    },
+)
+
+COLONY_CAP = BOOK.rule(
+    "mycelium.team.ten-per-colony",
+    en="Team variant: a Colony gathers at most 10 Nutrient Tokens; any excess returns to the supply.",
+    es="Por equipos: una Colonia recoge como máximo 10 Nutrientes; el exceso vuelve a la reserva.",
+    nl="Teamvariant: een Kolonie verzamelt hoogstens 10 Voedingsfiches; de rest gaat terug naar de voorraad.",
+    ru="Командный вариант: колония собирает не более 10 жетонов питания; излишек — в запас.",
+    quotes={
+        "en": "Each Colony may only gather a maximum of 10 Nutrient Tokens\n  - Any excess Nutrient Tokens gathered "
+        "must be returned to the supply"
+    },
+)
+
+TEAM_END = BOOK.rule(
+    "mycelium.team.fifteen-per-team",
+    en="Team variant: the first team with 15 Nutrient Tokens combined wins at once.",
+    es="Por equipos: gana al instante el primer equipo que sume 15 Nutrientes.",
+    nl="Teamvariant: het eerste team met samen 15 Voedingsfiches wint meteen.",
+    ru="Командный вариант: первая команда с 15 жетонами питания на двоих сразу побеждает.",
+    quotes={
+        "en": [
+            "The first team to acquire a combined total of 15 Nutrient Tokens immediately wins and the game ends!",
+            "Because each Colony can only gather a max of 10 Nutrient Tokens, you and your teammate each have to "
+            "earn at least 5 Nutrient Tokens",
+        ]
+    },
+)
+
+NOT_TEAMMATE_SPORES = BOOK.rule(
+    "mycelium.team.own-spores-and-items",
+    en="You may not spend a teammate's Spore Tokens or use their Emsporium Items.",
+    es="No puedes gastar las Esporas de tu compañero ni usar sus objetos del Emsporium.",
+    nl="Je mag de Sporefiches van je teamgenoot niet uitgeven en zijn voorwerpen niet gebruiken.",
+    ru="Нельзя тратить жетоны спор напарника или пользоваться его предметами.",
+    quotes={
+        "en": "You may not spend your teammates Spore Tokens\n- You can not use the Emsporium Items your teammate "
+        "possesses"
+    },
+)
+
+SHARE_WITH_TEAMMATE = BOOK.rule(
+    "mycelium.team.share-edge",
+    en="You may build a Path on the same edge as your teammate.",
+    es="Puedes construir un Camino en la misma arista que tu compañero.",
+    nl="Je mag een Pad bouwen op dezelfde rand als je teamgenoot.",
+    ru="Можно строить Путь на том же ребре, что и напарник.",
+    quotes={"en": "You may build a Path on the same edge as your teammate"},
+)
+
+TWO_PLAYER = BOOK.rule(
+    "mycelium.team.two-player",
+    en="2 players: each runs 2 Colonies of one team with separate mats, pieces and hands; count as 4 players.",
+    es="2 jugadores: cada uno lleva 2 Colonias de un equipo con tableros, piezas y manos separados; cuenta como 4.",
+    nl="2 spelers: elk speelt 2 Kolonies van één team met aparte borden, stukken en handen; tel als 4 spelers.",
+    ru="2 игрока: каждый ведёт 2 колонии одной команды с отдельными планшетами, фишками и руками; считать как 4.",
+    quotes={
+        "en": [
+            "The Team and 2 Player variants follow the same rules and setup as each other. If you are only playing "
+            "with 2 players, each player will be in control of 2 separate Colonies",
+            "Each player will be playing the role of 2 separate Colonies on the same team",
+            "For all Mushling Cards and setup, treat the game as if it is a 4 player game (ex. Veiled Lady would "
+            "view 4 Nutrient Cards)",
+            "You must keep them separate from each other and only take Actions with the corresponding hand during "
+            "your Colony's turn\n- You may play Mushling Cards with Reaction abilities from either hand when "
+            "applicable",
+        ]
+    },
+)
+
+
+def team_total(pos: Position, team: str | None) -> int:
+    return sum(p.nutrient_tokens for p in pos.players if p.team == team and team is not None)
+
+
+def resolve_trade(pos: Position, colour: str, move, ruling: Ruling) -> None:
+    from referee.engine.mycelium.cards import CARDS
+
+    ruling.require(pos.variants.team, TRADE, "the Trade action exists only in the Team / 2 Player variant")
+    ruling.require(not pos.traded_this_turn, TRADE, f"{colour} has already traded this turn")
+    ruling.require(pos.has_player(move.teammate), TRADE, f"no player {move.teammate!r}")
+    ruling.require(move.teammate in pos.teammates(colour), TRADE, f"{move.teammate} is not {colour}'s teammate")
+    ruling.require(move.consent, TRADE, "both teammates must consent to the Trade")
+    for who, thing in ((colour, move.give), (move.teammate, move.receive)):
+        p = pos.player(who)
+        if thing == "spore":
+            ruling.require(p.spore_tokens > 0, TRADE, f"{who} has no Spore Token to trade")
+        else:
+            ruling.require(thing in CARDS, TRADE, f"{thing!r} is neither 'spore' nor a Mushling Card")
+            ruling.require(thing in p.hand, TRADE, f"{who} has no {thing} to trade")
+    me, mate = pos.player(colour), pos.player(move.teammate)
+    for src, dst, thing in ((me, mate, move.give), (mate, me, move.receive)):
+        if thing == "spore":
+            src.spore_tokens -= 1
+            dst.spore_tokens += 1
+        else:
+            src.hand.remove(thing)
+            dst.hand.append(thing)
+    pos.traded_this_turn = True
+    ruling.event(TRADE, f"{colour} trades {move.give} for {move.teammate}'s {move.receive} (cards shown to all)")
