@@ -1,0 +1,194 @@
+"""The five bonuses a ring marker's slot (or a signpost) can give: signpost, tile, flower, mushroom, marker.
+
+Which slot gives which bonus is not in the texts (facts: gh-not-found): the game-config's ``columns``
+say it, and signposts show their bonus in the position (``signposts`` / ``rings[].signpost``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from referee.engine.gnome_hollow.book import BOOK
+from referee.engine.gnome_hollow.context import Chooser, Ctx
+from referee.engine.gnome_hollow.garden import Component
+from referee.engine.gnome_hollow.model import Player, Ring
+from referee.engine.gnome_hollow.placement import refill
+from referee.engine.gnome_hollow.storage import store
+
+BONUS_COLUMNS = BOOK.rule(
+    "gnome-hollow.bonuses.columns",
+    en="A marker moved to a slot that shows bonuses (the 5, 6 and 7+ columns) gives them at once.",
+    es="Un marcador colocado en una ranura con bonos (columnas 5, 6 y 7+) los da de inmediato.",
+    nl="Een ringmarkeersteen op een veld met bonussen (kolommen 5, 6 en 7+) geeft die meteen.",
+    ru="Маркер, поставленный в ячейку с бонусами (столбцы 5, 6 и 7+), сразу даёт их.",
+    quotes={
+        "es": "puedes elegir cuál llenar y ganar el bono correspondiente, si lo hay",
+        "nl": "Als je een ringmarkeersteen hebt verplaatst naar de kolom met getal 5, 6 of 7+ dan krijg je 1 of "
+        "meer onmiddellijke bonussen. De bonussen komen in 5 types:",
+    },
+    facts=["gh-ring-bonus-sizes", "gh-not-found"],
+)
+
+SIGNPOST = BOOK.rule(
+    "gnome-hollow.bonuses.signpost",
+    en="Signpost bonus: put a new signpost in the ring you just completed and use it at once, or use a signpost "
+    "already in the garden without moving it.",
+    es="Bono de cartel: coloca un cartel nuevo en el anillo recién completado y úsalo, o usa uno ya colocado sin "
+    "moverlo.",
+    nl="Wegwijzerbonus: zet een nieuwe wegwijzer in de net voltooide ring en neem de bonus, of neem de bonus van "
+    "een wegwijzer die al in de tuin staat.",
+    ru="Бонус указателя: поставьте новый указатель в только что замкнутое кольцо и используйте его, или "
+    "используйте уже стоящий, не двигая его.",
+    quotes={
+        "es": "Cartel - Esto te permite colocar un nuevo cartel en el Anillo que acabas de completar y usar su "
+        "efecto inmediatamente, o puedes elegir un cartel ya colocado y usar su efecto sin moverlo.",
+        "nl": "Voeg een beschikbare wegwijzer toe aan de tuin. Deze zet je in de ring die je net voltooid hebt. Je "
+        "mag ook onmiddellijk de bonus nemen die er op staat. In plaats van een nieuwe wegwijzer te plaatsen mag je "
+        "ook de bonus nemen van een wegwijzer die reeds in de tuin staat.",
+    },
+    facts=["gh-not-found"],
+)
+
+TILE = BOOK.rule(
+    "gnome-hollow.bonuses.tile",
+    en="Tile bonus: take one tile from the board into your storage; the board is refilled from the bag.",
+    es="Bono de loseta: toma una loseta del tablero para tu almacenamiento; el tablero se rellena de la bolsa.",
+    nl="Tegelbonus: neem 1 tegel uit het aanbod in je opslag; vul het aanbod aan uit de zak.",
+    ru="Бонус плитки: возьмите плитку с планшета в запас; планшет пополняется из мешка.",
+    quotes={
+        "es": "Loseta - Elige una loseta del mercado y colócala en tu Almacenamiento Personal",
+        "nl": "Kies 1 van de beschikbare tuintegels uit het aanbod en bewaar deze naast je spelersbord. Pak daarna "
+        "een nieuwe tegel uit de zak om het aanbod weer aan te vullen.",
+    },
+)
+
+FLOWER = BOOK.rule(
+    "gnome-hollow.bonuses.flower",
+    en="Flower bonus: take a flower you do not own yet and put it in your leftmost free flower space.",
+    es="Bono de flor: toma una flor que no poseas y colócala en tu espacio libre más a la izquierda.",
+    nl="Bloembonus: neem een bloemfiche die je nog niet hebt en leg die in je meest linkse vrije uitsparing.",
+    ru="Бонус цветка: возьмите цветок, которого у вас ещё нет, и положите в крайнюю левую свободную ячейку.",
+    quotes={
+        "es": "Flor - Toma una flor siempre que no la poseas y agrégala a tu espacio más a la izquierda disponible "
+        "para una",
+        "nl": "Pak een bloemfiche die je nog niet op je spelersbord hebt en plaats deze in de meest linkse, vrije "
+        "uitsparing boven je spelersbord.",
+    },
+    facts=["gh-flower-once"],
+)
+
+MUSHROOM = BOOK.rule(
+    "gnome-hollow.bonuses.mushroom",
+    en="Mushroom bonus: harvest that many extra mushrooms matching the ring's own; each mushroom on the ring is "
+    "copied at most once.",
+    es="Bono de hongo: recoge de nuevo tantos hongos del anillo como indica; cada hongo se copia una vez como máximo.",
+    nl="Paddenstoelbonus: oogst zoveel extra paddenstoelen als de ring heeft; elke paddenstoel hoogstens 1 keer.",
+    ru="Бонус грибов: соберите столько же грибов с кольца ещё раз; каждый гриб кольца — не более одного раза.",
+    quotes={
+        "es": "Hongo - El número te indica cuántos hongos puedes volver a recoger de tu Anillo. No puedes recoger "
+        "el mismo hongo más de una vez, pero puedes recoger el mismo tipo si hay varios en tu Anillo.",
+        "nl": "Oogst extra paddenstoelen uit de ring die je net voltooid hebt. Deze moeten overeenkomen met de "
+        "paddenstoelen op de ring en elke paddenstoel mag slechts 1 keer gekopieerd worden. Staat er op jouw "
+        "voltooide ring bvb 1 roze paddenstoel, dan mag je ook maar 1 extra roze paddenstoel nemen! Mag je in "
+        "totaal 2 extra paddenstoelen nemen dan moet de 2de dus een andere paddenstoel zijn die voorkomt op de ring.",
+    },
+)
+
+MARKER = BOOK.rule(
+    "gnome-hollow.bonuses.marker",
+    en="Ring-marker bonus: move one extra ring marker, two instead of one.",
+    es="Bono de marcador: colocas dos marcadores de anillo en lugar de uno.",
+    nl="Markeerbonus: verplaats 1 extra ringmarkeersteen.",
+    ru="Бонус маркера: переместите ещё один маркер кольца — два вместо одного.",
+    quotes={
+        "es": "Marcador de Anillo - Esto te permite colocar dos marcadores en lugar de uno normal.",
+        "nl": "Verplaats 1 extra ringmarkeersteen!",
+    },
+)
+
+
+def ring_record(ctx: Ctx, comp: Component) -> Ring | None:
+    return next((rg for rg in ctx.pos.rings if (rg.tile, rg.path) in comp.nodes), None)
+
+
+def signposts_in_garden(ctx: Ctx) -> list[Ring]:
+    return [rg for rg in ctx.pos.rings if rg.signpost]
+
+
+def apply_bonus(ctx: Ctx, ch: Chooser, player: Player, bonus: str, ring: Component, column: str) -> None:
+    """Give one bonus. ``ring`` is the ring it comes from (for signposts and the mushroom harvest)."""
+    r = ctx.ruling
+    if bonus == "signpost":
+        new = list(range(len(ctx.pos.signposts)))
+        old = [rg.tile for rg in signposts_in_garden(ctx)]
+        pick = ch.pick(r, "signpost", new + old, SIGNPOST, f"{player.name}'s signpost bonus: a new one or one in play")
+        if pick is None:
+            r.event(SIGNPOST, "no signpost left to place and none in the garden: the bonus is lost")
+            return
+        if isinstance(pick, int):
+            shown = ctx.pos.signposts.pop(pick)
+            rec = ring_record(ctx, ring)
+            if rec is None:
+                node = ring.anchor()
+                rec = Ring(tile=node[0], path=node[1])
+                ctx.pos.rings.append(rec)
+            rec.signpost = shown
+            r.event(
+                SIGNPOST,
+                f"{player.name} puts a signpost ({shown}) in the ring and takes its bonus",
+                ring=list(rec.tile),
+            )
+            apply_bonus(ctx, ch, player, shown, ring, column)
+        else:
+            rec = next(rg for rg in signposts_in_garden(ctx) if rg.tile == pick)
+            r.event(SIGNPOST, f"{player.name} uses the signpost ({rec.signpost}) in the ring at {list(rec.tile)}")
+            apply_bonus(ctx, ch, player, rec.signpost, ctx.garden.component((rec.tile, rec.path)), column)
+        return
+    if bonus == "tile":
+        opts = list(range(len(ctx.pos.board)))
+        i = ch.pick(r, "take", opts, TILE, f"{player.name}'s tile bonus: which board tile to store")
+        if i is None:
+            r.event(TILE, "the board is empty: the tile bonus is lost")
+            return
+        tile = ctx.pos.board.pop(i)
+        r.event(TILE, f"{player.name} takes board tile {i} into storage", tile=tile.short())
+        store(ctx, ch, player, tile)
+        refill(ctx, 1, [], TILE)
+        return
+    if bonus == "flower":
+        take_flower(ctx, ch, player, FLOWER)
+        return
+    if bonus.startswith("mushroom"):
+        n = int(bonus.split(":")[1]) if ":" in bonus else 1
+        left = Counter(ctx.garden.mushrooms(ring))
+        for _ in range(n):
+            opts = sorted(c for c, k in left.items() if k > 0)
+            if not opts:
+                r.event(MUSHROOM, "every mushroom of the ring has been copied once: no more to harvest")
+                break
+            colour = ch.pick(r, "mushrooms", opts, MUSHROOM, f"{player.name}'s extra harvest: which mushroom")
+            left[colour] -= 1
+            player.mushrooms[colour] = player.mushrooms.get(colour, 0) + 1
+            r.event(MUSHROOM, f"{player.name} harvests an extra {colour} mushroom", colour=colour)
+        return
+    if bonus == "marker":
+        from referee.engine.gnome_hollow.rings import place_marker  # rings uses bonuses: import when needed
+
+        r.event(MARKER, f"{player.name} moves an extra ring marker to the {column} column")
+        place_marker(ctx, ch, player, ring, column)
+        return
+    raise AssertionError(f"unknown bonus {bonus}")  # config validation rules this out
+
+
+def take_flower(ctx: Ctx, ch: Chooser, player: Player, rule) -> str | None:
+    """A flower token the player does not own yet, from the flower market's stacks."""
+    r = ctx.ruling
+    opts = sorted(k for k, n in ctx.pos.flower_market.items() if n > 0 and k not in player.flowers)
+    kind = ch.pick(r, "flower", opts, rule, f"{player.name} takes a flower not yet owned")
+    if kind is None:
+        r.event(rule, f"no flower {player.name} lacks is left at the flower market: none taken")
+        return None
+    ctx.pos.flower_market[kind] -= 1
+    player.flowers.append(kind)
+    r.event(rule, f"{player.name} adds a {kind} flower to their collection", flower=kind, flowers=len(player.flowers))
+    return kind

@@ -1,0 +1,82 @@
+"""The working state of one adjudication: a private copy of the position, its garden, the ruling, and
+the player's choices.
+
+A choice the rules leave to the player (which slot, which flower, which tile to drop) is read from the
+move. When only one option exists it is forced; when several exist and the move names none, the verdict
+is undetermined and says which field would decide it. Random play uses the same code with a chooser
+that picks at random and writes its picks down, so the move it returns replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from referee.engine.core.rules import Rule
+from referee.engine.core.verdict import Ruling
+from referee.engine.gnome_hollow.garden import Garden
+from referee.engine.gnome_hollow.model import Choices, Coord, Player, Position
+
+
+class Chooser:
+    """Hands out one resolution's choices in order, per kind (slot, flower, discard, ...)."""
+
+    def __init__(self, choices: Choices, where: str, rng: random.Random | None = None) -> None:
+        self.choices = choices
+        self.where = where
+        self.rng = rng
+        self.used: dict[str, int] = {}
+        self.picked: dict[str, list[Any]] = {}  # what a random chooser chose, to write into the move
+
+    def pick(self, ruling: Ruling, kind: str, options: list[Any], rule: Rule, what: str) -> Any:
+        if not options:
+            return None
+        if self.rng is not None:
+            value = self.rng.choice(options)
+            if len(options) > 1:
+                self.picked.setdefault(kind, []).append(list(value) if isinstance(value, tuple) else value)
+            return value
+        queue = getattr(self.choices, kind)
+        n = self.used.get(kind, 0)
+        if n < len(queue):
+            self.used[kind] = n + 1
+            value = queue[n]
+            if value not in options:
+                shown = ", ".join(map(str, options))
+                ruling.illegal(rule, f"{what}: {value} is not possible here (possible: {shown})")
+            return value
+        if len(options) == 1:
+            return options[0]
+        shown = ", ".join(map(str, options))
+        ruling.undetermined(
+            rule, f"{what}: the player chooses (possible: {shown})", needs=[f"{self.where}.{kind}[{n}]: one of {shown}"]
+        )
+        return None  # pragma: no cover - undetermined raises
+
+
+class Ctx:
+    """Mutable working copy of a position during one adjudication."""
+
+    def __init__(self, position: Position, ruling: Ruling, rng: random.Random | None = None) -> None:
+        self.pos = position.model_copy(deep=True)
+        self.garden = Garden(self.pos.garden)
+        self.ruling = ruling
+        self.rng = rng
+        self.choosers: list[Chooser] = []
+        self.new_tiles: set[Coord] = set()
+
+    @property
+    def config(self):
+        return self.pos.config
+
+    def player(self, name: str) -> Player:
+        return self.pos.player(name)
+
+    def chooser(self, choices: Choices, where: str) -> Chooser:
+        c = Chooser(choices, where, self.rng)
+        self.choosers.append(c)
+        return c
+
+    def finish(self) -> Position:
+        self.pos.garden = sorted(self.garden.cells.values(), key=lambda t: t.at)
+        return self.pos

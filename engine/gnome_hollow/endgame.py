@@ -1,0 +1,109 @@
+"""The end: a player's 8th flower, a player's 8th ring marker, or an empty tile bag triggers it; the turn
+is finished, then every player gets one more gnome activation."""
+
+from __future__ import annotations
+
+from referee.engine.gnome_hollow.book import BOOK
+from referee.engine.gnome_hollow.context import Ctx
+from referee.engine.gnome_hollow.model import Position
+from referee.engine.gnome_hollow.turn import next_player
+
+END_TRIGGERS = BOOK.rule(
+    "gnome-hollow.end.triggers",
+    en="The game ends when a player gets their 8th flower, a player uses their 8th ring marker, or the tile bag "
+    "is empty.",
+    es="El juego termina cuando un jugador obtiene su 8ª flor, usa su 8º marcador de anillo, o la bolsa se vacía.",
+    nl="Het spel eindigt bij de 8ste bloem van een speler, diens 8ste ringmarkeersteen, of een lege tegelzak.",
+    ru="Игра заканчивается, когда игрок получает 8-й цветок, использует 8-й маркер кольца или мешок плиток пуст.",
+    quotes={
+        "es": "El juego puede terminar de 3 maneras: Un jugador obtiene su 8ª flor, un jugador usa su 8º marcador "
+        "de anillo, o la bolsa de losetas se vacía."
+    },
+    facts=["gh-eight-markers"],
+)
+
+FINAL_ACTIVATION = BOOK.rule(
+    "gnome-hollow.end.final-activation",
+    en="Once the end is triggered, finish the current turn; then each player gets one more gnome activation "
+    "(no tiles).",
+    es="Activado el final, se termina el turno actual y luego cada jugador recibe una activación adicional de gnomo.",
+    nl="Na het einde-signaal maak je de beurt af; daarna krijgt elke speler nog één gnoomactivatie.",
+    ru="После сигнала конца доигрывается текущий ход, затем каждый игрок ещё раз активирует гнома.",
+    quotes={
+        "es": "Cuando esto se active, termina el turno actual, luego cada jugador recibe una activación adicional "
+        "de Gnomo."
+    },
+    facts=["gh-final-gnome-action"],
+)
+
+
+def triggers(pos: Position) -> list[str]:
+    out = []
+    for p in pos.players:
+        if len(set(p.flowers)) >= 8:
+            out.append(f"{p.name} has 8 flowers")
+        if len(p.markers) >= 8:
+            out.append(f"{p.name} has used all 8 ring markers")
+    if not pos.bag and pos.bag_hidden == 0:
+        out.append("the tile bag is empty")
+    return out
+
+
+def check_triggers(ctx: Ctx) -> None:
+    turn = ctx.pos.turn
+    if turn.end_triggered:
+        return
+    why = triggers(ctx.pos)
+    if why:
+        turn.end_triggered = True
+        ctx.ruling.event(END_TRIGGERS, "the end of the game is triggered: " + "; ".join(why), why=why)
+        ctx.ruling.event(FINAL_ACTIVATION, "the current turn is finished, then each player activates a gnome once")
+
+
+def advance(ctx: Ctx, player: str, kind: str) -> None:
+    """Move the turn on after a legal move."""
+    turn = ctx.pos.turn
+    if kind == "place":
+        turn.phase = "gnome"
+        return
+    if turn.phase == "final":
+        if player in turn.final_left:
+            turn.final_left.remove(player)
+        if turn.final_left:
+            turn.player = turn.final_left[0]
+        else:
+            turn.phase, turn.player = "over", None
+            ctx.ruling.event(FINAL_ACTIVATION, "every player has had their last gnome activation: the game is over")
+        return
+    if turn.end_triggered:
+        first = next_player(ctx, player)
+        names = [p.name for p in ctx.pos.players]
+        k = names.index(first)
+        turn.final_left = names[k:] + names[:k]
+        turn.phase, turn.player = "final", first
+        ctx.ruling.event(FINAL_ACTIVATION, f"last gnome activations, starting with {first}", order=turn.final_left)
+        return
+    turn.player, turn.phase = next_player(ctx, player), "place"
+
+
+def check_final(ctx: Ctx, player: str, kind: str) -> None:
+    turn = ctx.pos.turn
+    r = ctx.ruling
+    r.require(turn.phase != "over", FINAL_ACTIVATION, "the game is over: every player has had their last activation")
+    if turn.phase == "final":
+        r.require(
+            kind in ("gnome", "pass"),
+            FINAL_ACTIVATION,
+            "after the end is triggered, players only activate a gnome once more: no tiles are placed",
+        )
+        r.require(
+            player in turn.final_left,
+            FINAL_ACTIVATION,
+            f"{player} has had their last gnome activation (still to come: {', '.join(turn.final_left)})",
+        )
+        r.require(
+            turn.player == player,
+            FINAL_ACTIVATION,
+            f"the last activations go in turn order: {turn.player} is next",
+        )
+        r.because(FINAL_ACTIVATION, f"{player}'s one extra gnome activation after the end was triggered")

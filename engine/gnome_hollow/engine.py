@@ -1,0 +1,150 @@
+"""The Gnome Hollow engine: reads positions, checks them, and runs a move through the rule modules."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pydantic import BaseModel
+
+from referee.engine.core.game import GameEngine
+from referee.engine.core.verdict import Ruling
+from referee.engine.gnome_hollow import endgame, gnomes, placement, rings, scoring, setup
+from referee.engine.gnome_hollow.book import BOOK, GAME
+from referee.engine.gnome_hollow.config import resolve_config
+from referee.engine.gnome_hollow.context import Ctx
+from referee.engine.gnome_hollow.coverage import explain
+from referee.engine.gnome_hollow.garden import Garden, neighbour, opposite
+from referee.engine.gnome_hollow.model import GnomeMove, Move, PassMove, PlaceMove, Position, SetupMove
+from referee.engine.gnome_hollow.turn import TURN_STEPS, check_turn
+
+explain()
+
+
+class GnomeHollowEngine(GameEngine):
+    game_id = GAME
+    rulebook = BOOK
+    Position = Position
+    Move = Move
+
+    # --- reading -----------------------------------------------------------------------------
+    def parse_position(self, data: Any, file: str, root: str = "position") -> BaseModel:
+        if isinstance(data, dict) and isinstance(data.get("config"), str):
+            cfg = resolve_config(data["config"], file)
+            rest = {k: v for k, v in data.items() if k != "config"}
+            from referee.engine.core.documents import validate
+
+            position = validate(Position, rest, file, root)
+            position.config = cfg
+        else:
+            from referee.engine.core.documents import validate
+
+            position = validate(Position, data, file, root)
+        self.validate_position(position, file, root)
+        return position
+
+    def validate_position(self, position: Position, file: str, root: str) -> None:
+        from referee.engine.gnome_hollow.validate import check_position
+
+        check_position(position, file, root)
+
+    # --- adjudication ------------------------------------------------------------------------
+    def run(self, position: Position, move: Any, ruling: Ruling, rng: random.Random | None = None) -> Ctx:
+        """Apply a move to a working copy of the position (raises Stop on illegal/undetermined)."""
+        ctx = Ctx(position, ruling, rng)
+        phase = position.turn.phase
+        if isinstance(move, SetupMove):
+            ruling.require(phase == "setup", setup.SETUP_START, "the game is already set up (position.turn.phase)")
+            setup.set_up(ctx, move)
+            return ctx
+        ruling.require(
+            phase != "setup", setup.SETUP_START, "the game is not set up yet: the first move is {type: setup}"
+        )
+        kind = move.type
+        endgame.check_final(ctx, move.player, kind)
+        if phase != "final":
+            check_turn(ctx, move.player, kind)
+        if isinstance(move, PlaceMove):
+            placement.place_tiles(ctx, move)
+            rings.resolve_pending(ctx, move.player, move.rings, "move.rings")
+            rings.resolve_new_rings(ctx, move.player, move.rings, "move.rings")
+        elif isinstance(move, GnomeMove):
+            gnomes.move_gnome(ctx, move)
+        elif isinstance(move, PassMove):
+            gnomes.pass_gnome(ctx, move)
+        ruling.because(TURN_STEPS, f"{move.player}: step {'1-2' if kind == 'place' else '3-4'} of the turn")
+        endgame.check_triggers(ctx)
+        endgame.advance(ctx, move.player, kind)
+        return ctx
+
+    def adjudicate(self, position: Position, move: Any, ruling: Ruling) -> Position:
+        return self.run(position, move, ruling).finish()
+
+    def assess(self, position: Position, ruling: Ruling) -> None:
+        turn = position.turn
+        if turn.phase == "setup":
+            ruling.because(setup.SETUP_START, "the game is not set up yet: the next move is {type: setup}")
+            return
+        if turn.phase == "over":
+            ruling.because(endgame.FINAL_ACTIVATION, "the game is over: `referee score` gives the result")
+            return
+        why = endgame.triggers(position)
+        if why:
+            ruling.because(endgame.END_TRIGGERS, "the end is triggered: " + "; ".join(why))
+        step = "place two tiles" if turn.phase == "place" else "move a gnome (optional)"
+        ruling.because(TURN_STEPS, f"{turn.player} to {step}")
+
+    def score(self, position: Position, ruling: Ruling) -> dict[str, Any] | None:
+        return scoring.score(position, ruling)
+
+    def template(self) -> str:
+        from referee.engine.gnome_hollow.template import TEMPLATE
+
+        return TEMPLATE
+
+    def random_move(self, position: Position, rng: random.Random):
+        from referee.engine.gnome_hollow.randomplay import random_move
+
+        return random_move(self, position, rng)
+
+    def invariants(self, position: Position) -> list[str]:
+        out: list[str] = []
+        n = len(position.players)
+        for p in position.players:
+            if len(p.storage) > 2:
+                out.append(f"{p.name} stores {len(p.storage)} tiles")
+            if sum(1 for t in p.storage if t.wildflower) > 1:
+                out.append(f"{p.name} stores two wildflower tiles")
+            if len(set(p.flowers)) != len(p.flowers):
+                out.append(f"{p.name} owns a flower twice: {p.flowers}")
+            if len({(m.column, m.slot) for m in p.markers}) != len(p.markers) or len(p.markers) > 8:
+                out.append(f"{p.name}'s markers: {p.markers}")
+            if any(v < 0 for v in p.mushrooms.values()):
+                out.append(f"{p.name} has negative mushrooms")
+        if len(position.board) > 8:
+            out.append(f"board holds {len(position.board)} tiles")
+        blocked = [(b.colour, b.count) for b in position.market_blocked]
+        if len(set(blocked)) != len(blocked) or any(c == gnomes.PAIR for _, c in blocked):
+            out.append(f"market tokens: {blocked}")
+        kinds = {w.kind for w in position.wildflowers} | set(position.flower_market)
+        for k in kinds:
+            total = (
+                sum(w.tokens for w in position.wildflowers if w.kind == k)
+                + position.flower_market.get(k, 0)
+                + sum(p.flowers.count(k) for p in position.players)
+            )
+            if total > n:
+                out.append(f"{total} {k} flower tokens for {n} players")
+        garden = Garden(position.garden)
+        for c, t in garden.cells.items():
+            if t.wildflower:
+                continue
+            for s in range(6):
+                m = neighbour(c, s)
+                if m in garden.cells and not garden.cells[m].wildflower:
+                    if garden.has_path(c, s) != garden.has_path(m, opposite(s)):
+                        out.append(f"edge mismatch between {c} and {m}")
+        return out
+
+
+ENGINE = GnomeHollowEngine()

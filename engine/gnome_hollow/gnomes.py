@@ -1,0 +1,304 @@
+"""Steps 3-4 of a turn: moving a gnome (optional) and resolving it. Only a gnome moved this turn is
+resolved: claiming a path or a finished unclaimed ring, the flower market, a signpost, or the windmill
+market at the stump (up to two sales of different colours, each blocking that colour and count).
+"""
+
+from __future__ import annotations
+
+from referee.engine.gnome_hollow.bonuses import apply_bonus, ring_record, take_flower
+from referee.engine.gnome_hollow.book import BOOK
+from referee.engine.gnome_hollow.config import config_value
+from referee.engine.gnome_hollow.context import Ctx
+from referee.engine.gnome_hollow.model import Blocked, GnomeMove, PassMove
+from referee.engine.gnome_hollow.placement import gnomes_on
+
+PAIR = 2  # the "Par" space / "Kolom 1": selling exactly two of a mushroom
+
+OPTIONAL = BOOK.rule(
+    "gnome-hollow.gnomes.optional-moved-only",
+    en="Moving a gnome is optional, but only a gnome moved this turn is activated.",
+    es="Mover un gnomo es opcional, pero solo activas un gnomo que se ha movido este turno.",
+    nl="Een gnoom verplaatsen is niet verplicht, maar alleen een verplaatste gnoom wordt geactiveerd.",
+    ru="Перемещать гнома не обязательно, но активируется только гном, перемещённый в этот ход.",
+    quotes={"es": "Mover un Gnomo es opcional, pero solo puedes activar un Gnomo si ha sido movido en este turno."},
+    facts=["gh-turn-steps"],
+)
+
+CLAIM_PATH = BOOK.rule(
+    "gnome-hollow.gnomes.claim-path",
+    en="A gnome may claim an unclaimed mushroom path; no one else may claim it, and when it is finished you get "
+    "the ring's rewards.",
+    es="Un gnomo puede reclamar un camino de hongos no reclamado; nadie más puede reclamarlo y al terminarse "
+    "ganas las recompensas del anillo.",
+    nl="Een gnoom mag een niet-geclaimd paddenstoelpad claimen; niemand anders kan het dan claimen en bij "
+    "voltooiing krijg jij de beloning.",
+    ru="Гном может занять свободную грибную тропу; больше никто не может её занять, а по замыкании награда ваша.",
+    quotes={
+        "es": "Reclamar un Camino de Hongo - Puedes mover un Gnomo a un Camino de Hongo no reclamado, esto impide "
+        "que otros jugadores lo reclamen, y cuando se termine, ganarás las recompensas como se indicó antes por "
+        "completar un Anillo."
+    },
+)
+
+CLAIM_RING = BOOK.rule(
+    "gnome-hollow.gnomes.claim-finished-ring",
+    en="A gnome may also claim a finished ring no one claimed (mushrooms wait in its centre) and collect them.",
+    es="También puedes reclamar un anillo terminado sin dueño (tiene hongos en el centro) y recogerlos.",
+    nl="Een gnoom mag ook een voltooide ring zonder eigenaar claimen (met paddenstoelen in het midden).",
+    ru="Гном может занять и замкнутое ничьё кольцо (в центре ждут грибы) и собрать их.",
+    quotes={
+        "es": "También puedes reclamar un Anillo terminado que no haya sido reclamado, esto se indica porque hay "
+        "Hongos en el centro esperando ser recolectados."
+    },
+)
+
+NOT_STUCK = BOOK.rule(
+    "gnome-hollow.gnomes.not-stuck",
+    en="A gnome is not stuck on a path: you may move it away later, giving up that claim.",
+    es="Tu gnomo no queda atrapado en un camino: puedes moverlo después y renunciar al reclamo.",
+    nl="Een gnoom zit niet vast op een pad: je mag hem later verplaatsen en de claim opgeven.",
+    ru="Гном не привязан к тропе: позже его можно увести, отказавшись от притязания.",
+    quotes={
+        "es": "Tu gnomo NO está atrapado en un camino, y puedes moverlo fuera en otro momento si no deseas "
+        "mantener tu reclamo sobre ese camino."
+    },
+)
+
+FLOWER_MARKET = BOOK.rule(
+    "gnome-hollow.gnomes.flower-market",
+    en="Flower market: any number of gnomes may stand there; on a visit take one flower you do not own yet.",
+    es="Mercado de flores: admite cualquier número de gnomos; al visitarlo tomas una flor única que no tengas.",
+    nl="Bloemenmarkt: alle gnomen mogen er staan; bij een bezoek neem je een bloemfiche die je nog niet hebt.",
+    ru="Цветочный рынок: там может стоять сколько угодно гномов; при посещении возьмите цветок, которого у вас нет.",
+    quotes={
+        "es": "Mercado de Flores - Cualquier número de Gnomos puede residir aquí de cualquier jugador, cuando se "
+        "visita, puedes tomar una sola flor única y agregarla a tu colección.",
+        "nl": "Bezoek de bloemenmarkt: je verplaatst een gnoom naar de bloemenmarkt, links bovenaan het marktbord. "
+        "Net als bij de ringmarkeerbonus, mag je nu een bloemfiche nemen van een soort die je nog niet hebt "
+        "verzameld en deze toevoegen aan je bloemencollectie bovenaan je spelersbord. Alle gnomen kunnen hier "
+        "geplaatst worden, deze locatie kan je dus niet blokkeren.",
+    },
+    facts=["gh-flower-once"],
+)
+
+SIGNPOST_VISIT = BOOK.rule(
+    "gnome-hollow.gnomes.signpost",
+    en="A gnome may visit a finished ring with a signpost and take the signpost's bonus.",
+    es="Un gnomo puede visitar un anillo resuelto con cartel y tomar el bono del cartel.",
+    nl="Een gnoom mag naar een voltooide ring met een wegwijzer gaan en de bonus ervan nemen.",
+    ru="Гном может посетить замкнутое кольцо с указателем и взять бонус указателя.",
+    quotes={
+        "es": "Visitar un Cartel - Tu Gnomo puede visitar un Anillo resuelto para tomar el bono proporcionado por "
+        "su Cartel.",
+        "nl": "Bezoek een wegwijzer in de tuin: Je verplaatst een gnoom naar het midden van een voltooide ring "
+        "waarin een wegwijzer staat en je neemt de bonus die er op staat.",
+    },
+    facts=["gh-not-found"],
+)
+
+MARKET_OPEN = BOOK.rule(
+    "gnome-hollow.gnomes.market-open-to-all",
+    en="The windmill market is on the stump; any gnome may stand there.",
+    es="El mercado de molinillos está en el tocón; cualquier gnomo puede estar allí.",
+    nl="De markt is het midden van de stronktegel; elke gnoom mag er staan.",
+    ru="Рынок мельниц — на пне; там может стоять любой гном.",
+    quotes={
+        "nl": "Bezoek de markt: Je verplaatst een gnoom naar het midden van de stronktegel. De markt is ook een "
+        "locatie waar elke gnoom mag staan.",
+        "es": "Mercado de Molinillos - Moverse al Tocón",
+    },
+)
+
+MARKET_SALES = BOOK.rule(
+    "gnome-hollow.gnomes.market-two-sales",
+    en="At the windmill market you may make up to two sales, each of a different mushroom type.",
+    es="En el mercado de molinillos puedes hacer hasta dos ventas, cada una de un tipo de hongo distinto.",
+    nl="Op de markt mag je maximaal 2 sets paddenstoelen verkopen, van 2 verschillende soorten.",
+    ru="На рынке мельниц можно совершить до двух продаж, каждая — другого вида грибов.",
+    quotes={
+        "es": "te permite hacer hasta dos ventas, si haces dos ventas en una sola visita, cada una debe ser de un "
+        "tipo de Hongo diferente.",
+        "nl": "Je mag daarna maximum 2 sets van paddenstoelen verkopen en wel van 2 verschillende soorten!",
+    },
+)
+
+MARKET_PAYOUT = BOOK.rule(
+    "gnome-hollow.gnomes.market-payout",
+    en="A sale is some mushrooms of one colour; the market board's row for that colour and column for that count "
+    "gives the treasure; the mushrooms go back to the supply.",
+    es="Una venta son hongos de un solo tipo; el tablero del mercado da el tesoro por color y cantidad.",
+    nl="Een verkoop is een aantal paddenstoelen van één kleur; het marktbord geeft per rij en kolom de schatpunten.",
+    ru="Продажа — несколько грибов одного цвета; строка цвета и столбец количества на рынке дают сокровища.",
+    quotes={
+        "es": "Por cada venta, vende tantos hongos de un tipo como desees",
+        "nl": [
+            "Hiervoor kijken we naar het marktbord waar per kleur (rij) en per kolom staat aangegeven hoeveel "
+            "paddenstoelen je kan verkopen in ruil voor de aangegeven schatpunten.",
+            "In dit voorbeeld verkoop ik 7 blauwe paddenstoelen, hiervoor krijg ik 12 schatpunten. De 7 "
+            "paddenstoelen gaan terug naar de algemene voorraad",
+        ],
+    },
+    facts=["gh-not-found"],
+)
+
+MARKET_BLOCK = BOOK.rule(
+    "gnome-hollow.gnomes.market-block",
+    en="After a sale put a market token on its space: that colour and exact count cannot be sold again this game.",
+    es="Tras cada venta, un bloqueador cierra ese tipo y cantidad por el resto del juego.",
+    nl="Na een verkoop leg je een marktfiche op dat veld: niemand kan die kleur en dat aantal nog verkopen.",
+    ru="После продажи жетон рынка закрывает этот цвет и точное количество до конца игры.",
+    quotes={
+        "es": "luego coloca un bloqueador para bloquear ese tipo y cantidad por el resto del juego, por ejemplo, "
+        "solo un jugador puede vender exactamente 5 hongos azules una vez.",
+        "nl": [
+            "Na een verkoop leg je een marktfiche op het veld van je verkoop",
+            "ik leg een marktfiche op het desbetreffende veld. Niemand kan nu nog exact 7 blauwe paddenstoelen "
+            "verkopen!",
+        ],
+    },
+)
+
+PAIR_OPEN = BOOK.rule(
+    "gnome-hollow.gnomes.market-pair-never-blocked",
+    en="The pair space (selling exactly two of a mushroom) is never blocked.",
+    es="El espacio de par (vender exactamente dos) nunca se bloquea.",
+    nl="Kolom 1 (precies 2 paddenstoelen verkopen) wordt nooit geblokkeerd.",
+    ru="Ячейка пары (продажа ровно двух грибов) никогда не блокируется.",
+    quotes={
+        "es": "El espacio de Par es NUNCA bloqueado, por lo que siempre están disponibles para ser vendidos dos de "
+        "un hongo.",
+        "nl": "behalve als je slechts 2 paddenstoelen van een soort hebt verkocht. Kolom 1 blijft immers altijd "
+        "beschikbaar.",
+    },
+)
+
+
+def pass_gnome(ctx: Ctx, move: PassMove) -> None:
+    ctx.ruling.event(OPTIONAL, f"{move.player} moves no gnome: none is activated")
+    ctx.ruling.because(OPTIONAL, "moving a gnome is optional")
+
+
+def move_gnome(ctx: Ctx, move: GnomeMove) -> None:
+    r, garden = ctx.ruling, ctx.garden
+    player = ctx.player(move.player)
+    g = player.gnomes[move.gnome]
+    to = move.to.model_copy(update={"flat": False})
+    r.require(to.at != "supply", OPTIONAL, "a gnome moves to a path, a ring, a signpost or one of the markets")
+    r.require(
+        to.key() != g.key(),
+        OPTIONAL,
+        f"{move.player}'s gnome {move.gnome} already stands there: only a gnome moved this turn is activated",
+    )
+    r.require(
+        not move.sales or to.at == "market",
+        MARKET_SALES,
+        "sales are made only at the windmill market (move.to.at: market)",
+    )
+    if g.at == "path":
+        r.event(NOT_STUCK, f"{move.player}'s gnome leaves the path at {list(g.tile)}, giving up that claim")
+    ch = ctx.chooser(move.choices, "move.choices")
+    if to.at == "path":
+        r.require(
+            garden.valid_node(to.tile, to.path),
+            CLAIM_PATH,
+            f"there is no path {to.path} on a tile at {list(to.tile)} in the garden",
+        )
+        comp = garden.component((to.tile, to.path))
+        claimants = [(pn, gi) for pn, gi in gnomes_on(ctx, comp) if (pn, gi) != (move.player, move.gnome)]
+        if comp.is_ring:
+            rec = ring_record(ctx, comp)
+            r.require(
+                rec is not None and bool(rec.centre) and not claimants,
+                CLAIM_RING,
+                "that ring is finished and has no mushrooms waiting in its centre: there is nothing to claim",
+            )
+            got = list(rec.centre)
+            for colour in got:
+                player.mushrooms[colour] = player.mushrooms.get(colour, 0) + 1
+            rec.centre = []
+            r.because(CLAIM_RING, f"the ring at {list(to.tile)} is finished and unclaimed")
+            r.event(CLAIM_RING, f"{move.player} claims the finished ring and collects its centre", mushrooms=got)
+        else:
+            r.require(comp.has_plain, CLAIM_PATH, "a wildflower tile alone is not a mushroom path")
+            r.require(
+                not claimants,
+                CLAIM_PATH,
+                f"that path is already claimed by {claimants[0][0] if claimants else ''}'s gnome",
+            )
+            r.because(CLAIM_PATH, f"the path through {list(to.tile)} is unfinished and unclaimed")
+            r.event(CLAIM_PATH, f"{move.player}'s gnome claims the path", tile=list(to.tile), path=to.path)
+    elif to.at == "signpost":
+        r.require(
+            garden.valid_node(to.tile, to.path), SIGNPOST_VISIT, f"no path {to.path} on a tile at {list(to.tile)}"
+        )
+        comp = garden.component((to.tile, to.path))
+        rec = ring_record(ctx, comp) if comp.is_ring else None
+        r.require(
+            rec is not None and rec.signpost is not None,
+            SIGNPOST_VISIT,
+            f"the tile at {list(to.tile)} is not in a finished ring with a signpost",
+        )
+        r.because(SIGNPOST_VISIT, f"the ring holds a signpost showing {rec.signpost}")
+        r.event(SIGNPOST_VISIT, f"{move.player} takes the signpost's {rec.signpost} bonus", bonus=rec.signpost)
+        apply_bonus(ctx, ch, player, rec.signpost, comp, str(comp.size))
+    elif to.at == "flower-market":
+        r.because(FLOWER_MARKET, "the flower market cannot be blocked: any gnome may go there")
+        take_flower(ctx, ch, player, FLOWER_MARKET)
+    else:
+        r.because(MARKET_OPEN, "any gnome may stand on the market at the stump")
+        sell(ctx, move)
+    player.gnomes[move.gnome] = to
+    r.event(OPTIONAL, f"{move.player}'s gnome {move.gnome} moved to {to.at} and is activated")
+
+
+def sell(ctx: Ctx, move: GnomeMove) -> None:
+    r = ctx.ruling
+    player = ctx.player(move.player)
+    r.require(len(move.sales) <= 2, MARKET_SALES, f"{len(move.sales)} sales in one visit; at most 2")
+    colours = [s.colour for s in move.sales]
+    r.require(
+        len(set(colours)) == len(colours), MARKET_SALES, "two sales in one visit must be of different mushroom types"
+    )
+    if len(move.sales) == 2:
+        r.because(MARKET_SALES, f"two sales of different types: {colours[0]} and {colours[1]}")
+    for s in move.sales:
+        have = player.mushrooms.get(s.colour, 0)
+        r.require(
+            have >= s.count, MARKET_PAYOUT, f"{move.player} has {have} {s.colour} mushroom(s), not {s.count} to sell"
+        )
+        if s.count == PAIR:
+            r.because(PAIR_OPEN, f"selling exactly 2 {s.colour}: the pair space is never blocked")
+        else:
+            r.require(
+                Blocked(colour=s.colour, count=s.count) not in ctx.pos.market_blocked,
+                MARKET_BLOCK,
+                f"a market token already blocks selling exactly {s.count} {s.colour}",
+            )
+            r.because(MARKET_BLOCK, f"no market token blocks exactly {s.count} {s.colour} yet")
+        row = config_value(
+            ctx.config, "market", s.colour, r, MARKET_PAYOUT, f"market board row for {s.colour} (not in the texts)"
+        )
+        if s.count not in row:
+            where = ctx.config.field(f"market.{s.colour}.{s.count}")
+            r.undetermined(
+                MARKET_PAYOUT,
+                f"the game-config's market row for {s.colour} has no column for {s.count} mushrooms",
+                needs=[where],
+            )
+        pay = row[s.count]
+        player.mushrooms[s.colour] = have - s.count
+        player.treasure += pay
+        r.event(
+            MARKET_PAYOUT,
+            f"{move.player} sells {s.count} {s.colour} mushrooms for {pay} treasure; they go back to the supply",
+            colour=s.colour,
+            count=s.count,
+            treasure=pay,
+        )
+        if s.count == PAIR:
+            r.event(PAIR_OPEN, "the pair space stays open")
+        else:
+            ctx.pos.market_blocked.append(Blocked(colour=s.colour, count=s.count))
+            r.event(
+                MARKET_BLOCK, f"a market token now blocks exactly {s.count} {s.colour}", colour=s.colour, count=s.count
+            )

@@ -1,0 +1,251 @@
+"""Step 2 of a turn: resolving the rings the placed tiles completed.
+
+Owned by the active player's gnome: harvest every mushroom on it. Owned by another player's gnome: the
+completer gets nothing and moves no marker; that gnome is laid flat and its owner resolves the ring in
+their next turn. Unclaimed: its mushrooms wait in its centre. Then the owner (or, for an unclaimed
+ring, the completer) moves their leftmost ring marker to a slot of the column matching the ring's size.
+"""
+
+from __future__ import annotations
+
+from referee.engine.gnome_hollow.bonuses import BONUS_COLUMNS, apply_bonus, ring_record
+from referee.engine.gnome_hollow.book import BOOK
+from referee.engine.gnome_hollow.config import column_for
+from referee.engine.gnome_hollow.context import Chooser, Ctx
+from referee.engine.gnome_hollow.garden import RING, STUMP_COUNTS, Component
+from referee.engine.gnome_hollow.model import Choices, Marker, Player, Ring
+from referee.engine.gnome_hollow.placement import gnomes_on
+from referee.engine.gnome_hollow.wildflowers import WILD_MARKERS, wildflower_bonus
+
+CHECK_AFTER = BOOK.rule(
+    "gnome-hollow.rings.check-after-placing",
+    en="Once your tiles are placed, check whether they completed a ring.",
+    es="Una vez colocadas tus losetas, comprueba si se ha creado un anillo.",
+    nl="Na het leggen van je tegels kijk je of je een ring voltooid hebt.",
+    ru="Выложив плитки, проверьте, не замкнулось ли кольцо.",
+    quotes={
+        "es": "Una vez que hayas colocado tus dos losetas obligatorias (y hasta dos losetas adicionales si lo "
+        "deseas), verifica si se ha creado un Anillo.",
+        "nl": "Als je een ring voltooit na het leggen van je 2 tegels dan:",
+    },
+)
+
+OWNER_HARVESTS = BOOK.rule(
+    "gnome-hollow.rings.owner-harvests",
+    en="A ring claimed by one of your gnomes: collect all the mushrooms on it.",
+    es="Un anillo reclamado por uno de tus gnomos: recoges todos sus hongos.",
+    nl="Een ring geclaimd door een van jouw gnomen: verzamel alle paddenstoelen van de ring.",
+    ru="Кольцо, занятое вашим гномом: соберите все грибы на нём.",
+    quotes={
+        "es": "Quien sea dueño del Anillo recoge todos los hongos en él.",
+        "nl": "Ring geclaimd door 1 van jouw gnomen: verzamel alle paddenstoelen van de ring (foto 1).",
+    },
+)
+
+OTHER_OWNER = BOOK.rule(
+    "gnome-hollow.rings.other-players-ring",
+    en="Completing a ring another player's gnome claims gets you nothing: lay that gnome flat; its owner "
+    "resolves the ring in their next turn.",
+    es="Si completas un anillo reclamado por el gnomo de otro jugador no recibes nada: su gnomo se tumba y su "
+    "dueño lo resuelve en su siguiente turno.",
+    nl="Voltooi je een ring die een gnoom van een andere speler claimt, dan krijg je niets: leg die gnoom plat; "
+    "de eigenaar werkt de ring in zijn volgende beurt af.",
+    ru="Замкнув кольцо, занятое гномом другого игрока, вы ничего не получаете: гнома кладут, и его владелец "
+    "разыгрывает кольцо в свой следующий ход.",
+    quotes={
+        "nl": "Ring geclaimd door een gnoom van een andere speler:\xa0krijgt je niets, de desbetreffende speler "
+        "werkt in zijn volgende beurt deze voltooide ring af. Ter herinnering leg je de gnoom van die speler plat "
+        "(foto 2).",
+        "es": "Quien sea dueño del Anillo recoge todos los hongos en él.",
+    },
+)
+
+UNCLAIMED_CENTRE = BOOK.rule(
+    "gnome-hollow.rings.unclaimed-centre",
+    en="A ring no gnome claims: the mushrooms you would collect go to its centre, for any player to claim later.",
+    es="Un anillo sin dueño: los hongos que se recogerían se colocan en su centro para recogerlos más tarde.",
+    nl="Een ring zonder gnoom: de paddenstoelfiches gaan naar het midden van de ring, voor later.",
+    ru="Кольцо без гнома: грибы, которые можно было бы собрать, кладут в его центр — позже их может забрать любой.",
+    quotes={
+        "es": "Si nadie es dueño del Anillo, todos los hongos que deberían haber sido recogidos se colocan en el "
+        "centro del anillo para una posible recolección posterior.",
+        "nl": "Ring die niet geclaimd is door een gnoom:\xa0leg je de paddenstoelfiches, die je kan verzamelen, in "
+        "het midden van de ring. Deze kunnen later geclaimd worden door eender welke speler (foto 3).",
+    },
+)
+
+MARKER_TO_COLUMN = BOOK.rule(
+    "gnome-hollow.rings.marker-to-column",
+    en="Move your leftmost ring marker to the player-board column whose number matches the ring's tile count.",
+    es="Mueve tu marcador de anillo más a la izquierda a la columna cuyo número coincide con las losetas del anillo.",
+    nl="Verplaats je meest linkse ringmarkeersteen naar de kolom met het getal gelijk aan het aantal tegels.",
+    ru="Переместите крайний левый маркер кольца в столбец, номер которого равен числу плиток кольца.",
+    quotes={
+        "es": "toma el marcador de anillo más a la izquierda de su tablero de jugador y lo coloca en una ranura que "
+        "coincida con el número de losetas en el Anillo.",
+        "nl": "Vervolgens verplaats je je meest linkse ringmarkeersteen op je spelersbord naar de kolom waarvan het "
+        "getal overeenkomt met het aantal tegels in je voltooide ring.",
+    },
+    facts=["gh-eight-markers", "gh-not-found"],
+)
+
+CHOOSE_SLOT = BOOK.rule(
+    "gnome-hollow.rings.choose-slot",
+    en="Where a column has several free slots, you choose which one the marker fills.",
+    es="Si la columna tiene varios espacios, eliges cuál llenar.",
+    nl="Heeft de kolom meerdere vrije velden, dan kies je er 1.",
+    ru="Если в столбце несколько свободных ячеек, вы выбираете, какую занять.",
+    quotes={
+        "es": "Algunos de estos tienen múltiples espacios, puedes elegir cuál llenar",
+        "nl": "We plaatsen onze eerste ringmarkeersteen dus naar 1 van de 2 voorziene velden in de kolom met getal "
+        "4 (foto).",
+    },
+)
+
+COLUMN_FULL = BOOK.rule(
+    "gnome-hollow.rings.column-full",
+    en="If every slot of that ring size's column is taken, you place no marker.",
+    es="Si ya ocupaste todos los espacios de ese tamaño, no colocas marcador.",
+    nl="Is er in de kolom met dat getal geen veld meer vrij, dan verplaats je geen ringmarkeersteen.",
+    ru="Если все ячейки столбца этого размера заняты, маркер не ставится.",
+    quotes={
+        "es": "Si ya has reclamado todos los espacios para ese tamaño, NO puedes colocar un marcador.",
+        "nl": "ook niet als er in de kolom met dat getal geen veld meer beschikbaar is op je spelersbord!",
+    },
+)
+
+NO_MARKER_OTHERS = BOOK.rule(
+    "gnome-hollow.rings.no-marker-for-others-ring",
+    en="You move no ring marker for a ring another player's gnome claims; the owner does, or for an unclaimed "
+    "ring the player who completed it.",
+    es="No mueves marcador por un anillo de otro jugador: lo hace su dueño, o quien lo completó si no tiene dueño.",
+    nl="Je verplaatst geen ringmarkeersteen voor een ring die een andere speler claimt.",
+    ru="За кольцо, занятое чужим гномом, маркер не двигается; это делает владелец, а за ничьё — тот, кто замкнул.",
+    quotes={
+        "nl": "Je verplaatst geen ringmarkeersteen als je een ring afmaakt die geclaimd is door een andere speler",
+        "es": "Quien sea dueño del Anillo, o si está sin reclamar, el jugador que completó el anillo hace lo "
+        "siguiente:",
+    },
+)
+
+
+def resolve_pending(ctx: Ctx, name: str, choices: list[Choices], where: str) -> None:
+    """Rings completed by others on this player's claimed paths (their gnome lies flat): resolve them now."""
+    player = ctx.player(name)
+    for g in player.gnomes:
+        if g.at == "path" and g.flat:
+            comp = ctx.garden.component((g.tile, g.path))
+            ctx.ruling.event(OTHER_OWNER, f"{name} resolves the ring their flat gnome claims", ring=list(g.tile))
+            ch = _chooser(ctx, comp, choices, where)
+            _resolve_own(ctx, ch, player, comp)
+    for i, g in enumerate(player.gnomes):
+        if g.flat:
+            player.gnomes[i] = g.model_copy(update={"flat": False})
+
+
+def resolve_new_rings(ctx: Ctx, name: str, choices: list[Choices], where: str) -> None:
+    r = ctx.ruling
+    rings = [c for c in ctx.garden.components() if c.is_ring and c.tiles & ctx.new_tiles]
+    if not rings:
+        r.because(CHECK_AFTER, "no ring was completed")
+        return
+    player = ctx.player(name)
+    for comp in sorted(rings, key=lambda c: c.anchor()):
+        stump = ctx.garden.stump()
+        r.event(
+            CHECK_AFTER,
+            f"a ring of {comp.size} tiles is completed",
+            size=comp.size,
+            tiles=[list(t) for t in sorted(comp.tiles)],
+        )
+        r.because(RING, f"closed loop of white path through {comp.size} tiles, no open end")
+        if stump in comp.tiles:
+            r.because(STUMP_COUNTS, "the ring runs through the stump, which counts as one of its tiles")
+        owners = sorted({pn for pn, _ in gnomes_on(ctx, comp)})
+        if len(owners) > 1:
+            r.undetermined(
+                OTHER_OWNER,
+                f"the ring holds gnomes of {', '.join(owners)}; the texts give one owner per ring",
+                needs=["which gnome owns the ring"],
+            )
+        ch = _chooser(ctx, comp, choices, where)
+        if owners == [name]:
+            _resolve_own(ctx, ch, player, comp)
+        elif owners:
+            other = owners[0]
+            op = ctx.player(other)
+            for i, g in enumerate(op.gnomes):
+                if g.at == "path" and (g.tile, g.path) in comp.nodes:
+                    op.gnomes[i] = g.model_copy(update={"flat": True})
+            r.because(OTHER_OWNER, f"the ring is claimed by {other}'s gnome, not {name}'s")
+            r.event(OTHER_OWNER, f"{other}'s gnome claims it: {name} gets nothing; {other}'s gnome is laid flat")
+            r.because(NO_MARKER_OTHERS, f"{name} moves no ring marker for {other}'s ring")
+        else:
+            centre = ctx.garden.mushrooms(comp)
+            rec = ring_record(ctx, comp)
+            if rec is None:
+                node = comp.anchor()
+                rec = Ring(tile=node[0], path=node[1])
+                ctx.pos.rings.append(rec)
+            rec.centre = list(centre)
+            r.because(UNCLAIMED_CENTRE, "no gnome claims the ring")
+            r.event(UNCLAIMED_CENTRE, "no gnome claims it: its mushrooms wait in its centre", mushrooms=centre)
+            r.because(NO_MARKER_OTHERS, f"unclaimed: {name}, who completed it, moves the ring marker")
+            place_marker(ctx, ch, player, comp)
+
+
+def _chooser(ctx: Ctx, comp: Component, choices: list[Choices], where: str) -> Chooser:
+    """The move's choices for this ring: the entry naming one of its tiles, else the next unnamed one."""
+    used = {id(c.choices) for c in ctx.choosers}
+    for k, c in enumerate(choices):
+        if c.tile is not None and c.tile in comp.tiles and id(c) not in used:
+            return ctx.chooser(c, f"{where}[{k}]")
+    for k, c in enumerate(choices):
+        if c.tile is None and id(c) not in used:
+            return ctx.chooser(c, f"{where}[{k}]")
+    return ctx.chooser(Choices(tile=comp.anchor()[0]), f"{where}[{len(choices)}]")
+
+
+def _resolve_own(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> None:
+    got = ctx.garden.mushrooms(comp)
+    for colour in got:
+        player.mushrooms[colour] = player.mushrooms.get(colour, 0) + 1
+    ctx.ruling.because(OWNER_HARVESTS, f"the ring is claimed by {player.name}'s gnome")
+    ctx.ruling.event(OWNER_HARVESTS, f"{player.name} harvests every mushroom on the ring", mushrooms=got)
+    place_marker(ctx, ch, player, comp)
+
+
+def place_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> None:
+    r = ctx.ruling
+    if len(player.markers) >= 8:
+        r.event(MARKER_TO_COLUMN, f"{player.name} has no ring marker left on the track")
+        return
+    col = column_for(ctx.config, comp.size, r, MARKER_TO_COLUMN)
+    if col is None:
+        r.event(MARKER_TO_COLUMN, f"the player board has no column for a ring of {comp.size} tiles: no marker")
+        return
+    key, slots = col
+    taken = {m.slot for m in player.markers if m.column == key}
+    free = [i for i in range(len(slots)) if i not in taken]
+    if not free:
+        r.event(COLUMN_FULL, f"every slot of {player.name}'s column {key} is taken: no marker placed", column=key)
+        r.because(COLUMN_FULL, f"column {key} has {len(slots)} slot(s), all taken")
+        return
+    slot = ch.pick(r, "slot", free, CHOOSE_SLOT, f"{player.name}'s marker: which free slot of column {key}")
+    if len(free) > 1:
+        r.because(CHOOSE_SLOT, f"column {key} has free slots {free}; slot {slot} chosen")
+    player.markers.append(Marker(column=key, slot=slot))
+    n = len(player.markers)
+    r.because(MARKER_TO_COLUMN, f"a ring of {comp.size} tiles: {player.name}'s marker goes to column {key}")
+    r.event(
+        MARKER_TO_COLUMN,
+        f"{player.name} moves ring marker no. {n} to column {key}, slot {slot}",
+        column=key,
+        slot=slot,
+        marker=n,
+    )
+    if n in WILD_MARKERS:
+        wildflower_bonus(ctx, ch, player, n)
+    for bonus in slots[slot]:
+        r.event(BONUS_COLUMNS, f"slot {slot} of column {key} gives a {bonus} bonus", bonus=bonus)
+        apply_bonus(ctx, ch, player, bonus, comp, key)

@@ -1,0 +1,106 @@
+"""Final scoring: the rightmost flower (more distinct flowers, more points), the rightmost empty ring-marker
+space (more markers used, more points), treasure from sales; mushrooms themselves score nothing. The
+point values are not in the texts: they come from the game-config (``flower_points``, ``track_points``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee.engine.core.verdict import Ruling
+from referee.engine.gnome_hollow.book import BOOK
+from referee.engine.gnome_hollow.config import config_value
+from referee.engine.gnome_hollow.model import Position
+
+SCORE_FLOWERS = BOOK.rule(
+    "gnome-hollow.scoring.flowers",
+    en="Flowers: the rightmost flower on your board gives your points; the more distinct flowers, the more.",
+    es="Flores: la flor más a la derecha da tus puntos; cuantas más flores únicas, más valen.",
+    nl="Bloemen: de meest rechtse bloem geeft je punten; hoe meer verschillende bloemen, hoe meer.",
+    ru="Цветы: крайний правый цветок даёт очки; чем больше разных цветов, тем больше.",
+    quotes={
+        "es": [
+            "Flores - La flor más a la derecha da puntos a cada jugador que la represente, cuantas más flores "
+            "únicas tenga un jugador, más valen.",
+            "ganas puntos por las flores más únicas.",
+        ]
+    },
+    facts=["gh-flower-once", "gh-not-found"],
+)
+
+SCORE_MARKERS = BOOK.rule(
+    "gnome-hollow.scoring.ring-markers",
+    en="Ring markers: the rightmost empty marker space on your track gives points; more markers used, more points.",
+    es="Marcadores: el espacio vacío más a la derecha da puntos; cuantos más marcadores usados, más puntos.",
+    nl="Ringmarkeerstenen: het meest rechtse lege veld geeft punten; hoe meer stenen gebruikt, hoe meer punten.",
+    ru="Маркеры колец: крайняя правая пустая ячейка трека даёт очки; чем больше маркеров использовано, тем больше.",
+    quotes={
+        "es": "Marcadores de Anillo - El espacio vacío de marcador de anillo más a la derecha otorga puntos a cada "
+        "jugador, cuántos más marcadores de anillo se usen, más puntos se ganan."
+    },
+    facts=["gh-eight-markers", "gh-not-found"],
+)
+
+SCORE_SALES = BOOK.rule(
+    "gnome-hollow.scoring.sales",
+    en="Add all treasure earned by selling mushrooms; unsold mushrooms score nothing.",
+    es="Suma el tesoro de las ventas de hongos; los hongos no vendidos no puntúan.",
+    nl="Tel alle schatpunten van verkochte paddenstoelen; onverkochte paddenstoelen zijn niets waard.",
+    ru="Сложите сокровища от продаж грибов; непроданные грибы очков не дают.",
+    quotes={
+        "es": [
+            "Ventas de Hongos - Suma todos los tesoros obtenidos de las ventas de hongos (los propios hongos NO "
+            "puntúan).",
+            "Nota: Los hongos no vendidos no tienen valor al final del juego.",
+        ]
+    },
+)
+
+WINNER = BOOK.rule(
+    "gnome-hollow.scoring.winner",
+    en="Most points wins (flowers, ring markers, sales); on a tie, the player with the most unsold mushrooms wins.",
+    es="Gana quien tenga más puntos; en caso de empate, quien tenga más hongos sin vender.",
+    nl="Wie de meeste punten heeft wint; bij gelijkstand wie de meeste onverkochte paddenstoelen heeft.",
+    ru="Побеждает набравший больше очков; при равенстве — у кого больше непроданных грибов.",
+    quotes={
+        "es": [
+            "¡El jugador con más puntos gana!",
+            "Si hay empate, el jugador con más Hongos no vendidos restantes gana",
+            "Colecciona Flores únicas y construye los Anillos de Hongos más grandes de varios tamaños, mientras "
+            "vendes los Hongos que recojas en el camino.",
+        ]
+    },
+)
+
+
+def score(pos: Position, ruling: Ruling) -> dict[str, Any]:
+    totals: dict[str, int] = {}
+    cfg = pos.config
+    for p in pos.players:
+        nf, nm = len(set(p.flowers)), len(p.markers)
+        f = config_value(cfg, "flower_points", nf, ruling, SCORE_FLOWERS, f"points for {nf} distinct flowers")
+        m = config_value(cfg, "track_points", nm, ruling, SCORE_MARKERS, f"points for {nm} ring markers used")
+        ruling.because(SCORE_FLOWERS, f"{p.name}: {nf} distinct flowers = {f}")
+        ruling.because(SCORE_MARKERS, f"{p.name}: {nm} ring markers used = {m}")
+        unsold = sum(p.mushrooms.values())
+        ruling.because(SCORE_SALES, f"{p.name}: {p.treasure} treasure from sales ({unsold} unsold mushrooms score 0)")
+        totals[p.name] = f + m + p.treasure
+    best = max(totals.values())
+    leaders = [n for n, t in totals.items() if t == best]
+    if len(leaders) == 1:
+        ruling.because(WINNER, f"{leaders[0]} wins with {best} points")
+    else:
+        unsold = {n: sum(pos.player(n).mushrooms.values()) for n in leaders}
+        most = max(unsold.values())
+        winners = [n for n in leaders if unsold[n] == most]
+        if len(winners) == 1:
+            ruling.because(WINNER, f"tie at {best} points; {winners[0]} has the most unsold mushrooms ({most})")
+        else:
+            ruling.because(
+                WINNER,
+                f"tie at {best} points and at {most} unsold mushrooms between {', '.join(winners)}: "
+                "the texts give no further tie-break",
+            )
+    if pos.turn.phase != "over":
+        ruling.because(WINNER, f"note: the game is not over yet (position.turn.phase: {pos.turn.phase})")
+    return totals

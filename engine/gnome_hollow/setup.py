@@ -1,0 +1,139 @@
+"""Setting up, after the Dutch walkthrough: the stump in the middle, eight tiles on the board, two tiles per
+player under the sunset tile, the eight wildflower tiles each with a stack of one flower per player,
+each player's board, two gnomes and eight ring markers, and a random start player with the red hat.
+"""
+
+from __future__ import annotations
+
+from referee.engine.gnome_hollow.book import BOOK
+from referee.engine.gnome_hollow.context import Ctx
+from referee.engine.gnome_hollow.model import SetupMove
+from referee.engine.gnome_hollow.placement import refill
+
+SETUP_STUMP = BOOK.rule(
+    "gnome-hollow.setup.stump-and-bag",
+    en="Put the stump tile in the middle of the table and the garden tiles in the bag.",
+    es="Coloca la loseta de tocón en el centro de la mesa y las losetas de jardín en la bolsa.",
+    nl="Leg de stronktegel in het midden van de tafel en steek de tuintegels in de zak.",
+    ru="Положите плитку пня в центр стола, а плитки сада — в мешок.",
+    quotes={
+        "nl": "Leg de stronktegel in het midden van de tafel. Zorg dat je genoeg plaats laat rondom, want de "
+        "tuintegels worden hieraan aangelegd. Steek de tuintegels in de zak en plaats deze bereikbaar voor alle "
+        "spelers (foto 1)."
+    },
+)
+
+SETUP_BOARD = BOOK.rule(
+    "gnome-hollow.setup.board-of-eight",
+    en="Fill the tile board with 8 random tiles from the bag; set out treasure, signposts and mushroom tokens.",
+    es="Llena el tablero con 8 losetas al azar de la bolsa; prepara tesoros, carteles y fichas de hongo.",
+    nl="Vul het tuintegelbord met 8 willekeurige tegels uit de zak; leg schatfiches, wegwijzers en "
+    "paddenstoelfiches klaar.",
+    ru="Заполните планшет 8 случайными плитками из мешка; выложите сокровища, указатели и жетоны грибов.",
+    quotes={
+        "nl": "Het tuintegelbord vullen we met 8 willekeurige tegels uit de zak. Aan de linkerkant maken we een "
+        "voorraad van de schatfiches. De wegwijzers zetten we boven het tuinbord, de paddenstoelfiches leggen we er "
+        "onder.",
+        "es": "las 8 losetas disponibles",
+    },
+)
+
+SETUP_FLOWERS = BOOK.rule(
+    "gnome-hollow.setup.wildflower-stacks",
+    en="Above the market board lie the 8 wildflower tiles, each with a stack of its flower tokens, one per player; "
+    "the windmill market tokens stack by their mushroom rows.",
+    es="Sobre el tablero del mercado van las 8 losetas de flor silvestre, cada una con una pila de sus flores, una "
+    "por jugador.",
+    nl="Boven het marktbord liggen de 8 veldbloemtegels met elk een stapel bloemfiches, 1 per speler.",
+    ru="Над рынком лежат 8 плиток полевых цветов, на каждой стопка её цветов — по одному на игрока.",
+    quotes={
+        "nl": "De windmolenmarktfiches leggen we in een stapel bij de juiste rij paddestoelen. Boven het marktbord "
+        "leggen we de 8 veldbloemtegels. Op elk van die veldbloemtegels leggen we een stapel van de bijhorende "
+        "bloemfiches. Per speler 1 van elke soort, dus in dit voorbeeld voor een spel met 3 spelers bestaat een "
+        "stapel telkens uit 3 bloemfiches (foto 1)."
+    },
+)
+
+SETUP_SUNSET = BOOK.rule(
+    "gnome-hollow.setup.sunset",
+    en="Take 2 more tiles per player from the bag and put them under the sunset tile.",
+    es="Toma 2 losetas más por jugador de la bolsa y ponlas bajo la loseta de atardecer.",
+    nl="Neem nog 2 tuintegels per speler uit de zak en leg die onder de zonsondergangtegel.",
+    ru="Возьмите из мешка ещё по 2 плитки на игрока и положите под плитку заката.",
+    quotes={
+        "nl": "We nemen nog 2 tuintegels per speler uit de zak en leggen die onder de zonsondergangtegel. 6 tegels "
+        "dus in een spel met 3 spelers (foto 2)."
+    },
+    facts=["gh-final-gnome-action"],
+)
+
+SETUP_PLAYERS = BOOK.rule(
+    "gnome-hollow.setup.players",
+    en="Each player takes a colour's player board, 2 gnomes and 8 ring markers (on the spaces under the scoring "
+    "track) and a summary card.",
+    es="Cada jugador toma el tablero de un color, 2 gnomos y 8 marcadores de anillo (bajo el marcador de puntuación).",
+    nl="Elke speler neemt in zijn kleur een spelersbord, 2 gnomen en 8 ringmarkeerstenen (onder het scorespoor).",
+    ru="Каждый игрок берёт планшет своего цвета, 2 гномов и 8 маркеров колец (под трек очков) и памятку.",
+    quotes={
+        "nl": [
+            "Kies een kleur en neem hiervan het spelersbord, de 2 gnomen en de 8 ringmarkeerstenen. Neem ook een "
+            "overzichtskaart.",
+            "Plaats je ringmarkeerstenen op de aangegeven velden onder het scorespoor.",
+        ]
+    },
+    facts=["gh-edition", "gh-eight-markers"],
+)
+
+SETUP_START = BOOK.rule(
+    "gnome-hollow.setup.start-player",
+    en="Choose a random start player; they get the red hat token.",
+    es="Elige al azar un jugador inicial; recibe la ficha de gorro rojo.",
+    nl="Bepaal willekeurig een startspeler; die krijgt de rode muts fiche.",
+    ru="Случайно выберите первого игрока; он получает жетон красного колпака.",
+    quotes={"nl": "Bepaal willekeurig een startspeler en deze krijgt de rode muts fiche."},
+)
+
+
+def set_up(ctx: Ctx, move: SetupMove) -> None:
+    r, pos = ctx.ruling, ctx.pos
+    n = len(pos.players)
+    r.require(2 <= n <= 4, SETUP_PLAYERS, f"{n} player(s): the game is for 2 to 4")
+    names = [p.name for p in pos.players]
+    r.require(move.start_player in names, SETUP_START, f"{move.start_player!r} is not a player ({', '.join(names)})")
+    stump = ctx.garden.stump()
+    r.require(
+        stump is not None and len(ctx.garden.cells) == 1,
+        SETUP_STUMP,
+        "the garden starts as the stump tile alone (position.garden: the stump and nothing else)",
+    )
+    r.event(SETUP_STUMP, "the stump lies in the middle; the garden tiles are in the bag", stump=list(stump))
+    r.require(not pos.board, SETUP_BOARD, "the tile board starts empty (position.board) and is filled from the bag")
+    got = refill(ctx, 8, [], SETUP_BOARD)
+    r.require(got == 8, SETUP_BOARD, f"the bag holds only {got} tile(s); the board needs 8")
+    sunset = []
+    for _ in range(2 * n):
+        if pos.bag:
+            sunset.append(pos.bag.pop(0))
+        elif pos.bag_hidden:
+            pos.bag_hidden -= 1
+        else:
+            r.illegal(SETUP_SUNSET, f"the bag runs out before {2 * n} tiles are under the sunset tile")
+    pos.sunset = sunset + pos.sunset
+    r.event(SETUP_SUNSET, f"{2 * n} tiles go under the sunset tile (2 per player)", tiles=2 * n)
+    if not pos.wildflowers:
+        r.undetermined(
+            SETUP_FLOWERS,
+            "the wildflower kinds are not named in the texts",
+            needs=["position.wildflowers: the 8 wildflower kinds (tokens are set to one per player)"],
+        )
+    r.used("position.wildflowers", [w.kind for w in pos.wildflowers], "the wildflower kinds (not in the texts)")
+    for w in pos.wildflowers:
+        w.tokens = n
+    r.event(SETUP_FLOWERS, f"each wildflower tile gets a stack of {n} flower tokens (one per player)", tokens=n)
+    for p in pos.players:
+        p.gnomes = [p.gnomes[0].model_copy(update={"at": "supply", "tile": None, "path": 0, "flat": False})] * 2
+        p.markers, p.flowers, p.mushrooms, p.treasure, p.storage = [], [], {}, 0, []
+        p.red_hat = p.name == move.start_player
+    r.event(SETUP_PLAYERS, "each player has a player board, 2 gnomes and 8 ring markers under the scoring track")
+    pos.turn.player, pos.turn.phase = move.start_player, "place"
+    r.event(SETUP_START, f"{move.start_player} starts and takes the red hat", start_player=move.start_player)
