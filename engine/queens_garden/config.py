@@ -58,14 +58,16 @@ def resolve_config(data: Any, file: str) -> GameConfig | None:
 
 
 def config_value(config: GameConfig | None, key: str, sub: str | None, ruling: Ruling, rule: Rule, why: str) -> Any:
-    """``config.key[sub]``, recorded as used; undetermined (naming the key) when the config lacks it."""
-    table = getattr(config, key, None) if config is not None else None
+    """``config.key`` (or ``config.key[sub]`` for a table), recorded as used; undetermined (naming the key
+    that would decide it) when the config lacks it."""
+    value = getattr(config, key, None) if config is not None else None
+    if sub is not None:
+        value = value.get(sub) if isinstance(value, dict) else None
     name = f"{key}.{sub}" if sub is not None else key
-    value = table.get(sub) if (sub is not None and isinstance(table, dict)) else table if sub is None else None
+    where = config.field(name) if config is not None else f"position.config.{name}"
     if value is None:
-        where = config.field(name) if config is not None else f"position.config.{name}"
         ruling.undetermined(rule, f"{why}: the texts do not give it and the game-config has no {name}", needs=[where])
-    ruling.used(config.field(name), value, why)
+    ruling.used(where, value, why)
     return value
 
 

@@ -41,8 +41,7 @@ class QueensGardenEngine(GameEngine):
             raise InputError(problem, file, field)
 
     def adjudicate(self, position: Position, move: BaseModel, ruling: Ruling) -> Position:
-        if position.to_move is None:
-            raise InputError("required to adjudicate a move: the player whose turn it is", None, "position.to_move")
+        position = _with_mover(position, move, ruling)
         passing.check_may_move(position, ruling)
         if isinstance(move, Acquire):
             new = acquire(position, move, ruling)
@@ -77,6 +76,25 @@ class QueensGardenEngine(GameEngine):
 
     def invariants(self, position: Position) -> list[str]:
         return [f"{field}: {problem}" for field, problem in problems(position)]
+
+
+def _with_mover(position: Position, move: BaseModel, ruling: Ruling) -> Position:
+    """The position with ``to_move`` set to who makes the move (move.player, position.to_move, or the first
+    player in seat order who has not passed, recorded as an input)."""
+    names = [p.name for p in position.players]
+    mover = move.player
+    if mover is not None and mover not in names:
+        raise InputError(f"{mover!r} is not a player ({', '.join(names)})", None, "move.player")
+    if mover is not None and position.to_move is not None and mover != position.to_move:
+        raise InputError(f"it is {position.to_move}'s turn (position.to_move), not {mover}'s", None, "move.player")
+    if mover is None:
+        mover = position.to_move
+    if mover is None:
+        mover = next((n for n in names if n not in position.passed), None)
+        if mover is None:
+            raise InputError("every player has passed: Phase 1 is over, nobody moves", None, "position.passed")
+        ruling.used("position.to_move", mover, "not given: the first player in seat order who has not passed")
+    return position if mover == position.to_move else position.model_copy(update={"to_move": mover})
 
 
 def _next_player(new: Position, ruling: Ruling) -> None:

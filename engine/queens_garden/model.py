@@ -87,6 +87,12 @@ class Evaluation(_Strict):
     colours: list[str] = []
     patterns: list[str] = []
 
+    @model_validator(mode="after")
+    def _lower(self) -> Evaluation:
+        self.colours = [c.strip().lower() for c in self.colours]
+        self.patterns = [p.strip().lower() for p in self.patterns]
+        return self
+
 
 class Position(_Strict):
     config: GameConfig | None = None
@@ -111,7 +117,11 @@ class Take(_Strict):
     source: str = Field(alias="from", pattern=r"^(stack|display\[\d+\])$", description="stack or display[i]")
 
 
-class Acquire(_Strict):
+class _Move(_Strict):
+    player: str | None = Field(None, description="who moves; default: position.to_move")
+
+
+class Acquire(_Move):
     type: Literal["acquire"]
     colour: str | None = None
     pattern: str | None = None
@@ -124,7 +134,7 @@ class Acquire(_Strict):
         return self
 
 
-class Place(_Strict):
+class Place(_Move):
     type: Literal["place"]
     hex: str = Field(description="the tile from storage to place (colour/pattern), or 'joker'")
     extension: bool = False
@@ -141,7 +151,7 @@ class Place(_Strict):
         return self
 
 
-class Pass(_Strict):
+class Pass(_Move):
     type: Literal["pass"]
     discard: Hexes = Field(default_factory=Hexes)
 

@@ -117,3 +117,23 @@ def test_cli_bad_position_exits_2_with_one_line(tmp_path):
     r = CliRunner().invoke(app, ["check", str(f)])
     assert r.exit_code == 2
     assert "position.to_move" in r.output and "Traceback" not in r.output
+
+
+def test_move_player_must_be_the_one_to_move():
+    pos = parse(BASE)
+    with pytest.raises(InputError) as e:
+        ENGINE.judge(pos, ENGINE.parse_move({"type": "pass", "player": "ben"}, "m.yaml"))
+    assert e.value.field == "move.player" and "ana's turn" in e.value.problem
+    with pytest.raises(InputError) as e:
+        ENGINE.judge(pos, ENGINE.parse_move({"type": "pass", "player": "zoe"}, "m.yaml"))
+    assert e.value.field == "move.player"
+
+
+def test_without_to_move_the_first_unpassed_player_moves_and_it_is_recorded():
+    pos = parse({**BASE, "to_move": None, "passed": ["ana"]})
+    v = ENGINE.judge(pos, ENGINE.parse_move({"type": "pass"}, "m.yaml"))
+    assert v.verdict == "legal" and v.position.passed == ["ana", "ben"]
+    assert any(i.field == "position.to_move" and i.value == "ben" for i in v.inputs_used)
+    with pytest.raises(InputError) as e:
+        ENGINE.judge(v.position, ENGINE.parse_move({"type": "pass"}, "m.yaml"))
+    assert e.value.field == "position.passed"
