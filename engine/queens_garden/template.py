@@ -40,7 +40,7 @@ position:
       extensions: [yellow/leaf, blue/moon]   # top first
     supply: [green/star, purple/lily, red/moon]   # refills the round's stack, in draw order
   evaluation: {colours: [red], patterns: [star]}   # what the evaluation marker scores (for `referee score`)
-# The move. Other kinds:
+# The move, made by position.to_move (a move may also say `player: ana`). Other kinds:
 #   {type: acquire, colour: red}  (or pattern: rose; optional take: [{hex: red/leaf, from: stack}, ...])
 #   {type: pass, discard: {tiles: [blue/lily], jokers: 0}}
 move:
