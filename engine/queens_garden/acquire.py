@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from referee.engine.core.errors import InputError
 from referee.engine.core.verdict import Ruling
 from referee.engine.queens_garden.book import BOOK
 from referee.engine.queens_garden.config import config_value
@@ -121,7 +120,18 @@ def acquire(position: Position, move: Acquire, ruling: Ruling) -> Position:
     market = available(position)
     matching = [loc for loc in market if getattr(loc.hex, trait) == value]
     if not matching:
-        raise InputError(f"no hexagon of {trait} {value!r} is available in the market", None, f"move.{trait}")
+        hidden = [
+            f"{s.extension} at display[{i}]"
+            for i, s in enumerate(position.market.display)
+            if s.tiles and getattr(parse_hex(s.extension), trait) == value
+        ]
+        if hidden:
+            ruling.illegal(
+                EMPTY_EXTENSION,
+                f"the only {trait} {value!r} hexagon, the garden extension {hidden[0]}, still has tiles on it: "
+                "it lies face down and cannot be taken",
+            )
+        ruling.illegal(CHOICE, f"no hexagon of {trait} {value!r} is available in the market: nothing to take")
 
     # An extension and a tile of the same colour and pattern: are they "identical copies"? Not in the texts.
     kinds: dict = defaultdict(set)
@@ -142,7 +152,7 @@ def acquire(position: Position, move: Acquire, ruling: Ruling) -> Position:
     def ident(loc: Location):
         return (loc.kind, loc.hex) if same_kind_only else loc.hex
 
-    chosen = _selection(move, market, matching, ident, ruling)
+    chosen = _selection(position, move, market, matching, ident, ruling)
 
     # paragraph 1: the selection is one colour (or pattern), all of it, one copy of identical ones
     for loc in chosen:
@@ -169,7 +179,21 @@ def acquire(position: Position, move: Acquire, ruling: Ruling) -> Position:
     return _apply(position, name, chosen, ruling)
 
 
-def _selection(move: Acquire, market: list[Location], matching: list[Location], ident, ruling: Ruling):
+def _not_there(position: Position, source: str, text: str, i: int, ruling: Ruling) -> None:
+    """move.take[i] names a hexagon that cannot be taken there: say why, citing the rule that makes it so."""
+    if source.startswith("display["):
+        n = int(source[len("display[") : -1])
+        display = position.market.display
+        if n < len(display) and display[n].extension == text and display[n].tiles:
+            ruling.illegal(
+                EMPTY_EXTENSION,
+                f"move.take[{i}]: the garden extension {text} at {source} still has tiles on it, so it lies face "
+                "down and cannot be taken",
+            )
+    ruling.illegal(CHOICE, f"move.take[{i}]: there is no (further) {text} to take at {source}")
+
+
+def _selection(position: Position, move: Acquire, market, matching, ident, ruling: Ruling):
     if move.take is None:
         # the engine takes one copy of each; where copies lie in different places the player must say which
         by_ident: dict = defaultdict(list)
@@ -192,7 +216,7 @@ def _selection(move: Acquire, market: list[Location], matching: list[Location], 
         h = parse_hex(take.hex)
         loc = next((x for x in pool if x.source == take.source and x.hex == h and pool[x] > 0), None)
         if loc is None:
-            raise InputError(f"no {take.hex} can be taken at {take.source}", None, f"move.take[{i}]")
+            _not_there(position, take.source, take.hex, i, ruling)
         pool[loc] -= 1
         chosen.append(loc)
     return chosen

@@ -92,7 +92,9 @@ def _with_mover(position: Position, move: BaseModel, ruling: Ruling) -> Position
     if mover is None:
         mover = next((n for n in names if n not in position.passed), None)
         if mover is None:
-            raise InputError("every player has passed: Phase 1 is over, nobody moves", None, "position.passed")
+            ruling.illegal(
+                passing.NO_MORE_TURNS, "every player has passed: nobody takes a turn for the rest of Phase 1"
+            )
         ruling.used("position.to_move", mover, "not given: the first player in seat order who has not passed")
     return position if mover == position.to_move else position.model_copy(update={"to_move": mover})
 

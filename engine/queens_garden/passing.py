@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-from referee.engine.core.errors import InputError
 from referee.engine.core.verdict import Ruling
 from referee.engine.queens_garden.book import BOOK
 from referee.engine.queens_garden.config import config_value
@@ -61,7 +60,7 @@ def check_may_move(position: Position, ruling: Ruling) -> None:
 def pass_turn(position: Position, move: Pass, ruling: Ruling) -> Position:
     name = position.to_move
     storage = position.player(name).storage
-    _check_in_storage(storage, move.discard)
+    _check_in_storage(storage, move.discard, ruling)
     penalty = 0
     if move.discard.count():
         rule = config_value(
@@ -110,15 +109,16 @@ def pass_turn(position: Position, move: Pass, ruling: Ruling) -> Position:
     return new
 
 
-def _check_in_storage(storage: Hexes, discard: Hexes) -> None:
+def _check_in_storage(storage: Hexes, discard: Hexes, ruling: Ruling) -> None:
+    """What you discard comes from your storage ("hexágonos de tu almacén")."""
     for key in ("tiles", "extensions"):
         have = Counter(getattr(storage, key))
         for i, h in enumerate(getattr(discard, key)):
             if have[h] < 1:
-                raise InputError(f"storage holds no (further) {h}", None, f"move.discard.{key}[{i}]")
+                ruling.illegal(DISCARD, f"move.discard.{key}[{i}]: your storage holds no (further) {h}")
             have[h] -= 1
     if discard.jokers > storage.jokers:
-        raise InputError(f"storage holds {storage.jokers} joker(s)", None, "move.discard.jokers")
+        ruling.illegal(DISCARD, f"move.discard.jokers: your storage holds {storage.jokers} joker(s)")
 
 
 def _listed(h: Hexes) -> str:

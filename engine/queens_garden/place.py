@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 
-from referee.engine.core.errors import InputError
 from referee.engine.core.verdict import Ruling
 from referee.engine.queens_garden.book import BOOK
 from referee.engine.queens_garden.config import config_value
@@ -117,7 +116,7 @@ def place(position: Position, move: Place, ruling: Ruling) -> Position:
             needs=["the rulebook's rule for placing a garden extension (not in the Q&A)"],
         )
     tile = parse_hex(move.hex)
-    _check_in_storage(storage.tiles, move.hex, move.pay, storage.jokers, move.jokers)
+    _check_in_storage(storage.tiles, move.hex, move.pay, storage.jokers, move.jokers, ruling)
 
     # paragraph 3: the payment
     cost = config_value(
@@ -181,18 +180,18 @@ def place(position: Position, move: Place, ruling: Ruling) -> Position:
     return _apply(position, name, move, ruling)
 
 
-def _check_in_storage(tiles: list[str], placed: str, pay: list[str], jokers: int, pay_jokers: int) -> None:
-    """The move may only use what the storage holds (else the move does not fit the position: bad input)."""
+def _check_in_storage(tiles: list[str], placed: str, pay: list[str], jokers: int, pay_jokers: int, ruling) -> None:
+    """The placed tile and the payment come from your storage ("hexágonos de tu almacén")."""
     have = Counter(tiles)
     if have[placed] < 1:
-        raise InputError(f"storage holds no {placed} tile to place", None, "move.hex")
+        ruling.illegal(PAY_COST, f"move.hex: your storage holds no {placed} tile to place")
     have[placed] -= 1
     for i, h in enumerate(pay):
         if have[h] < 1:
-            raise InputError(f"storage holds no (further) {h} tile to pay with", None, f"move.pay[{i}]")
+            ruling.illegal(PAY_COST, f"move.pay[{i}]: your storage holds no (further) {h} tile to pay with")
         have[h] -= 1
     if pay_jokers > jokers:
-        raise InputError(f"storage holds {jokers} joker(s); the move uses {pay_jokers}", None, "move.jokers")
+        ruling.illegal(PAY_JOKERS, f"move.jokers: your storage holds {jokers} joker(s), not {pay_jokers}")
 
 
 def _apply(position: Position, name: str, move: Place, ruling: Ruling) -> Position:
