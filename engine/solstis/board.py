@@ -37,7 +37,7 @@ def areas(p: Player) -> list[set[str]]:
 
 
 def squares(p: Player) -> set[str]:
-    return tiles.complete_squares(occupied(p))
+    return tiles.complete_squares(p.panorama)
 
 
 def touches_bottom(area: set[str]) -> bool:

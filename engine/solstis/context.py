@@ -35,11 +35,17 @@ class Turn:
         return board.squares(self.mine) - self.squares_before
 
 
-def take_from(pile: list[str], tile: str) -> bool:
-    """Remove ``tile`` from a list that may hold unknown tiles ("?"): the tile itself, else one unknown."""
+def take_from(pile: list[str], tile: str, pos=None) -> bool:
+    """Remove ``tile`` from a list that may hold unknown tiles ("?"): the tile itself, else one unknown (only if
+    the position does not show the tile somewhere else)."""
     if tile in pile:
         pile.remove(tile)
         return True
+    if pos is not None:
+        from referee.engine.solstis.components import land_locations
+
+        if any(t == tile for t, _ in land_locations(pos)):
+            return False
     if "?" in pile:
         # an unknown face-down tile turned out to be this one; unknowns are indistinct, so the last one is taken
         idx = len(pile) - 1 - pile[::-1].index("?")

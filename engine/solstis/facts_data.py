@@ -13,7 +13,10 @@ from referee.rulebooks.paths import BUILTIN_DIR
 
 
 @functools.cache
-def data(fact_id: str) -> Any:
+def _facts() -> dict:
     path = BUILTIN_DIR / "solstis" / "facts.yaml"
-    facts = yaml.safe_load(path.read_text(encoding="utf-8"))["facts"]
-    return facts[fact_id].get("data")
+    return yaml.safe_load(path.read_text(encoding="utf-8"))["facts"]
+
+
+def data(fact_id: str) -> Any:
+    return _facts()[fact_id].get("data")

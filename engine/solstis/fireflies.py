@@ -9,7 +9,7 @@ from referee.engine.solstis.book import BOOK
 EXPANSION = BOOK.rule(
     "solstis.fireflies.expansion",
     quotes={"ru": 'Дополнение "Светлячки" добавляет светлячков, 4 новых духов и изменяет принцип действия Злого Духа.'},
-    facts=["fireflies", "spirit-names"],
+    facts=["fireflies"],
     en="The Fireflies expansion adds fireflies, 4 new spirits (Holy Cow, Phoenix, Viper, Fox) and changes the evil "
     "spirit.",
     es="La expansión Luciérnagas añade luciérnagas, 4 espíritus nuevos (Vaca Sagrada, Fénix, Víbora, Zorro) y cambia "

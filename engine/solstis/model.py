@@ -117,6 +117,32 @@ class Position(_M):
     def opponent(self, player: str) -> str:
         return next(p for p in self.players if p != player)
 
+    def clone(self) -> Position:
+        """A copy whose mutable parts are new (cheaper than a deep copy; spirits and Forced are never mutated)."""
+        players = {
+            n: p.model_copy(
+                update={
+                    "hand": list(p.hand),
+                    "panorama": dict(p.panorama),
+                    "spirits": list(p.spirits),
+                    "fireflies": list(p.fireflies),
+                }
+            )
+            for n, p in self.players.items()
+        }
+        e = self.evil_spirit
+        return self.model_copy(
+            update={
+                "players": players,
+                "queue": [Column.model_construct(up=c.up, down=c.down) for c in self.queue],
+                "draw_pile": list(self.draw_pile),
+                "discard": list(self.discard),
+                "spirit_display": list(self.spirit_display),
+                "spirit_deck": list(self.spirit_deck),
+                "evil_spirit": e.model_copy() if e is not None else None,
+            }
+        )
+
 
 class MeetSpirit(_M):
     square: Land

@@ -4,6 +4,7 @@ that makes the moves a real player could make, so that every rule gets exercised
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 
 from referee.engine.core.verdict import Ruling, Stop
 from referee.engine.solstis import board, capture, endgame, evil, names, tiles
@@ -89,7 +90,8 @@ def random_move(pos: Position, rng: random.Random):
             move.second_capture = rng.choice(options)
             touched.append(move.second_capture)
         else:
-            cells = _free(pos, me) if pos.first_turn else _free_next_to(pos, me)
+            # an empty panorama has no cell "next to a tile": the engine then asks whether it is the first turn
+            cells = _free(pos, me) if pos.first_turn or not mine.panorama else _free_next_to(pos, me)
             move.rainbow = rng.choice(cells) if cells else None
     moves = {}
     for c in touched:
@@ -98,7 +100,10 @@ def random_move(pos: Position, rng: random.Random):
             if dest:
                 moves[c] = rng.choice(dest)
     move.move_rainbows = moves
-    _add_spirit(pos, move, rng)
+    # only simulate the turn when the new cells could complete a square (most turns cannot)
+    after = set(mine.panorama) | set(touched) | set(moves.values()) | ({move.rainbow} if move.rainbow else set())
+    if tiles.complete_squares(after) - tiles.complete_squares(mine.panorama):
+        _add_spirit(pos, move, rng)
     return move
 
 
@@ -133,6 +138,13 @@ def _add_spirit(pos: Position, move: Play, rng: random.Random) -> None:
     }
     if keep in pick:
         pick[keep]()
+        if choice.cell is None and choice.tile is None and keep != "viper":
+            return  # nothing for the effect to act on: the player does not meet this spirit
+        c = choice.tile
+        if c and t.mine.panorama.get(c) == tiles.RAINBOW and c not in board.spirit_cells(t.mine):
+            dest = _free(tp, t.me, exclude=[c, *move.move_rainbows.values()])
+            if dest:
+                move.move_rainbows = {**move.move_rainbows, c: rng.choice(dest)}
     move.spirit = choice
     if tp.expansion and tp.evil_spirit is not None and tp.evil_spirit.holder == t.me:
         cells = _free_next_to(tp, opp)
@@ -144,3 +156,46 @@ def _small_area_cell(p: Player, rng: random.Random) -> str | None:
     if len(areas) < 2:
         return None
     return rng.choice(sorted(rng.choice(areas[1:])))
+
+
+@dataclass
+class GameReport:
+    finished: bool = False
+    moves: int = 0
+    legal: int = 0
+    illegal: int = 0
+    undetermined: int = 0
+    failures: list[str] = field(default_factory=list)
+    position: Position | None = None
+
+
+def play_game(engine, pos: Position, rng: random.Random, max_steps: int = 400) -> GameReport:
+    """Random play to the end, checking the invariants after every legal move.
+
+    When the engine asks whether a turn is the first of the game (a rainbow for an empty panorama), the table
+    answers yes, as players would for a player's first turn; every other undetermined move is simply not made."""
+    rep = GameReport()
+    for _ in range(max_steps):
+        move = engine.random_move(pos, rng)
+        if move is None:
+            rep.finished = True
+            break
+        verdict = engine.judge(pos, move)
+        rep.moves += 1
+        if not verdict.reasons:
+            rep.failures.append(f"{verdict.verdict} without a cited rule: {move!r}")
+        if verdict.verdict == "legal":
+            rep.legal += 1
+            pos = verdict.position
+            problems = engine.invariants(pos)
+            if problems:
+                rep.failures.append(f"after {move!r}: {problems}")
+                break
+        elif verdict.verdict == "illegal":
+            rep.illegal += 1
+        else:
+            rep.undetermined += 1
+            if any(n.startswith("position.first_turn") for n in verdict.needs):
+                pos = pos.model_copy(update={"first_turn": True})
+    rep.position = pos
+    return rep

@@ -15,7 +15,6 @@ from referee.engine.solstis.rainbows import put_rainbow
 BROWN_NOW = BOOK.rule(
     "solstis.spirit.brown-act-at-once",
     quotes={"ru": "Коричневые духи действуют мгновенно."},
-    facts=["spirit-names"],
     en="Brown spirits take effect at once, when met.",
     es="Los espíritus marrones actúan de inmediato, al conseguirlos.",
     nl="Bruine geesten werken meteen, zodra je ze ontmoet.",
@@ -97,7 +96,6 @@ VIPER = BOOK.rule(
         "ru": "Гадюка: Возьмите изолированный участок земли с панорамы вашего оппонента и добавьте его к "
         "своему. Если у вашего оппонента нет изолированного участка, эффект теряется."
     },
-    facts=["spirit-names"],
     en="Viper (Гадюка, Fireflies): take an isolated area from the opponent's panorama into yours; if they have "
     "none, the effect is lost.",
     es="Víbora (Гадюка, Luciérnagas): toma un área aislada del panorama del rival y añádela al tuyo; si no tiene, "
@@ -112,7 +110,6 @@ FOX = BOOK.rule(
         "ru": "Лиса: Ваш оппонент показывает тайлы в своей руке. Вы выбираете один из этих тайлов земли, "
         "который он должен разыграть в свой следующий ход. Затем он снова скрывает свои тайлы от вас."
     },
-    facts=["spirit-names"],
     en="Fox (Лиса, Fireflies): the opponent shows their hand; you choose the tile they must play next turn.",
     es="Zorro (Лиса, Luciérnagas): el rival enseña su mano; eliges la loseta que debe jugar en su próximo turno.",
     nl="Vos (Лиса, Vuurvliegjes): de tegenstander toont zijn hand; jij kiest de tegel die hij volgende beurt moet "
@@ -126,7 +123,6 @@ BLUE_AT_END = BOOK.rule(
     quotes={
         "ru": "Синие духи обладают эффектом, срабатывающим при завершении игры, за который обычно начисляются очки."
     },
-    facts=["spirit-names"],
     en="Blue spirits act at the end of the game, usually for points.",
     es="Los espíritus azules actúan al final de la partida, normalmente dando puntos.",
     nl="Blauwe geesten werken aan het eind van het spel, meestal voor punten.",
@@ -199,7 +195,6 @@ BUTTERFLY = BOOK.rule(
 COW = BOOK.rule(
     "solstis.spirit.holy-cow",
     quotes={"ru": "Святая Корова: +1 очко за каждый тайл земли во второй по величине группе на вашей панораме."},
-    facts=["spirit-names"],
     en="Holy Cow (Святая Корова, Fireflies): +1 point per land tile in your second-largest area.",
     es="Vaca Sagrada (Святая Корова, Luciérnagas): +1 punto por loseta de tierra de tu segunda área más grande.",
     nl="Heilige Koe (Святая Корова, Vuurvliegjes): +1 punt per landtegel in je op één na grootste gebied.",
@@ -210,7 +205,6 @@ PHOENIX = BOOK.rule(
     quotes={
         "ru": 'Феникс: +1 очко за каждого светлячка на вашей панораме (независимо от того, "горят" ли они, как костры).'
     },
-    facts=["spirit-names"],
     en="Phoenix (Феникс, Fireflies): +1 point per firefly on your panorama, connected or not.",
     es="Fénix (Феникс, Luciérnagas): +1 punto por luciérnaga de tu panorama, conectada o no.",
     nl="Feniks (Феникс, Vuurvliegjes): +1 punt per vuurvliegje op je panorama, verbonden of niet.",
@@ -228,6 +222,15 @@ BLUE_RULES = {
     "cow": COW,
     "phoenix": PHOENIX,
 }
+
+
+def _nothing(t, rule, what: str):
+    """The effect has nothing to act on: only the Viper's text says what then ("эффект теряется")."""
+    t.ruling.undetermined(
+        rule,
+        f"{names.label(t.met)}: {what}; the text does not say what the effect does then",
+        needs=[f"what {names.label(t.met)} does when there is nothing to take"],
+    )
 
 
 def _need(t, rule, what: str, field: str):
@@ -252,10 +255,10 @@ def fish(t, choice) -> None:
 def deer(t, choice) -> None:
     hand = t.mine.hand
     if not hand:
-        t.ruling.illegal(DEER, f"{t.me} has no tile left in hand to add")
+        _nothing(t, DEER, f"{t.me} has no tile left in hand")
     if choice.tile is None:
         _need(t, DEER, "which tile of the hand goes to the panorama", "move.spirit.tile: the tile from your hand")
-    t.ruling.require(take_from(hand, choice.tile), DEER, f"{choice.tile} is not in {t.me}'s hand")
+    t.ruling.require(take_from(hand, choice.tile, t.pos), DEER, f"{choice.tile} is not in {t.me}'s hand")
     t.ruling.because(DEER, f"{t.me} adds {choice.tile} from hand; the hand is refilled by 2 at the end of the turn")
     place_tile(t, t.me, choice.tile, "Deer")
 
@@ -263,14 +266,10 @@ def deer(t, choice) -> None:
 def eagle(t, choice) -> None:
     pile = t.pos.draw_pile
     if not pile:
-        t.ruling.undetermined(
-            EAGLE,
-            "the draw pile is empty; the text does not say what the Eagle does then",
-            needs=["what the Eagle does with an empty draw pile"],
-        )
+        _nothing(t, EAGLE, "the draw pile is empty")
     if choice.tile is None:
         _need(t, EAGLE, "which tile came out of the draw pile at random", "move.spirit.tile: the tile drawn")
-    t.ruling.require(take_from(pile, choice.tile), EAGLE, f"{choice.tile} is not in the draw pile")
+    t.ruling.require(take_from(pile, choice.tile, t.pos), EAGLE, f"{choice.tile} is not in the draw pile")
     t.ruling.because(EAGLE, f"{choice.tile} comes at random from the draw pile")
     place_tile(t, t.me, choice.tile, "Eagle")
 
@@ -289,11 +288,10 @@ def bear(t, choice) -> None:
 def dragonfly(t, choice) -> None:
     theirs = t.theirs.hand
     if not theirs:
-        t.ruling.event(DRAGONFLY, f"{t.opp} has no tile in hand: nothing to take")
-        return
+        _nothing(t, DRAGONFLY, f"{t.opp} has no tile in hand")
     if choice.tile is None:
         _need(t, DRAGONFLY, f"which tile came at random from {t.opp}'s hand", "move.spirit.tile: the tile taken")
-    t.ruling.require(take_from(theirs, choice.tile), DRAGONFLY, f"{choice.tile} is not in {t.opp}'s hand")
+    t.ruling.require(take_from(theirs, choice.tile, t.pos), DRAGONFLY, f"{choice.tile} is not in {t.opp}'s hand")
     t.ruling.because(DRAGONFLY, f"{choice.tile} comes at random from {t.opp}'s hand")
     place_tile(t, t.me, choice.tile, "Dragonfly")
     if t.pos.draw_pile:
@@ -305,6 +303,8 @@ def dragonfly(t, choice) -> None:
 
 
 def beetle(t, choice) -> None:
+    if not any(c.up for c in t.pos.queue):
+        _nothing(t, BEETLE, "no tile lies face up in the queue")
     if choice.tile is None:
         _need(t, BEETLE, "which face-up tile is taken", "move.spirit.tile: a face-up queue tile")
     cols = [c for c in t.pos.queue if c.up == choice.tile]
@@ -364,8 +364,7 @@ def viper(t, choice) -> None:
 def fox(t, choice) -> None:
     hand = t.theirs.hand
     if not hand:
-        t.ruling.event(FOX, f"{t.opp} has no tile in hand: nothing to choose")
-        return
+        _nothing(t, FOX, f"{t.opp} has no tile in hand")
     if choice.tile is None:
         _need(t, FOX, f"which of {t.opp}'s tiles they must play", "move.spirit.tile: a tile of the opponent's hand")
     t.ruling.require(choice.tile in hand or tiles.UNKNOWN in hand, FOX, f"{choice.tile} is not in {t.opp}'s hand")

@@ -35,6 +35,7 @@ ALL_TILES: tuple[str, ...] = ()  # filled below (the 48 land tiles are the 48 ce
 _TILE_RE = re.compile(r"^\s*(\d+)\s*[_\-/ .]\s*(\d+)\s*$")
 
 
+@functools.lru_cache(maxsize=4096)
 def parse_cell(text: str) -> Cell | None:
     """'3_5' (also '3-5', '3/5') -> (3, 5) when the cell is on the pyramid, else None."""
     m = _TILE_RE.match(str(text))
@@ -53,6 +54,7 @@ def normal(text: str) -> str | None:
     return f"{rc[0]}_{rc[1]}" if rc else None
 
 
+@functools.cache
 def rc(cell: str) -> Cell:
     r, c = cell.split("_")
     return int(r), int(c)
@@ -66,6 +68,7 @@ def number(tile: str) -> int:
     return rc(tile)[1]
 
 
+@functools.cache
 def matches(a: str, b: str) -> bool:
     """Capture: same value (number) or same colour (row)."""
     (ra, ca), (rb, cb) = rc(a), rc(b)
@@ -99,9 +102,14 @@ def all_squares() -> tuple[str, ...]:
     return tuple(s for s in all_cells() if square_cells(s))
 
 
+@functools.cache
+def _square_table() -> tuple[tuple[str, str, str, str, str], ...]:
+    return tuple((s, *square_cells(s)) for s in all_squares())
+
+
 def complete_squares(occupied: Iterable[str]) -> set[str]:
-    occ = set(occupied)
-    return {s for s in all_squares() if all(c in occ for c in square_cells(s))}
+    occ = occupied if isinstance(occupied, (set, dict, frozenset)) else set(occupied)
+    return {s for s, a, b, c, d in _square_table() if a in occ and b in occ and c in occ and d in occ}
 
 
 def components(cells: Iterable[str]) -> list[set[str]]:

@@ -42,7 +42,7 @@ def check_turn(pos, move, ruling) -> str:
 def place_phase(pos, move, ruling) -> Turn:
     """Play the tile: capture, or second chance and a rainbow. Returns the turn in progress (before spirits)."""
     me = check_turn(pos, move, ruling)
-    t = Turn(pos=pos.model_copy(deep=True), move=move, ruling=ruling, me=me, opp=pos.opponent(me))
+    t = Turn(pos=pos.clone(), move=move, ruling=ruling, me=me, opp=pos.opponent(me))
     t.squares_before = board.squares(t.mine)
     forced = pos.forced_tile
     if forced is not None and forced.player == me:
@@ -53,7 +53,7 @@ def place_phase(pos, move, ruling) -> Turn:
     hand = t.mine.hand
     in_hand = move.tile in hand
     ruling.require(
-        take_from(hand, move.tile), TURN, f"{move.tile} is not in {me}'s hand ({', '.join(hand) or 'empty'})"
+        take_from(hand, move.tile, t.pos), TURN, f"{move.tile} is not in {me}'s hand ({', '.join(hand) or 'empty'})"
     )
     if not in_hand:
         ruling.used(f"position.players.{me}.hand", move.tile, "an unknown ('?') hand tile is taken to be this one")
