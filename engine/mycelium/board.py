@@ -8,11 +8,9 @@ from referee.engine.mycelium.model import Position
 
 
 def neighbours(pos: Position, edge: str) -> set[str]:
-    """Adjoining edges (the position's ``touches``, read both ways)."""
-    out = set(pos.board.edges[edge].touches) if edge in pos.board.edges else set()
-    out |= {e for e, spec in pos.board.edges.items() if edge in spec.touches}
-    out.discard(edge)
-    return out
+    """Adjoining edges (``touches``, made mutual when the position was read)."""
+    spec = pos.board.edges.get(edge)
+    return set(spec.touches) - {edge} if spec else set()
 
 
 def connected_to_own(pos: Position, colour: str, edge: str) -> bool:

@@ -259,3 +259,8 @@ def resolve_build(pos: Position, colour: str, move, ruling: Ruling) -> None:
         place_path(pos, colour, edge, removal, ruling, ONE_AT_A_TIME, "built")
         build_reactions(pos, colour, edge, [r for r in move.reactions if r.after == edge], ruling)
     ruling.require(not removals, PATH_LIMIT, f"removal(s) {removals} not needed: the 20-Path limit was not reached")
+    kept = [e for e in move.paths if colour in pos.paths.get(e, [])]
+    if len(kept) < len(move.paths):
+        ruling.because(
+            EXAMPLE, f"{colour} paid for {len(move.paths)} Path(s) and built {len(kept)}, as in the Build Example"
+        )

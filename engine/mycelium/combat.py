@@ -321,6 +321,8 @@ def resolve_attack(pos: Position, colour: str, move, ruling: Ruling, via_parrot:
     if attacker_wins:
         ruling.because(ATTACKER_WINS, f"{totals['attacker']} > {totals['defender']}: {colour} wins")
     else:
+        if totals["attacker"] == totals["defender"]:
+            ruling.because(EXAMPLE, "a tie: the defender wins, as Red does in the Combat Example")
         ruling.because(
             TIE_TO_DEFENDER,
             f"{totals['attacker']} {'=' if totals['attacker'] == totals['defender'] else '<'} {totals['defender']}: "

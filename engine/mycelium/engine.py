@@ -51,7 +51,7 @@ class MyceliumEngine(GameEngine):
         validate_position(position, file, root)
 
     def adjudicate(self, position, move, ruling: Ruling):
-        pos = position.model_copy(deep=True)
+        pos = position.fork()
         if move.type == "use_hero":
             # a Hero may hold a Reaction usable on any turn: its own text (from the position) decides when
             who = move.player or pos.active_colour

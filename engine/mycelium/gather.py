@@ -136,6 +136,7 @@ def gather_with(pos: Position, colour: str, locations: list[str], move, ruling: 
         loc = pos.board.locations[loc_id]
         if loc.kind == "mush-room":
             draw_cards(pos, colour, k, MUSH_ROOM, ruling, f"{k} Gatherer(s) back from the Mush Room")
+            ruling.because(EXAMPLE_EXPLORE, "a Gatherer on the Mush Room always gathers, as in the Explore examples")
             continue
         if loc.kind == "hero-tavern":
             recruit(pos, colour, k, move, ruling)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 LocationKind = Literal["nutrient-tree", "center-tree", "spore-cave", "mush-room", "colony", "hero-tavern", "other"]
 Phase = Literal["setup", "explore", "nutrient", "action", "gather", "place", "draw", "over"]
@@ -39,6 +39,15 @@ class Board(Strict):
     locations: dict[str, Location]
     edges: dict[str, Edge]
     permanent_paths: dict[str, list[str]] = Field(default_factory=dict, description="colour -> edges")
+    _permanent_on: dict[str, list[str]] | None = PrivateAttr(None)  # edge -> colours, built on first use
+
+    def permanent_on(self, edge: str) -> list[str]:
+        if self._permanent_on is None:
+            self._permanent_on = {}
+            for colour, edges in self.permanent_paths.items():
+                for e in edges:
+                    self._permanent_on.setdefault(e, []).append(colour)
+        return self._permanent_on.get(edge, [])
 
 
 class Player(Strict):
@@ -122,6 +131,34 @@ class Position(Strict):
     # tokens and cards the game holds (filled when the position is read); random play checks they are conserved
     totals: dict[str, int] | None = None
 
+    def fork(self) -> Position:
+        """A copy to resolve a move on: everything a move can change is copied, the board's edges are shared."""
+        b = self.board
+        return self.model_copy(
+            update={
+                "board": b.model_copy(update={"locations": {k: v.model_copy() for k, v in b.locations.items()}}),
+                "players": [
+                    p.model_copy(
+                        update={
+                            "hand": list(p.hand),
+                            "gatherers": list(p.gatherers),
+                            "items": list(p.items),
+                            "heroes": list(p.heroes),
+                        }
+                    )
+                    for p in self.players
+                ],
+                "paths": {e: list(owners) for e, owners in self.paths.items()},
+                "supply": self.supply.model_copy(),
+                "mushling_deck": list(self.mushling_deck),
+                "mushling_discard": list(self.mushling_discard),
+                "nutrient_deck": list(self.nutrient_deck),
+                "nutrient_discard": list(self.nutrient_discard),
+                "emsporium": self.emsporium.model_copy(deep=True) if self.emsporium else None,
+                "hero_tavern": self.hero_tavern.model_copy(deep=True) if self.hero_tavern else None,
+            }
+        )
+
     # --- look-ups ---------------------------------------------------------------------------
     def player(self, colour: str) -> Player:
         for p in self.players:
@@ -148,8 +185,7 @@ class Position(Strict):
 
     def on_edge(self, edge: str) -> list[str]:
         """Colours with a Path on the edge, permanent Paths included."""
-        perm = [c for c, edges in self.board.permanent_paths.items() if edge in edges]
-        return perm + list(self.paths.get(edge, []))
+        return self.board.permanent_on(edge) + self.paths.get(edge, [])
 
     def teammates(self, colour: str) -> set[str]:
         me = self.player(colour)

@@ -101,6 +101,29 @@ def _frontier(pos: Position, colour: str) -> list[str]:
     )
 
 
+def _toward_nutrients(pos: Position, front: list[str]) -> list[str]:
+    """Frontier edges nearest (by edges) to the rim of a location holding Nutrient Tokens."""
+    from collections import deque
+
+    from referee.engine.mycelium.board import neighbours
+
+    goals = {
+        e for e, spec in pos.board.edges.items() if any(pos.board.locations[loc].nutrients for loc in spec.borders)
+    }
+    if not goals:
+        return []
+    dist = {e: 0 for e in goals}
+    queue = deque(goals)
+    while queue:
+        e = queue.popleft()
+        for n in neighbours(pos, e):
+            if n not in dist:
+                dist[n] = dist[e] + 1
+                queue.append(n)
+    best = min((dist.get(e, 99) for e in front), default=99)
+    return [e for e in front if dist.get(e, 99) == best]
+
+
 def _pay(pos: Position, colour: str, value: int, rng: random.Random) -> Payment:
     me = pos.player(colour)
     tokens = min(me.spore_tokens, -(-value // 3))
@@ -118,12 +141,15 @@ def _pay(pos: Position, colour: str, value: int, rng: random.Random) -> Payment:
 def _action(pos: Position, colour: str, rng: random.Random):
     me = pos.player(colour)
     roll = rng.random()
-    if roll < 0.3:
+    if roll < 0.15:
         return Gather(type="gather")
     if roll < 0.55:
         front = _frontier(pos, colour)
-        if front:
-            paths = [rng.choice(front)]
+        affordable = 3 * me.spore_tokens + sum(CARDS[n].spore for n in me.hand) >= 3
+        if front and (affordable or rng.random() < 0.1):
+            # grow toward Nutrient Tokens most of the time, else anywhere at the frontier
+            near = _toward_nutrients(pos, front)
+            paths = [rng.choice(near if near and rng.random() < 0.8 else front)]
             placed = pos.placed_paths(colour)
             remove = [rng.choice(placed)] if len(placed) >= COMPONENTS["paths_per_colour"] else []
             return Build(type="build", paths=paths, pay_with=_pay(pos, colour, 3, rng), remove=remove)
@@ -172,7 +198,8 @@ def _action(pos: Position, colour: str, rng: random.Random):
 
 def _use_card(pos: Position, colour: str, rng: random.Random):
     me = pos.player(colour)
-    name = rng.choice(me.hand)
+    usable = [n for n in me.hand if "action" in CARDS[n].abilities]
+    name = rng.choice(usable if usable and rng.random() < 0.9 else me.hand)
     card = CARDS[name]
     if "action" not in card.abilities:
         return UseAction(type="use_action", card=name)  # illegal: a Reaction is not an Action
@@ -216,6 +243,8 @@ def random_move(pos: Position, rng: random.Random):
     if pos.phase in ("explore", "place"):
         return Place(type="place", gatherers=_spots(pos, rng))
     if pos.phase == "nutrient":
+        if not pos.supply.nutrient_tokens:
+            return None  # the texts do not say what a Nutrient Card does with an empty supply: stop this game
         return NutrientCardMove(type="nutrient_card")
     if pos.phase == "action":
         return _action(pos, colour, rng)

@@ -54,6 +54,10 @@ def validate_position(pos: Position, file: str, root: str) -> None:
         for i, other in enumerate(edge.touches):
             if other not in edges:
                 raise err(f"board.edges.{eid}.touches[{i}]", f"unknown edge {other!r}{suggest(other, list(edges))}")
+    for eid, edge in edges.items():  # adjoining is mutual: complete the position's lists both ways
+        for other in edge.touches:
+            if eid not in edges[other].touches and other != eid:
+                edges[other].touches.append(eid)
     for colour, perm in pos.board.permanent_paths.items():
         for i, e in enumerate(perm):
             if e not in edges:
