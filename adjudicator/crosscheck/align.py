@@ -1,0 +1,167 @@
+"""Align the passages of two texts of one game.
+
+Score of a pair = ratio margin of the dense cosine (Artetxe & Schwenk 2019: the cosine divided by the mean
+cosine of both passages' k nearest neighbours, so a passage that resembles everything scores no better than
+one that resembles one thing) + lexical overlap through an induced lexicon + term-bank concept overlap +
+shared numbers. Selection: the best monotone chain of pairs (the texts mostly run in the same order; one
+passage may pair with several), then off-chain pairs that are each other's best match and score clearly
+higher (reordered rules). Anything left over is present in one language only.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+
+from referee.adjudicator.crosscheck import lexicon
+from referee.adjudicator.crosscheck.numbers import number_set
+from referee.adjudicator.crosscheck.terms import TermBank
+from referee.rulebooks import Passage
+
+
+@dataclass(frozen=True)
+class AlignParams:
+    """Chosen on the public gold (bench/crosscheck.py --sweep); margins are scale-free, so they travel."""
+
+    k: int = 4  # neighbours in the margin
+    w_lex: float = 0.0  # induced-lexicon overlap: adds nothing once the term bank is there
+    w_term: float = 1.0  # term-bank concept overlap
+    w_num: float = 0.0
+    threshold: float = 1.2  # a chain pair must score at least this (F1 flat from 1.0 to 1.4 on the gold)
+    off_chain: float = 1.8  # a mutual-best pair off the chain must score at least this
+    rank: int = 1  # a chain pair must be the best of its row or of its column
+    w_lex_no_bank: float = 0.5  # without a term bank the induced lexicon takes its place
+
+
+@dataclass(frozen=True)
+class Features:
+    dense: np.ndarray  # cosine
+    margin: np.ndarray
+    lex: np.ndarray
+    term: np.ndarray
+    num: np.ndarray
+
+    def combined(self, p: AlignParams) -> np.ndarray:
+        w_lex = p.w_lex if self.term.any() else p.w_lex_no_bank
+        return self.margin + w_lex * self.lex + p.w_term * self.term + p.w_num * self.num
+
+
+def ratio_margin(sim: np.ndarray, k: int) -> np.ndarray:
+    if sim.size == 0:
+        return sim
+    ka, kb = min(k, sim.shape[1]), min(k, sim.shape[0])
+    # shift so every cosine is positive: a ratio of negative numbers would invert the order
+    s = sim - min(0.0, float(sim.min())) + 1e-3
+    nn_a = np.sort(s, axis=1)[:, -ka:].mean(axis=1)
+    nn_b = np.sort(s, axis=0)[-kb:, :].mean(axis=0)
+    return s / ((nn_a[:, None] + nn_b[None, :]) / 2)
+
+
+def _concept_overlap(ca: list[set[str]], cb: list[set[str]]) -> np.ndarray:
+    df = Counter(c for s in ca + cb for c in s)
+    n = max(1, len(ca) + len(cb))
+    idf = {c: math.log(1 + n / d) for c, d in df.items()}
+    out = np.zeros((len(ca), len(cb)), np.float32)
+    for i, sa in enumerate(ca):
+        for j, sb in enumerate(cb):
+            common = sa & sb
+            if common:
+                wa = sum(idf[c] for c in sa)
+                wb = sum(idf[c] for c in sb)
+                out[i, j] = sum(idf[c] for c in common) / math.sqrt(wa * wb)
+    return out
+
+
+def _number_overlap(na: list[set], nb: list[set]) -> np.ndarray:
+    out = np.zeros((len(na), len(nb)), np.float32)
+    for i, sa in enumerate(na):
+        for j, sb in enumerate(nb):
+            if sa and sb:
+                out[i, j] = len(sa & sb) / len(sa | sb)
+    return out
+
+
+_CACHE: dict[tuple, Features] = {}
+_CACHE_MAX = 8
+
+
+def features(a: list[Passage], b: list[Passage], encoder, bank: TermBank, k: int = 4, lex: bool = True) -> Features:
+    """Feature matrices, cached per process (a second cross-check of the same texts is instant)."""
+    key = (tuple(a), tuple(b), encoder.name, str(bank.path), tuple(bank.concepts), k, lex)
+    if key not in _CACHE:
+        if len(_CACHE) >= _CACHE_MAX:
+            _CACHE.pop(next(iter(_CACHE)))
+        _CACHE[key] = _features(a, b, encoder, bank, k, lex)
+    return _CACHE[key]
+
+
+def _features(a: list[Passage], b: list[Passage], encoder, bank: TermBank, k: int, lex: bool) -> Features:
+    texts_a, texts_b = [p.text for p in a], [p.text for p in b]
+    dense = encoder.encode_passages(texts_a) @ encoder.encode_passages(texts_b).T
+    toks_a = [lexicon.content_words(t) for t in texts_a]
+    toks_b = [lexicon.content_words(t) for t in texts_b]
+    vocab_a = sorted({w for t in toks_a for w in t})
+    vocab_b = sorted({w for t in toks_b for w in t})
+    if lex:
+        lex_m = lexicon.overlap_matrix(toks_a, toks_b, lexicon.induce(encoder, vocab_a, vocab_b))
+    else:
+        lex_m = np.zeros_like(dense)
+    ca = [set(bank.find(p.text, p.lang)) for p in a]
+    cb = [set(bank.find(p.text, p.lang)) for p in b]
+    num = _number_overlap([number_set(p.text, p.lang) for p in a], [number_set(p.text, p.lang) for p in b])
+    return Features(dense, ratio_margin(dense, k), lex_m, _concept_overlap(ca, cb), num)
+
+
+def monotone_chain(score: np.ndarray, threshold: float) -> list[tuple[int, int]]:
+    """The chain of cells, non-decreasing in both row and column, that maximises the sum of
+    (score - threshold) over its cells; only cells above the threshold are kept. Several cells may share
+    a row or a column (one passage answering several)."""
+    n, m = score.shape
+    gain = score - threshold
+    best = np.full((n, m), -np.inf)
+    back: dict[tuple[int, int], tuple[int, int] | None] = {}
+    # prefix[i][j]: best chain value and its end among cells (<i, <j) inclusive bounds, 0 for empty
+    prefix_val = np.zeros((n + 1, m + 1))
+    prefix_arg: list[list[tuple[int, int] | None]] = [[None] * (m + 1) for _ in range(n + 1)]
+    for i in range(n):
+        for j in range(m):
+            # predecessor: any chain ending at (i' <= i, j' <= j) other than (i, j) itself
+            cands = [(prefix_val[i][j + 1], prefix_arg[i][j + 1]), (prefix_val[i + 1][j], prefix_arg[i + 1][j])]
+            val, arg = max(cands, key=lambda c: c[0])
+            if val <= 0:
+                val, arg = 0.0, None
+            best[i, j] = gain[i, j] + val
+            back[(i, j)] = arg
+            opts = [
+                (prefix_val[i][j + 1], prefix_arg[i][j + 1]),
+                (prefix_val[i + 1][j], prefix_arg[i + 1][j]),
+                (best[i, j], (i, j)),
+            ]
+            prefix_val[i + 1][j + 1], prefix_arg[i + 1][j + 1] = max(opts, key=lambda c: c[0])
+    chain = []
+    cell = prefix_arg[n][m]
+    while cell is not None:
+        if gain[cell] > 0:
+            chain.append(cell)
+        cell = back[cell]
+    return sorted(chain)
+
+
+def select(score: np.ndarray, p: AlignParams, fixed: set[tuple[int, int]] = frozenset()) -> set[tuple[int, int]]:
+    """Pairs kept: the monotone chain, strong mutual-best pairs off it, and ``fixed`` (engine-rule links)."""
+    if score.size == 0:
+        return set(fixed)
+    # how many cells beat this one in its row / its column (ties do not count: duplicated passages tie)
+    eps = 1e-6
+    row_above = (score[:, None, :] > score[:, :, None] + eps).sum(axis=2)
+    col_above = (score[None, :, :] > score[:, None, :] + eps).sum(axis=1)
+    chosen = {(i, j) for i, j in monotone_chain(score, p.threshold) if min(row_above[i, j], col_above[i, j]) < p.rank}
+    row_best = score.argmax(axis=1)
+    col_best = score.argmax(axis=0)
+    for i, j in enumerate(row_best):
+        if col_best[j] == i and score[i, j] >= p.off_chain:
+            chosen.add((i, int(j)))
+    return chosen | set(fixed)

@@ -1,0 +1,132 @@
+"""The game's term bank (``rulebooks/<game>/terms.yaml``: concept -> words per language), read-only.
+
+Matching is deliberately simple and fast (no spaCy): folded whole words or phrases; a single word of five
+letters or more also matches as the start of a longer word (inflection: "reclamado" -> "reclamados") and,
+in Dutch and German-like compounds, as its tail ("tegel" in "tuintegel"). When a game has no bank the
+cross-check still runs; term flags are simply off (the result's notes say so).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from referee.index.text import fold, words
+
+STEM_MIN = 5
+COMPOUND_LANGS = {"nl", "de"}
+
+
+@dataclass(frozen=True)
+class TermBank:
+    game: str
+    path: Path | None
+    concepts: dict[str, dict[str, tuple[str, ...]]]  # concept -> lang -> words
+
+    def __bool__(self) -> bool:
+        return bool(self.concepts)
+
+    def find(self, text: str, lang: str) -> dict[str, list[str]]:
+        """concept -> the words of ``text`` that name it (as written), for every concept found."""
+        toks = words(text)
+        folded = [fold(t) for t in toks]
+        out: dict[str, list[str]] = {}
+        for concept, per_lang in self.concepts.items():
+            hits = [
+                " ".join(toks[i : i + n]) for term in per_lang.get(lang, ()) for i, n in _matches(term, folded, lang)
+            ]
+            if hits:
+                out[concept] = sorted(set(hits), key=hits.index)
+        return out
+
+
+def _matches(term: str, folded: list[str], lang: str) -> list[tuple[int, int]]:
+    """(start, length) of every match of ``term`` in the folded words."""
+    parts = [fold(w) for w in words(term)]
+    if not parts:
+        return []
+    if len(parts) > 1:
+        n = len(parts)
+        return [(i, n) for i in range(len(folded) - n + 1) if folded[i : i + n] == parts]
+    t = parts[0]
+    out = []
+    for i, w in enumerate(folded):
+        if w == t or (len(t) >= STEM_MIN and w.startswith(t) and len(w) - len(t) <= 3):
+            out.append((i, 1))
+        elif lang in COMPOUND_LANGS and len(t) >= STEM_MIN and (w.endswith(t) or w.startswith(t)):
+            out.append((i, 1))
+    return out
+
+
+def bank_path(game: str) -> Path | None:
+    from referee.rulebooks import games
+
+    g = games().get(game)
+    if g is None:
+        return None
+    for src in g.sources:
+        path = src.path.parent / "terms.yaml"
+        if path.exists():
+            return path
+    return None
+
+
+@functools.cache
+def _load(path: str | None, game: str) -> TermBank:
+    if path is None:
+        return TermBank(game, None, {})
+    data = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
+    raw = data.get("concepts", data) if isinstance(data, dict) else {}
+    concepts: dict[str, dict[str, tuple[str, ...]]] = {}
+    for name, per_lang in (raw or {}).items():
+        if not isinstance(per_lang, dict):
+            continue
+        concepts[str(name)] = {
+            str(lang): tuple(str(w) for w in (ws if isinstance(ws, list) else [ws]) if str(w).strip())
+            for lang, ws in per_lang.items()
+            if re.fullmatch(r"[a-z]{2}", str(lang))
+        }
+    return TermBank(game, Path(path), concepts)
+
+
+def term_bank(game: str) -> TermBank:
+    """The game's bank, or an empty one (falsy) when the game ships none."""
+    path = bank_path(game)
+    return _load(str(path) if path else None, game)
+
+
+def term_usage(game: str, langs: tuple[str, ...] | None = None) -> list[dict]:
+    """For each concept of the bank: per language, each word form the texts use and the passages using it.
+
+    A concept that one text names with several forms ("paddenstoelen" and "paddestoelen") or that only
+    some texts name at all is where a translator should look.
+    """
+    from referee.rulebooks import games, passages
+
+    bank = term_bank(game)
+    langs = langs or games()[game].langs
+    out = []
+    for concept, per_lang in bank.concepts.items():
+        usage: dict[str, list[dict]] = {}
+        for lang in langs:
+            forms: dict[str, dict] = {}
+            for p in passages(game, lang):
+                for word in TermBank(game, None, {concept: per_lang}).find(p.text, lang).get(concept, []):
+                    entry = forms.setdefault(fold(word), {"word": word, "passages": []})
+                    if p.passage_id not in entry["passages"]:
+                        entry["passages"].append(p.passage_id)
+            usage[lang] = list(forms.values())
+        used_in = [lang for lang in langs if usage[lang]]
+        out.append(
+            {
+                "concept": concept,
+                "bank": {lang: list(per_lang.get(lang, ())) for lang in langs},
+                "usage": usage,
+                "missing_in": [lang for lang in langs if not usage[lang]] if used_in else [],
+            }
+        )
+    return out

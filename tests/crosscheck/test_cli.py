@@ -1,0 +1,106 @@
+"""`referee crosscheck`: the DESIGN.md JSON shape, the report file, the terms view, bad input."""
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from referee.cli.app import app
+
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def es_nl_json():
+    r = runner.invoke(app, ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--json"])
+    assert r.exit_code == 0, r.output
+    return json.loads(r.stdout)
+
+
+def test_json_shape(es_nl_json):
+    d = es_nl_json
+    assert d["game"] == "gnome-hollow" and d["langs"] == ["es", "nl"]
+    assert d["pairs"] and d["unmatched"]
+    pair = d["pairs"][0]
+    assert {"a", "b", "score", "flags"} <= pair.keys()
+    assert {"passage_id", "lang", "text"} <= pair["a"].keys()
+    assert pair["a"]["lang"] == "es" and pair["b"]["lang"] == "nl"
+    for p in d["pairs"]:
+        for f in p["flags"]:
+            assert set(f) == {"code", "message"} and f["message"]
+    assert {"passage_id", "lang", "text"} <= d["unmatched"][0].keys()
+
+
+def test_real_rules_match_and_one_language_rules_do_not(es_nl_json):
+    pairs = {(p["a"]["passage_id"], p["b"]["passage_id"]) for p in es_nl_json["pairs"]}
+    # "each tile must touch the stump or another tile" is in both texts
+    assert ("gnome-hollow/es/colocacion-de-losetas/2", "gnome-hollow/nl/opzetten-van-het-spel-spelers/5") in pairs
+    unmatched = {p["passage_id"] for p in es_nl_json["unmatched"]}
+    assert "gnome-hollow/es/fin-del-juego/6" in unmatched  # the tie-break exists only in the es text
+    assert "gnome-hollow/nl/opzetten-van-het-spel-spelers/3" in unmatched  # the start player only in nl
+
+
+def test_sale_column_disagreement_is_flagged(es_nl_json):
+    pair = next(
+        p
+        for p in es_nl_json["pairs"]
+        if p["a"]["passage_id"] == "gnome-hollow/es/movimiento-de-los-gnomos/7"
+        and p["b"]["passage_id"] == "gnome-hollow/nl/veldbloemtegels/8"
+    )
+    assert "numbers-differ" in {f["code"] for f in pair["flags"]}
+
+
+@pytest.mark.parametrize("suffix", [".md", ".html"])
+def test_report_written_escaped_and_not_overwritten(tmp_path, suffix):
+    out = tmp_path / f"check{suffix}"
+    r = runner.invoke(app, ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--report", str(out)])
+    assert r.exit_code == 0, r.output
+    text = out.read_text(encoding="utf-8")
+    assert "gnome-hollow/es/colocacion-de-losetas/2" in text and "Only in nl" in text
+    if suffix == ".html":
+        assert text.startswith("<!doctype html>") and "<script" not in text
+    again = runner.invoke(app, ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--report", str(out)])
+    assert again.exit_code == 2 and "--force" in again.output
+    forced = runner.invoke(app, ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--report", str(out), "--force"])
+    assert forced.exit_code == 0
+
+
+def test_html_escapes_passage_text():
+    from dataclasses import replace
+
+    from referee.adjudicator.crosscheck.model import CrossCheck
+    from referee.adjudicator.crosscheck.report import to_html
+    from referee.rulebooks import passages
+
+    p = replace(passages("gnome-hollow", "es")[0], text="<script>alert(1)</script> & co")
+    html = to_html(CrossCheck("gnome-hollow", ("es", "nl"), (), (p,)))
+    assert "<script>" not in html and "&lt;script&gt;" in html
+
+
+@pytest.mark.parametrize(
+    ("args", "needle"),
+    [
+        (["crosscheck", "no-such-game", "--langs", "es,nl"], "unknown game"),
+        (["crosscheck", "gnome-hollow", "--langs", "es,ru"], "no 'ru' text"),
+        (["crosscheck", "gnome-hollow", "--langs", "es"], "two languages"),
+        (["crosscheck", "gnome-hollow", "--langs", "es,nl", "--report", "x.pdf"], ".md or .html"),
+        (["crosscheck", "mycelium"], "only one text"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(args, needle):
+    r = runner.invoke(app, args)
+    assert r.exit_code == 2
+    assert needle in r.output and "Traceback" not in r.output
+
+
+def test_terms_lists_each_concept_with_its_passages():
+    r = runner.invoke(app, ["crosscheck", "terms", "gnome-hollow", "--json"])
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.stdout)
+    signpost = next(c for c in d["concepts"] if c["concept"] == "signpost")
+    es_words = {f["word"].lower() for f in signpost["usage"]["es"]}
+    nl_passages = {pid for f in signpost["usage"]["nl"] for pid in f["passages"]}
+    assert "cartel" in es_words
+    assert "gnome-hollow/nl/veldbloemtegels/6" in nl_passages
+    alias = runner.invoke(app, ["crosscheck-terms", "gnome-hollow", "--json"])
+    assert json.loads(alias.stdout) == d
