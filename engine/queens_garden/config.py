@@ -49,7 +49,11 @@ def resolve_config(data: Any, file: str) -> GameConfig | None:
         if not path.is_absolute():
             path = Path(file).resolve().parent / path
         cfg_file = data if Path(data).is_absolute() else str(path)
-        doc = load_document(path)
+        try:
+            doc = load_document(path)
+        except InputError as e:
+            # the position names the file: point at its field, and say which file and what is wrong with it
+            raise InputError(f"config file {str(path)!r}: {e.problem}", file, "position.config") from None
         cfg = validate(GameConfig, doc, cfg_file, "")
         cfg._source = data
         return cfg

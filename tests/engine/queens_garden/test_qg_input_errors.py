@@ -77,7 +77,8 @@ def test_config_file_is_read_relative_to_the_position(tmp_path):
 def test_missing_or_bad_config_file_names_it(tmp_path):
     with pytest.raises(InputError) as e:
         parse({**BASE, "config": "nope.yaml"}, str(tmp_path / "pos.yaml"))
-    assert "not found" in e.value.problem and e.value.file.endswith("nope.yaml")
+    assert "not found" in e.value.problem and "nope.yaml" in e.value.problem
+    assert e.value.file.endswith("pos.yaml") and e.value.field == "position.config"
     (tmp_path / "bad.yaml").write_text("round_stack_size: -1\n", encoding="utf-8")
     with pytest.raises(InputError) as e:
         parse({**BASE, "config": "bad.yaml"}, str(tmp_path / "pos.yaml"))
