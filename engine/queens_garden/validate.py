@@ -31,11 +31,15 @@ def problems(position: Position) -> Iterator[tuple[str, str]]:
     for i, p in enumerate(position.players):
         where = f"position.players[{i}]"
         if len(p.storage.tiles) > STORAGE_TILES:
-            yield f"{where}.storage.tiles", f"{len(p.storage.tiles)} tiles; storage holds at most {STORAGE_TILES}"
+            yield (
+                f"{where}.storage.tiles",
+                f"{len(p.storage.tiles)} tiles; storage holds at most {STORAGE_TILES} (fact storage-capacity)",
+            )
         if len(p.storage.extensions) > STORAGE_EXTENSIONS:
             yield (
                 f"{where}.storage.extensions",
-                f"{len(p.storage.extensions)} garden extensions; storage holds at most {STORAGE_EXTENSIONS}",
+                f"{len(p.storage.extensions)} garden extensions; storage holds at most {STORAGE_EXTENSIONS} "
+                "(fact storage-capacity)",
             )
         cells: dict = {}
         for j, g in enumerate(p.garden):
@@ -90,11 +94,11 @@ def _counts(position: Position) -> Iterator[tuple[str, str]]:
     tiles = sum(n for (k, _), n in c.items() if k == "tile")
     exts = sum(n for (k, _), n in c.items() if k == "extension")
     if tiles > MAX_TILES:
-        yield "position", f"{tiles} tiles in play; the game has {MAX_TILES}"
+        yield "position", f"{tiles} tiles in play; the game has {MAX_TILES} (fact components)"
     if exts > MAX_EXTENSIONS:
-        yield "position", f"{exts} garden extensions in play; the game has {MAX_EXTENSIONS}"
+        yield "position", f"{exts} garden extensions in play; the game has {MAX_EXTENSIONS} (fact components)"
     if c[("joker", "")] > MAX_JOKERS:
-        yield "position", f"{c[('joker', '')]} jokers in play; the game has {MAX_JOKERS}"
+        yield "position", f"{c[('joker', '')]} jokers in play; the game has {MAX_JOKERS} (fact components)"
 
 
 def _names(position: Position) -> Iterator[tuple[str, str]]:
