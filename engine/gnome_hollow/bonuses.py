@@ -175,7 +175,7 @@ def apply_bonus(ctx: Ctx, ch: Chooser, player: Player, bonus: str, ring: Compone
         from referee.engine.gnome_hollow.rings import place_marker  # rings uses bonuses: import when needed
 
         r.event(MARKER, f"{player.name} moves an extra ring marker to the {column} column")
-        place_marker(ctx, ch, player, ring, column)
+        place_marker(ctx, ch, player, ring)
         return
     raise AssertionError(f"unknown bonus {bonus}")  # config validation rules this out
 
