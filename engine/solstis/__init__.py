@@ -34,6 +34,7 @@ class SolstisEngine(GameEngine):
         return turn.play(position, move, ruling)
 
     def assess(self, position, ruling):
+        ruling.because(components.COMPONENTS, components.census(position))
         if position.game_over:
             ruling.because(
                 endgame.BOTH_PASS if not position.winner else "solstis.fireflies.fourth-wins",

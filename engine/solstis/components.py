@@ -141,6 +141,19 @@ def validate(pos, file: str, root: str) -> None:
         bad(f"{pos.winner!r} is not a player", "winner")
 
 
+def census(pos) -> str:
+    """'41 of 48 land tiles (7 unknown), 3 of 12 rainbows placed, 9 of 15 spirits shown' for a position."""
+    placed = [t for t, _ in land_locations(pos)]
+    unknown = placed.count(tiles.UNKNOWN)
+    rainbows = sum(len(board.rainbows(p)) for p in pos.players.values())
+    shown = sum(len(p.spirits) for p in pos.players.values()) + len(pos.spirit_display) + len(pos.spirit_deck)
+    shown += 1 if pos.evil_spirit is not None else 0
+    return (
+        f"{len(placed)} of {data('land-tiles')['count']} land tiles in the position ({unknown} unknown), "
+        f"{rainbows} of {data('rainbows')['count']} rainbows on panoramas, {shown} of {spirit_total(pos)} spirits"
+    )
+
+
 def invariants(pos) -> list[str]:
     """Exact conservation, for fully known positions (random play)."""
     out = []

@@ -125,6 +125,10 @@ def meet(t) -> None:
         ruling.because(DRAW_TWO, f"{t.me} draws two spirits and keeps {names.label(keep)}")
         if drawn:
             ruling.event(DRAW_TWO, f"{names.label(drawn[0])} stays face up beside the spirit deck")
+    if keep in names.EXPANSION:
+        from referee.engine.solstis.fireflies import EXPANSION
+
+        ruling.because(EXPANSION, f"{names.label(keep)} is one of the expansion's 4 new spirits")
     pos.players[t.me].spirits.append(MetSpirit(spirit=keep, square=choice.square, colour=names.colour(keep)))
     t.met, t.met_square = keep, choice.square
     ruling.event(

@@ -173,7 +173,8 @@ def play_game(engine, pos: Position, rng: random.Random, max_steps: int = 400) -
     """Random play to the end, checking the invariants after every legal move.
 
     When the engine asks whether a turn is the first of the game (a rainbow for an empty panorama), the table
-    answers yes, as players would for a player's first turn; every other undetermined move is simply not made."""
+    answers yes, as players would for a player's first turn; when the Fox's tile has left the hand (a Dragonfly),
+    the table lets the choice lapse; every other undetermined move is simply not made."""
     rep = GameReport()
     for _ in range(max_steps):
         move = engine.random_move(pos, rng)
@@ -197,5 +198,7 @@ def play_game(engine, pos: Position, rng: random.Random, max_steps: int = 400) -
             rep.undetermined += 1
             if any(n.startswith("position.first_turn") for n in verdict.needs):
                 pos = pos.model_copy(update={"first_turn": True})
+            if any(n.startswith("position.forced_tile") for n in verdict.needs):
+                pos = pos.model_copy(update={"forced_tile": None})  # the table lets the Fox's choice lapse
     rep.position = pos
     return rep

@@ -137,6 +137,13 @@ def score_player(pos, player: str, ruling) -> int:
     if "squirrel" in met:
         squirrel(pos, player, p, ruling)
     areas = board.areas(p)
+    cell = board.evil_cell(pos, player)
+    if cell is not None:
+        ruling.because(
+            evil.EXP_NO_CONNECT,
+            f"the evil spirit on {player}'s {cell} joins no areas: {len(areas)} area(s)",
+            player=player,
+        )
     land_areas = [_land(p, a) for a in areas]
     order = sorted(range(len(areas)), key=lambda i: -land_areas[i])
     areas = [areas[i] for i in order]

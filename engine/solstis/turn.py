@@ -45,6 +45,12 @@ def place_phase(pos, move, ruling) -> Turn:
     t = Turn(pos=pos.clone(), move=move, ruling=ruling, me=me, opp=pos.opponent(me))
     t.squares_before = board.squares(t.mine)
     forced = pos.forced_tile
+    if forced is not None and forced.player == me and forced.tile not in pos.players[me].hand:
+        ruling.undetermined(
+            FOX,
+            f"the Fox chose {forced.tile} for {me}, no longer in {me}'s hand; the text does not say what then",
+            needs=["position.forced_tile: whether the Fox's choice still binds (remove it if not)"],
+        )
     if forced is not None and forced.player == me:
         ruling.require(
             move.tile == forced.tile, FOX, f"the Fox chose {forced.tile}: {me} must play it this turn, not {move.tile}"
