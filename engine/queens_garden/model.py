@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, NamedTuple
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
 from referee.engine.queens_garden.config import GameConfig
 
@@ -33,7 +33,22 @@ def _check_hex(text: str) -> str:
     return "/".join(p.strip() for p in parts)
 
 
-HexName = Annotated[str, AfterValidator(_check_hex)]
+def _hex_mapping(value: object) -> object:
+    """Also accept {colour: red, pattern: rose} for red/rose."""
+    if isinstance(value, dict) and set(value) == {"colour", "pattern"}:
+        return f"{value['colour']}/{value['pattern']}"
+    return value
+
+
+def _cell_mapping(value: object) -> object:
+    """Also accept {q: 0, r: 1} for [0, 1]."""
+    if isinstance(value, dict) and set(value) == {"q", "r"}:
+        return (value["q"], value["r"])
+    return value
+
+
+HexName = Annotated[str, BeforeValidator(_hex_mapping), AfterValidator(_check_hex)]
+Cell = Annotated[tuple[int, int], BeforeValidator(_cell_mapping)]
 
 
 class _Strict(BaseModel):
@@ -52,7 +67,7 @@ class Hexes(_Strict):
 
 
 class GardenHex(_Strict):
-    at: tuple[int, int] = Field(description="axial hex coordinates [q, r]")
+    at: Cell = Field(description="axial hex coordinates [q, r]")
     hex: HexName
 
 
@@ -138,7 +153,7 @@ class Place(_Move):
     type: Literal["place"]
     hex: str = Field(description="the tile from storage to place (colour/pattern), or 'joker'")
     extension: bool = False
-    at: tuple[int, int]
+    at: Cell
     pay: list[HexName] = Field([], description="other tiles discarded from storage to pay")
     jokers: int = Field(0, ge=0, description="jokers discarded to pay")
 

@@ -2,7 +2,7 @@
 
 TEMPLATE = """\
 # Azul: Queen's Garden: a position and a move for `referee check` (edit, then run: referee check FILE).
-# Hexagons are written colour/pattern (red/rose). Jokers are counted, never named.
+# Hexagons are written colour/pattern (red/rose) or {colour: red, pattern: rose}. Jokers are counted, never named.
 game: queens-garden
 position:
   # Values the Q&A does not give (pattern values, the scoring board, ...). Either a file path relative to this

@@ -157,3 +157,14 @@ def test_without_to_move_the_first_unpassed_player_moves_and_it_is_recorded():
     assert any(i.field == "position.to_move" and i.value == "ben" for i in v.inputs_used)
     after = ENGINE.judge(v.position, ENGINE.parse_move({"type": "pass"}, "m.yaml"))
     assert after.verdict == "illegal" and after.rule_ids() == ["queens-garden.pass.no-more-turns"]
+
+
+def test_hexes_and_cells_may_be_written_as_mappings():
+    data = {
+        **BASE,
+        "players": [
+            {"name": "ana", "garden": [{"at": {"q": 1, "r": -1}, "hex": {"colour": "Red", "pattern": "Rose"}}]}
+        ],
+    }
+    pos = parse(data)
+    assert pos.players[0].garden[0].at == (1, -1) and pos.players[0].garden[0].hex == "red/rose"
