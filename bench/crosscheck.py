@@ -68,19 +68,18 @@ def sweep(gold: dict, encoder: str, no_bank: bool = False) -> None:
     ids = [(p.passage_id) for p in a], [(p.passage_id) for p in b]
     bank = TermBank(gold["game"], None, {}) if no_bank else term_bank(gold["game"])
     feats = features(a, b, get_encoder(encoder), bank)
+    base = AlignParams().without_bank() if no_bank else AlignParams()
     rows = []
     grid = itertools.product(
         [0.0, 0.25, 0.5, 1.0],
         [0.0] if no_bank else [0.3, 0.6, 1.0, 1.5],
         [0.0, 0.1],
-        [1.0, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6],
+        [0.8, 0.9, 1.0, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6],
         [1.4, 1.6, 1.8, 9.0],
         [1, 2, 3, 99],
     )
     for w_lex, w_term, w_num, thr, off, rank in grid:
-        p = AlignParams(
-            w_lex=w_lex, w_lex_no_bank=w_lex, w_term=w_term, w_num=w_num, threshold=thr, off_chain=off, rank=rank
-        )
+        p = replace(base, w_lex=w_lex, w_term=w_term, w_num=w_num, threshold=thr, off_chain=off, rank=rank)
         chosen = select(feats.combined(p), p)
         found = {(ids[0][i], ids[1][j]) for i, j in chosen}
         un = set(ids[0]) - {x for x, _ in found} | (set(ids[1]) - {y for _, y in found})
@@ -90,6 +89,12 @@ def sweep(gold: dict, encoder: str, no_bank: bool = False) -> None:
     rows.sort(key=lambda r: -r[0])
     for f1, m, p in rows[:15]:
         print(f"F1 {f1:.3f} P {m['precision']:.3f} R {m['recall']:.3f} only {m['only_recall']:.3f}  {p}")
+
+
+def _without_bank(a, b, game: str, encoder: str, gold: dict) -> dict:
+    res = align_passages(a, b, game=game, encoder=encoder, bank=TermBank(game, None, {}))
+    found = {(p.a.passage_id, p.b.passage_id) for p in res.pairs}
+    return metrics(found, {p.passage_id for p in res.unmatched}, gold)
 
 
 def main() -> None:
@@ -119,6 +124,11 @@ def main() -> None:
             f"alignment alone (no engine-rule links): precision {m0['precision']:.3f} recall {m0['recall']:.3f} "
             f"one-language-only recall {m0['only_recall']:.3f}"
         )
+    no_bank = _without_bank(a, b, game, encoder, gold)
+    print(
+        f"alignment without the term bank (as for a game that ships none): precision {no_bank['precision']:.3f} "
+        f"recall {no_bank['recall']:.3f} one-language-only recall {no_bank['only_recall']:.3f}"
+    )
     res = align_passages(a, b, game=game, encoder=encoder, params=replace(AlignParams()), links=links)
     found = {(p.a.passage_id, p.b.passage_id) for p in res.pairs}
     unmatched = {p.passage_id for p in res.unmatched}
@@ -149,6 +159,9 @@ def main() -> None:
         for f in p.flags:
             counts[f.code] = counts.get(f.code, 0) + 1
     print("flags fired (all pairs):", ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "none")
+    known = {pair for pair, _ in gold["disagreements"]}
+    other = [p for p in res.pairs if (p.a.passage_id, p.b.passage_id) not in known]
+    print(f"pairs with no known disagreement that carry a flag: {sum(bool(p.flags) for p in other)}/{len(other)}")
     times = []
     for _ in range(args.runs):
         t = time.perf_counter()

@@ -12,7 +12,7 @@ from referee.adjudicator.crosscheck.align import AlignParams, features, select
 from referee.adjudicator.crosscheck.flags import flags_for
 from referee.adjudicator.crosscheck.links import rule_links
 from referee.adjudicator.crosscheck.model import CrossCheck, Flag, Pair
-from referee.adjudicator.crosscheck.terms import term_bank
+from referee.adjudicator.crosscheck.terms import TermBank, term_bank
 from referee.engine.core.errors import InputError
 from referee.rulebooks import Passage, games, passages
 
@@ -47,17 +47,21 @@ def align_passages(
     encoder: str | None = None,
     params: AlignParams | None = None,
     links: dict[tuple[int, int], str] | None = None,
+    bank: TermBank | None = None,
 ) -> CrossCheck:
-    """Align any two lists of passages of one game (also used on altered copies in the tests)."""
+    """Align any two lists of passages of one game (also used on altered copies in the tests);
+    ``bank`` overrides the game's term bank (an empty one: as for a game that ships none)."""
     from referee.index.encoders import get_encoder
 
     params = params or AlignParams()
     enc = get_encoder(encoder or DEFAULT_ENCODER)
-    bank = term_bank(game)
+    bank = term_bank(game) if bank is None else bank
     links = links or {}
     notes = () if bank else (f"no term bank for {game}: term flags are off",)
+    if not bank:
+        params = params.without_bank()
     # the lexicon costs a second of word embeddings: only computed when it is weighted
-    need_lex = (params.w_lex if bank else params.w_lex_no_bank) > 0
+    need_lex = params.w_lex > 0
     feats = features(a, b, enc, bank, params.k, lex=need_lex)
     score = feats.combined(params)
     chosen = select(score, params, fixed=set(links))
