@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
 from referee.engine.solstis import names, tiles
 
@@ -35,6 +35,16 @@ def _land(v: str) -> str:
 
 def _land_or_unknown(v: str) -> str:
     return tiles.UNKNOWN if str(v).strip() == tiles.UNKNOWN else _land(v)
+
+
+def _count_as_unknowns(v):
+    """A pile or a hidden hand may be given as a count: 21 means 21 unknown tiles."""
+    if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 60:
+        return [UNKNOWN_TILE] * v
+    return v
+
+
+UNKNOWN_TILE = "?"
 
 
 def _spirit(v: str) -> str:
@@ -72,7 +82,7 @@ class MetSpirit(_M):
 
 
 class Player(_M):
-    hand: list[TileRef] = []
+    hand: Annotated[list[TileRef], BeforeValidator(_count_as_unknowns)] = []
     panorama: dict[Land, CellContent] = {}
     spirits: list[MetSpirit] = []
     fireflies: list[Land] = Field(default=[], description="squares (lower-left cell) holding a firefly")
@@ -81,6 +91,16 @@ class Player(_M):
 class Column(_M):
     up: TileRef | None = None
     down: TileRef | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _short_forms(cls, v):
+        """'2_8' is a lone face-up tile; [up, down] a column given as a pair."""
+        if isinstance(v, (str, int)):
+            return {"up": v}
+        if isinstance(v, list) and 1 <= len(v) <= 2:
+            return {"up": v[0], "down": v[1] if len(v) > 1 else None}
+        return v
 
 
 class EvilSpirit(_M):
@@ -101,11 +121,11 @@ class Position(_M):
     turn: str
     first_turn: bool = False
     queue: list[Column] = []
-    draw_pile: list[TileRef] = []
+    draw_pile: Annotated[list[TileRef], BeforeValidator(_count_as_unknowns)] = []
     discard: list[Land] = []
     rainbows_left: int | None = Field(default=None, ge=0)
     spirit_display: list[Spirit] = []
-    spirit_deck: list[SpiritRef] = []
+    spirit_deck: Annotated[list[SpiritRef], BeforeValidator(_count_as_unknowns)] = []
     evil_spirit: EvilSpirit | None = None
     fireflies_left: int | None = Field(default=None, ge=0)
     forced_tile: Forced | None = None

@@ -63,7 +63,10 @@ def random_move(pos: Position, rng: random.Random):
     if pos.game_over:
         return None
     me = pos.turn
-    hand = endgame.playable(pos, me)
+    # unknown tiles ("?") cannot be named in a move; with none known, random play cannot go on
+    hand = [t for t in endgame.playable(pos, me) if t != tiles.UNKNOWN]
+    if not hand and tiles.UNKNOWN in pos.players[me].hand:
+        return None
     if not pos.draw_pile:
         caps = [t for t in hand if capture.can_capture(pos.queue, t)]
         if not caps:

@@ -114,3 +114,19 @@ def test_cli_score_prints_totals(tmp_path):
     r = CliRunner().invoke(app, ["score", str(f), "--json"])
     assert r.exit_code == 0, r.output
     assert json.loads(r.output)["scores"] == {"anna": 22, "boris": 13}
+
+
+def test_short_forms_counts_and_pairs():
+    pos = copy.deepcopy(BASE)
+    pos["draw_pile"] = 13
+    pos["spirit_deck"] = 11
+    pos["players"]["boris"]["hand"] = 3
+    pos["queue"] = [["2_8", "6_4"], 44, "3_10"]
+    p = ENGINE.parse_position(pos, "t")
+    assert p.draw_pile == ["?"] * 13 and p.spirit_deck == ["?"] * 11 and p.players["boris"].hand == ["?"] * 3
+    assert (p.queue[0].up, p.queue[0].down, p.queue[1].up, p.queue[2].up) == ("2_8", "6_4", "4_4", "3_10")
+
+
+def test_template_accounts_for_every_component():
+    pos = ENGINE.parse_position(yaml.safe_load(ENGINE.template())["position"], "t")
+    assert ENGINE.invariants(pos) == []
