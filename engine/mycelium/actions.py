@@ -196,7 +196,13 @@ def russula(pos, colour, move, ruling, rule, used) -> None:
     _discard_used(pos, used, ruling)
 
 
-def colonies(pos: Position) -> int:
+def colonies(pos: Position, ruling: Ruling) -> int:
+    """Colonies in the game; the 2 Player variant counts as 4."""
+    if pos.variants.two_player:
+        from referee.engine.mycelium.variants.team import TWO_PLAYER
+
+        ruling.because(TWO_PLAYER, "2 Player variant: cards count the game as 4 players")
+        return 4
     return len(pos.players)
 
 
@@ -204,14 +210,14 @@ def veiled_lady(pos, colour, move, ruling, rule, used) -> None:
     _no_pair(move, ruling, rule)
     if _cancelled(pos, colour, move, ruling, used):
         return
-    n = min(colonies(pos), len(pos.nutrient_deck))
+    n = min(colonies(pos, ruling), len(pos.nutrient_deck))
     ruling.event(rule, f"{colour} views the top {n} Nutrient Card(s) without changing their order", n=n)
     _discard_used(pos, used, ruling)
 
 
 def magic_mushling(pos, colour, move, ruling, rule, used) -> None:
     _no_pair(move, ruling, rule)
-    n = min(colonies(pos), len(pos.nutrient_deck))
+    n = min(colonies(pos, ruling), len(pos.nutrient_deck))
     top = pos.nutrient_deck[:n]
     if move.order:
         ruling.require(

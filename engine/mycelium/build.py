@@ -6,7 +6,7 @@ from __future__ import annotations
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.board import connected_to_own
 from referee.engine.mycelium.book import BOOK
-from referee.engine.mycelium.cards import CARDS, cancel_chain, discard, rule_of, take_from_hand
+from referee.engine.mycelium.cards import CARD_LAYOUT, CARDS, cancel_chain, discard, rule_of, take_from_hand
 from referee.engine.mycelium.model import COMPONENTS, Position
 
 COST = BOOK.rule(
@@ -155,6 +155,8 @@ def pay(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ru
         f"{what} costs {value_needed} Spore Value; {payment.spore_tokens} token(s) x 3 + cards "
         f"{[f'{n} ({CARDS[n].spore})' for n in payment.cards]} = {value}",
     )
+    if payment.cards:
+        ruling.because(CARD_LAYOUT, "Spore Values: " + ", ".join(f"{n} {CARDS[n].spore}" for n in payment.cards))
     for name in payment.cards:
         take_from_hand(pos, colour, name, rule, ruling, "spend")
     me.spore_tokens -= payment.spore_tokens

@@ -214,6 +214,7 @@ def _steal(pos: Position, thief: str, victim: str, move, ruling: Ruling, rule) -
     if name is None:
         name = random.Random(pos.seed).choice(sorted(hand))
         ruling.used(f"move.stolen.{thief}", name, "a Thief steals a random card; the engine picks by the seed")
+    ruling.require(name not in pos.player(victim).heroes, HERO_NOT_STOLEN, f"{name} is a Hero: it cannot be stolen")
     ruling.require(name in hand, rule, f"{victim} has no {name} to be stolen")
     hand.remove(name)
     pos.player(thief).hand.append(name)
@@ -287,6 +288,9 @@ def resolve_attack(pos: Position, colour: str, move, ruling: Ruling, via_parrot:
             draw_cards(pos, defender, 3, rule, ruling, "Chicken of the Woods revealed to defend")
         chains["defender"] = []
 
+    for side in ("attacker", "defender"):
+        if not zero[side]:
+            ruling.because(rule_of(shown[side]), f"{shown[side]}: Combat Value {CARDS[shown[side]].combat}")
     totals = {
         "attacker": 0 if zero["attacker"] else _value(pos, colour, shown["attacker"], ruling),
         "defender": 0 if zero["defender"] else _value(pos, defender, shown["defender"], ruling),

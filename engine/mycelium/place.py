@@ -58,6 +58,11 @@ def check_spots(pos: Position, colour: str, spots: list[str], rule, ruling: Ruli
             ruling.require(pos.variants.hero_tavern, TAVERN_PLACE, "the Hero Tavern is only in its variant")
             continue
         ruling.require(loc.kind in PLACEABLE, rule, f"{s} is a {loc.kind}: Gatherers go on trees, caves, the Mush Room")
+    from referee.engine.mycelium.setup import LOCATIONS
+
+    kinds = ", ".join(f"{s} ({pos.board.locations[s].kind})" for s in spots)
+    ruling.because(LOCATIONS, f"locations: {kinds}")
+    ruling.used("position.board.locations", kinds, "the board map is not in the texts")
 
 
 def resolve_place(pos: Position, colour: str, move, ruling: Ruling) -> None:

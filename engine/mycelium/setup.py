@@ -166,6 +166,7 @@ def assess_setup(pos: Position, ruling: Ruling) -> None:
         ruling.because(PLAYERS, f"{n} players")
     seats = sorted(p.seat for p in pos.players)
     ruling.require(seats == list(range(1, n + 1)), FIRST_PLAYER, f"seats must be 1..{n}, got {seats}")
+    ruling.because(FIRST_PLAYER, f"{pos.by_seat()[0].colour} is the first player; play goes clockwise by seat")
     for p in pos.by_seat():
         want = HAND_BY_SEAT[p.seat]
         ruling.require(
@@ -177,6 +178,17 @@ def assess_setup(pos: Position, ruling: Ruling) -> None:
         ruling.require(p.combat_tokens == 0, COMBAT, f"{p.colour} starts with Combat Tokens; all are in the supply")
         ruling.require(p.nutrient_tokens == 0, NUTRIENTS, f"{p.colour} starts with Nutrient Tokens")
         ruling.require(len(pos.placed_paths(p.colour)) == 0, PIECES, f"{p.colour} has Paths on the board at setup")
+    ruling.because(
+        PIECES,
+        "no Path built yet; every Gatherer at its Colony"
+        if not any(p.gatherers for p in pos.players)
+        else "no Path built yet",
+    )
+    ruling.because(COMBAT, "all Combat Tokens in the supply")
+    if pos.mushling_deck:
+        cards = sum(len(p.hand) for p in pos.players) + len(pos.mushling_deck) + len(pos.mushling_discard)
+        ruling.require(not pos.mushling_discard, DECK, "the discard pile is empty at setup")
+        ruling.because(DECK, f"{cards} Mushling Cards dealt and in the deck (54 in the box)")
     ruling.because(HANDS, "hands " + ", ".join(f"{p.colour} {len(p.hand)}" for p in pos.by_seat()))
     for loc_id, loc in pos.board.locations.items():
         if loc.kind == "spore-cave":
@@ -191,7 +203,31 @@ def assess_setup(pos: Position, ruling: Ruling) -> None:
             not walnuts, NUTRIENT_DECK, f"3 players: the Walnut cards must be removed ({', '.join(walnuts)})"
         )
         ruling.because(NUTRIENT_DECK, "3 players: no Walnut card in the Nutrient Deck")
+    _variants_setup(pos, ruling)
     if pos.variants.hero_tavern and pos.hero_tavern is not None and any(p.heroes for p in pos.players):
         for p in pos.players:
             ruling.require(len(p.heroes) == 1, LEGENDS, f"Legends: {p.colour} must start with 1 chosen Hero")
         ruling.because(LEGENDS, "each player starts with their chosen Hero")
+
+
+def _variants_setup(pos: Position, ruling: Ruling) -> None:
+    from referee.engine.mycelium.variants.emsporium import SHOP
+    from referee.engine.mycelium.variants.hero_tavern import TAVERN_SETUP
+    from referee.engine.mycelium.variants.team import COMBINE
+
+    on = [name for name, flag in pos.variants.model_dump().items() if flag]
+    if len(on) > 1:
+        ruling.because(COMBINE, f"variants combined: {', '.join(on)}")
+    if pos.variants.emsporium:
+        shop = pos.emsporium.shop if pos.emsporium else []
+        ruling.require(len(shop) == 5, SHOP, f"the shop shows 5 items face up, not {len(shop)}")
+        ruling.because(SHOP, "5 items in the shop")
+    if pos.variants.hero_tavern:
+        shown = pos.hero_tavern.display if pos.hero_tavern else []
+        ruling.require(len(shown) == 2, TAVERN_SETUP, f"2 Heroes are displayed face up, not {len(shown)}")
+        ruling.require(
+            any(loc.kind == "hero-tavern" for loc in pos.board.locations.values()),
+            TAVERN_SETUP,
+            "the Hero Tavern tile is placed on the board (a location of kind hero-tavern)",
+        )
+        ruling.because(TAVERN_SETUP, "the Hero Tavern is on the board with 2 Heroes displayed")
