@@ -40,6 +40,7 @@ ONE_AT_A_TIME = BOOK.rule(
 
 ON_EDGES = BOOK.rule(
     "mycelium.build.on-edges",
+    facts=["board-map-not-found"],
     en="Paths go only on edges, the spaces between the hexagons.",
     es="Los Caminos solo van en aristas, los espacios entre hexágonos.",
     nl="Paden liggen alleen op randen, de ruimtes tussen de zeshoeken.",

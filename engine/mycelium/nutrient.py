@@ -10,6 +10,7 @@ from referee.engine.mycelium.model import Position
 
 TURN_OVER = BOOK.rule(
     "mycelium.nutrient.turn-over",
+    facts=["nutrient-cards-not-found"],
     en="Turn over the top Nutrient Card, follow its instructions and discard it face up; discards are public.",
     es="Da la vuelta a la carta de Nutrientes superior, sigue sus instrucciones y descártala boca arriba.",
     nl="Draai de bovenste Voedingskaart om, volg de instructies en leg hem open af; aflegstapels zijn openbaar.",

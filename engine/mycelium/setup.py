@@ -131,6 +131,7 @@ NUTRIENT_DECK = BOOK.rule(
 
 LOCATIONS = BOOK.rule(
     "mycelium.board.locations",
+    facts=["board-map-not-found"],
     en="Board locations: Nutrient Trees (Oak, Walnut, Birch, Pine), the Willow Center Tree, Spore Caves, the Mush "
     "Room, Colonies.",
     es="Lugares: Árboles de Nutrientes (Oak, Walnut, Birch, Pine), el Árbol Central Willow, Cuevas de Esporas, la "

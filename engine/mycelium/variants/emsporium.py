@@ -25,6 +25,7 @@ SHOP = BOOK.rule(
 
 BUY = BOOK.rule(
     "mycelium.emsporium.buy",
+    facts=["emsporium-items-not-found"],
     en="Buy is an action: pay for shop items with Spore Value and cards (no refund); refill only at turn end.",
     es="Comprar es una acción: paga objetos con Valor de Esporas y cartas (sin reembolso); se reponen al final del "
     "turno.",

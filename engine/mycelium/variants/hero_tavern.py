@@ -58,6 +58,7 @@ RECRUIT = BOOK.rule(
 
 HERO_USE = BOOK.rule(
     "mycelium.heroes.use-once",
+    facts=["hero-cards-not-found"],
     en="A Hero is kept face up, used once for one of its abilities, then goes to the bottom of the Hero deck.",
     es="Un Héroe se muestra boca arriba, se usa una vez por una de sus habilidades y va al fondo del mazo.",
     nl="Een Held ligt open, wordt één keer gebruikt voor één vaardigheid en gaat onder de Heldenstapel.",
