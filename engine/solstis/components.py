@@ -113,8 +113,13 @@ def validate(pos, file: str, root: str) -> None:
             cells = tiles.square_cells(sq)
             if cells is None or any(c not in p.panorama for c in cells):
                 bad(f"a firefly sits on a complete 2x2 square; {sq} is not one", f"players.{name}.fireflies[{i}]")
+            if sq in squares_used or sq in p.fireflies[:i]:
+                bad(f"square {sq} already holds a spirit or a firefly", f"players.{name}.fireflies[{i}]")
         if not pos.expansion and p.fireflies:
             bad("fireflies exist only with the Fireflies expansion (expansion: true)", f"players.{name}.fireflies")
+    fireflies = sum(len(p.fireflies) for p in pos.players.values()) + (pos.fireflies_left or 0)
+    if fireflies > int(data("fireflies")["tokens"]):
+        bad(f"{fireflies} fireflies (placed + left); the expansion has {data('fireflies')['tokens']}", "fireflies_left")
     for i, s in enumerate(pos.spirit_display):
         see(s, f"spirit_display[{i}]")
     for i, s in enumerate(pos.spirit_deck):

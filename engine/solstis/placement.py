@@ -77,6 +77,8 @@ def place_tile(t, player: str, tile: str, how: str) -> None:
             "say where",
             needs=[f"move.move_rainbows.{cell}: the free cell the rainbow moves to"],
         )
+    if dest == board.evil_cell(pos, player):
+        ruling.illegal(evil.EXP_BLOCKS, f"the rainbow from {cell} cannot move onto the evil spirit's cell {dest}")
     ruling.require(
         evil.is_free(pos, player, dest) and dest != cell,
         FREE_MOVES,
