@@ -133,3 +133,39 @@ def _with_choices(engine: Any, pos: Position, move, rng: random.Random):
     if isinstance(move, GnomeMove | PassMove) and ctx.choosers:
         return move.model_copy(update={"choices": Choices(**ctx.choosers[0].picked)})
     return move
+
+
+COLOURS = ("blue", "pink", "yellow", "purple")
+KINDS = ("bluebell", "clover", "daisy", "foxglove", "lupine", "poppy", "primrose", "violet")
+
+
+def random_tile(rng: random.Random) -> Tile:
+    """A tile of 1-3 non-crossing short paths (arcs between neighbouring or next-but-one sides)."""
+    paths, used = [], set()
+    start = rng.randrange(6)
+    for _ in range(rng.choice((1, 2, 2, 3))):
+        free = [s for s in range(6) if s not in used]
+        if len(free) < 2:
+            break
+        a = rng.choice(free)
+        b = (a + rng.choice((1, 1, 2))) % 6
+        if b in used:
+            continue
+        used |= {a, b}
+        mush = [rng.choice(COLOURS) for _ in range(rng.choice((0, 1, 1, 2)))]
+        paths.append({"sides": sorted((a, b)), "mushrooms": mush})
+    del start
+    return Tile(paths=paths or [{"sides": [0, 1]}])
+
+
+def random_start(rng: random.Random, players: int = 2, bag: int = 60, config: Any = None) -> Position:
+    """A position ready for `setup`: the stump, a bag of random tiles, the 8 wildflowers, signposts."""
+    return Position(
+        config=config,
+        players=[{"name": n} for n in ("red", "blue", "green", "white")[:players]],
+        turn={"phase": "setup"},
+        garden=[GardenTile(at=(0, 0), stump=True, paths=[{"sides": [0, 1]}, {"sides": [3, 4]}])],
+        bag=[random_tile(rng) for _ in range(bag)],
+        signposts=["tile", "flower", "mushroom:1", "marker", "tile", "flower"],
+        wildflowers=[{"kind": k, "tokens": 0} for k in KINDS],
+    )

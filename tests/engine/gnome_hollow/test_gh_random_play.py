@@ -1,0 +1,82 @@
+"""Random play (bounded, a few seconds): every verdict cites a rule, legal moves keep the invariants, and
+no tile, flower token or mushroom appears from nowhere."""
+
+import random
+
+import pytest
+import yaml
+
+from referee.engine.core.randomplay import play
+from referee.engine.core.verdict import Ruling
+from referee.engine.gnome_hollow import ENGINE
+from referee.engine.gnome_hollow.randomplay import random_start
+
+CONFIG = ENGINE.parse_position(yaml.safe_load(ENGINE.template())["position"], "template").config
+
+
+def _tiles(pos) -> int:
+    return (
+        len(pos.garden)
+        + len(pos.board)
+        + len(pos.bag)
+        + pos.bag_hidden
+        + len(pos.sunset)
+        + len(pos.discarded)
+        + len(pos.wildflowers)
+        + sum(len(p.storage) for p in pos.players)
+    )
+
+
+def test_random_play_from_the_template():
+    start = ENGINE.parse_position(yaml.safe_load(ENGINE.template())["position"], "template")
+    for seed in range(3):
+        report = play(ENGINE, start, steps=120, rng=random.Random(seed))
+        assert not report.failures, report.failures
+        assert report.legal > 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_from_setup_to_the_end(players):
+    for seed in range(2):
+        rng = random.Random(100 * players + seed)
+        pos = random_start(rng, players=players, bag=40, config=CONFIG)
+        total = _tiles(pos)
+        tokens = None
+        for _ in range(400):
+            mv = ENGINE.random_move(pos, rng)
+            if mv is None:
+                break
+            v = ENGINE.judge(pos, mv)
+            assert v.reasons or v.verdict == "legal", mv
+            if v.verdict != "legal":
+                continue
+            pos = v.position
+            assert ENGINE.invariants(pos) == []
+            assert _tiles(pos) == total, "a tile appeared or vanished"
+            flowers = (
+                sum(w.tokens for w in pos.wildflowers)
+                + sum(pos.flower_market.values())
+                + sum(len(p.flowers) for p in pos.players)
+            )
+            if tokens is None and pos.turn.phase != "setup":
+                tokens = flowers
+            if tokens is not None:
+                assert flowers == tokens, "a flower token appeared or vanished"
+        assert pos.turn.phase == "over", f"game did not finish: {pos.turn}"
+        score = ENGINE.score(pos, Ruling(ENGINE.rulebook))
+        assert set(score) == {p.name for p in pos.players}
+
+
+def test_random_moves_replay_exactly():
+    """A random move carries the choices its dry run made, so judging it gives the same result again."""
+    rng = random.Random(7)
+    pos = random_start(rng, players=2, bag=40, config=CONFIG)
+    for _ in range(60):
+        mv = ENGINE.random_move(pos, rng)
+        if mv is None:
+            break
+        a, b = ENGINE.judge(pos, mv), ENGINE.judge(pos, mv)
+        assert a.verdict == b.verdict and a.verdict != "undetermined"
+        assert [e.to_json() for e in a.events] == [e.to_json() for e in b.events]
+        if a.verdict == "legal":
+            pos = a.position
