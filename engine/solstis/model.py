@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
 
 from referee.engine.solstis import names, tiles
 
@@ -27,8 +28,9 @@ def _land(v: str) -> str:
         v = _yaml_int(int(v))
     n = tiles.normal(v)
     if n is None:
-        raise ValueError(
-            f"{v!r} is not a tile/cell of the panorama (row_column, e.g. '3_5'; rows 1-6, see fact pyramid)"
+        raise PydanticCustomError(
+            "solstis_tile",
+            f"{v!r} is not a tile/cell of the panorama (row_column, e.g. '3_5'; rows 1-6, see fact pyramid)",
         )
     return n
 
@@ -47,10 +49,18 @@ def _count_as_unknowns(v):
 UNKNOWN_TILE = "?"
 
 
+def _as_list(v):
+    """One choice or a list of them (a list of two or more is what the rules forbid: the engine says so)."""
+    return v if isinstance(v, list) else [v]
+
+
 def _spirit(v: str) -> str:
     c = names.canonical(v)
     if c is None or c == "evil":
-        raise ValueError(f"unknown spirit {v!r} (names: {', '.join(names.accepted_spellings())})")
+        from referee.engine.core.errors import suggest
+
+        valid = [n for n in names.accepted_spellings() if names.canonical(n) != "evil"]
+        raise PydanticCustomError("solstis_spirit", f"unknown spirit {v!r}{suggest(str(v), valid)}")
     return c
 
 
@@ -178,11 +188,13 @@ class Play(_M):
     type: Literal["play"] = "play"
     player: str | None = None
     tile: Land
-    capture: Land | list[Land] | None = None  # a list of two or more is the illegal 'capture several'
+    # one tile, or a list (two or more: the illegal 'capture several')
+    capture: Annotated[list[Land], BeforeValidator(_as_list)] | None = None
     second_capture: Land | None = None
     rainbow: Land | None = None
     move_rainbows: dict[Land, Land] = {}
-    spirit: MeetSpirit | list[MeetSpirit] | None = None  # a list of two or more: 'meet several' (illegal)
+    # one spirit meeting, or a list (two or more: the illegal 'several spirits in a turn')
+    spirit: Annotated[list[MeetSpirit], BeforeValidator(_as_list)] | None = None
     evil_spirit_cell: Land | None = None
 
 

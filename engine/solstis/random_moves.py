@@ -82,8 +82,8 @@ def random_move(pos: Position, rng: random.Random):
     hits, _ = capture.matching_columns(pos.queue, tile)
     touched = [tile]
     if hits:
-        move.capture = pos.queue[rng.choice(hits)].up
-        touched.append(move.capture)
+        move.capture = [pos.queue[rng.choice(hits)].up]
+        touched.append(move.capture[0])
     elif pos.draw_pile:
         top = pos.draw_pile[0]
         options = [c.up for c in pos.queue if c.up and tiles.matches(top, c.up)]
@@ -148,7 +148,7 @@ def _add_spirit(pos: Position, move: Play, rng: random.Random) -> None:
             dest = _free(tp, t.me, exclude=[c, *move.move_rainbows.values()])
             if dest:
                 move.move_rainbows = {**move.move_rainbows, c: rng.choice(dest)}
-    move.spirit = choice
+    move.spirit = [choice]
     if tp.expansion and tp.evil_spirit is not None and tp.evil_spirit.holder == t.me:
         cells = _free_next_to(tp, opp)
         move.evil_spirit_cell = rng.choice(cells) if cells else None
