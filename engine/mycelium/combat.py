@@ -233,7 +233,12 @@ def resolve_attack(pos: Position, colour: str, move, ruling: Ruling, via_parrot:
     to_hand: dict[str, list[str]] = {}
 
     if move.defender_card is None:
-        ruling.require(not move.boosts, REVEAL, "no card defends: combat skips to step 6, nothing can be added")
+        for b in move.boosts:
+            if b.card is not None:
+                ruling.illegal(
+                    rule_of("Blue Oyster"), f"{b.card}: no Reinforcement on a Defender who plays no card to defend"
+                )
+            ruling.illegal(DEFENDER_CARD, "no card defends: combat skips to step 6, no Combat Token is spent")
         ruling.require(not move.cancel_defender_card, DEFENDER_CARD, "the defender played no card to cancel")
         from referee.engine.mycelium.build import remove_path
 

@@ -161,7 +161,20 @@ def assess_setup(pos: Position, ruling: Ruling) -> None:
     n = len(pos.players)
     if pos.variants.team:
         ruling.require(n == 4, TEAMS, f"the Team / 2 Player variant plays 4 Colonies, not {n}")
-        ruling.because(TEAMS, "4 Colonies in two teams")
+        order = [p.team for p in pos.by_seat()]
+        ruling.require(
+            None not in order and all(order[i] != order[i + 1] for i in range(3)) and len(set(order)) == 2,
+            TEAMS,
+            f"two teams of two whose turns alternate; by seat the teams are {order}",
+        )
+        team_of = {p.colour.lower(): p.team for p in pos.players}
+        if {"blue", "red", "green", "beige"} <= set(team_of):
+            ruling.require(
+                team_of["blue"] == team_of["red"] and team_of["green"] == team_of["beige"],
+                TEAMS,
+                "teammates sit diagonally: Blue and Red versus Green and Beige",
+            )
+        ruling.because(TEAMS, "4 Colonies in two teams, turns alternating")
     else:
         ruling.require(n in (3, 4), PLAYERS, f"{n} Colonies: the setup is for 3 or 4 players (2 play the team variant)")
         ruling.because(PLAYERS, f"{n} players")
