@@ -51,12 +51,13 @@ def register(app: typer.Typer) -> None:
             server = make_server(host, port, create_app(), threaded=True)
         except OSError as e:
             raise InputError(f"cannot listen on {host}:{port} ({e.strerror or e})", field="--host/--port") from None
-        bound = server.socket.getsockname()[1]
-        console.print(f"Table Referee at [bold]http://{host}:{bound}/[/]  (Ctrl+C stops it)")
+        address, bound = server.socket.getsockname()[:2]
+        shown = f"[{address}]" if ":" in address else address
+        console.print(f"Table Referee at [bold]http://{shown}:{bound}/[/]  (Ctrl+C stops it)", soft_wrap=True)
         if host in ("0.0.0.0", "::"):
             lan = _lan_address()
             if lan:
-                console.print(f"On phones at this table: [bold]http://{lan}:{bound}/[/]")
+                console.print(f"On phones at this table: [bold]http://{lan}:{bound}/[/]", soft_wrap=True)
         if warm:
             threading.Thread(target=warm_up, name="warm-up", daemon=True).start()
         try:

@@ -119,9 +119,11 @@ def rules_citing() -> dict[str, list[Rule]]:
     return out
 
 
-def same_rule_elsewhere(passage_id: str, rule_ids: list[str], ui_lang: str) -> list[dict]:
-    """For a result card: each rule behind the passage, its statement in the UI language and its
-    quotes in the other languages (the same rule as other rulebooks word it)."""
+def same_rule_elsewhere(
+    passage_id: str, rule_ids: list[str], ui_lang: str, shown: frozenset[str] | set[str] = frozenset()
+) -> list[dict]:
+    """For a result card: each engine rule behind the passage, its statement in the UI language and its
+    quotes in the other languages (the same rule as other rulebooks word it), except passages in ``shown``."""
     by_id = {r.id: r for rs in rules_citing().values() for r in rs}
     own_lang = passage_id.split("/")[1] if passage_id.count("/") >= 2 else ""
     out = []
@@ -133,7 +135,7 @@ def same_rule_elsewhere(passage_id: str, rule_ids: list[str], ui_lang: str) -> l
         seen: set[str] = set()
         cites = []
         for c in rule.citations(ui_lang):
-            if c.lang == own_lang or c.passage_id == passage_id or c.passage_id in seen:
+            if c.lang == own_lang or c.passage_id == passage_id or c.passage_id in seen | shown:
                 continue
             seen.add(c.passage_id)
             cites.append(c.to_json())

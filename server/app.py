@@ -208,7 +208,9 @@ class RefereeApp:
             return
         state.ask_ms = (time.perf_counter() - t0) * 1000
         for r in state.ask.get("results", []):
-            r["same_rule"] = api.same_rule_elsewhere(r["passage_id"], r.get("rule_ids") or [], state.lang)
+            twins = r.setdefault("same_rule", [])  # the lookup's passages stating the same rule elsewhere
+            shown = {t["passage_id"] for t in twins}
+            r["rules_elsewhere"] = api.same_rule_elsewhere(r["passage_id"], r.get("rule_ids") or [], state.lang, shown)
         query = {"q": state.q, "lang": state.lang}
         if state.game:
             query["game"] = state.game

@@ -50,8 +50,18 @@ _PASSAGE = _obj(
     {"passage_id": _S, "game": _S, "lang": _S, "section": _S, "text": _S, "start": _I, "end": _I},
     ["passage_id", "game", "lang", "section", "text"],
 )
+_TWIN = _obj({"passage_id": _S, "lang": _S, "section": _S, "text": _S})
 _RESULT = _obj(
-    {"passage_id": _S, "game": _S, "lang": _S, "section": _S, "text": _S, "score": _N, "rule_ids": _STRS},
+    {
+        "passage_id": _S,
+        "game": _S,
+        "lang": _S,
+        "section": _S,
+        "text": _S,
+        "score": _N,
+        "rule_ids": _STRS,
+        "same_rule": {"type": "array", "items": _TWIN, "description": "The same rule in other languages."},
+    },
     ["passage_id", "game", "lang", "text", "score"],
 )
 
@@ -70,6 +80,8 @@ SCHEMAS = {
             "question": _S,
             "game": {"type": ["string", "null"]},
             "results": {"type": "array", "items": {"$ref": "#/components/schemas/AskResult"}},
+            "game_inferred": {"type": "boolean"},
+            "concepts": _STRS,
         },
         ["question", "results"],
     ),

@@ -55,6 +55,18 @@ def live_server(app) -> Iterator[str]:
         thread.join(timeout=5)
 
 
+@pytest.fixture(scope="session")
+def lookup_ready() -> None:
+    """The search index loaded (built on first use, in this process) before a browser waits on a question."""
+    import importlib.util
+
+    if importlib.util.find_spec("referee.index.search") is None:
+        pytest.skip("the lookup (referee.index.search) is not in this tree yet")
+    from referee.server import api
+
+    api.ask_json("warm up", top=1)
+
+
 def _browser_present() -> bool:
     return Path(CHROMIUM).exists() and Path(CHROMEDRIVER).exists()
 
