@@ -15,6 +15,8 @@ from referee.engine.gnome_hollow.model import Player, Ring
 from referee.engine.gnome_hollow.placement import refill
 from referee.engine.gnome_hollow.storage import store
 
+SIGNPOST_WHY = "the signposts' rewards are not in the texts (facts: gh-not-found)"
+
 BONUS_COLUMNS = BOOK.rule(
     "gnome-hollow.bonuses.columns",
     en="A marker moved to a slot that shows bonuses (the 5, 6 and 7+ columns) gives them at once.",
@@ -126,6 +128,7 @@ def apply_bonus(ctx: Ctx, ch: Chooser, player: Player, bonus: str, ring: Compone
             r.event(SIGNPOST, "no signpost left to place and none in the garden: the bonus is lost")
             return
         if isinstance(pick, int):
+            ctx.ruling.used(f"position.signposts[{pick}]", ctx.pos.signposts[pick], SIGNPOST_WHY)
             shown = ctx.pos.signposts.pop(pick)
             rec = ring_record(ctx, ring)
             if rec is None:
@@ -141,6 +144,11 @@ def apply_bonus(ctx: Ctx, ch: Chooser, player: Player, bonus: str, ring: Compone
             apply_bonus(ctx, ch, player, shown, ring, column)
         else:
             rec = next(rg for rg in signposts_in_garden(ctx) if rg.tile == pick)
+            ctx.ruling.used(
+                f"position.rings[{ctx.pos.rings.index(rec)}].signpost",
+                rec.signpost,
+                SIGNPOST_WHY,
+            )
             r.event(SIGNPOST, f"{player.name} uses the signpost ({rec.signpost}) in the ring at {list(rec.tile)}")
             apply_bonus(ctx, ch, player, rec.signpost, ctx.garden.component((rec.tile, rec.path)), column)
         return

@@ -63,13 +63,22 @@ def resolve_config(data: Any, file: str) -> GameConfig | None:
         path = Path(data)
         if not path.is_absolute():
             path = Path(file).resolve().parent / path
+        stat = path.stat() if path.is_file() else None
+        key = (data, str(path), stat.st_mtime_ns, stat.st_size) if stat else None
+        if key is not None and key in _CACHE:
+            return _CACHE[key]  # configs are read-only: one shared copy per file version
         doc = load_document(path)
         if isinstance(doc, dict) and set(doc) == {"config"}:
             doc = doc["config"]
         cfg = validate(GameConfig, doc, str(path), "config")
         cfg._source = data
+        if key is not None:
+            _CACHE[key] = cfg
         return cfg
     return validate(GameConfig, data, file, "position.config")
+
+
+_CACHE: dict[tuple, GameConfig] = {}
 
 
 def column_for(config: GameConfig | None, size: int, ruling: Ruling, rule: Rule) -> tuple[str, list[list[str]]] | None:

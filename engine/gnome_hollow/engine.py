@@ -13,12 +13,9 @@ from referee.engine.gnome_hollow import endgame, gnomes, placement, rings, scori
 from referee.engine.gnome_hollow.book import BOOK, GAME
 from referee.engine.gnome_hollow.config import resolve_config
 from referee.engine.gnome_hollow.context import Ctx
-from referee.engine.gnome_hollow.coverage import explain
 from referee.engine.gnome_hollow.garden import Garden, neighbour, opposite
 from referee.engine.gnome_hollow.model import GnomeMove, Move, PassMove, PlaceMove, Position, SetupMove
 from referee.engine.gnome_hollow.turn import TURN_STEPS, check_turn
-
-explain()
 
 
 class GnomeHollowEngine(GameEngine):

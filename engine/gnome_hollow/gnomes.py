@@ -5,7 +5,7 @@ market at the stump (up to two sales of different colours, each blocking that co
 
 from __future__ import annotations
 
-from referee.engine.gnome_hollow.bonuses import apply_bonus, ring_record, take_flower
+from referee.engine.gnome_hollow.bonuses import SIGNPOST_WHY, apply_bonus, ring_record, take_flower
 from referee.engine.gnome_hollow.book import BOOK
 from referee.engine.gnome_hollow.config import config_value
 from referee.engine.gnome_hollow.context import Ctx
@@ -239,6 +239,11 @@ def move_gnome(ctx: Ctx, move: GnomeMove) -> None:
             f"the tile at {list(to.tile)} is not in a finished ring with a signpost",
         )
         r.because(SIGNPOST_VISIT, f"the ring holds a signpost showing {rec.signpost}")
+        r.used(
+            f"position.rings[{ctx.pos.rings.index(rec)}].signpost",
+            rec.signpost,
+            SIGNPOST_WHY,
+        )
         r.event(SIGNPOST_VISIT, f"{move.player} takes the signpost's {rec.signpost} bonus", bonus=rec.signpost)
         apply_bonus(ctx, ch, player, rec.signpost, comp, str(comp.size))
     elif to.at == "flower-market":

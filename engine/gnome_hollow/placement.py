@@ -140,6 +140,11 @@ def place_tiles(ctx: Ctx, move: PlaceMove) -> None:
             f"board tile {t.index} does not exist (the board holds {len(ctx.pos.board)})",
         )
     r.because(TWO_FROM_BOARD, f"two tiles from the board: {[t.index for t in board]}")
+    r.used(
+        "position.garden",
+        f"{len(ctx.garden.cells)} hex tiles with their paths as given",
+        "tile geometry is not in the texts: hex tiles, sides and paths as the position describes them",
+    )
     if stored:
         r.require(len(stored) <= 2, FROM_STORAGE, f"{len(stored)} tiles from storage; at most 2 per turn")
         r.require(len({t.index for t in stored}) == len(stored), FROM_STORAGE, "the same storage tile twice")
