@@ -182,6 +182,11 @@ def apply_bonus(ctx: Ctx, ch: Chooser, player: Player, bonus: str, ring: Compone
     if bonus == "marker":
         from referee.engine.gnome_hollow.rings import place_marker  # rings uses bonuses: import when needed
 
+        r.because(
+            MARKER,
+            "two markers instead of one: the second also goes to a free slot of this ring's size column, "
+            "and gives that slot's bonus like any marker",
+        )
         r.event(MARKER, f"{player.name} moves an extra ring marker to the {column} column")
         place_marker(ctx, ch, player, ring)
         return
@@ -192,6 +197,11 @@ def take_flower(ctx: Ctx, ch: Chooser, player: Player, rule) -> str | None:
     """A flower token the player does not own yet, from the flower market's stacks."""
     r = ctx.ruling
     opts = sorted(k for k, n in ctx.pos.flower_market.items() if n > 0 and k not in player.flowers)
+    r.used(
+        "position.flower_market",
+        dict(ctx.pos.flower_market),
+        "flower tokens come from the flower market's stacks (the texts name no other source)",
+    )
     kind = ch.pick(r, "flower", opts, rule, f"{player.name} takes a flower not yet owned")
     if kind is None:
         r.event(rule, f"no flower {player.name} lacks is left at the flower market: none taken")
