@@ -1,9 +1,15 @@
 """Solstis (Lumberjacks Studio) with the Fireflies (Светлячки) expansion, from the Russian rules summary.
 
-Rules live one idea per module, each rule's Russian quote beside its check: capture.py, second_chance.py,
-rainbows.py and placement.py (the turn's tiles), meeting.py and spirits.py (spirits, one unit per effect), evil.py,
-fireflies.py, endgame.py, scoring.py; components.py says what a position may hold; names.py maps the Russian
-spirit names onto the publisher's English ones. Geometry and counts come from rulebooks/solstis/facts.yaml.
+Each rule is declared beside its check, quoting the Russian text:
+  turn.py           a whole turn in the text's order     capture.py      capture, only one, face-down turns up
+  second_chance.py  the failed tile, the deck's top      rainbows.py     gaining and placing a rainbow
+  placement.py      a tile to its cell; rainbows there   meeting.py      one spirit per turn for a new 2x2 square
+  spirits.py        brown now (brown.py), blue at the end (blue.py), one unit per spirit
+  evil.py           the evil spirit, base and expansion  fireflies.py    the Fireflies expansion
+  endgame.py        empty pile, passing, both pass       scoring.py      the final score, line by line
+  components.py     what a position may hold             names.py        Russian and English spirit names
+Geometry, fire values and counts come from rulebooks/solstis/facts.yaml (tiles.py, facts_data.py) and are cited
+as facts. Positions and moves: model.py; a commented example: template.yaml (`referee new-position solstis`).
 """
 
 from __future__ import annotations

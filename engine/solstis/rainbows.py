@@ -39,8 +39,10 @@ FIRST_TURN = BOOK.rule(
 )
 
 
-def put_rainbow(t, cell: str | None, rule, field: str, *, strict_adjacency: bool = True) -> None:
-    """Place a rainbow from the supply on ``t.me``'s panorama at ``cell`` (checked against the rainbow rules)."""
+def put_rainbow(t, cell: str | None, rule, field: str, *, strict_adjacency: bool = True) -> bool:
+    """Place a rainbow from the supply on ``t.me``'s panorama at ``cell`` (checked against the rainbow rules).
+
+    False (nothing placed) for a cell next to no tile when ``strict_adjacency`` is off: the caller decides."""
     pos, ruling, p = t.pos, t.ruling, t.mine
     if board.rainbows_left(pos) <= 0:
         ruling.undetermined(
@@ -69,7 +71,7 @@ def put_rainbow(t, cell: str | None, rule, field: str, *, strict_adjacency: bool
                 needs=["position.first_turn: whether this is the first turn of the game"],
             )
         if not strict_adjacency:
-            return None  # the caller decides (the Fish's text states no adjacency condition)
+            return False  # the caller decides (the Fish's text states no adjacency condition)
         ruling.illegal(NEXT_TO_OWN, f"{cell} is not next to any tile of {t.me}'s panorama")
     else:
         ruling.because(NEXT_TO_OWN, f"{cell} is free and next to a tile of {t.me}'s panorama")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from referee.engine.solstis import board, evil, fireflies, names, spirits, tiles
+from referee.engine.solstis import blue, board, evil, fireflies, names, spirits, tiles
 from referee.engine.solstis.book import BOOK
 
 LARGEST_AREA = BOOK.rule(
@@ -168,8 +168,8 @@ def score_player(pos, player: str, ruling) -> int:
     total += len(met)
     tally = Tally(met, areas, land_areas, lit, unlit, len(board.rainbows(p)), len(p.fireflies))
     for s in met:
-        if s in BONUS:
-            pts = BONUS[s](tally, p)
+        if s in blue.BONUS:
+            pts = blue.BONUS[s](tally)
             ruling.because(spirits.BLUE_RULES[s], f"{player}: {names.label(s)} +{pts}", player=player, points=pts)
             total += pts
     if pos.expansion and p.fireflies:
@@ -184,20 +184,11 @@ def score_player(pos, player: str, ruling) -> int:
     return total
 
 
-BONUS = {
-    "bee": lambda t, p: sum(1 for s in t.spirits if names.colour(s) == "brown"),
-    "ladybug": lambda t, p: len(t.unlit),
-    "wolf": lambda t, p: len(t.areas),
-    "squirrel": lambda t, p: 0,  # its effect is the hand tiles added before scoring
-    "bird": lambda t, p: sum(1 for s in t.spirits if names.colour(s) == "blue") - 1,
-    "lizard": lambda t, p: t.rainbows,
-    "butterfly": lambda t, p: len(t.lit),
-    "cow": lambda t, p: t.land_areas[1] if len(t.land_areas) > 1 else 0,
-    "phoenix": lambda t, p: t.fireflies,
-}
-
-
 def score(pos, ruling) -> dict[str, int]:
+    from referee.engine.solstis.endgame import BOTH_PASS
+
+    if not pos.game_over:
+        ruling.event(BOTH_PASS, "the position's game is not over (game_over: false): the scores if it ended now")
     if pos.winner:
         ruling.because(fireflies.WIN, f"{pos.winner} won at once with 4 fireflies; the scores below are for reference")
     return {player: score_player(pos, player, ruling) for player in pos.players}

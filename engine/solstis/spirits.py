@@ -1,17 +1,32 @@
-"""One unit per spirit: brown spirits act at once (their effect is applied here), blue spirits score at the end
-(their bonus is computed here, from the tally scoring.py builds). Names are the publisher's English ids;
-names.py maps the Russian text's names (Муха, Сурок, Лягушка, Мотылек, ...) onto them."""
+"""Spirits: a met brown spirit acts at once (brown.py), a blue one scores at the end (blue.py)."""
 
 from __future__ import annotations
 
-from referee.engine.solstis import board, capture, names, tiles
+from referee.engine.solstis import blue, brown, names
+from referee.engine.solstis.blue import (  # noqa: F401 - re-exported: the rules by spirit name
+    BEE,
+    BIRD,
+    BUTTERFLY,
+    COW,
+    LADYBUG,
+    LIZARD,
+    PHOENIX,
+    SQUIRREL,
+    WOLF,
+)
 from referee.engine.solstis.book import BOOK
-from referee.engine.solstis.context import take_from
-from referee.engine.solstis.model import Forced
-from referee.engine.solstis.placement import place_tile
-from referee.engine.solstis.rainbows import put_rainbow
+from referee.engine.solstis.brown import (  # noqa: F401 - re-exported
+    BEAR,
+    BEETLE,
+    DEER,
+    DRAGONFLY,
+    EAGLE,
+    FISH,
+    FOX,
+    GROUNDHOG,
+    VIPER,
+)
 
-# --- brown spirits: immediate ---------------------------------------------------------------------------------
 BROWN_NOW = BOOK.rule(
     "solstis.spirit.brown-act-at-once",
     quotes={"ru": "Коричневые духи действуют мгновенно."},
@@ -20,104 +35,7 @@ BROWN_NOW = BOOK.rule(
     nl="Bruine geesten werken meteen, zodra je ze ontmoet.",
     ru="Коричневые духи действуют сразу, когда их получают.",
 )
-FISH = BOOK.rule(
-    "solstis.spirit.fish",
-    quotes={"ru": "Рыба: Возьмите радужный тайл и поместите его в свою панораму."},
-    en="Fish (Рыба): take a rainbow tile and place it in your panorama.",
-    es="Pez (Рыба): toma una loseta de arcoíris y colócala en tu panorama.",
-    nl="Vis (Рыба): neem een regenboogtegel en leg hem in je panorama.",
-    ru="Рыба: возьмите радугу и положите её в свою панораму.",
-)
-DEER = BOOK.rule(
-    "solstis.spirit.deer",
-    quotes={"ru": "Олень: Добавьте в панораму тайл из своей руки. В конце хода вы берете 2 тайла."},
-    facts=["hand-size"],
-    en="Deer (Олень): add a tile from your hand to your panorama; at the end of the turn you draw 2 tiles.",
-    es="Ciervo (Олень): añade a tu panorama una loseta de tu mano; al final del turno robas 2 losetas.",
-    nl="Hert (Олень): leg een tegel uit je hand in je panorama; aan het eind van de beurt trek je 2 tegels.",
-    ru="Олень: положите в панораму тайл из руки; в конце хода возьмите 2 тайла.",
-)
-EAGLE = BOOK.rule(
-    "solstis.spirit.eagle",
-    quotes={"ru": "Орел: Добавьте к своей панораме тайл, выбранный случайным образом из колоды для розыгрыша земли."},
-    en="Eagle (Орел): add a tile drawn at random from the draw pile to your panorama.",
-    es="Águila (Орел): añade a tu panorama una loseta al azar del mazo de robo.",
-    nl="Adelaar (Орел): leg een willekeurige tegel uit de trekstapel in je panorama.",
-    ru="Орел: добавьте в панораму случайный тайл из колоды.",
-)
-BEAR = BOOK.rule(
-    "solstis.spirit.bear",
-    quotes={
-        "ru": "Медведь: Доберите тайл для розыгрыша земли (таким образом, во время игры у вас в руках будет "
-        "один дополнительный тайл)."
-    },
-    facts=["hand-size"],
-    en="Bear (Медведь): draw a tile; for the rest of the game you hold one extra tile (4).",
-    es="Oso (Медведь): roba una loseta; el resto de la partida tienes una loseta más en la mano (4).",
-    nl="Beer (Медведь): trek een tegel; de rest van het spel heb je een tegel extra in je hand (4).",
-    ru="Медведь: возьмите тайл; до конца игры у вас в руке на один тайл больше (4).",
-)
-DRAGONFLY = BOOK.rule(
-    "solstis.spirit.dragonfly",
-    quotes={
-        "ru": "Муха: Добавьте к своей панораме тайл, который вы случайным образом выбрали из руки вашего "
-        "противника. Ваш оппонент берет новый тайл из колоды для розыгрыша в качестве компенсации, если таковые "
-        "еще остались."
-    },
-    facts=["spirit-names"],
-    en="Dragonfly (Муха): add a random tile from the opponent's hand to your panorama; the opponent draws a "
-    "replacement if the draw pile has any.",
-    es="Libélula (Муха): añade a tu panorama una loseta al azar de la mano del rival; el rival roba otra si quedan.",
-    nl="Libel (Муха): leg een willekeurige tegel uit de hand van de tegenstander in je panorama; die trekt er een "
-    "nieuwe als de stapel nog tegels heeft.",
-    ru="Муха: добавьте в панораму случайный тайл из руки противника; противник добирает тайл из колоды, если "
-    "они остались.",
-)
-BEETLE = BOOK.rule(
-    "solstis.spirit.beetle",
-    quotes={"ru": "Жук: Добавьте в панораму тайл по вашему выбору лицевой стороной вверх."},
-    en="Beetle (Жук): add a face-up tile of your choice (from the queue) to your panorama.",
-    es="Escarabajo (Жук): añade a tu panorama una loseta boca arriba de tu elección (de la fila).",
-    nl="Kever (Жук): leg een open tegel naar keuze (uit de rij) in je panorama.",
-    ru="Жук: добавьте в панораму любой открытый тайл (из очереди).",
-)
-GROUNDHOG = BOOK.rule(
-    "solstis.spirit.groundhog",
-    quotes={"ru": "Сурок: Завершите свой ход, затем сделайте еще один полный ход (таким образом, у вас будет 2 хода)."},
-    facts=["spirit-names"],
-    en="Groundhog (Сурок): finish your turn, then take another full turn.",
-    es="Marmota (Сурок): termina tu turno y juega otro turno completo.",
-    nl="Marmot (Сурок): maak je beurt af en speel daarna nog een volledige beurt.",
-    ru="Сурок: закончите ход и сделайте ещё один полный ход.",
-)
-VIPER = BOOK.rule(
-    "solstis.spirit.viper",
-    quotes={
-        "ru": "Гадюка: Возьмите изолированный участок земли с панорамы вашего оппонента и добавьте его к "
-        "своему. Если у вашего оппонента нет изолированного участка, эффект теряется."
-    },
-    en="Viper (Гадюка, Fireflies): take an isolated area from the opponent's panorama into yours; if they have "
-    "none, the effect is lost.",
-    es="Víbora (Гадюка, Luciérnagas): toma un área aislada del panorama del rival y añádela al tuyo; si no tiene, "
-    "el efecto se pierde.",
-    nl="Adder (Гадюка, Vuurvliegjes): neem een los gebied uit het panorama van de tegenstander over; heeft die er "
-    "geen, dan vervalt het effect.",
-    ru="Гадюка (Светлячки): заберите изолированный участок с панорамы противника; если его нет, эффект теряется.",
-)
-FOX = BOOK.rule(
-    "solstis.spirit.fox",
-    quotes={
-        "ru": "Лиса: Ваш оппонент показывает тайлы в своей руке. Вы выбираете один из этих тайлов земли, "
-        "который он должен разыграть в свой следующий ход. Затем он снова скрывает свои тайлы от вас."
-    },
-    en="Fox (Лиса, Fireflies): the opponent shows their hand; you choose the tile they must play next turn.",
-    es="Zorro (Лиса, Luciérnagas): el rival enseña su mano; eliges la loseta que debe jugar en su próximo turno.",
-    nl="Vos (Лиса, Vuurvliegjes): de tegenstander toont zijn hand; jij kiest de tegel die hij volgende beurt moet "
-    "spelen.",
-    ru="Лиса (Светлячки): противник показывает руку; вы выбираете тайл, который он сыграет следующим ходом.",
-)
 
-# --- blue spirits: end of game -----------------------------------------------------------------------------------
 BLUE_AT_END = BOOK.rule(
     "solstis.spirit.blue-score-at-end",
     quotes={
@@ -128,264 +46,8 @@ BLUE_AT_END = BOOK.rule(
     nl="Blauwe geesten werken aan het eind van het spel, meestal voor punten.",
     ru="Синие духи срабатывают в конце игры, обычно принося очки.",
 )
-BEE = BOOK.rule(
-    "solstis.spirit.bee",
-    quotes={"ru": "Пчела: +1 очко за каждого Духа на коричневом фоне в вашей панораме."},
-    en="Bee (Пчела): +1 point per brown spirit in your panorama.",
-    es="Abeja (Пчела): +1 punto por cada espíritu marrón de tu panorama.",
-    nl="Bij (Пчела): +1 punt per bruine geest in je panorama.",
-    ru="Пчела: +1 очко за каждого коричневого духа в панораме.",
-)
-LADYBUG = BOOK.rule(
-    "solstis.spirit.ladybug",
-    quotes={"ru": "Божья коровка: +1 очко за каждый символ огня, который не был зажжен."},
-    facts=["fire-cells"],
-    en="Ladybug (Божья коровка): +1 point per fire symbol in your panorama that is not lit.",
-    es="Mariquita (Божья коровка): +1 punto por cada símbolo de fuego de tu panorama no encendido.",
-    nl="Lieveheersbeestje (Божья коровка): +1 punt per vuursymbool in je panorama dat niet brandt.",
-    ru="Божья коровка: +1 очко за каждый незажжённый символ огня в панораме.",
-)
-WOLF = BOOK.rule(
-    "solstis.spirit.wolf",
-    quotes={"ru": "Волк: +1 очко за каждый отдельный фрагмент панорамы (даже если он состоит из одного тайла)."},
-    en="Wolf (Волк): +1 point per separate area of your panorama, even a single tile.",
-    es="Lobo (Волк): +1 punto por cada área separada de tu panorama, aunque sea de una loseta.",
-    nl="Wolf (Волк): +1 punt per los gebied van je panorama, ook van één tegel.",
-    ru="Волк: +1 очко за каждый отдельный фрагмент панорамы, даже из одного тайла.",
-)
-SQUIRREL = BOOK.rule(
-    "solstis.spirit.squirrel",
-    quotes={
-        "ru": "Белка: В конце игры, перед подсчетом очков, добавьте к панораме все тайлы, которые остались у вас "
-        "в руках. Это не добавит вам новых духов."
-    },
-    facts=["endgame"],
-    en="Squirrel (Белка): before scoring, add the tiles left in your hand to your panorama; no new spirits for it.",
-    es="Ardilla (Белка): antes de puntuar, añade a tu panorama las losetas que te queden en la mano; sin nuevos "
-    "espíritus.",
-    nl="Eekhoorn (Белка): voor de telling leg je de tegels uit je hand in je panorama; dat geeft geen nieuwe geesten.",
-    ru="Белка: перед подсчётом добавьте в панораму оставшиеся в руке тайлы; новых духов это не даёт.",
-)
-BIRD = BOOK.rule(
-    "solstis.spirit.bird",
-    quotes={"ru": "Птица: +1 очко за каждого духа на синем фоне в вашей панораме, кроме этого."},
-    en="Bird (Птица): +1 point per other blue spirit in your panorama.",
-    es="Pájaro (Птица): +1 punto por cada otro espíritu azul de tu panorama.",
-    nl="Vogel (Птица): +1 punt per andere blauwe geest in je panorama.",
-    ru="Птица: +1 очко за каждого другого синего духа в панораме.",
-)
-LIZARD = BOOK.rule(
-    "solstis.spirit.lizard",
-    quotes={"ru": "Лягушка: +1 очко за каждый радужный тайл в вашей панораме."},
-    facts=["spirit-names"],
-    en="Lizard/Salamander (Лягушка): +1 point per rainbow tile in your panorama.",
-    es="Lagarto/Salamandra (Лягушка): +1 punto por cada arcoíris de tu panorama.",
-    nl="Hagedis/Salamander (Лягушка): +1 punt per regenboogtegel in je panorama.",
-    ru="Лягушка (Lizard): +1 очко за каждую радугу в панораме.",
-)
-BUTTERFLY = BOOK.rule(
-    "solstis.spirit.butterfly",
-    quotes={"ru": "Мотылек: +1 очко за каждый зажженный символ огня."},
-    facts=["spirit-names", "fire-cells"],
-    en="Butterfly (Мотылек): +1 point per lit fire symbol.",
-    es="Mariposa (Мотылек): +1 punto por cada símbolo de fuego encendido.",
-    nl="Vlinder (Мотылек): +1 punt per brandend vuursymbool.",
-    ru="Мотылек (Butterfly): +1 очко за каждый зажжённый символ огня.",
-)
-COW = BOOK.rule(
-    "solstis.spirit.holy-cow",
-    quotes={"ru": "Святая Корова: +1 очко за каждый тайл земли во второй по величине группе на вашей панораме."},
-    en="Holy Cow (Святая Корова, Fireflies): +1 point per land tile in your second-largest area.",
-    es="Vaca Sagrada (Святая Корова, Luciérnagas): +1 punto por loseta de tierra de tu segunda área más grande.",
-    nl="Heilige Koe (Святая Корова, Vuurvliegjes): +1 punt per landtegel in je op één na grootste gebied.",
-    ru="Святая Корова (Светлячки): +1 очко за каждый тайл земли во второй по величине группе.",
-)
-PHOENIX = BOOK.rule(
-    "solstis.spirit.phoenix",
-    quotes={
-        "ru": 'Феникс: +1 очко за каждого светлячка на вашей панораме (независимо от того, "горят" ли они, как костры).'
-    },
-    en="Phoenix (Феникс, Fireflies): +1 point per firefly on your panorama, connected or not.",
-    es="Fénix (Феникс, Luciérnagas): +1 punto por luciérnaga de tu panorama, conectada o no.",
-    nl="Feniks (Феникс, Vuurvliegjes): +1 punt per vuurvliegje op je panorama, verbonden of niet.",
-    ru="Феникс (Светлячки): +1 очко за каждого светлячка на панораме, горит он или нет.",
-)
 
-BLUE_RULES = {
-    "bee": BEE,
-    "ladybug": LADYBUG,
-    "wolf": WOLF,
-    "squirrel": SQUIRREL,
-    "bird": BIRD,
-    "lizard": LIZARD,
-    "butterfly": BUTTERFLY,
-    "cow": COW,
-    "phoenix": PHOENIX,
-}
-
-
-def _nothing(t, rule, what: str):
-    """The effect has nothing to act on: only the Viper's text says what then ("эффект теряется")."""
-    t.ruling.undetermined(
-        rule,
-        f"{names.label(t.met)}: {what}; the text does not say what the effect does then",
-        needs=[f"what {names.label(t.met)} does when there is nothing to take"],
-    )
-
-
-def _need(t, rule, what: str, field: str):
-    t.ruling.undetermined(rule, f"{names.label(t.met)}: {what}; the move does not say", needs=[field])
-
-
-# --- brown effects ---------------------------------------------------------------------------------------------
-def fish(t, choice) -> None:
-    if choice.cell is None:
-        _need(t, FISH, "where the rainbow goes", "move.spirit.cell: the free cell for the Fish's rainbow")
-    placed = put_rainbow(t, choice.cell, FISH, "move.spirit.cell", strict_adjacency=False)
-    if placed is None:
-        t.ruling.undetermined(
-            FISH,
-            f"{choice.cell} is free but touches none of {t.me}'s tiles; the text requires that for the rainbow of a "
-            "failed capture and says only 'place it in your panorama' for the Fish",
-            needs=["whether the Fish's rainbow must be next to one of your tiles"],
-        )
-    t.ruling.because(FISH, f"the Fish gives {t.me} a rainbow, placed on {choice.cell}")
-
-
-def deer(t, choice) -> None:
-    hand = t.mine.hand
-    if not hand:
-        _nothing(t, DEER, f"{t.me} has no tile left in hand")
-    if choice.tile is None:
-        _need(t, DEER, "which tile of the hand goes to the panorama", "move.spirit.tile: the tile from your hand")
-    t.ruling.require(take_from(hand, choice.tile, t.pos), DEER, f"{choice.tile} is not in {t.me}'s hand")
-    t.ruling.because(DEER, f"{t.me} adds {choice.tile} from hand; the hand is refilled by 2 at the end of the turn")
-    place_tile(t, t.me, choice.tile, "Deer")
-
-
-def eagle(t, choice) -> None:
-    pile = t.pos.draw_pile
-    if not pile:
-        _nothing(t, EAGLE, "the draw pile is empty")
-    if choice.tile is None:
-        _need(t, EAGLE, "which tile came out of the draw pile at random", "move.spirit.tile: the tile drawn")
-    t.ruling.require(take_from(pile, choice.tile, t.pos), EAGLE, f"{choice.tile} is not in the draw pile")
-    t.ruling.because(EAGLE, f"{choice.tile} comes at random from the draw pile")
-    place_tile(t, t.me, choice.tile, "Eagle")
-
-
-def bear(t, choice) -> None:
-    pile = t.pos.draw_pile
-    if pile:
-        tile = pile.pop(0)
-        t.mine.hand.append(tile)
-        t.ruling.event(BEAR, f"{t.me} draws {tile}; the hand now holds one tile more (4)", tile=tile)
-    else:
-        t.ruling.event(BEAR, "the draw pile is empty: nothing to draw now; the hand limit is 4")
-    t.ruling.because(BEAR, f"{t.me} met the Bear")
-
-
-def dragonfly(t, choice) -> None:
-    theirs = t.theirs.hand
-    if not theirs:
-        _nothing(t, DRAGONFLY, f"{t.opp} has no tile in hand")
-    if choice.tile is None:
-        _need(t, DRAGONFLY, f"which tile came at random from {t.opp}'s hand", "move.spirit.tile: the tile taken")
-    t.ruling.require(take_from(theirs, choice.tile, t.pos), DRAGONFLY, f"{choice.tile} is not in {t.opp}'s hand")
-    t.ruling.because(DRAGONFLY, f"{choice.tile} comes at random from {t.opp}'s hand")
-    place_tile(t, t.me, choice.tile, "Dragonfly")
-    if t.pos.draw_pile:
-        tile = t.pos.draw_pile.pop(0)
-        theirs.append(tile)
-        t.ruling.event(DRAGONFLY, f"{t.opp} draws {tile} as compensation", tile=tile)
-    else:
-        t.ruling.event(DRAGONFLY, f"the draw pile is empty: {t.opp} gets no compensation")
-
-
-def beetle(t, choice) -> None:
-    if not any(c.up for c in t.pos.queue):
-        _nothing(t, BEETLE, "no tile lies face up in the queue")
-    if choice.tile is None:
-        _need(t, BEETLE, "which face-up tile is taken", "move.spirit.tile: a face-up queue tile")
-    cols = [c for c in t.pos.queue if c.up == choice.tile]
-    t.ruling.require(bool(cols), BEETLE, f"{choice.tile} is not a face-up tile of the queue")
-    t.ruling.because(BEETLE, f"{t.me} chooses the face-up {choice.tile}")
-    cols[0].up = None
-    capture.flip(t, cols[0], "Beetle's tile (as under a captured tile)")
-    place_tile(t, t.me, choice.tile, "Beetle")
-
-
-def groundhog(t, choice) -> None:
-    t.extra_turn = True
-    t.ruling.because(GROUNDHOG, f"{t.me} met the Groundhog")
-    t.ruling.event(GROUNDHOG, f"after this turn {t.me} takes another full turn")
-
-
-def viper(t, choice) -> None:
-    theirs = t.theirs
-    areas = board.areas(theirs)
-    if len(areas) < 2:
-        t.ruling.because(VIPER, f"{t.opp}'s panorama is one area: nothing is isolated")
-        t.ruling.event(VIPER, "the Viper's effect is lost")
-        return
-    picked = set(choice.area or ([choice.cell] if choice.cell else []))
-    if not picked:
-        _need(t, VIPER, f"which isolated area of {t.opp} is taken", "move.spirit.area: the cells of the area")
-    area = next((a for a in areas if picked <= a), None)
-    t.ruling.require(
-        area is not None and (not choice.area or picked == area),
-        VIPER,
-        f"{sorted(picked)} is not one whole area of {t.opp}'s panorama",
-    )
-    land = lambda a: sum(1 for c in a if theirs.panorama[c] != tiles.RAINBOW)  # noqa: E731
-    if land(area) >= max(land(a) for a in areas if a is not area):
-        t.ruling.undetermined(
-            VIPER,
-            f"the area {sorted(area)} is {t.opp}'s largest (or tied); the text does not "
-            "say whether it counts as isolated",
-            needs=["whether the largest area is 'isolated'"],
-        )
-    t.ruling.because(VIPER, f"{sorted(area)} is an isolated area of {t.opp}'s panorama")
-    for cell in sorted(area):
-        what = theirs.panorama.pop(cell)
-        if what == tiles.RAINBOW:
-            if cell in t.mine.panorama or cell == board.evil_cell(t.pos, t.me):
-                t.ruling.undetermined(
-                    VIPER,
-                    f"the rainbow on {cell} has no free cell {cell} on {t.me}'s panorama",
-                    needs=["where a taken rainbow goes when its cell is taken"],
-                )
-            t.mine.panorama[cell] = tiles.RAINBOW
-            t.ruling.event(VIPER, f"the rainbow on {cell} moves to {t.me}'s panorama", cell=cell)
-        else:
-            place_tile(t, t.me, what, "Viper")
-
-
-def fox(t, choice) -> None:
-    hand = t.theirs.hand
-    if not hand:
-        _nothing(t, FOX, f"{t.opp} has no tile in hand")
-    if choice.tile is None:
-        _need(t, FOX, f"which of {t.opp}'s tiles they must play", "move.spirit.tile: a tile of the opponent's hand")
-    t.ruling.require(choice.tile in hand or tiles.UNKNOWN in hand, FOX, f"{choice.tile} is not in {t.opp}'s hand")
-    if choice.tile not in hand:  # the hand is shown: an unknown tile turns out to be this one
-        hand[hand.index(tiles.UNKNOWN)] = choice.tile
-    t.pos.forced_tile = Forced(player=t.opp, tile=choice.tile)
-    t.ruling.because(FOX, f"{t.opp} shows the hand; {t.me} chooses {choice.tile}")
-    t.ruling.event(FOX, f"{t.opp} must play {choice.tile} next turn", player=t.opp, tile=choice.tile)
-
-
-EFFECTS = {
-    "fish": fish,
-    "deer": deer,
-    "eagle": eagle,
-    "bear": bear,
-    "dragonfly": dragonfly,
-    "beetle": beetle,
-    "groundhog": groundhog,
-    "viper": viper,
-    "fox": fox,
-}
+BLUE_RULES = blue.RULES
 
 
 def apply(t) -> None:
@@ -393,9 +55,9 @@ def apply(t) -> None:
     if t.met is None:
         return
     choice = t.move.spirit[0] if isinstance(t.move.spirit, list) else t.move.spirit
-    if t.met in EFFECTS:
+    if t.met in brown.EFFECTS:
         t.ruling.because(BROWN_NOW, f"{names.label(t.met)} is brown: its effect applies now")
-        EFFECTS[t.met](t, choice)
+        brown.EFFECTS[t.met](t, choice)
     else:
         t.ruling.event(BLUE_AT_END, f"{names.label(t.met)} is blue: it scores at the end of the game")
         t.ruling.because(BLUE_RULES[t.met], f"{names.label(t.met)} met; its bonus counts at the end")

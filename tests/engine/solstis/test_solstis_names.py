@@ -84,5 +84,12 @@ def test_unknown_spirit_name_names_the_field():
     doc = _load("spirit-open-russian-name")
     with pytest.raises(InputError) as e:
         ENGINE.parse_move({**doc["move"], "spirit": {"square": "1_4", "keep": "Дракон"}}, "m.yaml")
-    assert e.value.field == "move.spirit.MeetSpirit.keep" or e.value.field.startswith("move.spirit")
-    assert "unknown spirit" in e.value.problem
+    assert e.value.file == "m.yaml"
+    assert e.value.field == "move.spirit[0].keep"
+    assert "unknown spirit 'Дракон'" in e.value.problem
+
+
+def test_a_misspelt_name_gets_suggestions():
+    with pytest.raises(InputError) as e:
+        ENGINE.parse_move({"type": "play", "tile": "2_5", "spirit": {"square": "1_4", "keep": "Мотылк"}}, "m.yaml")
+    assert "did you mean: Мотылек" in e.value.problem
