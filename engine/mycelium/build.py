@@ -62,6 +62,7 @@ CONNECTED = BOOK.rule(
     quotes={
         "en": [
             "new Paths must be connected to one of your existing Paths\n- Connected Paths are Paths on adjoining edges",
+            "The image above shows 2 connected Paths.",
         ]
     },
 )

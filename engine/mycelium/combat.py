@@ -218,7 +218,7 @@ def _steal(pos: Position, thief: str, victim: str, move, ruling: Ruling, rule) -
     ruling.require(name in hand, rule, f"{victim} has no {name} to be stolen")
     hand.remove(name)
     pos.player(thief).hand.append(name)
-    ruling.event(rule, f"{thief}'s {rule.id.split('.')[-1]} steals {name} from {victim}", card=name)
+    ruling.event(rule, f"{thief}'s Thief steals {name} from {victim}", card=name)
 
 
 def resolve_attack(pos: Position, colour: str, move, ruling: Ruling, via_parrot: bool = False) -> None:
@@ -418,6 +418,8 @@ def _reactions(
         from referee.engine.mycelium.build import place_path
 
         place_path(pos, me, move.free_path, move.free_path_remove, ruling, rule, "Liberty Cap: free, cost 0")
+    elif mine == "Liberty Cap" and move.free_path is not None:
+        ruling.because(rule_of(mine), f"{me}'s Liberty Cap did not win the battle: no free Path")
     elif chain and mine != "Common Puffball":
         ruling.illegal(rule_of("Fly Agaric"), f"{me}'s {mine} uses no ability here for a Fly Agaric to cancel")
 

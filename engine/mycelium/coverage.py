@@ -20,7 +20,6 @@ BOOK.explain_uncovered(
         "mycelium/en/use-a-mushling-card-action-ability/4": TIP,
         "mycelium/en/build-a-path/7": POINTER,
         "mycelium/en/build-a-path/8": TIP,
-        "mycelium/en/build-a-path/9": "caption of an image that is not in the text",
         "mycelium/en/exchange-mushling-cards/2": TIP,
         "mycelium/en/mushling-card-types/2": POINTER,
         "mycelium/en/attack/10": POINTER,

@@ -42,7 +42,28 @@ position:
   mushling_deck: [Russula, Night Light, Common Puffball]   # top first (optional)
   # supply: omitted = the rest of the 50 Spore, 45 Nutrient and 16 Combat Tokens
 # The move: Blue builds a Path on e1 (next to their permanent Path b2), paying 1 Spore Token (3 Spore Value).
-# Other moves: exchange, use_action, attack, nutrient_card, gather, place, draw, buy, trade, use_hero.
+# Other moves (replace the move below with one of these; every field is checked):
+#   {type: exchange, cards: [Night Light, Yellow Morel], then: spawn, cave: cave-red}    # or then: draw
+#   {type: use_action, card: Yellow Morel, cave: cave-blue}                              # a card's Action
+#   {type: use_action, card: Wood Blewit, ability: 1, pair_with: Chanterelle, paths: [e1, e2]}
+#   {type: use_action, card: Parrot Toadstool, ability: 2,
+#    attack: {type: attack, target: e3, attacker_card: Death Cap}}
+#   {type: attack, target: e3, attacker_card: Parasol, defender_card: Liberty Cap,     # defender_card: null =
+#    boosts: [{by: blue, side: attacker, card: Blue Oyster},                           #   no card defends
+#             {by: red, side: defender, combat_token: true}],
+#    stolen: {blue: Truffle}, free_path: e4,                                           # random steal, Liberty Cap
+#    cancel_attacker_card: [{player: green}]}                                          # Fly Agaric(s), in order
+#   {type: build, paths: [e1, e2], pay_with: {spore_tokens: 2},
+#    reactions: [{after: e2, player: red, card: Penny Bun, cancelled_by: [{player: blue}]}]}  # or Inky Cap + give
+#   {type: nutrient_card, birds_nests: [{player: red, gatherers: [birch]}]}   # needs position.nutrient_cards
+#   {type: gather}   {type: place, gatherers: [birch, mush-room, cave-blue]}   {type: draw, discard: [Truffle]}
+#   {type: buy, items: [Pickaxe], pay_with: {cards: [Blue Oyster]}}          # needs variants.emsporium + items
+#   {type: trade, teammate: red, give: Death Cap, receive: spore}              # needs variants.team + player.team
+#   {type: use_hero, hero: Hero A}                                             # needs variants.hero_tavern
+# Variant data the texts lack comes from the position, e.g.
+#   variants: {emsporium: true}
+#   emsporium: {shop: [Pickaxe, Sword], items: {Pickaxe: {price: 2, spawn: 1}, Sword: {price: 4, combat: 1}}}
+#   nutrient_deck: [Birch 1]   nutrient_cards: {Birch 1: {tree: birch, place_nutrients: [birch]}}
 move:
   type: build
   paths: [e1]

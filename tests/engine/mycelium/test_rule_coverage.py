@@ -1,0 +1,35 @@
+"""Every Mycelium rule is exercised by at least one scenario (as an expected reason or event), and every passage
+no rule cites is explained."""
+
+from pathlib import Path
+
+import yaml
+
+from referee.engine.mycelium import ENGINE
+from referee.rulebooks import passages
+
+SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
+
+
+def test_every_rule_has_a_scenario():
+    expected: set[str] = set()
+    for p in SCENARIOS:
+        exp = yaml.safe_load(p.read_text(encoding="utf-8"))["expect"]
+        expected |= set(exp.get("reasons", [])) | set(exp.get("events", []))
+    missing = [r.id for r in ENGINE.rulebook if r.id not in expected]
+    assert not missing, f"rules no scenario expects: {missing}"
+
+
+def test_every_uncited_passage_is_explained():
+    book = ENGINE.rulebook
+    cited = book.cited_passages()
+    unexplained = [
+        p.passage_id
+        for p in passages("mycelium", include_user=False)
+        if p.passage_id not in cited and p.passage_id not in book.not_rules
+    ]
+    assert not unexplained, unexplained
+    # the explanations name passages that exist and that no rule cites
+    ids = {p.passage_id for p in passages("mycelium", include_user=False)}
+    assert set(book.not_rules) <= ids
+    assert not set(book.not_rules) & cited
