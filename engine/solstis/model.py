@@ -97,6 +97,26 @@ class Player(_M):
     spirits: list[MetSpirit] = []
     fireflies: list[Land] = Field(default=[], description="squares (lower-left cell) holding a firefly")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _short_forms(cls, v):
+        """panorama as a list of tiles (+ `rainbows: [cells]`), spirits as {square: spirit}."""
+        if not isinstance(v, dict):
+            return v
+        v = dict(v)
+        pano = v.get("panorama")
+        if isinstance(pano, list):
+            v["panorama"] = {t: t for t in pano}
+        rainbows = v.pop("rainbows", None)
+        if isinstance(rainbows, list) and isinstance(v.get("panorama", {}), dict):
+            v["panorama"] = {**v.get("panorama", {}), **{c: "rainbow" for c in rainbows}}
+        elif rainbows is not None:
+            v["rainbows"] = rainbows  # left for the "unknown field"/type error to report
+        spirits = v.get("spirits")
+        if isinstance(spirits, dict):
+            v["spirits"] = [{"spirit": name, "square": sq} for sq, name in spirits.items()]
+        return v
+
 
 class Column(_M):
     up: TileRef | None = None
@@ -114,6 +134,11 @@ class Column(_M):
 
 
 class EvilSpirit(_M):
+    @model_validator(mode="before")
+    @classmethod
+    def _holder_only(cls, v):
+        return {"holder": v} if isinstance(v, str) else v
+
     holder: str | None = None
     cell: Land | None = Field(default=None, description="expansion: the cell of the holder's panorama it blocks")
     covers: Land | None = Field(default=None, description="end of a base game: square of the spirit it covers")

@@ -130,3 +130,17 @@ def test_short_forms_counts_and_pairs():
 def test_template_accounts_for_every_component():
     pos = ENGINE.parse_position(yaml.safe_load(ENGINE.template())["position"], "t")
     assert ENGINE.invariants(pos) == []
+
+
+def test_short_forms_panorama_list_rainbows_spirit_map_evil_holder():
+    pos = copy.deepcopy(BASE)
+    pos["players"]["anna"]["panorama"] = ["1_4", "1_5", "2_4", "1_6", "3_6"]
+    pos["players"]["anna"]["rainbows"] = ["2_6"]
+    pos["players"]["boris"]["spirits"] = {"1_9": "Bee"}
+    pos["evil_spirit"] = "boris"
+    p = ENGINE.parse_position(pos, "t")
+    assert p == ENGINE.parse_position(BASE, "t")
+    pos["players"]["anna"]["rainbows"] = "2_6"
+    with pytest.raises(InputError) as e:
+        ENGINE.parse_position(pos, "t")
+    assert e.value.field == "position.players.anna.rainbows"
