@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from referee.engine.gnome_hollow.bonuses import SIGNPOST_WHY, apply_bonus, ring_record, take_flower
 from referee.engine.gnome_hollow.book import BOOK
-from referee.engine.gnome_hollow.config import config_value
 from referee.engine.gnome_hollow.context import Ctx
 from referee.engine.gnome_hollow.model import Blocked, GnomeMove, PassMove
 from referee.engine.gnome_hollow.placement import gnomes_on
@@ -256,6 +255,31 @@ def move_gnome(ctx: Ctx, move: GnomeMove) -> None:
     r.event(OPTIONAL, f"{move.player}'s gnome {move.gnome} moved to {to.at} and is activated")
 
 
+# The nl text's own worked example prices one cell of the market board: 7 blue mushrooms = 12 treasure.
+TEXT_EXAMPLE_PRICES = {("blue", 7): 12}
+
+
+def payout(ctx: Ctx, colour: str, count: int) -> int:
+    """Treasure for selling ``count`` mushrooms of ``colour``: the game-config's market board, else the one
+    price the texts give (their worked example), else undetermined naming the config key."""
+    r, cfg = ctx.ruling, ctx.config
+    row = (cfg.market or {}).get(colour) if cfg is not None else None
+    if row is not None and count in row:
+        r.used(cfg.field(f"market.{colour}.{count}"), row[count], "the market board's payout (not in the texts)")
+        return row[count]
+    if (colour, count) in TEXT_EXAMPLE_PRICES:
+        pay = TEXT_EXAMPLE_PRICES[(colour, count)]
+        r.because(MARKET_PAYOUT, f"the game-config does not price it; the nl text's example does: {pay} treasure")
+        return pay
+    where = cfg.field(f"market.{colour}.{count}") if cfg is not None else f"position.config.market.{colour}.{count}"
+    r.undetermined(
+        MARKET_PAYOUT,
+        f"the texts do not give the market board's payout for {count} {colour} and the game-config has none",
+        needs=[where],
+    )
+    return 0  # pragma: no cover - undetermined raises
+
+
 def sell(ctx: Ctx, move: GnomeMove) -> None:
     r = ctx.ruling
     player = ctx.player(move.player)
@@ -280,17 +304,7 @@ def sell(ctx: Ctx, move: GnomeMove) -> None:
                 f"a market token already blocks selling exactly {s.count} {s.colour}",
             )
             r.because(MARKET_BLOCK, f"no market token blocks exactly {s.count} {s.colour} yet")
-        row = config_value(
-            ctx.config, "market", s.colour, r, MARKET_PAYOUT, f"market board row for {s.colour} (not in the texts)"
-        )
-        if s.count not in row:
-            where = ctx.config.field(f"market.{s.colour}.{s.count}")
-            r.undetermined(
-                MARKET_PAYOUT,
-                f"the game-config's market row for {s.colour} has no column for {s.count} mushrooms",
-                needs=[where],
-            )
-        pay = row[s.count]
+        pay = payout(ctx, s.colour, s.count)
         player.mushrooms[s.colour] = have - s.count
         player.treasure += pay
         r.event(

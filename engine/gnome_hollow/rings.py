@@ -215,12 +215,29 @@ def _resolve_own(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> None
     place_marker(ctx, ch, player, comp)
 
 
+def text_column(ctx: Ctx, size: int) -> tuple[str, list[list[str]]] | None:
+    """Without a game-config's columns, the two small columns the texts and facts describe: column 4 has
+    2 slots (the nl example) and column 3 one slot (facts: gh-ring-min-size); neither gives a bonus (the nl
+    text: bonuses come from columns 5, 6 and 7+)."""
+    if ctx.config is not None and ctx.config.columns:
+        return None
+    if size == 4:
+        ctx.ruling.because(CHOOSE_SLOT, "column 4 has 2 slots (the nl text's example); no game-config needed")
+        ctx.ruling.because(BONUS_COLUMNS, "column 4 gives no bonus: bonuses come from columns 5, 6 and 7+")
+        return "4", [[], []]
+    if size == 3:
+        ctx.ruling.because(RING, "column 3 has one slot (facts: gh-ring-min-size); no game-config needed")
+        ctx.ruling.because(BONUS_COLUMNS, "column 3 gives no bonus: bonuses come from columns 5, 6 and 7+")
+        return "3", [[]]
+    return None
+
+
 def place_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> None:
     r = ctx.ruling
     if len(player.markers) >= 8:
         r.event(MARKER_TO_COLUMN, f"{player.name} has no ring marker left on the track")
         return
-    col = column_for(ctx.config, comp.size, r, MARKER_TO_COLUMN)
+    col = text_column(ctx, comp.size) or column_for(ctx.config, comp.size, r, MARKER_TO_COLUMN)
     if col is None:
         r.event(MARKER_TO_COLUMN, f"the player board has no column for a ring of {comp.size} tiles: no marker")
         return

@@ -25,7 +25,7 @@ def test_nl_sell_seven_blue_for_twelve_then_nobody_can_sell_exactly_seven():
     red = v.position.player("red")
     assert red.treasure == 12 and red.mushrooms["blue"] == 0
     assert [(b.colour, b.count) for b in v.position.market_blocked] == [("blue", 7)]
-    assert any(i.field.endswith("market.blue") for i in v.inputs_used)
+    assert any(i.field.endswith("market.blue.7") for i in v.inputs_used)
     # blue's turn later: blue has 7 blue mushrooms too, but exactly 7 blue is blocked
     after = v.position.model_copy(deep=True)
     after.turn.player, after.turn.phase = "blue", "gnome"
