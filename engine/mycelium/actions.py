@@ -93,8 +93,13 @@ def builder_pair(pos, colour, move, ruling, rule, used) -> None:
     ruling.require(len(move.paths) == 2, rule, f"the pair builds 2 Paths: name 2 edges, not {len(move.paths)}")
     if _cancelled(pos, colour, move, ruling, used):
         return
+    from referee.engine.mycelium.build import build_reactions
+
+    for r in move.reactions:
+        ruling.require(r.after in move.paths, rule, f"reaction after {r.after!r}: not a Path of this action")
     for edge in move.paths:
         place_path(pos, colour, edge, None, ruling, rule, "Builder pair, free")
+        build_reactions(pos, colour, edge, [r for r in move.reactions if r.after == edge], ruling)
     _discard_used(pos, used, ruling)
 
 

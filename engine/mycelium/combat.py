@@ -415,9 +415,12 @@ def _reactions(
         if move.free_path is None:
             ruling.event(rule, f"{me} may build a Path for free (none named in move.free_path)")
             return
-        from referee.engine.mycelium.build import place_path
+        from referee.engine.mycelium.build import build_reactions, place_path
 
         place_path(pos, me, move.free_path, move.free_path_remove, ruling, rule, "Liberty Cap: free, cost 0")
+        for r in move.free_path_reactions:
+            ruling.require(r.after == move.free_path, rule, f"reaction after {r.after!r}: not the free Path")
+        build_reactions(pos, me, move.free_path, move.free_path_reactions, ruling)
     elif mine == "Liberty Cap" and move.free_path is not None:
         ruling.because(rule_of(mine), f"{me}'s Liberty Cap did not win the battle: no free Path")
     elif chain and mine != "Common Puffball":

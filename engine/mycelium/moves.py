@@ -75,6 +75,7 @@ class Attack(Strict):
     stolen: dict[str, str] = Field(default_factory=dict, description="thief colour -> card taken (random)")
     free_path: str | None = None  # Liberty Cap: the edge of the free Path
     free_path_remove: str | None = None  # at the 20-Path limit
+    free_path_reactions: list[BuildReaction] = Field(default_factory=list)  # Penny Bun / Inky Cap after it
     via_parrot: bool = False  # set by the Parrot Toadstool action
 
 
@@ -93,6 +94,7 @@ class UseAction(Strict):
     deck: Literal["nutrient", "mushling"] | None = None  # Truffle / Witch's Hat
     order: list[str] = Field(default_factory=list)  # Magic Mushling: the new order of the top cards
     attack: Attack | None = None  # Parrot Toadstool's remote attack
+    reactions: list[BuildReaction] = Field(default_factory=list)  # Penny Bun / Inky Cap after a free Path
     cancelled_by: list[Cancel] = Field(default_factory=list)
 
 
