@@ -150,7 +150,19 @@ def resolve_new_rings(ctx: Ctx, name: str, choices: list[Choices], where: str) -
         r.because(CHECK_AFTER, "no ring was completed")
         return
     player = ctx.player(name)
-    for comp in sorted(rings, key=lambda c: c.anchor()):
+
+    def order(c: Component) -> tuple:
+        named = [k for k, ch in enumerate(choices) if ch.tile is not None and ch.tile in c.tiles]
+        return (named[0] if named else len(choices), c.anchor())
+
+    rings = sorted(rings, key=order)
+    if len(rings) > 1:
+        r.because(
+            CHECK_AFTER,
+            f"{len(rings)} rings completed at once; the texts give no order, so they resolve in the order "
+            "move.rings names them (then west to east)",
+        )
+    for comp in rings:
         stump = ctx.garden.stump()
         r.event(
             CHECK_AFTER,
