@@ -40,6 +40,13 @@ def crosscheck(
     return CrossCheck(result.game, result.langs, result.pairs, result.unmatched, result.encoder, notes)
 
 
+def _is_primary(i: int, j: int, chosen: set[tuple[int, int]], score, a_is_shorter: bool) -> bool:
+    """Is (i, j) the best-scoring chosen pair of its shorter passage?"""
+    if a_is_shorter:
+        return all(score[i, j] >= score[i, k] for x, k in chosen if x == i)
+    return all(score[i, j] >= score[x, j] for x, k in chosen if k == j)
+
+
 def align_passages(
     a: list[Passage],
     b: list[Passage],
@@ -68,7 +75,8 @@ def align_passages(
     pairs = []
     for i, j in sorted(chosen):
         via = f"engine-rule:{links[(i, j)]}" if (i, j) in links else "alignment"
-        pairs.append(Pair(a[i], b[j], float(score[i, j]), via, flags_for(a[i], b[j], bank)))
+        primary = _is_primary(i, j, chosen, score, len(a[i].text) <= len(b[j].text))
+        pairs.append(Pair(a[i], b[j], float(score[i, j]), via, flags_for(a[i], b[j], bank, primary)))
     used_a = {i for i, _ in chosen}
     used_b = {j for _, j in chosen}
     unmatched = tuple([p for i, p in enumerate(a) if i not in used_a] + [p for j, p in enumerate(b) if j not in used_b])

@@ -32,20 +32,21 @@ NEGATION = {
     "ru": ["не", "нет", "ни", "никогда", "никто", "ничего", "нельзя", "без", "нечего"],
 }
 CONDITION = {
-    "es": ["si", "siempre que", "a menos que", "salvo", "excepto", "en caso de", "solo si", "mientras"],
-    "nl": ["als", "indien", "tenzij", "behalve", "mits", "wanneer", "zolang"],
+    "es": ["si", "siempre que", "a menos que", "salvo", "excepto", "en caso de", "solo si"],
+    "nl": ["als", "indien", "tenzij", "behalve", "mits", "zolang"],
     "en": ["if", "unless", "except", "provided", "as long as", "only if", "in case"],
-    "ru": ["если", "кроме", "пока", "при условии", "в случае", "разве что"],
+    "ru": ["если", "кроме", "при условии", "в случае", "разве что"],
 }
+# Sequence words of a walkthrough ("then", "daarna", "luego") are left out: they order steps, they do not
+# change when a rule applies. "hasta"/"tot" are left out too: they mostly mean "up to" (a quantity).
 TIMING = {
     "es": [
         "cuando",
         "despues",
         "antes",
         "inmediatamente",
-        "luego",
         "durante",
-        "hasta",
+        "mientras",
         "una vez que",
         "proximo turno",
         "siguiente turno",
@@ -53,6 +54,7 @@ TIMING = {
         "al comienzo",
         "en cualquier momento",
         "posterior",
+        "posteriormente",
     ],
     "nl": [
         "wanneer",
@@ -60,26 +62,23 @@ TIMING = {
         "voordat",
         "zodra",
         "onmiddellijk",
-        "daarna",
+        "meteen",
         "tijdens",
         "totdat",
-        "tot",
         "volgende beurt",
         "later",
         "aan het einde",
         "aan het begin",
-        "vervolgens",
-        "meteen",
+        "op elk moment",
     ],
     "en": [
         "when",
         "after",
         "before",
         "immediately",
-        "then",
         "during",
+        "while",
         "until",
-        "once",
         "next turn",
         "later",
         "at the end",
@@ -92,17 +91,18 @@ TIMING = {
         "после",
         "перед",
         "сразу",
-        "затем",
-        "потом",
         "во время",
         "пока",
-        "до",
         "следующий ход",
         "в конце",
         "в начале",
         "позже",
+        "в любой момент",
     ],
 }
+# A cue word that is something else after these words: Dutch "net als" / "zo als" compare, they do not
+# state a condition.
+NOT_A_CUE_AFTER = {("nl", "als"): {"net", "zo", "even", "ook", "evenals"}}
 
 
 def _pattern(cues: list[str]) -> re.Pattern:
@@ -120,4 +120,13 @@ _COMPILED = {
 def cues(text: str, lang: str, kind: str) -> list[str]:
     """The cue words of ``kind`` found in ``text`` (folded), in order; [] for a language we have no list for."""
     rx = _COMPILED.get((kind, lang))
-    return rx.findall(fold(text)) if rx else []
+    if rx is None:
+        return []
+    folded = fold(text)
+    out = []
+    for m in rx.finditer(folded):
+        before = folded[: m.start()].split()
+        if before and before[-1] in NOT_A_CUE_AFTER.get((lang, m.group(0)), ()):
+            continue
+        out.append(m.group(0))
+    return out

@@ -92,11 +92,16 @@ def term_flag(a: Passage, b: Passage, bank: TermBank) -> Flag | None:
     return Flag("term-mismatch", "; ".join(parts))
 
 
-def flags_for(a: Passage, b: Passage, bank: TermBank) -> tuple[Flag, ...]:
+def flags_for(a: Passage, b: Passage, bank: TermBank, primary: bool = True) -> tuple[Flag, ...]:
+    """All flags of a pair. ``primary``: the pair is the best match of its shorter passage. A secondary
+    pair (a long passage's other partners) overlaps only in part, so only numbers, which rarely hide
+    elsewhere, are compared there; negations, conditions, timings and terms would mostly be noise."""
     out: list[Flag] = []
     nf = number_flag(a, b)
     if nf:
         out.append(nf)
+    if not primary:
+        return tuple(out)
     out.extend(cue_flags(a, b))
     tf = term_flag(a, b, bank)
     if tf:
