@@ -72,3 +72,14 @@ def test_bad_input_is_one_line_exit_2(tmp_path):
     r = RUN.invoke(app, ["check", str(f)])
     assert r.exit_code == 2
     assert "position.garden[0]" in r.output and "Traceback" not in r.output
+
+
+def test_divergence_notes_quote_the_texts_verbatim():
+    from referee.engine.gnome_hollow.divergences import DIVERGENCES
+    from referee.rulebooks import source
+
+    for d in DIVERGENCES:
+        assert d.rule_id in ENGINE.rulebook, d.rule_id
+        for lang, quote in (("es", d.es), ("nl", d.nl)):
+            if quote is not None:
+                assert quote in source("gnome-hollow", lang).text, (d.rule_id, lang, quote)
