@@ -47,4 +47,9 @@ def read_move(engine: GameEngine, doc: dict, file: str, move_path: str | Path | 
 def check_file(path: str | Path, move_path: str | Path | None = None) -> Verdict:
     engine, position, doc = read_position(path)
     move = read_move(engine, doc, str(path), move_path)
-    return engine.judge(position, move)
+    try:
+        return engine.judge(position, move)
+    except InputError as e:
+        # an engine that finds a bad value while judging knows the field, not the file
+        e.file = e.file or str(move_path if move_path is not None and str(e.field or "").startswith("move") else path)
+        raise
