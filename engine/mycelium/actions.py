@@ -215,15 +215,17 @@ def veiled_lady(pos, colour, move, ruling, rule, used) -> None:
     _no_pair(move, ruling, rule)
     if _cancelled(pos, colour, move, ruling, used):
         return
-    n = min(colonies(pos, ruling), len(pos.nutrient_deck))
+    n = colonies(pos, ruling) if pos.nutrient_deck is None else min(colonies(pos, ruling), len(pos.nutrient_deck))
     ruling.event(rule, f"{colour} views the top {n} Nutrient Card(s) without changing their order", n=n)
     _discard_used(pos, used, ruling)
 
 
 def magic_mushling(pos, colour, move, ruling, rule, used) -> None:
     _no_pair(move, ruling, rule)
-    n = min(colonies(pos, ruling), len(pos.nutrient_deck))
-    top = pos.nutrient_deck[:n]
+    if pos.nutrient_deck is None and move.order:
+        ruling.undetermined(rule, "the Nutrient Deck is not described", needs=["position.nutrient_deck"])
+    n = colonies(pos, ruling) if pos.nutrient_deck is None else min(colonies(pos, ruling), len(pos.nutrient_deck))
+    top = (pos.nutrient_deck or [])[:n]
     if move.order:
         ruling.require(
             sorted(move.order) == sorted(top), rule, f"the new order must rearrange exactly the top {n} cards"
@@ -243,11 +245,14 @@ def truffle(pos, colour, move, ruling, rule, used) -> None:
     ruling.require(move.deck is not None, rule, "choose which deck to shuffle (move.deck: nutrient or mushling)")
     if _cancelled(pos, colour, move, ruling, used):
         return
+    # an undescribed deck stays undescribed (None): its discards join it unseen
     if move.deck == "nutrient":
-        pos.nutrient_deck = shuffled(pos.nutrient_deck + pos.nutrient_discard, pos)
+        deck = pos.nutrient_deck
+        pos.nutrient_deck = None if deck is None else shuffled(deck + pos.nutrient_discard, pos)
         pos.nutrient_discard = []
     else:
-        pos.mushling_deck = shuffled(pos.mushling_deck + pos.mushling_discard, pos)
+        deck = pos.mushling_deck
+        pos.mushling_deck = None if deck is None else shuffled(deck + pos.mushling_discard, pos)
         pos.mushling_discard = []
     ruling.used("position.seed", pos.seed, "the order of a shuffle (random at the table)")
     ruling.event(rule, f"the {move.deck} deck and its discard pile are shuffled together (Truffle not included)")
@@ -262,10 +267,12 @@ def witchs_hat(pos, colour, move, ruling, rule, used) -> None:
     if _cancelled(pos, colour, move, ruling, used):
         return
     if move.deck == "nutrient":
-        pos.nutrient_deck = shuffled(pos.nutrient_discard, pos) + pos.nutrient_deck
+        deck = pos.nutrient_deck
+        pos.nutrient_deck = None if deck is None else shuffled(pos.nutrient_discard, pos) + deck
         pos.nutrient_discard = []
     else:
-        pos.mushling_deck = shuffled(pos.mushling_discard, pos) + pos.mushling_deck
+        deck = pos.mushling_deck
+        pos.mushling_deck = None if deck is None else shuffled(pos.mushling_discard, pos) + deck
         pos.mushling_discard = []
     ruling.used("position.seed", pos.seed, "the order of a shuffle (random at the table)")
     ruling.event(rule, f"the {move.deck} discard pile is shuffled onto the top of its deck (Witch's Hat not included)")

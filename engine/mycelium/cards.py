@@ -544,8 +544,16 @@ FLY_AGARIC = BOOK["mycelium.cards.fly-agaric"]
 def take_from_hand(pos: Position, colour: str, name: str, rule, ruling: Ruling, why: str) -> None:
     """Remove one copy of a card from a hand, or stop: the player does not hold it."""
     hand = pos.player(colour).hand
-    ruling.require(name in hand, rule, f"{colour} has no {name} in hand to {why} (hand: {', '.join(hand) or 'empty'})")
-    hand.remove(name)
+    if name not in hand and "?" in hand:
+        # the position does not name every card of this hand: take the unknown card to be this one
+        ruling.used(f"{colour}.hand", name, f"an unknown card of {colour}'s hand is taken to be {name}")
+        name_in_hand = "?"
+    else:
+        name_in_hand = name
+    ruling.require(
+        name_in_hand in hand, rule, f"{colour} has no {name} in hand to {why} (hand: {', '.join(hand) or 'empty'})"
+    )
+    hand.remove(name_in_hand)
 
 
 def discard(pos: Position, names: list[str]) -> None:

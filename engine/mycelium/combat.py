@@ -215,8 +215,9 @@ def _steal(pos: Position, thief: str, victim: str, move, ruling: Ruling, rule) -
         name = random.Random(pos.seed).choice(sorted(hand))
         ruling.used(f"move.stolen.{thief}", name, "a Thief steals a random card; the engine picks by the seed")
     ruling.require(name not in pos.player(victim).heroes, HERO_NOT_STOLEN, f"{name} is a Hero: it cannot be stolen")
-    ruling.require(name in hand, rule, f"{victim} has no {name} to be stolen")
-    hand.remove(name)
+    from referee.engine.mycelium.cards import take_from_hand
+
+    take_from_hand(pos, victim, name, rule, ruling, "be stolen")
     pos.player(thief).hand.append(name)
     ruling.event(rule, f"{thief}'s Thief steals {name} from {victim}", card=name)
 
@@ -278,6 +279,10 @@ def resolve_attack(pos: Position, colour: str, move, ruling: Ruling, via_parrot:
             from referee.engine.mycelium.draw import draw_cards
 
             got = draw_cards(pos, owners[side], 1, rule, ruling, "Amethyst Deceiver reveals the top card instead")
+            if got and got[0] == "?":
+                ruling.undetermined(
+                    rule, "the card Amethyst Deceiver reveals is unknown", needs=["position.mushling_deck (top first)"]
+                )
             if got:
                 pos.player(owners[side]).hand.remove(got[0])
                 shown[side] = got[0]

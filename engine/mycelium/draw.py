@@ -6,7 +6,7 @@ import random
 
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK
-from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.model import UNKNOWN, Position
 
 DRAW_ONE = BOOK.rule(
     "mycelium.draw.draw-one",
@@ -65,6 +65,11 @@ def draw_cards(pos: Position, colour: str, n: int, rule, ruling: Ruling, why: st
     """Draw n cards into a hand, reshuffling the discard pile when the deck runs out. Returns the cards."""
     got: list[str] = []
     for _ in range(n):
+        if pos.mushling_deck is None:
+            ruling.used("position.mushling_deck", None, "the deck is not described: the card drawn is unknown ('?')")
+            pos.player(colour).hand.append(UNKNOWN)
+            got.append(UNKNOWN)
+            continue
         if not pos.mushling_deck:
             if not pos.mushling_discard:
                 ruling.event(RESHUFFLE, f"{colour} cannot draw: the Mushling deck and discard pile are empty")
@@ -94,16 +99,17 @@ def resolve_draw(pos: Position, colour: str, move, ruling: Ruling) -> None:
     if pos.player(colour).heroes:
         ruling.because(HERO_NOT_IN_HAND, f"{colour}'s {len(pos.player(colour).heroes)} Hero card(s) are not counted")
     for name in move.discard:
-        ruling.require(name in CARDS, HAND_LIMIT, f"{name!r} is not a Mushling Card")
+        ruling.require(name in CARDS or name == "?", HAND_LIMIT, f"{name!r} is not a Mushling Card")
     ruling.require(
         len(move.discard) == excess,
         HAND_LIMIT,
         f"{colour} holds {len(hand)} cards after drawing: must discard exactly {excess} to have no more than "
         f"{MAX_HAND}, not {len(move.discard)}",
     )
+    from referee.engine.mycelium.cards import take_from_hand
+
     for name in move.discard:
-        ruling.require(name in hand, HAND_LIMIT, f"{colour} has no {name} to discard (hand: {', '.join(hand)})")
-        hand.remove(name)
+        take_from_hand(pos, colour, name, HAND_LIMIT, ruling, "discard")
         pos.mushling_discard.append(name)
     if excess:
         ruling.event(HAND_LIMIT, f"{colour} discards {excess} card(s) down to {MAX_HAND}", cards=move.discard)

@@ -50,6 +50,9 @@ class Board(Strict):
         return self._permanent_on.get(edge, [])
 
 
+UNKNOWN = "?"  # a card whose name the position does not give (another player's hand, an undescribed deck)
+
+
 class Player(Strict):
     colour: str
     seat: int = Field(ge=1, description="1 = first player; play proceeds clockwise by seat")
@@ -115,9 +118,10 @@ class Position(Strict):
     players: list[Player]
     paths: dict[str, list[str]] = Field(default_factory=dict, description="edge -> colours of placed Paths")
     supply: Supply = Field(default_factory=Supply)
-    mushling_deck: list[str] = Field(default_factory=list, description="top first")
+    # omitted = not described: a card drawn from it is an unknown card "?" (say so in the answer)
+    mushling_deck: list[str] | None = Field(None, description="top first")
     mushling_discard: list[str] = Field(default_factory=list)
-    nutrient_deck: list[str] = Field(default_factory=list, description="top first")
+    nutrient_deck: list[str] | None = Field(None, description="top first; omitted = not described")
     nutrient_discard: list[str] = Field(default_factory=list)
     nutrient_cards: dict[str, NutrientCard] = Field(default_factory=dict)
     phase: Phase = "action"
@@ -150,9 +154,9 @@ class Position(Strict):
                 ],
                 "paths": {e: list(owners) for e, owners in self.paths.items()},
                 "supply": self.supply.model_copy(),
-                "mushling_deck": list(self.mushling_deck),
+                "mushling_deck": None if self.mushling_deck is None else list(self.mushling_deck),
                 "mushling_discard": list(self.mushling_discard),
-                "nutrient_deck": list(self.nutrient_deck),
+                "nutrient_deck": None if self.nutrient_deck is None else list(self.nutrient_deck),
                 "nutrient_discard": list(self.nutrient_discard),
                 "emsporium": self.emsporium.model_copy(deep=True) if self.emsporium else None,
                 "hero_tavern": self.hero_tavern.model_copy(deep=True) if self.hero_tavern else None,

@@ -108,6 +108,7 @@ class BirdsNest(Strict):
 class NutrientCardMove(Strict):
     type: Literal["nutrient_card"]
     player: str | None = None
+    card: str | None = None  # the card turned over, when the position does not describe the Nutrient Deck
     birds_nests: list[BirdsNest] = Field(default_factory=list)
 
 

@@ -50,6 +50,20 @@ def resolve_nutrient_card(pos: Position, colour: str, move, ruling: Ruling) -> N
     from referee.engine.mycelium.draw import shuffled
     from referee.engine.mycelium.gather import gather_with
 
+    if pos.nutrient_deck is None:
+        if move.card is None:
+            ruling.undetermined(
+                TURN_OVER,
+                "the position does not describe the Nutrient Deck, so the card turned over is unknown",
+                needs=["position.nutrient_deck (top first) or move.card"],
+            )
+        ruling.used("move.card", move.card, "the Nutrient Deck is not described: the move names the card")
+        pos.nutrient_deck = [move.card]
+    elif move.card is not None:
+        top = pos.nutrient_deck[0] if pos.nutrient_deck else None
+        ruling.require(
+            top is None or move.card == top, TURN_OVER, f"the top card of the Nutrient Deck is {top}, not {move.card}"
+        )
     if not pos.nutrient_deck:
         ruling.require(bool(pos.nutrient_discard), RESHUFFLE, "the Nutrient Deck and its discard pile are both empty")
         pos.nutrient_deck = shuffled(pos.nutrient_discard, pos)

@@ -212,7 +212,7 @@ def assess_setup(pos: Position, ruling: Ruling) -> None:
     ruling.because(SPORES, "3 Spore Tokens on each Spore Cave and each Player Mat")
     ruling.because(NUTRIENTS, "1 Nutrient Token on each Nutrient Tree and the Center Tree")
     if n == 3 and not pos.variants.team:
-        walnuts = [c for c in pos.nutrient_deck if is_walnut(pos, c)]
+        walnuts = [c for c in pos.nutrient_deck or [] if is_walnut(pos, c)]
         ruling.require(
             not walnuts, NUTRIENT_DECK, f"3 players: the Walnut cards must be removed ({', '.join(walnuts)})"
         )

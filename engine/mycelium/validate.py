@@ -11,7 +11,7 @@ from referee.engine.mycelium.model import COMPONENTS, Position
 def totals(pos: Position) -> dict[str, int]:
     """Tokens and cards in play plus the supply (what must stay constant through a game)."""
     locs = pos.board.locations.values()
-    return {
+    out = {
         "spore_tokens": sum(p.spore_tokens for p in pos.players)
         + sum(x.spores for x in locs)
         + (pos.supply.spore_tokens or 0),
@@ -19,8 +19,10 @@ def totals(pos: Position) -> dict[str, int]:
         + sum(x.nutrients for x in locs)
         + (pos.supply.nutrient_tokens or 0),
         "combat_tokens": sum(p.combat_tokens for p in pos.players) + (pos.supply.combat_tokens or 0),
-        "mushling": sum(len(p.hand) for p in pos.players) + len(pos.mushling_deck) + len(pos.mushling_discard),
     }
+    if pos.mushling_deck is not None:  # an undescribed deck cannot be counted
+        out["mushling"] = sum(len(p.hand) for p in pos.players) + len(pos.mushling_deck) + len(pos.mushling_discard)
+    return out
 
 
 def _in_play(pos: Position) -> dict[str, int]:
@@ -75,7 +77,7 @@ def validate_position(pos: Position, file: str, root: str) -> None:
             raise err(f"paths.{e}", f"two Paths of one colour on one edge ({', '.join(on)})")
     for i, p in enumerate(pos.players):
         for j, name in enumerate(p.hand):
-            if name not in CARDS:
+            if name not in CARDS and name != "?":
                 raise err(f"players[{i}].hand[{j}]", f"unknown Mushling Card {name!r}{suggest(name, list(CARDS))}")
         if len(p.gatherers) > 3:
             raise err(f"players[{i}].gatherers", f"{len(p.gatherers)} Gatherers out; each player has 3")
@@ -85,8 +87,8 @@ def validate_position(pos: Position, file: str, root: str) -> None:
         if len(pos.placed_paths(p.colour)) > COMPONENTS["paths_per_colour"]:
             raise err("paths", f"{p.colour} has {len(pos.placed_paths(p.colour))} Paths; each colour has 20")
     for field in ("mushling_deck", "mushling_discard"):
-        for j, name in enumerate(getattr(pos, field)):
-            if name not in CARDS:
+        for j, name in enumerate(getattr(pos, field) or []):
+            if name not in CARDS and name != "?":
                 raise err(f"{field}[{j}]", f"unknown Mushling Card {name!r}{suggest(name, list(CARDS))}")
     used = _in_play(pos)
     for key in ("spore_tokens", "nutrient_tokens", "combat_tokens"):
@@ -100,6 +102,6 @@ def validate_position(pos: Position, file: str, root: str) -> None:
             raise err(f"supply.{key}", f"{used[key]} in play + {have} in the supply > {limit} in the game")
     if pos.totals is None:
         pos.totals = totals(pos)
-    n_cards = totals(pos)["mushling"]
+    n_cards = totals(pos).get("mushling", 0)
     if n_cards > COMPONENTS["mushling"]:
         raise err("mushling_deck", f"{n_cards} Mushling Cards in hands, deck and discard; the game has 54")

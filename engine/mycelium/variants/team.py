@@ -168,14 +168,14 @@ def resolve_trade(pos: Position, colour: str, move, ruling: Ruling) -> None:
             ruling.require(p.spore_tokens > 0, TRADE, f"{who} has no Spore Token to trade")
         else:
             ruling.require(thing in CARDS, TRADE, f"{thing!r} is neither 'spore' nor a Mushling Card")
-            ruling.require(thing in p.hand, TRADE, f"{who} has no {thing} to trade")
+            ruling.require(thing in p.hand or "?" in p.hand, TRADE, f"{who} has no {thing} to trade")
     me, mate = pos.player(colour), pos.player(move.teammate)
     for src, dst, thing in ((me, mate, move.give), (mate, me, move.receive)):
         if thing == "spore":
             src.spore_tokens -= 1
             dst.spore_tokens += 1
         else:
-            src.hand.remove(thing)
+            src.hand.remove(thing if thing in src.hand else "?")
             dst.hand.append(thing)
     pos.traded_this_turn = True
     ruling.event(TRADE, f"{colour} trades {move.give} for {move.teammate}'s {move.receive} (cards shown to all)")
