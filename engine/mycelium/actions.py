@@ -97,8 +97,12 @@ def builder_pair(pos, colour, move, ruling, rule, used) -> None:
 
     for r in move.reactions:
         ruling.require(r.after in move.paths, rule, f"reaction after {r.after!r}: not a Path of this action")
+    from referee.engine.mycelium.model import COMPONENTS
+
+    removals = list(move.limit_remove)
     for edge in move.paths:
-        place_path(pos, colour, edge, None, ruling, rule, "Builder pair, free")
+        at_limit = len(pos.placed_paths(colour)) >= COMPONENTS["paths_per_colour"]
+        place_path(pos, colour, edge, removals.pop(0) if at_limit and removals else None, ruling, rule, "free")
         build_reactions(pos, colour, edge, [r for r in move.reactions if r.after == edge], ruling)
     _discard_used(pos, used, ruling)
 

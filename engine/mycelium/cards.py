@@ -546,7 +546,9 @@ def take_from_hand(pos: Position, colour: str, name: str, rule, ruling: Ruling, 
     hand = pos.player(colour).hand
     if name not in hand and "?" in hand:
         # the position does not name every card of this hand: take the unknown card to be this one
-        ruling.used(f"{colour}.hand", name, f"an unknown card of {colour}'s hand is taken to be {name}")
+        ruling.used(
+            f"position.players.{colour}.hand", name, f"an unknown card of {colour}'s hand is taken to be {name}"
+        )
         name_in_hand = "?"
     else:
         name_in_hand = name

@@ -88,6 +88,7 @@ class UseAction(Strict):
     cave: str | None = None
     paths: list[str] = Field(default_factory=list)
     remove: str | None = None
+    limit_remove: list[str] = Field(default_factory=list, description="own Paths removed at the 20-Path limit")
     take: str | None = None  # Amethyst Deceiver: the card from the discard pile
     view: str | None = None  # Parrot Toadstool: whose hand
     gatherers: list[str] = Field(default_factory=list)  # Russula
