@@ -13,6 +13,10 @@ from referee.cli.output import console, emit_json, handles_input_errors
 from referee.engine.core.errors import InputError
 
 FLAG_STYLE = "bold yellow"
+FLAG_LEGEND = (
+    "flags are prompts for a translator, not verdicts: numbers-differ, negation-one-side, condition-one-side, "
+    "timing-one-side, term-mismatch (the game's term bank names a concept on one side only)"
+)
 
 
 def _parse_langs(langs: str | None, game: str) -> tuple[str, str]:
@@ -66,6 +70,7 @@ def _render(result) -> None:
             console.print(f"  [cyan]{escape(p.passage_id)}[/]  {escape(short)}")
     flagged = sum(1 for p in result.pairs if p.flags)
     console.print(f"\n{len(result.pairs)} pairs ({flagged} flagged), {len(result.unmatched)} unmatched")
+    console.print(f"[dim]{escape(FLAG_LEGEND)}[/]")
     for note in result.notes:
         console.print(f"[dim]note: {escape(note)}[/]")
 
@@ -95,7 +100,7 @@ def _terms(game: str, as_json: bool) -> None:
             style = FLAG_STYLE if len(forms) > 1 else ""
             cells.append(
                 "\n".join(
-                    (f"[{style}]{escape(f['word'])}[/]" if style else escape(f["word"]))
+                    (f"[{style}]{escape('/'.join(f['forms']))}[/]" if style else escape("/".join(f["forms"])))
                     + f" [dim]({', '.join(escape(pid.split('/', 2)[2]) for pid in f['passages'])})[/]"
                     for f in forms
                 )

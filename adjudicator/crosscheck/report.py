@@ -29,6 +29,15 @@ def write_report(result: CrossCheck, path: Path, force: bool = False) -> Path:
     return path
 
 
+LEGEND = [
+    ("numbers-differ", "the two passages state different numbers (digits, number words, ordinals)"),
+    ("negation-one-side", "one passage says not / never / no one, the other does not"),
+    ("condition-one-side", "one passage puts a condition (if, unless, except) that the other lacks"),
+    ("timing-one-side", "one passage says when (immediately, next turn, after...) and the other does not"),
+    ("term-mismatch", "the game's term bank names a concept in one passage that the other does not name"),
+]
+
+
 def _summary(result: CrossCheck) -> list[str]:
     a, b = result.langs
     flagged = sum(1 for p in result.pairs if p.flags)
@@ -50,6 +59,8 @@ def to_markdown(result: CrossCheck) -> str:
     a, b = result.langs
     out = [f"# Cross-check: {result.game}, {a} vs {b}", ""]
     out += [f"- {line}" for line in _summary(result)] + [""]
+    out += ["Flags are prompts for a translator, not verdicts:", ""]
+    out += [f"- **{code}**: {what}" for code, what in LEGEND] + [""]
     out += ["## Matched passages", "", f"| {a} | {b} | score | flags |", "|---|---|---|---|"]
     for p in result.pairs:
         flags = "<br>".join(f"**{f.code}**: {_md_cell(f.message)}" for f in p.flags) or "—"
@@ -88,6 +99,8 @@ def to_html(result: CrossCheck) -> str:
         lis = "".join(f'<li><span class="id">{e(p.passage_id)}</span> {e(p.text)}</li>' for p in items)
         only.append(f"<h2>Only in {e(lang)} ({len(items)})</h2><ul>{lis or '<li>none</li>'}</ul>")
     summary = "".join(f"<li>{e(line)}</li>" for line in _summary(result))
+    legend = "".join(f'<li><span class="code">{e(c)}</span>: {e(w)}</li>' for c, w in LEGEND)
+    summary += f"<li>Flags are prompts for a translator, not verdicts:<ul>{legend}</ul></li>"
     return (
         f'<!doctype html><html><head><meta charset="utf-8"><title>Cross-check {e(result.game)}</title>'
         f"<style>{_CSS}</style></head><body><h1>Cross-check: {e(result.game)}, {e(a)} vs {e(b)}</h1>"

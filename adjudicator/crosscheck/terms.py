@@ -1,9 +1,10 @@
 """The game's term bank (``rulebooks/<game>/terms.yaml``: concept -> words per language), read-only.
 
 Matching is deliberately simple and fast (no spaCy): folded whole words or phrases; a single word of five
-letters or more also matches as the start of a longer word (inflection: "reclamado" -> "reclamados") and,
-in Dutch and German-like compounds, as its tail ("tegel" in "tuintegel"). When a game has no bank the
+letters or more also matches with an inflectional ending ("reclamado" -> "reclamados") and, in Dutch and
+German compounds, as their tail ("tegel" in "tuintegel"). When a game has no bank the
 cross-check still runs; term flags are simply off (the result's notes say so).
+(index/terms.py matches the bank for search, with lemmas; this matcher needs no index and no spaCy.)
 """
 
 from __future__ import annotations
@@ -19,6 +20,14 @@ from referee.index.text import fold, words
 
 STEM_MIN = 5
 COMPOUND_LANGS = {"nl", "de"}
+# Endings a bank word may take and still be the same word ("tegel" -> "tegels", not "tegelijk");
+# Russian inflects too much for a list: any ending of up to three letters.
+ENDINGS = {
+    "nl": {"s", "n", "en", "e", "de", "te", "d", "t", "es"},
+    "es": {"s", "es", "a", "o", "as", "os", "n", "an", "en", "r", "ar", "er", "ir", "do", "da", "dos", "das"},
+    "en": {"s", "es", "ed", "d", "ing"},
+    "de": {"s", "n", "en", "e", "es", "er"},
+}
 
 
 @dataclass(frozen=True)
@@ -53,12 +62,17 @@ def _matches(term: str, folded: list[str], lang: str) -> list[tuple[int, int]]:
         n = len(parts)
         return [(i, n) for i in range(len(folded) - n + 1) if folded[i : i + n] == parts]
     t = parts[0]
+    endings = ENDINGS.get(lang)
     out = []
     for i, w in enumerate(folded):
-        if w == t or (len(t) >= STEM_MIN and w.startswith(t) and len(w) - len(t) <= 3):
+        if w == t:
             out.append((i, 1))
-        elif lang in COMPOUND_LANGS and len(t) >= STEM_MIN and (w.endswith(t) or w.startswith(t)):
-            out.append((i, 1))
+        elif len(t) >= STEM_MIN and w.startswith(t):
+            rest = w[len(t) :]
+            if (rest in endings) if endings is not None else len(rest) <= 3:
+                out.append((i, 1))
+        elif lang in COMPOUND_LANGS and len(t) >= STEM_MIN and w.endswith(t):
+            out.append((i, 1))  # Dutch compounds end in their head: a "stronktegel" is a "tegel"
     return out
 
 
@@ -99,6 +113,19 @@ def term_bank(game: str) -> TermBank:
     return _load(str(path) if path else None, game)
 
 
+_PLURAL = {"es": ("es", "s"), "en": ("es", "s"), "nl": ("en", "s", "n"), "ru": ()}
+
+
+def _form_key(word: str, lang: str) -> str:
+    """Singular and plural of one word count as one form ("gnomo"/"Gnomos"); a different word or spelling
+    ("paddenstoelen"/"paddestoelen") stays apart."""
+    w = fold(word)
+    for end in _PLURAL.get(lang, ()):
+        if len(w) > len(end) + 3 and w.endswith(end):
+            return w[: -len(end)]
+    return w
+
+
 def term_usage(game: str, langs: tuple[str, ...] | None = None) -> list[dict]:
     """For each concept of the bank: per language, each word form the texts use and the passages using it.
 
@@ -116,7 +143,9 @@ def term_usage(game: str, langs: tuple[str, ...] | None = None) -> list[dict]:
             forms: dict[str, dict] = {}
             for p in passages(game, lang):
                 for word in TermBank(game, None, {concept: per_lang}).find(p.text, lang).get(concept, []):
-                    entry = forms.setdefault(fold(word), {"word": word, "passages": []})
+                    entry = forms.setdefault(_form_key(word, lang), {"word": word, "forms": [], "passages": []})
+                    if word not in entry["forms"]:
+                        entry["forms"].append(word)
                     if p.passage_id not in entry["passages"]:
                         entry["passages"].append(p.passage_id)
             usage[lang] = list(forms.values())

@@ -100,3 +100,30 @@ def test_altered_copy_finds_exactly_the_changes(game, lang, num, neg, drop):
 
     flagged = {p.a.passage_id: {f.code for f in p.flags} for p in result.pairs if p.flags}
     assert flagged == {num[0]: {"numbers-differ"}, neg[0]: {"negation-one-side"}}
+
+
+def test_without_a_term_bank_it_still_aligns_and_says_so():
+    from referee.adjudicator.crosscheck.terms import TermBank
+
+    a, b = passages("gnome-hollow", "es"), passages("gnome-hollow", "nl")
+    result = align_passages(a, b, game="gnome-hollow", bank=TermBank("gnome-hollow", None, {}))
+    assert any("no term bank" in n for n in result.notes)
+    assert not any(f.code == "term-mismatch" for p in result.pairs for f in p.flags)
+    pairs = {(p.a.passage_id, p.b.passage_id) for p in result.pairs}
+    # the placement rule "paths meet paths, grass meets grass" is found without any term list
+    assert ("gnome-hollow/es/colocacion-de-losetas/3", "gnome-hollow/nl/opzetten-van-het-spel-spelers/6") in pairs
+
+
+def test_passages_cited_by_one_engine_rule_are_matched_by_definition():
+    from referee.adjudicator.crosscheck import crosscheck
+    from referee.adjudicator.crosscheck.links import rule_links
+
+    a, b = passages("gnome-hollow", "es"), passages("gnome-hollow", "nl")
+    links, note = rule_links("gnome-hollow", a, b)
+    if not links:
+        pytest.skip(f"the Gnome Hollow engine declares no rule citing both texts yet ({note})")
+    result = crosscheck("gnome-hollow", "es", "nl")
+    by_pair = {(p.a.passage_id, p.b.passage_id): p.via for p in result.pairs}
+    for (i, j), rule_id in links.items():
+        assert by_pair[(a[i].passage_id, b[j].passage_id)] in ("alignment", f"engine-rule:{rule_id}")
+    assert any(v.startswith("engine-rule:") for v in by_pair.values())
