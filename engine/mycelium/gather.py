@@ -154,6 +154,10 @@ def gather_with(pos: Position, colour: str, locations: list[str], move, ruling: 
             f"{colour} has {len(bonded)} bonded Path(s) on {loc_id} ({', '.join(bonded) or 'none'}): at most "
             f"{len(bonded)} token(s)",
         )
+        ruling.because(
+            ONE_PER_GATHERER,
+            f"{k} Gatherer(s) on {loc_id} take up to {k * per} token(s), capped at {len(bonded)} by bonded Paths",
+        )
         if per > 1:
             ruling.because(BACKPACK_EXAMPLE, f"each Gatherer of {colour} may bring back {per} tokens")
         order = ["nutrient", "spore"]
