@@ -96,15 +96,27 @@ class Garden:
     """The tiles in the garden by cell, with path connectivity. Cheap to copy (tiles are immutable)."""
 
     def __init__(self, tiles: Iterable[GardenTile]) -> None:
-        self.cells: dict[Coord, GardenTile] = {t.at: t for t in tiles}
+        self.cells: dict[Coord, GardenTile] = {}
+        self._sides: dict[Coord, tuple[int | None, ...]] = {}  # side -> index of the path there (None: grass)
+        for t in tiles:
+            self.add(t)
 
     def copy(self) -> Garden:
         g = Garden([])
-        g.cells = dict(self.cells)
+        g.cells, g._sides = dict(self.cells), dict(self._sides)
         return g
 
     def add(self, tile: GardenTile) -> None:
         self.cells[tile.at] = tile
+        if tile.wildflower:
+            self._sides[tile.at] = (0,) * 6
+        else:
+            self._sides[tile.at] = tuple(
+                next((i for i, p in enumerate(tile.paths) if s in p.sides), None) for s in range(6)
+            )
+
+    def remove(self, c: Coord) -> None:
+        del self.cells[c], self._sides[c]
 
     def stump(self) -> Coord | None:
         return next((c for c, t in self.cells.items() if t.stump), None)
@@ -119,10 +131,7 @@ class Garden:
 
     def path_on_side(self, c: Coord, side: int) -> int | None:
         """Index of the path reaching ``side`` of the tile at ``c`` (None: grass there)."""
-        t = self.cells[c]
-        if t.wildflower:
-            return 0
-        return next((i for i, p in enumerate(t.paths) if side in p.sides), None)
+        return self._sides[c][side]
 
     def has_path(self, c: Coord, side: int) -> bool:
         return self.path_on_side(c, side) is not None

@@ -45,13 +45,14 @@ def test_ring_sizes(size):
 @pytest.mark.parametrize("size", sorted(RINGS))
 def test_one_tile_short_is_an_open_path(size):
     g = _garden(RINGS[size])
-    g.cells.pop(max(g.cells))
+    g.remove(max(g.cells))
     assert not any(c.is_ring for c in g.components())
 
 
 def test_a_wildflower_closes_a_ring_and_counts_as_a_tile():
     g = _garden(RINGS[4], stump_at=(0, 0))
-    g.cells[(1, 0)] = GardenTile(at=(1, 0), wildflower="daisy")
+    g.remove((1, 0))
+    g.add(GardenTile(at=(1, 0), wildflower="daisy"))
     (comp,) = [c for c in g.components() if c.is_ring]
     assert comp.size == 4 and (0, 0) in comp.tiles
 
