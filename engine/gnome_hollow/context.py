@@ -107,6 +107,10 @@ class Ctx:
         return self.pos.player(name)
 
     def chooser(self, choices: Choices, where: str) -> Chooser:
+        """The chooser of one set of choices (shared, so one list of picks is used up in order)."""
+        for c in self.choosers:
+            if c.choices is choices:
+                return c
         c = Chooser(choices, where, self.rng)
         self.choosers.append(c)
         return c

@@ -14,7 +14,7 @@ from referee.engine.gnome_hollow.book import BOOK, GAME
 from referee.engine.gnome_hollow.config import resolve_config
 from referee.engine.gnome_hollow.context import Ctx
 from referee.engine.gnome_hollow.garden import Garden, neighbour, opposite
-from referee.engine.gnome_hollow.model import GnomeMove, Move, PassMove, PlaceMove, Position, SetupMove
+from referee.engine.gnome_hollow.model import GnomeMove, Move, PlaceMove, Position, SetupMove
 from referee.engine.gnome_hollow.turn import TURN_STEPS, check_turn
 
 
@@ -65,10 +65,14 @@ class GnomeHollowEngine(GameEngine):
             placement.place_tiles(ctx, move)
             rings.resolve_pending(ctx, move.player, move.rings, "move.rings")
             rings.resolve_new_rings(ctx, move.player, move.rings, "move.rings")
-        elif isinstance(move, GnomeMove):
-            gnomes.move_gnome(ctx, move)
-        elif isinstance(move, PassMove):
-            gnomes.pass_gnome(ctx, move)
+        else:
+            if phase == "final":
+                # a ring completed on this player's claim since their last turn: this is their next turn
+                rings.resolve_pending(ctx, move.player, [move.choices], "move.choices")
+            if isinstance(move, GnomeMove):
+                gnomes.move_gnome(ctx, move)
+            else:
+                gnomes.pass_gnome(ctx, move)
         ruling.because(TURN_STEPS, f"{move.player}: step {'1-2' if kind == 'place' else '3-4'} of the turn")
         endgame.check_triggers(ctx)
         endgame.advance(ctx, move.player, kind)

@@ -211,11 +211,16 @@ def _chooser(ctx: Ctx, comp: Component, choices: list[Choices], where: str) -> C
     used = {id(c.choices) for c in ctx.choosers}
     for k, c in enumerate(choices):
         if c.tile is not None and c.tile in comp.tiles and id(c) not in used:
-            return ctx.chooser(c, f"{where}[{k}]")
+            return ctx.chooser(c, _label(where, k))
     for k, c in enumerate(choices):
         if c.tile is None and id(c) not in used:
-            return ctx.chooser(c, f"{where}[{k}]")
+            return ctx.chooser(c, _label(where, k))
     return ctx.chooser(Choices(tile=comp.anchor()[0]), f"{where}[{len(choices)}]")
+
+
+def _label(where: str, k: int) -> str:
+    """Field path of choice entry ``k``: ``move.rings[k]`` (a list of entries), or ``move.choices`` itself."""
+    return f"{where}[{k}]" if where.endswith("rings") else where
 
 
 def _resolve_own(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> None:
