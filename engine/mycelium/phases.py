@@ -91,7 +91,10 @@ def require_phase(pos: Position, move_type: str, ruling: Ruling) -> None:
         ruling.illegal(NO_ACTIONS_AFTER_GATHER, f"{move_type} is an Action Phase action; this turn is in {pos.phase}")
     if want == "gather" and pos.phase == "action":
         return  # finishing the Action Phase starts the Gather Phase
-    if pos.phase == "explore" and move_type == "place":
+    if pos.phase == "explore":
+        from referee.engine.mycelium.place import EXPLORE
+
+        ruling.require(move_type == "place", EXPLORE, "before the first turn, players only place their Gatherers")
         return
     ruling.require(
         pos.phase == want,
