@@ -7,6 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from referee.engine.core.documents import validate
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Ruling
 from referee.engine.gnome_hollow import endgame, gnomes, placement, rings, scoring, setup
@@ -16,6 +17,7 @@ from referee.engine.gnome_hollow.context import Ctx
 from referee.engine.gnome_hollow.garden import Garden, neighbour, opposite
 from referee.engine.gnome_hollow.model import GnomeMove, Move, PlaceMove, Position, SetupMove
 from referee.engine.gnome_hollow.turn import TURN_STEPS, check_turn
+from referee.engine.gnome_hollow.validate import check_position
 
 
 class GnomeHollowEngine(GameEngine):
@@ -27,22 +29,16 @@ class GnomeHollowEngine(GameEngine):
     # --- reading -----------------------------------------------------------------------------
     def parse_position(self, data: Any, file: str, root: str = "position") -> BaseModel:
         if isinstance(data, dict) and isinstance(data.get("config"), str):
+            # a config file: read it relative to the position file, then validate the rest
             cfg = resolve_config(data["config"], file)
-            rest = {k: v for k, v in data.items() if k != "config"}
-            from referee.engine.core.documents import validate
-
-            position = validate(Position, rest, file, root)
+            position = validate(Position, {k: v for k, v in data.items() if k != "config"}, file, root)
             position.config = cfg
         else:
-            from referee.engine.core.documents import validate
-
             position = validate(Position, data, file, root)
         self.validate_position(position, file, root)
         return position
 
     def validate_position(self, position: Position, file: str, root: str) -> None:
-        from referee.engine.gnome_hollow.validate import check_position
-
         check_position(position, file, root)
 
     # --- adjudication ------------------------------------------------------------------------

@@ -207,7 +207,12 @@ def move_gnome(ctx: Ctx, move: GnomeMove) -> None:
         if comp.is_ring:
             rec = ring_record(ctx, comp)
             r.require(
-                rec is not None and bool(rec.centre) and not claimants,
+                not claimants,
+                CLAIM_RING,
+                f"that finished ring is {claimants[0][0] if claimants else ''}'s (their gnome is on it)",
+            )
+            r.require(
+                rec is not None and bool(rec.centre),
                 CLAIM_RING,
                 "that ring is finished and has no mushrooms waiting in its centre: there is nothing to claim",
             )
