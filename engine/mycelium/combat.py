@@ -250,7 +250,22 @@ def resolve_attack(pos: Position, colour: str, move, ruling: Ruling, via_parrot:
             "no Combat Token",
             edge=move.target,
         )
-        _reactions(pos, colour, defender, a_card, None, "attacker", move, ruling, to_hand, played)
+        shown, chain = a_card, None
+        if a_card == "Amethyst Deceiver":  # revealed even when nobody defends: its Reaction still acts
+            chain = []
+            rule = rule_of(a_card)
+            if not cancel_chain(pos, move.cancel_attacker_card, ruling, f"{colour}'s Amethyst Deceiver"):
+                from referee.engine.mycelium.draw import draw_cards
+
+                got = draw_cards(pos, colour, 1, rule, ruling, "Amethyst Deceiver reveals the top card instead")
+                if got and got[0] == "?":
+                    ruling.undetermined(rule, "the card revealed is unknown", needs=["position.mushling_deck"])
+                if got:
+                    pos.player(colour).hand.remove(got[0])
+                    shown = got[0]
+                    to_hand[colour] = [got[0]]
+                    ruling.event(rule, f"{got[0]} replaces the Amethyst Deceiver for this battle", card=got[0])
+        _reactions(pos, colour, defender, shown, None, "attacker", move, ruling, to_hand, played, True, chain)
         _discard_all(pos, played, to_hand, ruling)
         return
 
