@@ -55,7 +55,7 @@ UNKNOWN = "?"  # a card whose name the position does not give (another player's 
 
 class Player(Strict):
     colour: str
-    seat: int = Field(ge=1, description="1 = first player; play proceeds clockwise by seat")
+    seat: int | None = Field(None, ge=1, description="1 = first player, clockwise; default: order in the list")
     hand: list[str] = Field(default_factory=list)
     spore_tokens: int = Field(0, ge=0)
     nutrient_tokens: int = Field(0, ge=0)
@@ -63,6 +63,7 @@ class Player(Strict):
     gatherers: list[str] = Field(default_factory=list, description="locations of Gatherers not at the Colony")
     items: list[str] = Field(default_factory=list, description="Emsporium Items owned")
     heroes: list[str] = Field(default_factory=list, description="Hero Mushling Cards owned (face up)")
+    paths: list[str] = Field(default_factory=list, description="edges with this player's Paths (or use position.paths)")
     team: str | None = None
     controller: str | None = None  # 2-player variant: who controls this colony
 

@@ -31,9 +31,10 @@ position:
       e3: {borders: [willow], touches: [e2, r2]}
       e4: {borders: [willow], touches: [e3, g1]}
     permanent_paths: {blue: [b1, b2], red: [r1, r2], green: [g1]}
-  paths:                   # Paths built so far: edge -> colours
+  paths:                   # Paths built so far: edge -> colours (or list them under a player: paths: [e3])
     e3: [red]
-  players:                 # seat 1 is the first player; play goes clockwise by seat
+  players:                 # seat 1 is the first player; play goes clockwise by seat (default: list order)
+                           # hand: card names; "?" = a card you do not know
     - {colour: blue, seat: 1, hand: [Parasol, Wood Blewit, Yellow Morel, Death Cap], spore_tokens: 3,
        gatherers: [birch, mush-room, cave-blue]}
     - {colour: red, seat: 2, hand: [Penny Bun, Blue Oyster, Liberty Cap, Truffle, Russula], spore_tokens: 3}

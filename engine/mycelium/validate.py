@@ -41,6 +41,14 @@ def validate_position(pos: Position, file: str, root: str) -> None:
     colours = [p.colour for p in pos.players]
     if not pos.players:
         raise err("players", "at least one player is needed")
+    for i, p in enumerate(pos.players):
+        if p.seat is None:
+            p.seat = i + 1
+        for j, e in enumerate(p.paths):  # Paths listed under a player join position.paths
+            if e not in pos.board.edges:
+                raise err(f"players[{i}].paths[{j}]", f"unknown edge {e!r}{suggest(e, list(pos.board.edges))}")
+            pos.paths.setdefault(e, []).append(p.colour)
+        p.paths = []
     if len(set(colours)) != len(colours):
         raise err("players", f"a colour appears twice: {colours}")
     seats = [p.seat for p in pos.players]
