@@ -124,3 +124,18 @@ def test_illegal_move_exit_code_and_quote(tmp_path):
     reason = json.loads(res.stdout)["reasons"][0]
     assert reason["rule_id"] == "mycelium.build.same-edge-own-path"
     assert reason["citations"][0]["quote"] == "you can NOT have 2 of your own Paths on the same edge"
+
+
+def test_paths_under_players_and_default_seats():
+    doc = yaml.safe_load(ENGINE.template())["position"]
+    for p in doc["players"]:
+        p.pop("seat")
+    doc["paths"] = {}
+    doc["players"][1]["paths"] = ["e3"]
+    pos = ENGINE.parse_position(doc, "pos.yaml")
+    assert [p.seat for p in pos.players] == [1, 2, 3]
+    assert pos.paths == {"e3": ["red"]}
+    with pytest.raises(InputError) as e:
+        doc["players"][1]["paths"] = ["e99"]
+        ENGINE.parse_position(doc, "pos.yaml")
+    assert e.value.field == "position.players[1].paths[0]"
