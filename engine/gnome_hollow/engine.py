@@ -88,8 +88,20 @@ class GnomeHollowEngine(GameEngine):
         why = endgame.triggers(position)
         if why:
             ruling.because(endgame.END_TRIGGERS, "the end is triggered: " + "; ".join(why))
-        step = "place two tiles" if turn.phase == "place" else "move a gnome (optional)"
-        ruling.because(TURN_STEPS, f"{turn.player} to {step}")
+        steps = {"place": "place two tiles", "gnome": "move a gnome (optional)", "final": "a last gnome activation"}
+        ruling.because(TURN_STEPS, f"{turn.player} to {steps[turn.phase]}")
+        for rg in position.rings:
+            if rg.centre:
+                ruling.because(
+                    rings.UNCLAIMED_CENTRE,
+                    f"the ring at {list(rg.tile)} waits unclaimed with {', '.join(rg.centre)} in its centre",
+                )
+        for p in position.players:
+            for g in p.gnomes:
+                if g.flat:
+                    ruling.because(
+                        rings.OTHER_OWNER, f"{p.name}'s flat gnome at {list(g.tile)}: {p.name} resolves that ring next turn"
+                    )
 
     def score(self, position: Position, ruling: Ruling) -> dict[str, Any] | None:
         return scoring.score(position, ruling)
