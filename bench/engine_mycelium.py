@@ -47,7 +47,7 @@ def random_play(games: int, steps: int, seed: int) -> dict:
     start = time.perf_counter()
     for g in range(games):
         rng = random.Random(seed + g)
-        report = play(ENGINE, random_setup(rng, players=3 + g % 2), steps, rng)
+        report = play(ENGINE, random_setup(rng, players=3 + g % 2, emsporium=g % 3 == 0, team=g % 4 == 1), steps, rng)
         assert not report.failures, report.failures[:2]
         moves += report.moves
         legal += report.legal

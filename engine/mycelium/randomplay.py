@@ -12,14 +12,19 @@ from referee.engine.mycelium.cards import CARDS
 from referee.engine.mycelium.model import COMPONENTS, Position
 from referee.engine.mycelium.moves import (
     Attack,
+    BirdsNest,
     Boost,
     Build,
+    BuildReaction,
+    Buy,
+    Cancel,
     Draw,
     Exchange,
     Gather,
     NutrientCardMove,
     Payment,
     Place,
+    Trade,
     UseAction,
 )
 from referee.engine.mycelium.validate import totals
@@ -28,8 +33,23 @@ COLOURS = ["blue", "red", "green", "beige"]
 N_EDGES = 48
 
 
-def random_setup(rng: random.Random, players: int = 3, phase: str = "explore") -> Position:
-    """A full starting position: 54 cards, 50/45/16 tokens, hands by seat, 3 Spores on caves and mats."""
+TEAM_ORDER = ["blue", "green", "red", "beige"]  # seats alternate teams: Blue and Red versus Green and Beige
+ITEMS = {
+    "Pickaxe": {"price": 2, "spawn": 1},
+    "Sword": {"price": 4, "combat": 1},
+    "Bow": {"price": 3, "attack_range": 1},
+    "Backpack": {"price": 3, "gather": 1},
+}
+
+
+def random_setup(
+    rng: random.Random, players: int = 3, phase: str = "explore", emsporium: bool = False, team: bool = False
+) -> Position:
+    """A full starting position: 54 cards, 50/45/16 tokens, hands by seat, 3 Spores on caves and mats; optionally
+    with the Emsporium (2 of each of 4 made-up items) and the Team variant (4 Colonies)."""
+    colours = TEAM_ORDER if team else COLOURS
+    if team:
+        players = 4
     edges: dict[str, dict] = {f"e{i}": {"borders": [], "touches": [f"e{(i + 1) % N_EDGES}"]} for i in range(N_EDGES)}
     for i in range(0, N_EDGES, 4):
         edges[f"e{i}"]["touches"].append(f"e{(i + 7) % N_EDGES}")
@@ -37,7 +57,7 @@ def random_setup(rng: random.Random, players: int = 3, phase: str = "explore") -
     permanent: dict[str, list[str]] = {}
     step = N_EDGES // players
     for k in range(players):
-        c = COLOURS[k]
+        c = colours[k]
         base = k * step
         locations[f"colony-{c}"] = {"kind": "colony", "colony_of": c}
         locations[f"cave-{c}"] = {"kind": "spore-cave", "spores": 3}
@@ -68,14 +88,23 @@ def random_setup(rng: random.Random, players: int = 3, phase: str = "explore") -
         hands.append([deck.pop() for _ in range(3 + seat)])
     data = {
         "board": {"locations": locations, "edges": edges, "permanent_paths": permanent},
-        "players": [{"colour": COLOURS[k], "seat": k + 1, "hand": hands[k], "spore_tokens": 3} for k in range(players)],
+        "players": [
+            {"colour": colours[k], "seat": k + 1, "hand": hands[k], "spore_tokens": 3}
+            | ({"team": "A" if colours[k] in ("blue", "red") else "B"} if team else {})
+            for k in range(players)
+        ],
         "mushling_deck": deck,
         "nutrient_deck": ndeck,
         "nutrient_cards": nutrient_cards,
         "phase": phase,
-        "active": COLOURS[0],
+        "active": colours[0],
         "seed": rng.randrange(1 << 20),
+        "variants": {"emsporium": emsporium, "team": team},
     }
+    if emsporium:
+        items = [name for name in ITEMS for _ in range(2)]
+        rng.shuffle(items)
+        data["emsporium"] = {"shop": items[:5], "deck": items[5:], "items": ITEMS}
     from referee.engine.mycelium import ENGINE
 
     return ENGINE.parse_position(data, "<random setup>")
@@ -85,12 +114,31 @@ def random_setup(rng: random.Random, players: int = 3, phase: str = "explore") -
 
 
 def _spots(pos: Position, rng: random.Random) -> list[str]:
-    spots = [
+    """Mostly where the player is bonded and tokens lie (or the Mush Room); sometimes anywhere."""
+    from referee.engine.mycelium.board import bonded_paths
+
+    locs = pos.board.locations
+    spots = [k for k, v in locs.items() if v.kind in ("nutrient-tree", "center-tree", "spore-cave", "mush-room")]
+    colour = pos.active_colour
+    good = [
         k
-        for k, v in pos.board.locations.items()
-        if v.kind in ("nutrient-tree", "center-tree", "spore-cave", "mush-room")
+        for k in spots
+        if locs[k].kind == "mush-room" or ((locs[k].nutrients or locs[k].spores) and bonded_paths(pos, colour, k))
     ]
-    return [rng.choice(spots) for _ in range(3)]
+    return [rng.choice(good if good and rng.random() < 0.8 else spots) for _ in range(3)]
+
+
+def _holders(pos: Position, card: str, but: str | None = None) -> list[str]:
+    return [p.colour for p in pos.players if card in p.hand and p.colour != but]
+
+
+def _cancels(pos: Position, rng: random.Random, but: str | None = None) -> list[Cancel]:
+    """Sometimes a Fly Agaric (rarely two) from whoever holds one."""
+    chain: list[Cancel] = []
+    for holder in _holders(pos, "Fly Agaric", but):
+        if rng.random() < 0.3:
+            chain.append(Cancel(player=holder))
+    return chain[:2]
 
 
 def _frontier(pos: Position, colour: str) -> list[str]:
@@ -152,7 +200,21 @@ def _action(pos: Position, colour: str, rng: random.Random):
             paths = [rng.choice(near if near and rng.random() < 0.8 else front)]
             placed = pos.placed_paths(colour)
             remove = [rng.choice(placed)] if len(placed) >= COMPONENTS["paths_per_colour"] else []
-            return Build(type="build", paths=paths, pay_with=_pay(pos, colour, 3, rng), remove=remove)
+            reactions = []
+            for reactor in _holders(pos, "Penny Bun", colour) + _holders(pos, "Inky Cap", colour):
+                if connected_to_own(pos, reactor, paths[0]) and rng.random() < 0.6:
+                    card = "Penny Bun" if "Penny Bun" in pos.player(reactor).hand else "Inky Cap"
+                    spare = [n for n in me.hand]
+                    give = rng.sample(spare, 2) if card == "Inky Cap" and len(spare) >= 5 else []
+                    chain = _cancels(pos, rng, reactor)
+                    reactions.append(
+                        BuildReaction(after=paths[0], player=reactor, card=card, give=give, cancelled_by=chain)
+                    )
+                    break
+            payment = _pay(pos, colour, 3, rng)
+            if reactions and reactions[0].give and set(reactions[0].give) & set(payment.cards):
+                reactions[0].give = []
+            return Build(type="build", paths=paths, pay_with=payment, remove=remove, reactions=reactions)
     if roll < 0.7 and me.hand:
         targets = [
             (e, c)
@@ -171,8 +233,12 @@ def _action(pos: Position, colour: str, rng: random.Random):
             oysters = [n for n in me.hand if n in ("Blue Oyster", "Pink Oyster") and n != a]
             if d is not None and oysters and rng.random() < 0.5:
                 boosts.append(Boost(by=colour, side="attacker", card=oysters[0]))
+            if d is not None and pos.player(defender).combat_tokens and rng.random() < 0.5:
+                boosts.append(Boost(by=defender, side="defender", combat_token=True))
             free = _frontier(pos, defender)
+            cancel = _cancels(pos, rng) if a in ("Parasol", "Shiitake", "Amethyst Deceiver") else []
             return Attack(
+                cancel_attacker_card=cancel,
                 type="attack",
                 target=edge,
                 defender=defender,
@@ -181,6 +247,15 @@ def _action(pos: Position, colour: str, rng: random.Random):
                 boosts=boosts,
                 free_path=rng.choice(free) if free and rng.random() < 0.5 else None,
             )
+    if roll < 0.75 and pos.variants.emsporium and pos.emsporium and pos.emsporium.shop and rng.random() < 0.5:
+        item = rng.choice(pos.emsporium.shop)
+        return Buy(type="buy", items=[item], pay_with=_pay(pos, colour, pos.emsporium.items[item].price, rng))
+    if roll < 0.78 and pos.variants.team and not pos.traded_this_turn:
+        mate = sorted(pos.teammates(colour))[0]
+        mine = me.hand + (["spore"] if me.spore_tokens else [])
+        theirs = pos.player(mate).hand + (["spore"] if pos.player(mate).spore_tokens else [])
+        if mine and theirs:
+            return Trade(type="trade", teammate=mate, give=rng.choice(mine), receive=rng.choice(theirs))
     if roll < 0.8 and len(me.hand) >= 2:
         by_type: dict[str, list[str]] = {}
         for n in me.hand:
@@ -233,7 +308,15 @@ def _use_card(pos: Position, colour: str, rng: random.Random):
         kw["gatherers"] = _spots(pos, rng)
     if name in ("Truffle", "Witch's Hat"):
         kw["deck"] = rng.choice(["nutrient", "mushling"])
+    if rng.random() < 0.3:
+        kw["cancelled_by"] = _cancels(pos, rng, colour)
     return UseAction(**kw)
+
+
+def _turn_order(pos: Position) -> list[str]:
+    seats = [p.colour for p in pos.by_seat()]
+    i = seats.index(pos.active_colour)
+    return seats[i:] + seats[:i]
 
 
 def random_move(pos: Position, rng: random.Random):
@@ -245,7 +328,20 @@ def random_move(pos: Position, rng: random.Random):
     if pos.phase == "nutrient":
         if not pos.supply.nutrient_tokens:
             return None  # the texts do not say what a Nutrient Card does with an empty supply: stop this game
-        return NutrientCardMove(type="nutrient_card")
+        nests = []
+        top = (pos.nutrient_deck or [None])[0]
+        spec = pos.nutrient_cards.get(top) if top else None
+        if spec:
+            for colour_ in _turn_order(pos):
+                p = pos.player(colour_)
+                trees = [
+                    t
+                    for t in spec.place_nutrients
+                    if t in p.gatherers and pos.board.locations[t].kind == "nutrient-tree"
+                ]
+                if trees and "Bird's Nest" in p.hand and rng.random() < 0.7:
+                    nests.append(BirdsNest(player=colour_, gatherers=[g for g in p.gatherers if g in trees][:3]))
+        return NutrientCardMove(type="nutrient_card", birds_nests=nests)
     if pos.phase == "action":
         return _action(pos, colour, rng)
     if pos.phase == "gather":
@@ -258,7 +354,7 @@ def random_move(pos: Position, rng: random.Random):
         return Draw(
             type="draw",
             discard=keep[:excess]
-            if len(pos.mushling_deck) + len(pos.mushling_discard)
+            if len(pos.mushling_deck or []) + len(pos.mushling_discard)
             else keep[: max(0, len(hand) - 7)],
         )
     return None

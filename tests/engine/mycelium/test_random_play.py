@@ -1,5 +1,6 @@
-"""Random play: 200 games' worth of random turns from generated full setups, every legal step keeping the
-invariants (20 Paths per colour, token and card totals conserved, at most 2 Paths per edge, never two of one
+"""Random play: 200 games' worth of random turns from generated full setups (some with the Emsporium and
+the Team variant; Penny Bun, Inky Cap, Fly Agaric and Bird's Nest played at random), every legal step keeping
+the invariants (20 Paths per colour, token and card totals conserved, at most 2 Paths per edge, never two of one
 colour), every refusal citing a rule. Plus a few full games played to their end."""
 
 import random
@@ -18,7 +19,7 @@ def _midgame_starts(n: int) -> list:
     seed = 0
     while len(out) < n:
         rng = random.Random(10_000 + seed)
-        pos = random_setup(rng, players=3 + seed % 2)
+        pos = random_setup(rng, players=3 + seed % 2, emsporium=seed % 2 == 0, team=seed % 3 == 1)
         for step in range(600):
             move = random_move(pos, rng)
             if move is None:
@@ -33,7 +34,10 @@ def _midgame_starts(n: int) -> list:
 
 
 def test_two_hundred_random_games_keep_the_invariants():
-    starts = [random_setup(random.Random(s), players=3 + s % 2) for s in range(GAMES // 2)]
+    starts = [
+        random_setup(random.Random(s), players=3 + s % 2, emsporium=s % 3 == 0, team=s % 4 == 1)
+        for s in range(GAMES // 2)
+    ]
     starts += _midgame_starts(GAMES - len(starts))
     moves = legal = 0
     for seed, start in enumerate(starts):
