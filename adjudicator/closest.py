@@ -44,12 +44,27 @@ def search_api():
     return ask
 
 
-def closest(question: str, game: str | None = None, lang: str | None = None, top: int = 5) -> Hits:
+def index_ready(build: bool) -> bool:
+    """Whether the lookup index can answer now; ``build`` allows building it first (seconds to minutes)."""
+    try:
+        from referee.index.search import load_index
+
+        load_index(build_if_needed=build)
+    except Exception:  # noqa: BLE001 - missing, stale, corrupt or still being written: fall back
+        return False
+    return True
+
+
+def closest(
+    question: str, game: str | None = None, lang: str | None = None, top: int = 5, build: bool = False
+) -> Hits:
+    """The ``top`` passages nearest to ``question``. One-shot commands pass ``build=False`` so an explanation
+    never waits for an index build; the table mode builds once when it warms up."""
     ask = search_api()
-    if ask is not None:
+    if ask is not None and index_ready(build):
         try:
             return Hits(tuple(_from_index(ask(question, game=game, lang=lang, top=top))), "index")
-        except Exception:  # noqa: BLE001 - an unbuilt or broken index must not stop an explanation
+        except Exception:  # noqa: BLE001 - a broken index must not stop an explanation
             pass
     return Hits(tuple(overlap(question, game, top)), "overlap")
 

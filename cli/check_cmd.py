@@ -39,17 +39,30 @@ def statement_lines(rule: Rule, lang: str) -> list[str]:
     return [line]
 
 
-def citation_lines(rule: Rule, lang: str) -> list[str]:
+def only_source_note(rule: Rule, lang: str) -> str | None:
+    """'No text in Spanish for this rule: the Russian text is the only source.' or None when it has text in lang."""
+    langs = rule.langs
+    if not langs or lang in langs:
+        return None
+    src = ", ".join(lang_name(code, lang) for code in langs)
+    return t("check.only_source", lang, lang_in=t(f"lang_names_in.{lang}", lang), src=src)
+
+
+def shared_note(rules: list[Rule], lang: str) -> str | None:
+    """The only-source note when every cited rule has the same one (said once, not under every rule)."""
+    notes = {only_source_note(r, lang) for r in rules if r.quotes}
+    return notes.pop() if len(notes) == 1 and None not in notes and len(rules) > 1 else None
+
+
+def citation_lines(rule: Rule, lang: str, note: bool = True) -> list[str]:
     """Verbatim quotes, the asked language first; when the rule has no text in it, say which one is the source."""
-    cites = rule.citations(lang)
     out = []
     label = escape(t("check.source_quote", lang))
-    for c in cites:
+    for c in rule.citations(lang):
         out.append(f"  [cyan]{label} {c.passage_id}[/] \\[{c.lang}] «{escape(c.quote)}»")
-    if cites and not any(c.lang == lang for c in cites):
-        src = ", ".join(lang_name(code, lang) for code in dict.fromkeys(c.lang for c in cites))
-        note = t("check.only_source", lang, lang_in=t(f"lang_names_in.{lang}", lang), src=src)
-        out.append(f"  [yellow]{escape(note)}[/]")
+    text = only_source_note(rule, lang) if note else None
+    if text:
+        out.append(f"  [yellow]{escape(text)}[/]")
     for f in rule.facts:
         out.append(
             f"  [magenta]{escape(t('check.fact', lang))} {f.fact_id}[/] ({escape(f.provenance)}): {escape(f.text)}"
@@ -76,11 +89,14 @@ def render_verdict(v: Verdict, lang: str | None, out: Console | None = None) -> 
     out.print(
         f"[{VERDICT_STYLE[v.verdict]}]{escape(word)}[/]  {escape(t(f'verdict_help.{v.verdict}', lang))}  ({v.game})"
     )
+    once = shared_note([r.rule for r in v.reasons], lang)
     if v.reasons:
         out.print(f"\n[bold]{escape(t('check.why', lang))}[/]")
+    if once:
+        out.print(f"[yellow]{escape(once)}[/]")
     for n, r in enumerate(v.reasons, 1):
         out.print(f"\n[bold]{n}. {escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
-        for line in statement_lines(r.rule, lang) + citation_lines(r.rule, lang):
+        for line in statement_lines(r.rule, lang) + citation_lines(r.rule, lang, note=once is None):
             out.print(line)
         out.print(detail_line(r.message, lang))
     if v.events:

@@ -62,6 +62,7 @@ class TableSession:
     as_json: bool = False
     history: list[Entry] = field(default_factory=list)
     engine: Any = None
+    build_index: bool = True
 
     def warm(self) -> float:
         """Load the engine and the lookup index once, so every later answer is only the work of that answer."""
@@ -73,7 +74,8 @@ class TableSession:
         if self.engine is not None:
             for rule in self.engine.rulebook:
                 rule.citations()  # resolve every quote now (cached), not during the first check
-        closest("warm up", self.game, self.lang, self.top)
+        # build the lookup index now if it is missing (once), and load it and the encoder into memory
+        closest("warm up", self.game, self.lang, self.top, build=self.build_index)
         return (time.perf_counter() - start) * 1000
 
     # --- one line -----------------------------------------------------------------------------
@@ -144,7 +146,7 @@ class TableSession:
             self.out.print(f"{n:3}. [dim]{e.ms:7.1f} ms[/]  {escape(e.line)}  [dim]{escape(e.summary)}[/]")
 
     def _question(self, question: str) -> str:
-        hits = closest(question, self.game, self.lang, self.top)
+        hits = closest(question, self.game, self.lang, self.top)  # warm() built the index if it could
         if self.as_json:
             self._json({"question": question, "game": self.game, "results": [h.to_json() for h in hits.hits]})
         else:
@@ -205,6 +207,9 @@ def register(app: typer.Typer) -> None:
         lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
         top: int = typer.Option(3, "--top", "-k", min=1, max=20, help="Passages per answer."),
         as_json: bool = typer.Option(False, "--json", help="One JSON object per answer line (JSON Lines) only."),
+        build_index: bool = typer.Option(
+            True, "--build-index/--no-build-index", help="Build the lookup index first if it is missing."
+        ),
     ) -> None:
         """Stay at the table: load the index and the engine once, then answer questions and `check FILE`
         commands line by line in well under the cold time. Reads a terminal (with a prompt) or a pipe.
@@ -222,7 +227,7 @@ def register(app: typer.Typer) -> None:
         check_game(game, field="--game")
         ui = resolve_lang(lang)
         out = console if not as_json else Console(file=sys.stdout, no_color=True, highlight=False)
-        session = TableSession(game, ui, out, top=top, as_json=as_json)
+        session = TableSession(game, ui, out, top=top, as_json=as_json, build_index=build_index)
         ms = session.warm()
         if not as_json:
             console.print(escape(t("table.welcome", ui, game=game, language=lang_name(ui, ui))))

@@ -1,0 +1,38 @@
+"""A question about a described position: the engine's verdict first when the question names a checkable move."""
+
+import pytest
+
+from referee.adjudicator.ask_with_position import answer
+from referee.engine.core.errors import InputError
+from tests.ui.conftest import write
+
+POS = "game: solstis\nposition:\n  hand: [3B]\n  queue: [7B]\nmove: {type: play, tile: 7R}\n"
+
+
+def test_the_position_move_is_checked(fake_solstis, tmp_path):
+    a = answer("can I play this tile?", write(tmp_path, "p.yaml", POS), lang="en")
+    assert a.move_source == "position" and a.move == {"type": "play", "tile": "7R"}
+    assert a.verdict.verdict == "illegal"
+    assert a.verdict.rule_ids() == ["solstis.uitest.play-from-hand"]
+    data = a.to_json("en")
+    assert list(data)[:3] == ["question", "game", "verdict"]
+    assert all(r["passage_id"].startswith("solstis/") for r in data["results"])
+
+
+def test_a_move_written_in_the_question_wins(fake_solstis, tmp_path):
+    a = answer("is {type: play, tile: 3B} legal?", write(tmp_path, "p.yaml", POS))
+    assert a.move_source == "question" and a.move["tile"] == "3B"
+    assert a.verdict.verdict == "legal"
+
+
+def test_no_move_means_passages_only(fake_solstis, tmp_path):
+    pos = write(tmp_path, "p.yaml", "game: solstis\nposition:\n  hand: [3B]\n")
+    a = answer("что будет, когда колода панорам заканчивается?", pos)
+    assert a.verdict is None and a.move_source == ""
+    assert a.hits.hits
+
+
+def test_bad_inline_move_names_the_field(fake_solstis, tmp_path):
+    with pytest.raises(InputError) as e:
+        answer("is {type: play} legal?", write(tmp_path, "p.yaml", POS))
+    assert e.value.field == "move.tile"

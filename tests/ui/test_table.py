@@ -1,0 +1,83 @@
+"""`referee table`: a warm session answering line by line, from a terminal or a pipe."""
+
+import io
+import json
+import os
+import subprocess
+import sys
+
+from rich.console import Console
+
+from referee.cli.table_cmd import TableSession
+from tests.ui.conftest import write
+
+POS = "game: solstis\nposition:\n  hand: [3B]\n  queue: [7B]\nmove: {type: play, tile: 7R}\n"
+
+
+def session(game="solstis", lang="en", as_json=False):
+    buf = io.StringIO()
+    # no index build inside unit tests (minutes on a busy machine): a built index is used, else word overlap
+    s = TableSession(game, lang, Console(file=buf, width=120, no_color=True), as_json=as_json, build_index=False)
+    s.warm()
+    return s, buf
+
+
+def test_pipe_answers_a_question_and_quits():
+    env = {**os.environ, "LC_ALL": "C.UTF-8"}
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from referee.cli.app import main; main()",
+            "table",
+            "--game",
+            "mycelium",
+            "--no-build-index",
+        ],
+        input="can I attack a teammate's path?\nquit\nthis line is never read\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert r.returncode == 0, r.stderr
+    assert "mycelium/en/" in r.stdout  # a passage id answered the question
+    assert "> " not in r.stdout  # no prompt on a pipe
+    assert "never read" not in r.stdout
+    assert r.stdout.rstrip().endswith("bye")
+
+
+def test_check_command_history_and_language(fake_solstis, tmp_path):
+    s, buf = session()
+    pos = write(tmp_path, "p.yaml", POS)
+    assert s.handle(f"check {pos}")
+    assert "ILLEGAL" in buf.getvalue()
+    assert s.handle("lang ru")
+    assert s.handle(f"check {pos}")
+    assert "ЗАПРЕЩЕНО" in buf.getvalue()
+    assert s.handle("check nope.yaml")  # an error does not end the session
+    assert "файл не найден" in buf.getvalue()
+    assert s.handle("history")
+    kinds = [e.kind for e in s.history]
+    assert kinds == ["check", "command", "check", "error"]
+    assert s.history[0].summary == "illegal"
+    assert s.handle("quit") is False
+
+
+def test_json_lines_mode(fake_solstis, tmp_path):
+    s, buf = session(as_json=True)
+    s.handle("¿puedo capturar dos losetas?")
+    s.handle(f"explain {write(tmp_path, 'p.yaml', POS)}")
+    lines = [json.loads(line) for line in buf.getvalue().splitlines()]
+    assert lines[0]["question"] == "¿puedo capturar dos losetas?" and lines[0]["game"] == "solstis"
+    assert all(r["passage_id"].startswith("solstis/") for r in lines[0]["results"])
+    assert lines[1]["verdict"] == "illegal" and lines[1]["tree"]["kind"] == "verdict"
+
+
+def test_bad_check_usage_is_an_error_line_not_a_crash():
+    s, buf = session()
+    assert s.handle("check")
+    assert s.handle("check a.yaml b.yaml")
+    assert s.handle('check "unclosed')
+    assert [e.kind for e in s.history] == ["error", "error", "error"]
+    assert "usage: check FILE" in buf.getvalue()
