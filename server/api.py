@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import threading
 from typing import Any
 
 from referee.engine.core.errors import InputError, suggest
@@ -13,6 +14,9 @@ from referee.server.positions import engine_games
 
 MAX_QUESTION = 500  # characters: a question at the table, not an essay
 MAX_TOP = 20
+# the server answers on several threads; the encoders are not documented as thread-safe, and a lookup
+# takes milliseconds once warm, so questions take turns
+_ASK_LOCK = threading.Lock()
 
 
 def check_game(game: str | None, field: str = "game") -> str | None:
@@ -57,7 +61,8 @@ def ask_json(question: str, game: str | None = None, lang: str | None = None, to
     except ImportError as e:
         raise InputError(f"the rule lookup is not available in this install ({e.name})", field="q") from None
 
-    answer = ask(question, game=game, lang=lang, top=top)
+    with _ASK_LOCK:
+        answer = ask(question, game=game, lang=lang, top=top)
     data: dict[str, Any] = answer.to_json() if hasattr(answer, "to_json") else dict(answer)
     for r in data.get("results", []):
         # the page shows "the same rule in other languages"; the lookup may not know the rules yet

@@ -55,9 +55,12 @@ def live_server(app) -> Iterator[str]:
         thread.join(timeout=5)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def lookup_ready() -> None:
-    """The search index loaded (built on first use, in this process) before a browser waits on a question."""
+    """The search index loaded (built on first use, in this process) before a browser waits on a question.
+
+    Function-scoped so that it runs inside the isolated user dirs of tests/conftest.py (the index is
+    cached on disk and in memory after the first build, so later calls cost milliseconds)."""
     import importlib.util
 
     if importlib.util.find_spec("referee.index.search") is None:
