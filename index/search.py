@@ -1,0 +1,265 @@
+"""Hybrid search over the built index: the public lookup API (CLI, table mode and web page call it).
+
+    from referee.index.search import ask
+    result = ask("Can I connect two paths that both have gnomes?")
+    result.results[0].passage_id   # 'gnome-hollow/es/colocacion-de-losetas/5'
+
+A question is embedded (dense) and cut into lemmas + term-bank concepts (lexical); the two rankings
+are fused by reciprocal rank. Kept light on purpose: no spaCy, torch, faiss or engine import here, so a
+new process answers in well under a second.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from referee.engine.core.errors import InputError
+from referee.index import rulelinks, store
+from referee.index.lexical import Lexical
+from referee.index.terms import COMMON, ConceptMatcher
+
+MAX_QUESTION = 2000
+RRF_K = 60  # reciprocal-rank fusion constant (the usual 60: rank differences deep in a list matter little)
+DENSE_WEIGHT = 1.0
+LEXICAL_WEIGHT = 1.0
+GAME_BOOST = 1.5  # fused score multiplier for passages of the game the question names
+# Above this many passages an exact faiss search beats a numpy product; below it, importing faiss
+# (~0.2 s) costs more than the whole search.
+FAISS_FROM = 20_000
+
+
+@dataclass
+class Hit:
+    passage_id: str
+    game: str
+    lang: str
+    section: str
+    text: str
+    score: float
+    rule_ids: list[str] = field(default_factory=list)
+    same_rule: list[dict] = field(default_factory=list)  # the same rule in other languages
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class AskResult:
+    question: str
+    game: str | None  # the game asked about, or inferred; None when the search spans all games
+    results: list[Hit]
+    game_inferred: bool = False
+    truncated: bool = False
+    concepts: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "game": self.game,
+            "results": [h.to_json() for h in self.results],
+            "game_inferred": self.game_inferred,
+            "concepts": self.concepts,
+        }
+
+
+class LoadedIndex:
+    """One built index in memory."""
+
+    def __init__(self, folder: Path, manifest: dict) -> None:
+        self.folder = folder
+        self.manifest = manifest
+        data = json.loads((folder / "data.json").read_text(encoding="utf-8"))
+        self.passages: list[dict] = data["passages"]
+        self.game_names: dict[str, dict[str, str]] = data["games"]
+        self.by_id = {p["passage_id"]: i for i, p in enumerate(self.passages)}
+        self.rule_ids: dict[str, list[str]] = rulelinks.rule_ids_for(folder, set(self.by_id))
+        groups = rulelinks.same_rule_by_rules(self.rule_ids, {p["passage_id"]: p["lang"] for p in self.passages})
+        for pid, twins in data["same_rule"].items():
+            groups.setdefault(pid, set()).update(twins)
+        self.same_rule: dict[str, list[str]] = {k: sorted(v) for k, v in groups.items()}
+        self.games = np.array([p["game"] for p in self.passages])
+        self.langs = np.array([p["lang"] for p in self.passages])
+        self.vectors = np.load(folder / "vectors.npy")
+        arrays = np.load(folder / "lexical.npz")
+        postings = {"vocab": data["vocab"], **{k: arrays[k] for k in ("indptr", "doc_ids", "weights")}}
+        self.matcher = ConceptMatcher(data["terms"])
+        self.lexical = Lexical(postings, data["forms"], self.matcher, len(self.passages))
+        self._faiss = None
+
+    def dense_scores(self, q: np.ndarray) -> np.ndarray:
+        if len(self.passages) < FAISS_FROM:
+            return self.vectors @ q
+        if self._faiss is None:
+            import faiss
+
+            self._faiss = faiss.read_index(str(self.folder / "vectors.faiss"))
+        scores, ids = self._faiss.search(q[None, :], len(self.passages))
+        out = np.full(len(self.passages), -1.0, dtype=np.float32)
+        out[ids[0]] = scores[0]
+        return out
+
+
+@functools.cache
+def _load(folder: str, key: str) -> LoadedIndex:
+    path = Path(folder)
+    return LoadedIndex(path, store.read_manifest(path))
+
+
+def load_index(encoder: str | None = None, build_if_needed: bool = True, progress=None) -> LoadedIndex:
+    """The index for the current corpus and encoder; built (under a lock) when missing, stale or corrupt."""
+    from referee.index.encoders import check_encoder_name, default_encoder_name
+    from referee.rulebooks.corpus import corpus_hash
+
+    name = check_encoder_name(encoder or default_encoder_name())
+    folder = store.index_dir(corpus_hash(), name)
+    try:
+        manifest = store.read_manifest(folder)
+    except (store.IndexCorrupt, FileNotFoundError):
+        if not build_if_needed:
+            raise
+        from referee.index.build import build
+
+        manifest = build(name, progress=progress, force=False).manifest
+    return _load(str(folder), manifest["key"] + manifest["files"]["data.json"])
+
+
+def _ranks(scores: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """1-based rank of each passage among the allowed ones (ties broken by order); others get inf."""
+    order = np.argsort(-np.where(mask, scores, -np.inf), kind="stable")
+    ranks = np.empty(len(scores), dtype=np.float64)
+    ranks[order] = np.arange(1, len(scores) + 1)
+    ranks[~mask] = np.inf
+    return ranks
+
+
+def infer_game(index: LoadedIndex, concepts: list[int]) -> str | None:
+    """The game a question is about, from game-specific concepts (a concept several games share counts less)."""
+    matcher = index.matcher
+    weight: dict[str, float] = {}
+    names: dict[str, int] = {}
+    for no in concepts:
+        game = matcher.games[no]
+        if game == COMMON:
+            continue
+        name = matcher.keys[no].split(":", 1)[1]
+        names[name] = names.get(name, 0) + 1
+    for no in concepts:
+        game = matcher.games[no]
+        if game == COMMON:
+            continue
+        name = matcher.keys[no].split(":", 1)[1]
+        bonus = 3.0 if name == "game" else 1.0  # the game's own name settles it
+        weight[game] = weight.get(game, 0.0) + bonus / names[name]
+    if not weight:
+        return None
+    ranked = sorted(weight.items(), key=lambda kv: -kv[1])
+    if len(ranked) > 1 and ranked[1][1] >= ranked[0][1] * 0.75:
+        return None  # no clear winner: search every game
+    return ranked[0][0]
+
+
+def clean_question(question: str) -> tuple[str, bool]:
+    q = " ".join((question or "").split())
+    if not q:
+        raise InputError("the question is empty", field="QUESTION")
+    if len(q) > MAX_QUESTION:
+        return q[:MAX_QUESTION], True
+    return q, False
+
+
+def ask(
+    question: str,
+    game: str | None = None,
+    lang: str | None = None,
+    top: int = 5,
+    encoder: str | None = None,
+) -> AskResult:
+    """The passages that answer ``question``, best first, each with the same rule in other languages.
+
+    ``game``: restrict to one game (else it is inferred from the question's terms, or all are searched).
+    ``lang``: that language's passages first. Raises InputError for an empty question, an unknown game,
+    language or encoder.
+    """
+    from referee.index.encoders import check_encoder_name, default_encoder_name, get_encoder
+
+    q, truncated = clean_question(question)
+    name = check_encoder_name(encoder or default_encoder_name())
+    if lang is not None and lang not in ("en", "es", "nl", "ru"):
+        raise InputError(f"unknown language {lang!r} (one of: en, es, nl, ru)", field="--lang")
+    if top < 1:
+        raise InputError("--top must be at least 1", field="--top")
+    index = load_index(name)
+    if game is not None and game not in index.game_names:
+        raise InputError(f"unknown game {game!r} (one of: {', '.join(sorted(index.game_names))})", field="--game")
+
+    terms = index.lexical.analyse(q)
+    inferred = game is None
+    chosen = game if game is not None else infer_game(index, terms.concepts)
+
+    qvec = get_encoder(name).encode_queries([q])[0]
+    dense = index.dense_scores(qvec)
+    lexical = index.lexical.scores(terms)
+
+    mask = index.games == game if game is not None else np.ones(len(index.passages), dtype=bool)
+    fused = DENSE_WEIGHT / (RRF_K + _ranks(dense, mask))
+    has_lex = mask & (lexical > 0)
+    if has_lex.any():
+        fused = fused + LEXICAL_WEIGHT / (RRF_K + _ranks(lexical, has_lex))
+    if game is None and chosen is not None:
+        fused = np.where(index.games == chosen, fused * GAME_BOOST, fused)
+    fused = np.where(mask, fused, -np.inf)
+    order = [int(i) for i in np.argsort(-fused, kind="stable") if np.isfinite(fused[i])]
+
+    hits = _group(index, order, top, fused)
+    if lang is not None:  # the asked language first, keeping the ranking within each part
+        hits.sort(key=lambda h: h.lang != lang)
+    return AskResult(
+        question=q,
+        game=chosen,
+        results=hits,
+        game_inferred=inferred and chosen is not None,
+        truncated=truncated,
+        concepts=[index.matcher.keys[c] for c in terms.concepts],
+    )
+
+
+def _group(index: LoadedIndex, order: list[int], top: int, fused: np.ndarray) -> list[Hit]:
+    """Top hits; a passage that states the same rule as a better hit joins that hit's ``same_rule``."""
+    hits: list[Hit] = []
+    placed: dict[str, Hit] = {}
+    for i in order:
+        p = index.passages[i]
+        pid = p["passage_id"]
+        if pid in placed:
+            continue
+        twin = next((placed[t] for t in index.same_rule.get(pid, ()) if t in placed), None)
+        if twin is not None:
+            continue
+        if len(hits) >= top:
+            break
+        hit = Hit(
+            passage_id=pid,
+            game=p["game"],
+            lang=p["lang"],
+            section=p["section"],
+            text=p["text"],
+            score=round(float(fused[i]) * 100, 4),
+            rule_ids=list(index.rule_ids.get(pid, [])),
+        )
+        for t in index.same_rule.get(pid, ()):
+            j = index.by_id.get(t)
+            if j is None:
+                continue
+            other = index.passages[j]
+            hit.same_rule.append(
+                {"passage_id": t, "lang": other["lang"], "section": other["section"], "text": other["text"]}
+            )
+            placed[t] = hit
+        hits.append(hit)
+        placed[pid] = hit
+    return hits

@@ -1,0 +1,112 @@
+"""Term banks (concept -> words per language) and matching them in passages and questions.
+
+Banks: ``rulebooks/<game>/terms.yaml`` (game-specific: they also say which game a question is about)
+and ``index/common_terms.yaml`` (turn, points, end of game ...: they bridge languages only). At build
+time each term is cut into lemmas (:func:`compile_banks`); the compiled bank is stored in the index,
+so matching a question needs neither YAML nor spaCy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from referee.index.text import fold, words
+
+COMMON_BANK = Path(__file__).resolve().parent / "common_terms.yaml"
+COMMON = "common"
+# Dutch glues nouns together (ringmarkeersteen, veldbloemtegel): a Dutch term this long also matches as
+# the head or tail of a longer word.
+COMPOUND_MIN = 5
+
+
+@dataclass(frozen=True)
+class Concept:
+    key: str  # "<game>:<concept>" or "common:<concept>"
+    game: str  # a game id, or "common"
+    words: dict[str, list[str]]
+
+
+def bank_paths() -> dict[str, Path]:
+    """game id -> its terms.yaml (built-in games and user-added ones that ship a bank)."""
+    from referee.rulebooks import games
+
+    out = {}
+    for g in games().values():
+        for src in g.sources:
+            path = src.path.parent / "terms.yaml"
+            if path.exists():
+                out[g.id] = path
+                break
+    return out
+
+
+def load_banks() -> list[Concept]:
+    import yaml
+
+    out: list[Concept] = []
+    for game, path in [(COMMON, COMMON_BANK), *sorted(bank_paths().items())]:
+        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        for name, per_lang in (data.get("concepts") or {}).items():
+            out.append(Concept(f"{game}:{name}", game, {k: [str(w) for w in v] for k, v in per_lang.items()}))
+    return out
+
+
+def bank_files_signature() -> list[tuple[str, int]]:
+    """(path, size+mtime) of every bank: part of the index key, so an edited bank triggers a rebuild."""
+    paths = [COMMON_BANK, *bank_paths().values()]
+    return [(str(p), p.stat().st_mtime_ns + p.stat().st_size) for p in sorted(paths)]
+
+
+def compile_banks(concepts: list[Concept], lemmatizer) -> dict:
+    """{"concepts": [[key, game], ...], "seqs": [[concept_no, [lemma, ...]], ...], "affixes": [[no, stem]]}."""
+    seqs: set[tuple[int, tuple[str, ...]]] = set()
+    affixes: set[tuple[int, str]] = set()
+    for no, concept in enumerate(concepts):
+        for lang, terms in concept.words.items():
+            for term in terms:
+                ws = words(term)
+                if not ws:
+                    continue
+                seqs.add((no, tuple(lemmatizer.lemmas(ws, lang))))
+                seqs.add((no, tuple(fold(w) for w in ws)))
+                if lang == "nl" and len(ws) == 1 and len(ws[0]) >= COMPOUND_MIN:
+                    affixes.add((no, fold(ws[0])))
+    return {
+        "concepts": [[c.key, c.game] for c in concepts],
+        "seqs": sorted([no, list(seq)] for no, seq in seqs),
+        "affixes": sorted([no, stem] for no, stem in affixes),
+    }
+
+
+class ConceptMatcher:
+    """Finds concepts in a text given, per word, the set of lemmas it may stand for."""
+
+    def __init__(self, compiled: dict) -> None:
+        self.keys = [k for k, _ in compiled["concepts"]]
+        self.games = [g for _, g in compiled["concepts"]]
+        self._by_first: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
+        for no, seq in compiled["seqs"]:
+            self._by_first.setdefault(seq[0], []).append((no, tuple(seq)))
+        self._affixes = [(no, stem) for no, stem in compiled["affixes"]]
+
+    def match(self, candidates: list[set[str]], folded: list[str]) -> list[int]:
+        """Concept numbers found (each once, in order of first appearance)."""
+        found: dict[int, None] = {}
+        n = len(candidates)
+        for i in range(n):
+            for lemma in candidates[i]:
+                for no, seq in self._by_first.get(lemma, ()):
+                    if i + len(seq) <= n and all(seq[j] in candidates[i + j] for j in range(1, len(seq))):
+                        found.setdefault(no)
+        for word in folded:
+            if len(word) <= COMPOUND_MIN:
+                continue
+            for no, stem in self._affixes:
+                if word != stem and (word.startswith(stem) or word.endswith(stem)):
+                    found.setdefault(no)
+        return list(found)
+
+    def keys_of(self, numbers: Iterable[int]) -> list[str]:
+        return [self.keys[n] for n in numbers]

@@ -1,0 +1,51 @@
+"""Tokens and folding shared by index build and query: both sides must cut words the same way.
+
+Kept free of spaCy on purpose: the query side imports only this and a stored form -> lemma table.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
+# Words that carry no rule meaning in any of the four languages (kept short: BM25 idf handles the rest).
+STOPWORDS = frozenset(
+    """
+    a an the of to in on at by for and or but if is are be was were it its this that these those do does
+    can could may might must i you we they he she my your our their me us them with from as not no so
+    what when where which who how why there here than then also into up out any all some such only
+    el la los las un una unos unas de del al y o u que en con por para se su sus es son lo le les mi tu
+    como si no más mas pero ya ni este esta estos estas ese esa eso hay puedo puede pueden qué cuándo
+    de het een en of in op aan te van voor met is zijn er die dat dit deze wat wie hoe als ook niet
+    je jij ik we wij u mijn mag kan moet wordt naar bij om dan maar nog
+    и в во не на с со что как а но или ли по к у из за от до же бы это то так его её их ее я ты вы мы
+    он она они мне мой моя мои свой своя свои при для ли можно ли какой какая какие если
+    """.split()
+)
+
+
+def _strip_table() -> dict[int, str]:
+    """Accented Latin letters -> their base letter (é -> e, ñ -> n, ĳ -> ij); Cyrillic is left alone."""
+    table = {}
+    for code in range(0xC0, 0x250):
+        base = "".join(c for c in unicodedata.normalize("NFKD", chr(code)) if not unicodedata.combining(c))
+        if base != chr(code):
+            table[code] = base
+    return table
+
+
+_STRIP = _strip_table()
+
+
+def fold(word: str) -> str:
+    """Lower-case; strip Latin accents (players type "loseta"/"Colocacion"); ё -> е. Cyrillic й stays."""
+    w = word.lower()
+    if w.isascii():
+        return w
+    return w.replace("ё", "е").replace("’", "'").translate(_STRIP)
+
+
+def words(text: str) -> list[str]:
+    """Raw word tokens in order (numbers kept: "8 flowers", "R@1")."""
+    return _WORD.findall(text)
