@@ -100,7 +100,8 @@ class GnomeHollowEngine(GameEngine):
             for g in p.gnomes:
                 if g.flat:
                     ruling.because(
-                        rings.OTHER_OWNER, f"{p.name}'s flat gnome at {list(g.tile)}: {p.name} resolves that ring next turn"
+                        rings.OTHER_OWNER,
+                        f"{p.name}'s flat gnome at {list(g.tile)}: {p.name} resolves that ring next turn",
                     )
 
     def score(self, position: Position, ruling: Ruling) -> dict[str, Any] | None:
