@@ -7,6 +7,11 @@ combat.py     Attack: the six steps, tokens, reinforcements        gather.py   G
 draw.py       Draw Phase, hand limit 7, reshuffles                 endgame.py  10 Nutrients
 cards.py      the Field Guide as data; Fly Agaric chains           actions.py  card Action abilities
 variants/     emsporium.py, hero_tavern.py, team.py                coverage.py passages that are not rules
+
+Data and plumbing: model.py (the position), moves.py (moves by type), board.py (connected / bonded Paths),
+validate.py (impossible positions, conserved totals), engine.py (move -> area), template.py, randomplay.py.
+Each rule is ``BOOK.rule(id, en/es/nl/ru statements, verbatim quotes)`` beside its check; its scenarios are
+``tests/engine/mycelium/scenarios/*.yaml`` (e.g. build-two-own-paths-on-one-edge.yaml).
 """
 
 from referee.engine.mycelium.engine import MyceliumEngine
