@@ -1,5 +1,5 @@
 """Mycelium engine figures: checks per second (the template move, and every scenario position + move) and
-random play (moves per second, share of legal moves, games finished, moves per finished game). Medians of runs.
+random play (moves per second, share of legal moves, games won, moves per won game). Medians of runs.
 
     python bench/engine_mycelium.py [--runs 5]
 """
@@ -14,7 +14,6 @@ from pathlib import Path
 
 import yaml
 
-from referee.engine.core.randomplay import play
 from referee.engine.mycelium import ENGINE
 from referee.engine.mycelium.randomplay import random_setup
 
@@ -42,24 +41,34 @@ def checks_per_second(cases, seconds: float = 1.0) -> float:
 
 
 def random_play(games: int, steps: int, seed: int) -> dict:
-    moves = legal = finished = 0
+    """The random-play driver's loop, keeping the final position to count games won."""
+    moves = legal = won = 0
     lengths = []
     start = time.perf_counter()
     for g in range(games):
         rng = random.Random(seed + g)
-        report = play(ENGINE, random_setup(rng, players=3 + g % 2, emsporium=g % 3 == 0, team=g % 4 == 1), steps, rng)
-        assert not report.failures, report.failures[:2]
-        moves += report.moves
-        legal += report.legal
-        if report.finished:
-            finished += 1
-            lengths.append(report.moves)
+        pos = random_setup(rng, players=3 + g % 2, emsporium=g % 3 == 0, team=g % 4 == 1)
+        n = 0
+        while n < steps:
+            move = ENGINE.random_move(pos, rng)
+            if move is None:
+                break
+            verdict = ENGINE.judge(pos, move)
+            n += 1
+            moves += 1
+            if verdict.verdict == "legal":
+                legal += 1
+                pos = verdict.position
+                assert not ENGINE.invariants(pos), ENGINE.invariants(pos)
+        if pos.winner:
+            won += 1
+            lengths.append(n)
     secs = time.perf_counter() - start
     return {
         "moves_per_s": moves / secs,
         "legal_share": legal / max(moves, 1),
-        "finished": finished / games,
-        "moves_per_finished_game": statistics.median(lengths) if lengths else 0,
+        "games_won": won / games,
+        "moves_per_won_game": statistics.median(lengths) if lengths else 0,
     }
 
 
@@ -75,7 +84,7 @@ def main() -> None:
     print(f"mycelium checks/s (template build move), median of {args.runs}: {t:,.0f}")
     print(f"mycelium checks/s ({len(cases)} scenario positions), median of {args.runs}: {s:,.0f}")
     runs = [random_play(games=20, steps=700, seed=100 * r) for r in range(args.runs)]
-    for key in ("moves_per_s", "legal_share", "finished", "moves_per_finished_game"):
+    for key in ("moves_per_s", "legal_share", "games_won", "moves_per_won_game"):
         print(
             f"mycelium random play {key}, median of {args.runs} x 20 games: "
             f"{statistics.median(r[key] for r in runs):,.2f}"
