@@ -21,7 +21,7 @@ def judge_file(position: Path, move: Path | None) -> tuple[Verdict, Any]:
     """(verdict, the checked move as plain data or None)."""
     engine, pos, doc = read_position(position)
     mv = read_move(engine, doc, str(position), move)
-    return engine.judge(pos, mv), (mv.model_dump(mode="json") if mv is not None else None)
+    return engine.judge(pos, mv), (mv.model_dump(mode="json", exclude_none=True) if mv is not None else None)
 
 
 def _rule_label(node: Node, lang: str) -> str:
@@ -41,16 +41,19 @@ def _rule_label(node: Node, lang: str) -> str:
     return "\n".join(lines)
 
 
-def _add(branch: Tree, node: Node, lang: str) -> None:
+def _only_source(d: dict, lang: str) -> str:
+    src = ", ".join(lang_name(code, lang) for code in d["source_langs"])
+    return t("check.only_source", lang, lang_in=t(f"lang_names_in.{lang}", lang), src=src)
+
+
+def _add(branch: Tree, node: Node, lang: str, note: bool = True) -> None:
     d = node.data
     if node.kind in ("rule", "event"):
         sub = branch.add(_rule_label(node, lang))
         for c in node.children:
-            _add(sub, c, lang)
-        if not d["has_text_in_lang"]:
-            src = ", ".join(lang_name(code, lang) for code in d["source_langs"])
-            note = t("check.only_source", lang, lang_in=t(f"lang_names_in.{lang}", lang), src=src)
-            sub.add(f"[yellow]{escape(note)}[/]")
+            _add(sub, c, lang, note)
+        if note and not d["has_text_in_lang"]:
+            sub.add(f"[yellow]{escape(_only_source(d, lang))}[/]")
     elif node.kind == "quote":
         label = escape(t("explain.quote", lang))
         branch.add(f"[cyan]{label} {d['passage_id']}[/] \\[{d['lang']}] «{escape(d['quote'])}»")
@@ -75,7 +78,7 @@ def _add(branch: Tree, node: Node, lang: str) -> None:
         if node.name == "closest" and not node.children:
             sub.add(f"[dim]{escape(t('explain.no_passages', lang))}[/]")
         for c in node.children:
-            _add(sub, c, lang)
+            _add(sub, c, lang, note)
 
 
 def render_tree(root: Node, lang: str) -> Tree:
@@ -89,8 +92,17 @@ def render_tree(root: Node, lang: str) -> Tree:
     else:
         shown = ", ".join(f"{k}={v}" for k, v in move.items()) if isinstance(move, dict) else str(move)
         tree.add(f"{escape(t('explain.move', lang))}: [bold]{escape(shown)}[/]")
+    # when every rule lacks text in the asked language for the same reason, say it once at the top
+    notes = {
+        _only_source(n.data, lang) if not n.data["has_text_in_lang"] else None
+        for n in root.walk()
+        if n.kind in ("rule", "event") and n.data["source_langs"]
+    }
+    once = len(notes) == 1 and None not in notes
+    if once:
+        tree.add(f"[yellow]{escape(notes.pop())}[/]")
     for c in root.children:
-        _add(tree, c, lang)
+        _add(tree, c, lang, note=not once)
     return tree
 
 
@@ -104,9 +116,11 @@ def register(app: typer.Typer) -> None:
         top: int = typer.Option(3, "--top", "-k", min=1, max=20, help="Closest passages shown when undetermined."),
         as_json: bool = typer.Option(False, "--json", help="Print JSON only (the tree as nested nodes)."),
     ) -> None:
-        """Why the verdict is what it is, as a tree: the deciding rule, the checks that held, what happens,
-        the data taken from the position because the texts lack it; for undetermined verdicts, the passages
-        that come closest and what data would decide it. Exit codes as `referee check`.
+        """Why a verdict is what it is, as a tree of rules, statements and quotes.
+
+        The tree shows the deciding rule, the checks that held, what happens, and the data taken from the
+        position because the texts lack it; for undetermined verdicts, the passages that come closest and
+        what data would decide it. Exit codes as `referee check`.
 
         Examples:
 

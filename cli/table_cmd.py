@@ -211,8 +211,10 @@ def register(app: typer.Typer) -> None:
             True, "--build-index/--no-build-index", help="Build the lookup index first if it is missing."
         ),
     ) -> None:
-        """Stay at the table: load the index and the engine once, then answer questions and `check FILE`
-        commands line by line in well under the cold time. Reads a terminal (with a prompt) or a pipe.
+        """Stay at the table: answer questions and `check FILE` line by line, index and engine kept warm.
+
+        Loads the lookup index and the game's engine once, then answers each line in well under the cold
+        time. Reads a terminal (with a prompt) or a pipe (one question per line, no prompt).
 
         Commands: check FILE [--move M], explain FILE [--move M], lang L, history, help, quit.
 
