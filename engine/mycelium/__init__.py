@@ -3,7 +3,8 @@
 setup.py      components, hands by seat, tokens, Walnut removal    place.py    Explore and Place Phases
 phases.py     turn order, the five phases                          nutrient.py Nutrient Card Phase, Bird's Nest
 build.py      Build a Path (cost, edges, 2 per edge, 20 Paths)     exchange.py Exchange, spawning
-combat.py     Attack: the six steps, tokens, reinforcements        gather.py   Gather Phase, bonded Paths
+combat.py     Attack: steps 1-5, tokens, reinforcements            gather.py   Gather Phase, bonded Paths
+combat_reactions.py  step 6: Thieves, Chicken, Liberty Cap, discards
 draw.py       Draw Phase, hand limit 7, reshuffles                 endgame.py  10 Nutrients
 cards.py      the Field Guide as data; Fly Agaric chains           actions.py  card Action abilities
 variants/     emsporium.py, hero_tavern.py, team.py                coverage.py passages that are not rules

@@ -3,12 +3,12 @@ defender, rewards, and the revealed cards' Reactions (attacker first), then the 
 
 from __future__ import annotations
 
-import random
+from dataclasses import dataclass, field
 
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.board import connected_to_own, distance_from_own
 from referee.engine.mycelium.book import BOOK
-from referee.engine.mycelium.cards import CARDS, cancel_chain, discard, rule_of, take_from_hand
+from referee.engine.mycelium.cards import CARDS, cancel_chain, rule_of, take_from_hand
 from referee.engine.mycelium.model import Position
 
 CONNECTED = BOOK.rule(
@@ -140,7 +140,7 @@ EXAMPLE = BOOK.rule(
 )
 
 PERMANENT_TARGET = BOOK["mycelium.build.permanent-paths"]
-THIEVES = ("Parasol", "Shiitake")
+SIDES = ("attacker", "defender")
 
 
 def _defender(pos: Position, colour: str, move, ruling: Ruling) -> str:
@@ -195,34 +195,34 @@ def _check_reach(pos: Position, colour: str, move, ruling: Ruling, via_parrot: b
     ruling.illegal(CONNECTED, f"{colour} has no Path on an edge adjoining {move.target}")
 
 
+@dataclass
+class Battle:
+    """One combat as it unfolds: who is on each side, the card each reveals, what was played."""
+
+    pos: Position
+    move: object
+    ruling: Ruling
+    owners: dict[str, str]
+    shown: dict[str, str | None]
+    chains: dict[str, list] = field(default_factory=dict)  # Fly Agarics still waiting for a revealed card
+    cancelled: dict[str, bool] = field(default_factory=lambda: {"attacker": False, "defender": False})
+    zero: dict[str, bool] = field(default_factory=lambda: {"attacker": False, "defender": False})
+    played: list[str] = field(default_factory=list)
+    to_hand: dict[str, list[str]] = field(default_factory=dict)  # Amethyst Deceiver's card, after combat
+
+    def other(self, side: str) -> str:
+        return "defender" if side == "attacker" else "attacker"
+
+
 def _value(pos: Position, owner: str, card: str, ruling: Ruling) -> int:
     from referee.engine.mycelium.variants.emsporium import item_bonus
 
     return CARDS[card].combat + item_bonus(pos, owner, "combat", ruling)
 
 
-def _steal(pos: Position, thief: str, victim: str, move, ruling: Ruling, rule) -> None:
-    from referee.engine.mycelium.variants.hero_tavern import HERO_NOT_STOLEN
-
-    hand = pos.player(victim).hand
-    if not hand:
-        ruling.event(rule, f"{thief} would steal from {victim}, whose hand is empty")
-        return
-    if pos.player(victim).heroes:
-        ruling.because(HERO_NOT_STOLEN, f"{victim}'s Hero cards cannot be stolen")
-    name = move.stolen.get(thief)
-    if name is None:
-        name = random.Random(pos.seed).choice(sorted(hand))
-        ruling.used(f"move.stolen.{thief}", name, "a Thief steals a random card; the engine picks by the seed")
-    ruling.require(name not in pos.player(victim).heroes, HERO_NOT_STOLEN, f"{name} is a Hero: it cannot be stolen")
-    from referee.engine.mycelium.cards import take_from_hand
-
-    take_from_hand(pos, victim, name, rule, ruling, "be stolen")
-    pos.player(thief).hand.append(name)
-    ruling.event(rule, f"{thief}'s Thief steals {name} from {victim}", card=name)
-
-
 def resolve_attack(pos: Position, colour: str, move, ruling: Ruling, via_parrot: bool = False) -> None:
+    from referee.engine.mycelium.combat_reactions import resolve_reactions
+
     defender = _defender(pos, colour, move, ruling)
     _check_reach(pos, colour, move, ruling, via_parrot)
     ruling.event(ANNOUNCE, f"{colour} attacks {defender}'s Path on {move.target}", attacker=colour, defender=defender)
@@ -230,140 +230,162 @@ def resolve_attack(pos: Position, colour: str, move, ruling: Ruling, via_parrot:
     ruling.require(a_card in CARDS, ATTACKER_CARD, f"{a_card!r} is not a Mushling Card")
     take_from_hand(pos, colour, a_card, ATTACKER_CARD, ruling, "attack with")
     ruling.event(ATTACKER_CARD, f"{colour} places a card face down", player=colour)
-    played: list[str] = [a_card]
-    to_hand: dict[str, list[str]] = {}
-
+    b = Battle(
+        pos,
+        move,
+        ruling,
+        owners={"attacker": colour, "defender": defender},
+        shown={"attacker": a_card, "defender": move.defender_card},
+        chains={"attacker": list(move.cancel_attacker_card), "defender": list(move.cancel_defender_card)},
+        played=[a_card],
+    )
     if move.defender_card is None:
-        for b in move.boosts:
-            if b.card is not None:
-                ruling.illegal(
-                    rule_of("Blue Oyster"), f"{b.card}: no Reinforcement on a Defender who plays no card to defend"
-                )
-            ruling.illegal(DEFENDER_CARD, "no card defends: combat skips to step 6, no Combat Token is spent")
-        ruling.require(not move.cancel_defender_card, DEFENDER_CARD, "the defender played no card to cancel")
-        from referee.engine.mycelium.build import remove_path
-
-        remove_path(pos, defender, move.target)
-        ruling.event(
-            DEFENDER_CARD,
-            f"{defender} plays no card: their Path on {move.target} is removed; {colour} reveals {a_card} and gains "
-            "no Combat Token",
-            edge=move.target,
-        )
-        shown, chain = a_card, None
-        if a_card == "Amethyst Deceiver":  # revealed even when nobody defends: its Reaction still acts
-            chain = []
-            rule = rule_of(a_card)
-            if not cancel_chain(pos, move.cancel_attacker_card, ruling, f"{colour}'s Amethyst Deceiver"):
-                from referee.engine.mycelium.draw import draw_cards
-
-                got = draw_cards(pos, colour, 1, rule, ruling, "Amethyst Deceiver reveals the top card instead")
-                if got and got[0] == "?":
-                    ruling.undetermined(rule, "the card revealed is unknown", needs=["position.mushling_deck"])
-                if got:
-                    pos.player(colour).hand.remove(got[0])
-                    shown = got[0]
-                    to_hand[colour] = [got[0]]
-                    ruling.event(rule, f"{got[0]} replaces the Amethyst Deceiver for this battle", card=got[0])
-        _reactions(pos, colour, defender, shown, None, "attacker", move, ruling, to_hand, played, True, chain)
-        _discard_all(pos, played, to_hand, ruling)
+        _undefended(b)
+        resolve_reactions(b, winner="attacker", sides=("attacker",))
         return
+    _defend(b)
+    for side in SIDES:
+        if b.shown[side] == "Amethyst Deceiver":
+            _amethyst(b, side)
+    if b.shown["defender"] == "Chicken of the Woods":
+        _chicken_defends(b)
+    totals = _boost(b, _base_values(b))
+    winner = _outcome(b, totals)
+    _reward(b, winner)
+    resolve_reactions(b, winner=winner, sides=SIDES)
 
-    d_card = move.defender_card
-    ruling.require(d_card in CARDS, DEFENDER_CARD, f"{d_card!r} is not a Mushling Card")
-    take_from_hand(pos, defender, d_card, DEFENDER_CARD, ruling, "defend with")
-    played.append(d_card)
-    ruling.event(DEFENDER_CARD, f"{defender} places a card face down to defend", player=defender)
-    ruling.event(REVEAL, f"revealed: {colour} {a_card}, {defender} {d_card}")
 
-    # Amethyst Deceiver and Chicken of the Woods act when revealed
-    shown = {"attacker": a_card, "defender": d_card}
-    owners = {"attacker": colour, "defender": defender}
-    chains = {"attacker": move.cancel_attacker_card, "defender": move.cancel_defender_card}
-    cancelled = {"attacker": False, "defender": False}
-    zero = {"attacker": False, "defender": False}
-    for side in ("attacker", "defender"):
-        if shown[side] == "Amethyst Deceiver":
-            rule = rule_of("Amethyst Deceiver")
-            if cancel_chain(pos, chains[side], ruling, f"{owners[side]}'s Amethyst Deceiver"):
-                zero[side] = True
-                cancelled[side] = True
-                ruling.event(rule, "Amethyst Deceiver's Reaction is cancelled before the draw: Combat Value 0")
-                continue
-            chains[side] = []
-            from referee.engine.mycelium.draw import draw_cards
+def _undefended(b: Battle) -> None:
+    """Step 3, no card: the Path goes, no Combat Token; the attacker's card is revealed (step 6 follows)."""
+    from referee.engine.mycelium.build import remove_path
 
-            got = draw_cards(pos, owners[side], 1, rule, ruling, "Amethyst Deceiver reveals the top card instead")
-            if got and got[0] == "?":
-                ruling.undetermined(
-                    rule, "the card Amethyst Deceiver reveals is unknown", needs=["position.mushling_deck (top first)"]
-                )
-            if got:
-                pos.player(owners[side]).hand.remove(got[0])
-                shown[side] = got[0]
-                to_hand.setdefault(owners[side], []).append(got[0])
-                ruling.event(rule, f"{got[0]} replaces the Amethyst Deceiver for this battle", card=got[0])
-    if shown["defender"] == "Chicken of the Woods":
-        rule = rule_of("Chicken of the Woods")
-        if cancel_chain(pos, chains["defender"], ruling, f"{defender}'s Chicken of the Woods"):
-            cancelled["defender"] = True
-        else:
-            from referee.engine.mycelium.draw import draw_cards
+    for boost in b.move.boosts:
+        if boost.card is not None:
+            b.ruling.illegal(
+                rule_of("Blue Oyster"), f"{boost.card}: no Reinforcement on a Defender who plays no card to defend"
+            )
+        b.ruling.illegal(DEFENDER_CARD, "no card defends: combat skips to step 6, no Combat Token is spent")
+    b.ruling.require(not b.move.cancel_defender_card, DEFENDER_CARD, "the defender played no card to cancel")
+    attacker, defender = b.owners["attacker"], b.owners["defender"]
+    remove_path(b.pos, defender, b.move.target)
+    b.ruling.event(
+        DEFENDER_CARD,
+        f"{defender} plays no card: their Path on {b.move.target} is removed; {attacker} reveals "
+        f"{b.shown['attacker']} and gains no Combat Token",
+        edge=b.move.target,
+    )
+    if b.shown["attacker"] == "Amethyst Deceiver":  # revealed even when nobody defends: its Reaction still acts
+        _amethyst(b, "attacker")
 
-            draw_cards(pos, defender, 3, rule, ruling, "Chicken of the Woods revealed to defend")
-        chains["defender"] = []
 
-    for side in ("attacker", "defender"):
-        if not zero[side]:
-            ruling.because(rule_of(shown[side]), f"{shown[side]}: Combat Value {CARDS[shown[side]].combat}")
-    totals = {
-        "attacker": 0 if zero["attacker"] else _value(pos, colour, shown["attacker"], ruling),
-        "defender": 0 if zero["defender"] else _value(pos, defender, shown["defender"], ruling),
-    }
-    for b in move.boosts:
-        ruling.require(pos.has_player(b.by), REVEAL, f"no player {b.by!r}")
-        if b.combat_token:
-            ruling.require(b.card is None, REVEAL, "a boost is a Combat Token or a card, not both")
-            me = pos.player(b.by)
-            ruling.require(me.combat_tokens > 0, REVEAL, f"{b.by} has no Combat Token to spend")
+def _defend(b: Battle) -> None:
+    d_card, defender = b.shown["defender"], b.owners["defender"]
+    b.ruling.require(d_card in CARDS, DEFENDER_CARD, f"{d_card!r} is not a Mushling Card")
+    take_from_hand(b.pos, defender, d_card, DEFENDER_CARD, b.ruling, "defend with")
+    b.played.append(d_card)
+    b.ruling.event(DEFENDER_CARD, f"{defender} places a card face down to defend", player=defender)
+    b.ruling.event(REVEAL, f"revealed: {b.owners['attacker']} {b.shown['attacker']}, {defender} {d_card}")
+
+
+def _amethyst(b: Battle, side: str) -> None:
+    """Amethyst Deceiver: the top card is revealed in its place (a Fly Agaric first: Combat Value 0)."""
+    from referee.engine.mycelium.draw import draw_cards
+
+    rule, owner = rule_of("Amethyst Deceiver"), b.owners[side]
+    chain, b.chains[side] = b.chains[side], []
+    if cancel_chain(b.pos, chain, b.ruling, f"{owner}'s Amethyst Deceiver"):
+        b.zero[side] = b.cancelled[side] = True
+        b.ruling.event(rule, "Amethyst Deceiver's Reaction is cancelled before the draw: Combat Value 0")
+        return
+    got = draw_cards(b.pos, owner, 1, rule, b.ruling, "Amethyst Deceiver reveals the top card instead")
+    if got and got[0] == "?":
+        b.ruling.undetermined(
+            rule, "the card Amethyst Deceiver reveals is unknown", needs=["position.mushling_deck (top first)"]
+        )
+    if got:
+        b.pos.player(owner).hand.remove(got[0])
+        b.shown[side] = got[0]
+        b.to_hand.setdefault(owner, []).append(got[0])
+        b.ruling.event(rule, f"{got[0]} replaces the Amethyst Deceiver for this battle", card=got[0])
+
+
+def _chicken_defends(b: Battle) -> None:
+    from referee.engine.mycelium.draw import draw_cards
+
+    rule, defender = rule_of("Chicken of the Woods"), b.owners["defender"]
+    chain, b.chains["defender"] = b.chains["defender"], []
+    if cancel_chain(b.pos, chain, b.ruling, f"{defender}'s Chicken of the Woods"):
+        b.cancelled["defender"] = True
+        return
+    draw_cards(b.pos, defender, 3, rule, b.ruling, "Chicken of the Woods revealed to defend")
+
+
+def _base_values(b: Battle) -> dict[str, int]:
+    totals = {}
+    for side in SIDES:
+        card = b.shown[side]
+        if b.zero[side]:
+            totals[side] = 0
+            continue
+        b.ruling.because(rule_of(card), f"{card}: Combat Value {CARDS[card].combat}")
+        totals[side] = _value(b.pos, b.owners[side], card, b.ruling)
+    return totals
+
+
+def _boost(b: Battle, totals: dict[str, int]) -> dict[str, int]:
+    """Step 4: Combat Tokens (+1) and Reinforcement cards, by any player, for either side, in order."""
+    pos, ruling = b.pos, b.ruling
+    for boost in b.move.boosts:
+        ruling.require(pos.has_player(boost.by), REVEAL, f"no player {boost.by!r}")
+        if boost.combat_token:
+            ruling.require(boost.card is None, REVEAL, "a boost is a Combat Token or a card, not both")
+            me = pos.player(boost.by)
+            ruling.require(me.combat_tokens > 0, REVEAL, f"{boost.by} has no Combat Token to spend")
             me.combat_tokens -= 1
             pos.supply.combat_tokens = (pos.supply.combat_tokens or 0) + 1
-            totals[b.side] += 1
-            ruling.event(REVEAL, f"{b.by} spends a Combat Token: +1 to the {b.side}", player=b.by)
+            totals[boost.side] += 1
+            ruling.event(REVEAL, f"{boost.by} spends a Combat Token: +1 to the {boost.side}", player=boost.by)
             continue
-        ruling.require(b.card is not None, REVEAL, "a boost needs combat_token: true or a Reinforcement card")
+        ruling.require(boost.card is not None, REVEAL, "a boost needs combat_token: true or a Reinforcement card")
         ruling.require(
-            b.card in CARDS and CARDS[b.card].type == "Reinforcement",
+            boost.card in CARDS and CARDS[boost.card].type == "Reinforcement",
             REVEAL,
-            f"{b.card} is not a Reinforcement card: only the initial face-down cards act in combat",
+            f"{boost.card} is not a Reinforcement card: only the initial face-down cards act in combat",
         )
-        rule = rule_of(b.card)
-        take_from_hand(pos, b.by, b.card, rule, ruling, "reinforce")
-        played.append(b.card)
-        if cancel_chain(pos, b.cancelled_by, ruling, f"{b.by}'s {b.card}"):
+        rule = rule_of(boost.card)
+        take_from_hand(pos, boost.by, boost.card, rule, ruling, "reinforce")
+        b.played.append(boost.card)
+        if cancel_chain(pos, boost.cancelled_by, ruling, f"{boost.by}'s {boost.card}"):
             continue
-        plus = 2 if b.card == "Blue Oyster" else 3
-        totals[b.side] += plus
-        ruling.event(rule, f"{b.by} plays {b.card}: +{plus} to the {b.side}", player=b.by)
+        plus = 2 if boost.card == "Blue Oyster" else 3
+        totals[boost.side] += plus
+        ruling.event(rule, f"{boost.by} plays {boost.card}: +{plus} to the {boost.side}", player=boost.by)
+    return totals
 
-    attacker_wins = totals["attacker"] > totals["defender"]
-    if attacker_wins:
-        ruling.because(ATTACKER_WINS, f"{totals['attacker']} > {totals['defender']}: {colour} wins")
+
+def _outcome(b: Battle, totals: dict[str, int]) -> str:
+    a, d = totals["attacker"], totals["defender"]
+    attacker, defender = b.owners["attacker"], b.owners["defender"]
+    if a > d:
+        b.ruling.because(ATTACKER_WINS, f"{a} > {d}: {attacker} wins")
     else:
-        if totals["attacker"] == totals["defender"]:
-            ruling.because(EXAMPLE, "a tie: the defender wins, as Red does in the Combat Example")
-        ruling.because(
-            TIE_TO_DEFENDER,
-            f"{totals['attacker']} {'=' if totals['attacker'] == totals['defender'] else '<'} {totals['defender']}: "
-            f"{defender} wins",
-        )
-    ruling.event(
-        ATTACKER_WINS if attacker_wins else TIE_TO_DEFENDER,
-        f"final Combat Values: {colour} {totals['attacker']}, {defender} {totals['defender']}",
-        attacker=totals["attacker"],
-        defender=totals["defender"],
+        if a == d:
+            b.ruling.because(EXAMPLE, "a tie: the defender wins, as Red does in the Combat Example")
+        b.ruling.because(TIE_TO_DEFENDER, f"{a} {'=' if a == d else '<'} {d}: {defender} wins")
+    b.ruling.event(
+        ATTACKER_WINS if a > d else TIE_TO_DEFENDER,
+        f"final Combat Values: {attacker} {a}, {defender} {d}",
+        attacker=a,
+        defender=d,
     )
-    if attacker_wins:
+    return "attacker" if a > d else "defender"
+
+
+def _reward(b: Battle, winner: str) -> None:
+    """Step 5: the winning attacker removes the Path and gains a Combat Token; a winning defender draws."""
+    pos, ruling, move = b.pos, b.ruling, b.move
+    attacker, defender = b.owners["attacker"], b.owners["defender"]
+    if winner == "attacker":
         from referee.engine.mycelium.build import remove_path
 
         remove_path(pos, defender, move.target)
@@ -371,85 +393,10 @@ def resolve_attack(pos: Position, colour: str, move, ruling: Ruling, via_parrot:
         if have < 1:
             ruling.undetermined(REWARD, "no Combat Token left in the supply", needs=["what happens when none is left"])
         pos.supply.combat_tokens = have - 1
-        pos.player(colour).combat_tokens += 1
-        ruling.event(REWARD, f"{defender}'s Path on {move.target} is removed; {colour} gains 1 Combat Token")
-    else:
-        from referee.engine.mycelium.draw import draw_cards
+        pos.player(attacker).combat_tokens += 1
+        ruling.event(REWARD, f"{defender}'s Path on {move.target} is removed; {attacker} gains 1 Combat Token")
+        return
+    from referee.engine.mycelium.draw import draw_cards
 
-        ruling.event(REWARD, f"{defender}'s Path on {move.target} is not removed")
-        draw_cards(pos, defender, 1, REWARD, ruling, "the defender wins")
-    winner_side = "attacker" if attacker_wins else "defender"
-    a_shown, d_shown = shown["attacker"], shown["defender"]
-    a_chain, d_chain = chains["attacker"], chains["defender"]
-    move_chains = {"attacker": a_chain, "defender": d_chain}
-    puffball = {}
-    for side in ("attacker", "defender"):
-        puffball[side] = shown[side] == "Common Puffball" and not cancelled[side]
-        if puffball[side]:
-            puffball[side] = not cancel_chain(pos, move_chains[side], ruling, f"{owners[side]}'s Common Puffball")
-            move_chains[side] = []
-    for side, mine, theirs in (("attacker", a_shown, d_shown), ("defender", d_shown, a_shown)):
-        if cancelled[side]:
-            continue
-        _reactions(
-            pos,
-            owners[side],
-            owners["defender" if side == "attacker" else "attacker"],
-            mine,
-            theirs,
-            side,
-            move,
-            ruling,
-            to_hand,
-            played,
-            winner_side == side,
-            move_chains[side],
-            puffball["defender" if side == "attacker" else "attacker"],
-        )
-    _discard_all(pos, played, to_hand, ruling)
-
-
-def _reactions(
-    pos, me, other, mine, theirs, side, move, ruling, to_hand, played, won=True, chain=None, puffball_against=False
-) -> None:
-    """Step 6 for one revealed card: Thief, Chicken of the Woods (attacking), Liberty Cap."""
-    chain = move.cancel_attacker_card if chain is None and side == "attacker" else (chain or [])
-    if mine in THIEVES:
-        rule = rule_of(mine)
-        if cancel_chain(pos, chain, ruling, f"{me}'s {mine}"):
-            return
-        if puffball_against:
-            ruling.event(rule_of("Common Puffball"), f"Common Puffball cancels {me}'s {mine}")
-            return
-        _steal(pos, me, other, move, ruling, rule)
-    elif mine == "Chicken of the Woods" and side == "attacker" and won:
-        from referee.engine.mycelium.draw import draw_cards
-
-        rule = rule_of(mine)
-        if not cancel_chain(pos, chain, ruling, f"{me}'s Chicken of the Woods"):
-            draw_cards(pos, me, 1, rule, ruling, "Chicken of the Woods attacked and won")
-    elif mine == "Liberty Cap" and won:
-        rule = rule_of(mine)
-        if cancel_chain(pos, chain, ruling, f"{me}'s Liberty Cap"):
-            return
-        if move.free_path is None:
-            ruling.event(rule, f"{me} may build a Path for free (none named in move.free_path)")
-            return
-        from referee.engine.mycelium.build import build_reactions, place_path
-
-        place_path(pos, me, move.free_path, move.free_path_remove, ruling, rule, "Liberty Cap: free, cost 0")
-        for r in move.free_path_reactions:
-            ruling.require(r.after == move.free_path, rule, f"reaction after {r.after!r}: not the free Path")
-        build_reactions(pos, me, move.free_path, move.free_path_reactions, ruling)
-    elif mine == "Liberty Cap" and move.free_path is not None:
-        ruling.because(rule_of(mine), f"{me}'s Liberty Cap did not win the battle: no free Path")
-    elif chain and mine != "Common Puffball":
-        ruling.illegal(rule_of("Fly Agaric"), f"{me}'s {mine} uses no ability here for a Fly Agaric to cancel")
-
-
-def _discard_all(pos: Position, played: list[str], to_hand: dict[str, list[str]], ruling: Ruling) -> None:
-    for colour, cards in to_hand.items():
-        pos.player(colour).hand.extend(cards)
-        ruling.event(rule_of("Amethyst Deceiver"), f"{colour} adds {', '.join(cards)} to their hand after combat")
-    discard(pos, played)
-    ruling.event(RESOLVE, f"discarded after combat: {', '.join(played)}", cards=played)
+    ruling.event(REWARD, f"{defender}'s Path on {move.target} is not removed")
+    draw_cards(pos, defender, 1, REWARD, ruling, "the defender wins")

@@ -1,0 +1,96 @@
+"""Step 6 of combat: the revealed cards' Reactions after the winner is known, attacker first (Thieves steal
+unless a Common Puffball stops them, Chicken of the Woods draws, Liberty Cap builds), then every card played is
+discarded and Amethyst Deceiver's card joins its owner's hand."""
+
+from __future__ import annotations
+
+import random
+
+from referee.engine.mycelium.cards import cancel_chain, discard, rule_of, take_from_hand
+from referee.engine.mycelium.combat import RESOLVE, Battle
+
+THIEVES = ("Parasol", "Shiitake")
+
+
+def resolve_reactions(b: Battle, winner: str, sides: tuple[str, ...]) -> None:
+    puffball = {}
+    for side in sides:
+        puffball[side] = b.shown[side] == "Common Puffball" and not b.cancelled[side]
+        if puffball[side]:
+            chain, b.chains[side] = b.chains[side], []
+            puffball[side] = not cancel_chain(b.pos, chain, b.ruling, f"{b.owners[side]}'s Common Puffball")
+    for side in sides:
+        if b.cancelled[side]:
+            continue
+        _one(b, side, won=winner == side, puffball_against=puffball.get(b.other(side), False))
+    _discard_all(b)
+
+
+def _one(b: Battle, side: str, won: bool, puffball_against: bool) -> None:
+    """The Reaction of one revealed card."""
+    pos, ruling, move = b.pos, b.ruling, b.move
+    me, other, mine = b.owners[side], b.owners[b.other(side)], b.shown[side]
+    chain, b.chains[side] = b.chains[side], []
+    if mine in THIEVES:
+        rule = rule_of(mine)
+        if cancel_chain(pos, chain, ruling, f"{me}'s {mine}"):
+            return
+        if puffball_against:
+            ruling.event(rule_of("Common Puffball"), f"Common Puffball cancels {me}'s {mine}")
+            return
+        _steal(b, me, other, rule)
+    elif mine == "Chicken of the Woods" and side == "attacker" and won:
+        from referee.engine.mycelium.draw import draw_cards
+
+        if not cancel_chain(pos, chain, ruling, f"{me}'s Chicken of the Woods"):
+            draw_cards(pos, me, 1, rule_of(mine), ruling, "Chicken of the Woods attacked and won")
+    elif mine == "Liberty Cap" and won:
+        _free_path(b, me, chain)
+    elif mine == "Liberty Cap" and move.free_path is not None:
+        ruling.because(rule_of(mine), f"{me}'s Liberty Cap did not win the battle: no free Path")
+    elif chain and mine != "Common Puffball":
+        ruling.illegal(rule_of("Fly Agaric"), f"{me}'s {mine} uses no ability here for a Fly Agaric to cancel")
+
+
+def _free_path(b: Battle, me: str, chain: list) -> None:
+    from referee.engine.mycelium.build import build_reactions, place_path
+
+    pos, ruling, move = b.pos, b.ruling, b.move
+    rule = rule_of("Liberty Cap")
+    if cancel_chain(pos, chain, ruling, f"{me}'s Liberty Cap"):
+        return
+    if move.free_path is None:
+        ruling.event(rule, f"{me} may build a Path for free (none named in move.free_path)")
+        return
+    place_path(pos, me, move.free_path, move.free_path_remove, ruling, rule, "Liberty Cap: free, cost 0")
+    for r in move.free_path_reactions:
+        ruling.require(r.after == move.free_path, rule, f"reaction after {r.after!r}: not the free Path")
+    build_reactions(pos, me, move.free_path, move.free_path_reactions, ruling)
+
+
+def _steal(b: Battle, thief: str, victim: str, rule) -> None:
+    from referee.engine.mycelium.variants.hero_tavern import HERO_NOT_STOLEN
+
+    pos, ruling = b.pos, b.ruling
+    hand = pos.player(victim).hand
+    if not hand:
+        ruling.event(rule, f"{thief} would steal from {victim}, whose hand is empty")
+        return
+    if pos.player(victim).heroes:
+        ruling.because(HERO_NOT_STOLEN, f"{victim}'s Hero cards cannot be stolen")
+    name = b.move.stolen.get(thief)
+    if name is None:
+        name = random.Random(pos.seed).choice(sorted(hand))
+        ruling.used(f"move.stolen.{thief}", name, "a Thief steals a random card; the engine picks by the seed")
+    ruling.require(name not in pos.player(victim).heroes, HERO_NOT_STOLEN, f"{name} is a Hero: it cannot be stolen")
+    take_from_hand(pos, victim, name, rule, ruling, "be stolen")
+    pos.player(thief).hand.append(name)
+    ruling.event(rule, f"{thief}'s Thief steals {name} from {victim}", card=name)
+
+
+def _discard_all(b: Battle) -> None:
+    for colour, cards in b.to_hand.items():
+        b.pos.player(colour).hand.extend(cards)
+        b.ruling.event(rule_of("Amethyst Deceiver"), f"{colour} adds {', '.join(cards)} to their hand after combat")
+    discard(b.pos, b.played)
+    b.ruling.event(RESOLVE, f"discarded after combat: {', '.join(b.played)}", cards=b.played)
