@@ -4,8 +4,9 @@ Score of a pair = ratio margin of the dense cosine (Artetxe & Schwenk 2019: the 
 cosine of both passages' k nearest neighbours, so a passage that resembles everything scores no better than
 one that resembles one thing) + lexical overlap through an induced lexicon + term-bank concept overlap +
 shared numbers. Selection: the best monotone chain of pairs (the texts mostly run in the same order; one
-passage may pair with several), then off-chain pairs that are each other's best match and score clearly
-higher (reordered rules). Anything left over is present in one language only.
+passage may pair with several), its strong neighbours (a long passage running on into the next one of the
+other text), then off-chain pairs that are each other's best match and score clearly higher (reordered
+rules). Anything left over is present in one language only.
 """
 
 from __future__ import annotations
@@ -33,6 +34,14 @@ class AlignParams:
     threshold: float = 1.2  # a chain pair must score at least this (F1 flat from 1.0 to 1.4 on the gold)
     off_chain: float = 1.8  # a mutual-best pair off the chain must score at least this
     rank: int = 1  # a chain pair must be the best of its row or of its column
+    # a long passage often runs on into the next passage of the other text: a neighbour of a chosen pair
+    # (one step up or down in either text) joins if it scores `neighbour` above the threshold and is among
+    # the `neighbour_rank` best of its row or column
+    neighbour: float = 0.25
+    neighbour_rank: int = 2
+    # ... but not between near-translations (this share of chain pairs or more are mutual best matches):
+    # there a neighbour is a different rule that merely reads alike
+    one_to_one: float = 0.8
     # without a term bank the induced lexicon takes its place and scores run lower (best F1 0.75 on the gold)
     w_lex_no_bank: float = 0.5
     threshold_no_bank: float = 0.9
@@ -157,8 +166,36 @@ def monotone_chain(score: np.ndarray, threshold: float) -> list[tuple[int, int]]
     return sorted(chain)
 
 
+def _mutual_share(score: np.ndarray, chosen: set[tuple[int, int]]) -> float:
+    """Share of chosen pairs that are each other's best match: near 1 for a sentence-by-sentence translation."""
+    if not chosen:
+        return 0.0
+    row_max, col_max = score.max(axis=1), score.max(axis=0)
+    eps = 1e-6  # ties count: a passage printed twice has two best matches
+    return sum(1 for i, j in chosen if score[i, j] >= row_max[i] - eps and score[i, j] >= col_max[j] - eps) / len(
+        chosen
+    )
+
+
+def _neighbours(score, chosen, row_above, col_above, p: AlignParams) -> set[tuple[int, int]]:
+    """Strong cells next to chosen ones: a passage running on into the next passage of the other text."""
+    n, m = score.shape
+    out = set()
+    for i, j in chosen:
+        for x, y in ((i, j - 1), (i, j + 1), (i - 1, j), (i + 1, j)):
+            if (
+                0 <= x < n
+                and 0 <= y < m
+                and score[x, y] >= p.threshold + p.neighbour
+                and min(row_above[x, y], col_above[x, y]) < p.neighbour_rank
+            ):
+                out.add((x, y))
+    return out
+
+
 def select(score: np.ndarray, p: AlignParams, fixed: set[tuple[int, int]] = frozenset()) -> set[tuple[int, int]]:
-    """Pairs kept: the monotone chain, strong mutual-best pairs off it, and ``fixed`` (engine-rule links)."""
+    """Pairs kept: the monotone chain and its strong neighbours, strong mutual-best pairs off it, and
+    ``fixed`` (engine-rule links)."""
     if score.size == 0:
         return set(fixed)
     # how many cells beat this one in its row / its column (ties do not count: duplicated passages tie)
@@ -166,6 +203,8 @@ def select(score: np.ndarray, p: AlignParams, fixed: set[tuple[int, int]] = froz
     row_above = (score[:, None, :] > score[:, :, None] + eps).sum(axis=2)
     col_above = (score[None, :, :] > score[:, None, :] + eps).sum(axis=1)
     chosen = {(i, j) for i, j in monotone_chain(score, p.threshold) if min(row_above[i, j], col_above[i, j]) < p.rank}
+    if _mutual_share(score, chosen) < p.one_to_one:
+        chosen |= _neighbours(score, chosen, row_above, col_above, p)
     row_best = score.argmax(axis=1)
     col_best = score.argmax(axis=0)
     for i, j in enumerate(row_best):

@@ -127,3 +127,15 @@ def test_passages_cited_by_one_engine_rule_are_matched_by_definition():
     for (i, j), rule_id in links.items():
         assert by_pair[(a[i].passage_id, b[j].passage_id)] in ("alignment", f"engine-rule:{rule_id}")
     assert any(v.startswith("engine-rule:") for v in by_pair.values())
+
+
+def test_a_long_passage_runs_on_into_the_next_one_unless_texts_are_one_to_one():
+    # rows 0-3 each match one column, row 1 also covers column 2 (second best in its row, best of nothing)
+    s = np.full((4, 5), 0.1)
+    s[0, 0], s[1, 1], s[2, 3], s[3, 4] = 2.0, 2.0, 2.0, 2.0
+    s[1, 2] = 1.9
+    s[2, 2] = 1.95  # column 2 belongs more to row 2, so the chain does not take (1, 2)
+    loose = AlignParams(threshold=1.0, neighbour=0.3, neighbour_rank=2, one_to_one=1.01, off_chain=9)
+    strict = replace(loose, one_to_one=0.5)  # every chain pair is mutual best: treat as a translation
+    assert (1, 2) in select(s, loose)
+    assert (1, 2) not in select(s, strict)
