@@ -232,6 +232,15 @@ def viper(t, choice) -> None:
             "say whether it counts as isolated",
             needs=["whether the largest area is 'isolated'"],
         )
+    held = [s.square for s in theirs.spirits] + list(theirs.fireflies)
+    on_area = [sq for sq in held if set(tiles.square_cells(sq)) & area]
+    if on_area:
+        t.ruling.undetermined(
+            VIPER,
+            f"{t.opp}'s area {sorted(area)} holds a spirit or firefly (square {', '.join(on_area)}); the text does not "
+            "say what happens to it",
+            needs=["what happens to a spirit or firefly on the area the Viper takes"],
+        )
     t.ruling.because(VIPER, f"{sorted(area)} is an isolated area of {t.opp}'s panorama")
     for cell in sorted(area):
         what = theirs.panorama.pop(cell)
