@@ -83,41 +83,47 @@ def _data(data: dict) -> str:
 
 def render_verdict(v: Verdict, lang: str | None, out: Console | None = None) -> None:
     """A verdict for people, every heading and label in ``lang``; quotes stay verbatim."""
-    lang = lang or locale_lang()
-    out = out or console
+    # one print of the whole answer: rich's per-call cost would dominate a warm table-mode answer
+    (out or console).print("\n".join(verdict_lines(v, lang or locale_lang())))
+
+
+def verdict_lines(v: Verdict, lang: str) -> list[str]:
+    """The verdict as rich-markup lines."""
+    lines: list[str] = []
     word = verdict_word(v.verdict, lang)
-    out.print(
+    lines.append(
         f"[{VERDICT_STYLE[v.verdict]}]{escape(word)}[/]  {escape(t(f'verdict_help.{v.verdict}', lang))}  ({v.game})"
     )
     once = shared_note([r.rule for r in v.reasons], lang)
     if v.reasons:
-        out.print(f"\n[bold]{escape(t('check.why', lang))}[/]")
+        lines.append(f"\n[bold]{escape(t('check.why', lang))}[/]")
     if once:
-        out.print(f"[yellow]{escape(once)}[/]")
+        lines.append(f"[yellow]{escape(once)}[/]")
     for n, r in enumerate(v.reasons, 1):
-        out.print(f"\n[bold]{n}. {escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
+        lines.append(f"\n[bold]{n}. {escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
         for line in statement_lines(r.rule, lang) + citation_lines(r.rule, lang, note=once is None):
-            out.print(line)
-        out.print(detail_line(r.message, lang))
+            lines.append(line)
+        lines.append(detail_line(r.message, lang))
     if v.events:
-        out.print(f"\n[bold]{escape(t('check.events', lang))}[/]")
+        lines.append(f"\n[bold]{escape(t('check.events', lang))}[/]")
         for i, e in enumerate(v.events, 1):
             data = _data(e.data)
             if lang == "en":
-                out.print(f"  {i}. {escape(e.what)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
+                lines.append(f"  {i}. {escape(e.what)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
             else:
                 stmt, _ = e.rule.statement_in(lang)
-                out.print(f"  {i}. {escape(stmt)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
-                out.print(detail_line(e.what, lang, "     "))
+                lines.append(f"  {i}. {escape(stmt)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
+                lines.append(detail_line(e.what, lang, "     "))
     if v.inputs_used:
-        out.print(f"\n[bold]{escape(t('check.inputs_used', lang))}[/]")
+        lines.append(f"\n[bold]{escape(t('check.inputs_used', lang))}[/]")
         for i in v.inputs_used:
-            out.print(f"  {escape(i.field)} = {escape(str(i.value))}")
-            out.print(detail_line(i.why, lang, "    "))
+            lines.append(f"  {escape(i.field)} = {escape(str(i.value))}")
+            lines.append(detail_line(i.why, lang, "    "))
     if v.needs:
-        out.print(f"\n[bold]{escape(t('check.needs', lang))}[/]")
+        lines.append(f"\n[bold]{escape(t('check.needs', lang))}[/]")
         for n in v.needs:
-            out.print(detail_line(n, lang, "  - "))
+            lines.append(detail_line(n, lang, "  - "))
+    return lines
 
 
 def register(app: typer.Typer) -> None:

@@ -17,9 +17,9 @@ from referee.cli.output import console, emit_json, handles_input_errors
 from referee.engine.core.verdict import Verdict
 
 
-def judge_file(position: Path, move: Path | None) -> tuple[Verdict, Any]:
-    """(verdict, the checked move as plain data or None)."""
-    engine, pos, doc = read_position(position)
+def judge_file(position: Path | str, move: Path | str | None, reader=read_position) -> tuple[Verdict, Any]:
+    """(verdict, the checked move as plain data or None). ``reader``: read_position or a caching one."""
+    engine, pos, doc = reader(position)
     mv = read_move(engine, doc, str(position), move)
     return engine.judge(pos, mv), (mv.model_dump(mode="json", exclude_none=True) if mv is not None else None)
 

@@ -12,12 +12,14 @@ import shlex
 import sys
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, TextIO
 
 import typer
 from rich.console import Console
 from rich.markup import escape
 
+from referee.adjudicator.check import read_position
 from referee.adjudicator.closest import Hits, closest
 from referee.adjudicator.explain import explain, explain_json
 from referee.cli.check_cmd import render_verdict
@@ -63,6 +65,8 @@ class TableSession:
     history: list[Entry] = field(default_factory=list)
     engine: Any = None
     build_index: bool = True
+    # parsed position files by (path, mtime, size): re-checking an unchanged file skips YAML parsing
+    positions: dict[tuple, Any] = field(default_factory=dict)
 
     def warm(self) -> float:
         """Load the engine and the lookup index once, so every later answer is only the work of that answer."""
@@ -169,7 +173,7 @@ class TableSession:
             parts = parts[:i] + parts[i + 2 :]
         if len(parts) != 1:
             raise InputError(t("table.usage_check", self.lang), field="check")
-        verdict, mv = judge_file(parts[0], move)
+        verdict, mv = judge_file(parts[0], move, reader=self._read_position)
         if verdict.game != self.game and not self.as_json:
             self.out.print(f"[dim]({verdict.game})[/]")
         if self.as_json:
@@ -179,6 +183,19 @@ class TableSession:
         else:
             render_verdict(verdict, self.lang, self.out)
         return verdict.verdict
+
+    def _read_position(self, path: str | Path) -> tuple:
+        """read_position, remembered while the file is unchanged (engines never mutate their input)."""
+        try:
+            st = Path(path).stat()
+        except OSError:
+            return read_position(path)  # let it raise its own 'file not found' message
+        key = (str(Path(path).resolve()), st.st_mtime_ns, st.st_size)
+        if key not in self.positions:
+            if len(self.positions) > 64:
+                self.positions.clear()
+            self.positions[key] = read_position(path)
+        return self.positions[key]
 
     # --- the loop -----------------------------------------------------------------------------
     def run(self, stdin: TextIO) -> None:
