@@ -229,6 +229,12 @@ def build_reactions(pos: Position, builder: str, edge: str, reactions, ruling: R
         ruling.require(r.player != builder, rule, f"{r.card} reacts to another player's Path, not {builder}'s own")
         if builder not in pos.on_edge(edge):
             ruling.illegal(rule, f"the Path on {edge} is already gone: {r.card} must be played right after it")
+        if not connected_to_own(pos, r.player, edge) and r.player in pos.on_edge(edge):
+            ruling.undetermined(
+                rule,
+                f"{builder}'s Path on {edge} shares its edge with {r.player}'s Path but adjoins none of theirs",
+                needs=["whether two Paths on the same edge count as connected"],
+            )
         ruling.require(
             connected_to_own(pos, r.player, edge),
             rule,
