@@ -51,6 +51,11 @@ def _summary(result: CrossCheck) -> list[str]:
     ]
 
 
+def _via(via: str, sep: str) -> str:
+    """How a pair was found, when it was not the alignment: "engine-rule:<id>" (a match by definition)."""
+    return "" if via == "alignment" else f"{sep}{via.replace('engine-rule:', 'cited together by rule ')}"
+
+
 def _md_cell(text: str) -> str:
     return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", "<br>")
 
@@ -66,7 +71,7 @@ def to_markdown(result: CrossCheck) -> str:
         flags = "<br>".join(f"**{f.code}**: {_md_cell(f.message)}" for f in p.flags) or "—"
         out.append(
             f"| `{p.a.passage_id}`<br>{_md_cell(p.a.text)} | `{p.b.passage_id}`<br>{_md_cell(p.b.text)} "
-            f"| {p.score:.2f} | {flags} |"
+            f"| {p.score:.2f}{_via(p.via, '<br>')} | {flags} |"
         )
     for lang in (a, b):
         only = [p for p in result.unmatched if p.lang == lang]
@@ -91,7 +96,7 @@ def to_html(result: CrossCheck) -> str:
         rows.append(
             f'<tr><td><div class="id">{e(p.a.passage_id)}</div>{e(p.a.text)}</td>'
             f'<td><div class="id">{e(p.b.passage_id)}</div>{e(p.b.text)}</td>'
-            f'<td class="score">{p.score:.2f}</td><td>{flags or "—"}</td></tr>'
+            f'<td class="score">{p.score:.2f}{"<br>" + e(_via(p.via, "")) if p.via != "alignment" else ""}</td><td>{flags or "—"}</td></tr>'
         )
     only = []
     for lang in (a, b):
