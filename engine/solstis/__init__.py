@@ -18,7 +18,7 @@ import random
 from pathlib import Path
 
 from referee.engine.core.game import GameEngine
-from referee.engine.solstis import components, endgame, random_moves, scoring, turn
+from referee.engine.solstis import components, endgame, random_moves, scoring, second_chance, turn
 from referee.engine.solstis.book import BOOK
 from referee.engine.solstis.model import Move, Pass, Position
 
@@ -50,6 +50,8 @@ class SolstisEngine(GameEngine):
             ruling.because(endgame.EMPTY_PILE, f"the draw pile is empty: {position.turn} plays only a capturing tile")
         else:
             ruling.because(turn.TURN, f"{position.turn} is to play a tile from hand")
+        if not position.game_over:
+            options(position, ruling)
 
     def template(self) -> str:
         return (Path(__file__).parent / "template.yaml").read_text(encoding="utf-8")
@@ -65,6 +67,31 @@ class SolstisEngine(GameEngine):
 
     def new_game(self, rng: random.Random, expansion: bool = False, beginner: bool = False):
         return random_moves.new_game(rng, expansion, beginner)
+
+
+def options(position, ruling) -> None:
+    """What each tile of the hand of the player to move would capture (events, for a player asking 'what can I do')."""
+    from referee.engine.solstis import capture, tiles
+
+    me = position.turn
+    for tile in endgame.playable(position, me):
+        if tile == tiles.UNKNOWN:
+            continue
+        hits, unknown = capture.matching_columns(position.queue, tile)
+        if hits:
+            targets = ", ".join(position.queue[i].up for i in hits)
+            ruling.event(capture.MATCH, f"{me}'s {tile} can capture {targets}", tile=tile, captures=targets)
+        elif unknown:
+            ruling.event(capture.MATCH, f"{me}'s {tile}: no known face-up tile matches; an unknown one might")
+        elif position.draw_pile:
+            ruling.event(
+                second_chance.TO_QUEUE,
+                f"{me}'s {tile} captures nothing: it would join the queue and "
+                "the top of the draw pile gets a second chance",
+                tile=tile,
+            )
+        else:
+            ruling.event(endgame.EMPTY_PILE, f"{me}'s {tile} captures nothing and the draw pile is empty", tile=tile)
 
 
 ENGINE = SolstisEngine()
