@@ -90,13 +90,14 @@ def to_html(result: CrossCheck) -> str:
     a, b = result.langs
     rows = []
     for p in result.pairs:
+        via = "<br>" + e(_via(p.via, "")) if p.via != "alignment" else ""
         flags = "".join(
             f'<div class="flag"><span class="code">{e(f.code)}</span>: {e(f.message)}</div>' for f in p.flags
         )
         rows.append(
             f'<tr><td><div class="id">{e(p.a.passage_id)}</div>{e(p.a.text)}</td>'
             f'<td><div class="id">{e(p.b.passage_id)}</div>{e(p.b.text)}</td>'
-            f'<td class="score">{p.score:.2f}{"<br>" + e(_via(p.via, "")) if p.via != "alignment" else ""}</td><td>{flags or "—"}</td></tr>'
+            f'<td class="score">{p.score:.2f}{via}</td><td>{flags or "—"}</td></tr>'
         )
     only = []
     for lang in (a, b):
