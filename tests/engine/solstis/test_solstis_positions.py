@@ -144,3 +144,30 @@ def test_short_forms_panorama_list_rainbows_spirit_map_evil_holder():
     with pytest.raises(InputError) as e:
         ENGINE.parse_position(pos, "t")
     assert e.value.field == "position.players.anna.rainbows"
+
+
+def _as_position_file(tmp_path, scenario: str):
+    doc = yaml.safe_load((SCENARIOS / f"{scenario}.yaml").read_text(encoding="utf-8"))
+    f = tmp_path / f"{scenario}.yaml"
+    out = {"game": "solstis", "position": doc["position"], "move": doc["move"]}
+    f.write_text(yaml.safe_dump(out, allow_unicode=True), encoding="utf-8")
+    return f
+
+
+def test_cli_check_exit_codes_and_russian_citations(tmp_path):
+    import json
+
+    for scenario, code, verdict in [
+        ("capture-same-colour", 0, "legal"),
+        ("spirit-one-per-turn-illegal", 1, "illegal"),
+        ("second-chance-unknown-top", 3, "undetermined"),
+    ]:
+        r = CliRunner().invoke(app, ["check", str(_as_position_file(tmp_path, scenario)), "--json", "--lang", "nl"])
+        assert r.exit_code == code, r.output
+        out = json.loads(r.output)
+        assert out["verdict"] == verdict
+        first = out["reasons"][0]
+        assert first["citations"][0]["passage_id"].startswith("solstis/ru/")
+        assert first["citations"][0]["lang"] == "ru" and first["statement_lang"] == "nl"
+        if verdict == "undetermined":
+            assert out["needs"] == ["position.draw_pile[0]: the top tile of the draw pile"]
