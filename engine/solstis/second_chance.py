@@ -59,6 +59,7 @@ def second_chance(t, played: str) -> None:
     pile.pop(0)
     ruling.event(DRAW, f"{t.me} draws {top} from the draw pile for a second chance", tile=top)
     if capture.capture(t, top, t.move.second_capture, "move.second_capture", "drawn"):
+        ruling.require(t.move.rainbow is None, rainbows.GAIN, f"the drawn {top} captured: no rainbow is gained")
         return
     if t.move.second_capture is not None:
         ruling.illegal(capture.MATCH, f"the drawn {top} cannot capture {t.move.second_capture}")
