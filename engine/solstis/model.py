@@ -56,7 +56,11 @@ def _as_list(v):
 
 def _spirit(v: str) -> str:
     c = names.canonical(v)
-    if c is None or c == "evil":
+    if c == "evil":
+        raise PydanticCustomError(
+            "solstis_evil", "the evil spirit (Злой дух) is not met like the others: give it as evil_spirit.holder"
+        )
+    if c is None:
         from referee.engine.core.errors import suggest
 
         valid = [n for n in names.accepted_spellings() if names.canonical(n) != "evil"]
