@@ -22,7 +22,8 @@ def read_position(path: str | Path) -> tuple[GameEngine, Any, dict]:
         raise InputError("required field is missing (the game id, e.g. 'game: mycelium')", file, "game")
     if not isinstance(doc["game"], str):
         raise InputError("expected a game id string", file, "game")
-    unknown = sorted(set(doc) - {"game", "position", "move", "note"}, key=str)
+    # `name` and `expect` let a scenario file from tests/engine/ be checked as it is
+    unknown = sorted(set(doc) - {"game", "position", "move", "note", "name", "expect"}, key=str)
     if unknown:
         raise InputError("unknown field (expected game, position, move, note)", file, str(unknown[0]))
     engine = engine_for(doc["game"], file, "game")

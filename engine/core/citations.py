@@ -37,16 +37,22 @@ class Quote:
     game: str
     lang: str
     text: str
+    section: str = ""  # a section slug, for words the text repeats in several places (two cards' abilities)
 
     def resolve(self) -> Citation:
-        return _resolve(self.game, self.lang, self.text)
+        return _resolve(self.game, self.lang, self.text, self.section)
 
 
 @functools.cache
-def _resolve(game: str, lang: str, text: str) -> Citation:
-    hits = [p for p in passages(game, lang, include_user=False) if text in p.text]
+def _resolve(game: str, lang: str, text: str, section: str = "") -> Citation:
+    hits = [
+        p
+        for p in passages(game, lang, include_user=False)
+        if text in p.text and (not section or p.passage_id.split("/")[2] == section)
+    ]
     if not hits:
-        raise QuoteNotFound(f"{game}/{lang}: quote not found verbatim in any passage: {text[:80]!r}")
+        where = f" in section {section!r}" if section else ""
+        raise QuoteNotFound(f"{game}/{lang}: quote not found verbatim in any passage{where}: {text[:80]!r}")
     return Citation(passage_id=hits[0].passage_id, lang=lang, quote=text)
 
 

@@ -9,7 +9,9 @@ Written the way law-as-code projects keep a statute beside its implementation::
         quotes={"en": ["you can NOT have 2 of your own Paths on the same edge"]},
     )
 
-A rule's ``check`` (if any) is attached with ``@SAME_EDGE.implements``; each game decides how its
+A quote the text repeats in several sections (two cards with the same ability) is pinned with
+``("wood-blewit-builder", "Action: Play as a pair ...")``. A rule's ``check`` (if any) is attached
+with ``@SAME_EDGE.implements``; each game decides how its
 checks are called. The statements are the tool's own wording; the quotes are the authority.
 """
 
@@ -84,7 +86,7 @@ class RuleBook:
         self,
         rule_id: str,
         *,
-        quotes: Mapping[str, str | Iterable[str]],
+        quotes: Mapping[str, str | Iterable[str | tuple[str, str]]],
         facts: Iterable[str] = (),
         en: str,
         es: str | None = None,
@@ -97,8 +99,10 @@ class RuleBook:
             raise ValueError(f"rule id {rule_id} must start with the game id {self.game}")
         qs: list[Quote] = []
         for lang, texts in quotes.items():
-            for text in [texts] if isinstance(texts, str) else texts:
-                qs.append(Quote(self.game, lang, text))
+            for item in [texts] if isinstance(texts, str) else texts:
+                # (section slug, text) pins a quote the text repeats word for word in several sections
+                section, text = item if isinstance(item, tuple) else ("", item)
+                qs.append(Quote(self.game, lang, text, section))
         statements = {k: v for k, v in {"en": en, "es": es, "nl": nl, "ru": ru}.items() if v}
         rule = Rule(
             id=rule_id,

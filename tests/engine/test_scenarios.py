@@ -31,7 +31,7 @@ def _is_subsequence(needle: list[str], hay: list[str]) -> bool:
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.parent.name}/{p.stem}" for p in SCENARIOS])
 def test_scenario(path: Path):
-    sc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    sc = yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     engine = engine_for(sc["game"])
     position = engine.parse_position(sc["position"], str(path))
     expect = sc["expect"]
