@@ -10,9 +10,10 @@ import re
 
 from referee.index.text import fold
 
+# "sin" / "zonder" / "without" are left out: one text's "without a claim" is the other's "unclaimed".
 NEGATION = {
-    "es": ["no", "nunca", "jamas", "ni", "ningun", "ninguna", "ninguno", "nadie", "nada", "sin"],
-    "nl": ["niet", "geen", "nooit", "niemand", "niets", "nergens", "zonder"],
+    "es": ["no", "nunca", "jamas", "ni", "ningun", "ninguna", "ninguno", "nadie", "nada"],
+    "nl": ["niet", "geen", "nooit", "niemand", "niets", "nergens"],
     "en": [
         "not",
         "no",
@@ -25,11 +26,10 @@ NEGATION = {
         "don't",
         "doesn't",
         "isn't",
-        "without",
         "nor",
         "neither",
     ],
-    "ru": ["не", "нет", "ни", "никогда", "никто", "ничего", "нельзя", "без", "нечего"],
+    "ru": ["не", "нет", "ни", "никогда", "никто", "ничего", "нельзя", "нечего"],
 }
 CONDITION = {
     "es": ["si", "siempre que", "a menos que", "salvo", "excepto", "en caso de", "solo si"],

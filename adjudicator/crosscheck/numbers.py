@@ -47,7 +47,6 @@ WORDS: dict[str, dict[str, int]] = {
         par=2,
     ),
     "nl": dict(
-        een=1,
         twee=2,
         drie=3,
         vier=4,

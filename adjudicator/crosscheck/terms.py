@@ -71,7 +71,8 @@ def _matches(term: str, folded: list[str], lang: str) -> list[tuple[int, int]]:
             rest = w[len(t) :]
             if (rest in endings) if endings is not None else len(rest) <= 3:
                 out.append((i, 1))
-        elif lang in COMPOUND_LANGS and len(t) >= STEM_MIN and w.endswith(t):
+        elif lang in COMPOUND_LANGS and len(t) >= STEM_MIN and not t.endswith("en") and w.endswith(t):
+            # (a bank word in -en is a verb or a plural: "sluiten" is no head of "aansluiten")
             out.append((i, 1))  # Dutch compounds end in their head: a "stronktegel" is a "tegel"
     return out
 

@@ -23,6 +23,7 @@ from referee.adjudicator.crosscheck.numbers import number_set
         ("Elige una loseta del mercado", "es", set()),
         ("Solo puedes tener una Flor Silvestre", "es", {1}),
         ("je mag slechts een tegel nemen", "nl", {1}),
+        ("Als je een ring voltooit na het leggen van je 2 tegels", "nl", {2}),
         ("Take a tile", "en", set()),
         # a sequencing adverb is not an ordinal
         ("Primero, ganas una flor.", "es", set()),
