@@ -8,6 +8,7 @@ accepts a plain Latin transliteration of the Russian, so "муха", "Mukha", "D
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from referee.engine.solstis.facts_data import data
 
@@ -20,20 +21,35 @@ _TRANSLIT = str.maketrans(
     }
 )  # fmt: skip
 
-# publisher English synonyms and the literal English of the Russian names (what a player may type)
+# publisher English synonyms, the literal English of the Russian names, and the Spanish and Dutch names this
+# tool's own statements use (what a player at the table may type)
 _EXTRA = {
-    "lizard": ["salamander", "frog"],
-    "dragonfly": ["fly"],
-    "butterfly": ["moth"],
-    "groundhog": ["marmot"],
-    "cow": ["holy cow", "sacred cow"],
-    "evil": ["evil spirit", "evil_spirit"],
-    "ladybug": ["ladybird"],
+    "fish": ["pez", "vis"],
+    "deer": ["ciervo", "hert"],
+    "eagle": ["águila", "adelaar"],
+    "bear": ["oso", "beer"],
+    "dragonfly": ["fly", "libélula", "libel"],
+    "beetle": ["escarabajo", "kever"],
+    "groundhog": ["marmot", "marmota"],
+    "bee": ["abeja", "bij"],
+    "ladybug": ["ladybird", "mariquita", "lieveheersbeestje"],
+    "wolf": ["lobo"],
+    "squirrel": ["ardilla", "eekhoorn"],
+    "bird": ["pájaro", "vogel"],
+    "lizard": ["salamander", "frog", "lagarto", "salamandra", "hagedis"],
+    "butterfly": ["moth", "mariposa", "vlinder"],
+    "cow": ["holy cow", "sacred cow", "vaca sagrada", "heilige koe"],
+    "phoenix": ["fénix", "feniks"],
+    "viper": ["víbora", "adder"],
+    "fox": ["zorro", "vos"],
+    "evil": ["evil spirit", "evil_spirit", "espíritu maligno", "boze geest"],
 }
 
 
 def _key(name: str) -> str:
-    s = name.strip().lower().replace("ё", "е")
+    """Lower case, accents dropped (Águila = aguila, Орёл = Орел), separators as one space."""
+    s = unicodedata.normalize("NFKD", name.strip().lower())
+    s = "".join(ch for ch in s if not unicodedata.combining(ch))
     return re.sub(r"[\s_\-]+", " ", s).strip()
 
 

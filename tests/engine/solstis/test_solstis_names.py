@@ -23,6 +23,10 @@ SAME = [
     ("Лиса", "Fox", "lisa"),
     ("Орел", "Орёл", "Eagle", "orel"),
     ("Злой дух", "evil spirit", "zloy dukh"),
+    # the Spanish and Dutch names of this tool's statements, accents optional
+    ("Гадюка", "Víbora", "vibora", "Adder"),
+    ("Божья коровка", "Mariquita", "Lieveheersbeestje"),
+    ("Лягушка", "Lagarto", "Salamandra", "Hagedis"),
 ]
 
 
