@@ -78,7 +78,19 @@ def _cell_content(v: str) -> str:
     return _land(v)
 
 
+def _square(v):
+    """A square as its lower-left cell, or as its four cells (any order): [2_4, 2_5, 3_4, 3_5] -> 2_4."""
+    if isinstance(v, list) and len(v) == 4:
+        cells = sorted((tiles.parse_cell(str(_yaml_int(c))) or (0, 0)) for c in v)
+        r, c = cells[0]
+        if cells == [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]:
+            return f"{r}_{c}"
+        raise PydanticCustomError("solstis_square", "these four cells do not form a 2x2 square")
+    return v
+
+
 Land = Annotated[str, BeforeValidator(_yaml_int), AfterValidator(_land)]
+Square = Annotated[str, BeforeValidator(_square), BeforeValidator(_yaml_int), AfterValidator(_land)]
 TileRef = Annotated[str, BeforeValidator(_yaml_int), AfterValidator(_land_or_unknown)]
 CellContent = Annotated[str, BeforeValidator(_yaml_int), AfterValidator(_cell_content)]
 Spirit = Annotated[str, AfterValidator(_spirit)]
@@ -91,7 +103,7 @@ class _M(BaseModel):
 
 class MetSpirit(_M):
     spirit: Spirit
-    square: Land = Field(description="lower-left cell of the 2x2 square the spirit sits on")
+    square: Square = Field(description="lower-left cell of the 2x2 square the spirit sits on (or its 4 cells)")
     colour: Literal["brown", "blue"] | None = None
 
 
@@ -99,7 +111,7 @@ class Player(_M):
     hand: Annotated[list[TileRef], BeforeValidator(_count_as_unknowns)] = []
     panorama: dict[Land, CellContent] = {}
     spirits: list[MetSpirit] = []
-    fireflies: list[Land] = Field(default=[], description="squares (lower-left cell) holding a firefly")
+    fireflies: list[Square] = Field(default=[], description="squares (lower-left cell) holding a firefly")
 
     @model_validator(mode="before")
     @classmethod
@@ -204,7 +216,7 @@ class Position(_M):
 
 
 class MeetSpirit(_M):
-    square: Land
+    square: Square
     source: Literal["display", "draw"] = "display"
     keep: Spirit | None = None
     # effect choices (only the ones the spirit needs)

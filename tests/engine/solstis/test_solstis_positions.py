@@ -171,3 +171,11 @@ def test_cli_check_exit_codes_and_russian_citations(tmp_path):
         assert first["citations"][0]["lang"] == "ru" and first["statement_lang"] == "nl"
         if verdict == "undetermined":
             assert out["needs"] == ["position.draw_pile[0]: the top tile of the draw pile"]
+
+
+def test_a_square_may_be_given_by_its_four_cells():
+    m = ENGINE.parse_move({"type": "play", "tile": "2_5", "spirit": {"square": ["2_5", "2_4", "1_5", "1_4"]}}, "m")
+    assert m.spirit[0].square == "1_4"
+    with pytest.raises(InputError) as e:
+        ENGINE.parse_move({"type": "play", "tile": "2_5", "spirit": {"square": ["2_5", "2_4", "1_5", "1_7"]}}, "m")
+    assert e.value.field == "move.spirit[0].square" and "2x2" in e.value.problem
