@@ -85,6 +85,8 @@ def test_html_escapes_passage_text():
         (["crosscheck", "gnome-hollow", "--langs", "es"], "two languages"),
         (["crosscheck", "gnome-hollow", "--langs", "es,nl", "--report", "x.pdf"], ".md or .html"),
         (["crosscheck", "mycelium"], "only one text"),
+        (["crosscheck", "gnome-hollow", "--langs", "es,nl", "--encoder", "bogus"], "unknown encoder"),
+        (["crosscheck", "terms", "no-such-game"], "unknown game"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(args, needle):
