@@ -166,3 +166,20 @@ BONUS = {
     "cow": cow,
     "phoenix": phoenix,
 }
+
+
+def detail(spirit: str, t) -> str:
+    """What the bonus counted, for the score line."""
+    brown = [names.label(s) for s in t.spirits if names.colour(s) == "brown"]
+    blue = [names.label(s) for s in t.spirits if names.colour(s) == "blue" and s != "bird"]
+    return {
+        "bee": f"brown spirits: {', '.join(brown) or 'none'}",
+        "ladybug": f"unlit fire symbols on your tiles: {', '.join(t.unlit) or 'none'}",
+        "wolf": f"{len(t.areas)} separate area(s)",
+        "squirrel": "its effect: the hand joined the panorama before scoring",
+        "bird": f"other blue spirits: {', '.join(blue) or 'none'}",
+        "lizard": f"{t.rainbows} rainbow(s)",
+        "butterfly": f"lit fire symbols: {', '.join(t.lit) or 'none'}",
+        "cow": f"second-largest area: {t.land_areas[1] if len(t.land_areas) > 1 else 0} land tile(s)",
+        "phoenix": f"{t.fireflies} firefly(ies)",
+    }[spirit]

@@ -170,7 +170,12 @@ def score_player(pos, player: str, ruling) -> int:
     for s in met:
         if s in blue.BONUS:
             pts = blue.BONUS[s](tally)
-            ruling.because(spirits.BLUE_RULES[s], f"{player}: {names.label(s)} +{pts}", player=player, points=pts)
+            ruling.because(
+                spirits.BLUE_RULES[s],
+                f"{player}: {names.label(s)} +{pts} ({blue.detail(s, tally)})",
+                player=player,
+                points=pts,
+            )
             total += pts
     if pos.expansion and p.fireflies:
         lit_ff = [sq for sq in p.fireflies if fireflies.connected(p, sq)]
