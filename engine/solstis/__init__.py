@@ -25,6 +25,21 @@ from referee.engine.solstis.model import Move, Pass, Position
 BOOK.explain_uncovered({})  # every passage of the Russian text is cited by some rule
 
 
+def _in_text_order() -> None:
+    """List the rules in the order the Russian text states them (`referee rules solstis` then reads like the
+    rulebook), whatever order the modules were imported in. RuleBook keeps declaration order in a dict; it is
+    reordered here once, at import, rather than changing the core."""
+    from referee.rulebooks import source
+
+    text = source("solstis", "ru").text
+    rules = list(BOOK)
+    rules.sort(key=lambda r: min((text.find(q.text) for q in r.quotes), default=len(text)))
+    BOOK._rules = {r.id: r for r in rules}  # noqa: SLF001 - see the docstring
+
+
+_in_text_order()
+
+
 class SolstisEngine(GameEngine):
     game_id = "solstis"
     rulebook = BOOK
