@@ -39,19 +39,24 @@ def statement_lines(rule: Rule, lang: str) -> list[str]:
     return [line]
 
 
-def only_source_note(rule: Rule, lang: str) -> str | None:
+def only_source_note(rule: Rule, lang: str, key: str = "check.only_source") -> str | None:
     """'No text in Spanish for this rule: the Russian text is the only source.' or None when it has text in lang."""
-    langs = rule.langs
+    return source_note(rule.langs, lang, key)
+
+
+def source_note(langs: tuple[str, ...] | list[str], lang: str, key: str = "check.only_source") -> str | None:
     if not langs or lang in langs:
         return None
     src = ", ".join(lang_name(code, lang) for code in langs)
-    return t("check.only_source", lang, lang_in=t(f"lang_names_in.{lang}", lang), src=src)
+    return t(key, lang, lang_in=t(f"lang_names_in.{lang}", lang), src=src)
 
 
 def shared_note(rules: list[Rule], lang: str) -> str | None:
-    """The only-source note when every cited rule has the same one (said once, not under every rule)."""
-    notes = {only_source_note(r, lang) for r in rules if r.quotes}
-    return notes.pop() if len(notes) == 1 and None not in notes and len(rules) > 1 else None
+    """The note for all the rules at once when every cited rule lacks the asked language in the same way."""
+    langs = {r.langs for r in rules if r.quotes}
+    if len(rules) < 2 or len(langs) != 1:
+        return None
+    return source_note(langs.pop(), lang, "check.only_source_all")
 
 
 def citation_lines(rule: Rule, lang: str, note: bool = True) -> list[str]:
@@ -65,7 +70,8 @@ def citation_lines(rule: Rule, lang: str, note: bool = True) -> list[str]:
         out.append(f"  [yellow]{escape(text)}[/]")
     for f in rule.facts:
         out.append(
-            f"  [magenta]{escape(t('check.fact', lang))} {f.fact_id}[/] ({escape(f.provenance)}): {escape(f.text)}"
+            f"  [magenta]{escape(t('check.fact' if lang == 'en' else 'check.fact_en', lang))} {f.fact_id}[/] "
+            f"({escape(f.provenance)}): {escape(f.text)}"
         )
     return out
 

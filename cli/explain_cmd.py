@@ -11,8 +11,8 @@ from rich.tree import Tree
 
 from referee.adjudicator.check import read_move, read_position
 from referee.adjudicator.explain import Node, explain, explain_json
-from referee.cli.check_cmd import VERDICT_STYLE, detail_line, verdict_word
-from referee.cli.i18n import LANG_HELP, complete_lang, lang_name, resolve_lang, t
+from referee.cli.check_cmd import VERDICT_STYLE, detail_line, source_note, verdict_word
+from referee.cli.i18n import LANG_HELP, complete_lang, resolve_lang, t
 from referee.cli.output import console, emit_json, handles_input_errors
 from referee.engine.core.verdict import Verdict
 
@@ -42,8 +42,7 @@ def _rule_label(node: Node, lang: str) -> str:
 
 
 def _only_source(d: dict, lang: str) -> str:
-    src = ", ".join(lang_name(code, lang) for code in d["source_langs"])
-    return t("check.only_source", lang, lang_in=t(f"lang_names_in.{lang}", lang), src=src)
+    return source_note(d["source_langs"], lang) or ""
 
 
 def _add(branch: Tree, node: Node, lang: str, note: bool = True) -> None:
@@ -58,10 +57,8 @@ def _add(branch: Tree, node: Node, lang: str, note: bool = True) -> None:
         label = escape(t("explain.quote", lang))
         branch.add(f"[cyan]{label} {d['passage_id']}[/] \\[{d['lang']}] «{escape(d['quote'])}»")
     elif node.kind == "fact":
-        branch.add(
-            f"[magenta]{escape(t('explain.fact', lang))} {d['fact_id']}[/] ({escape(d['provenance'])}): "
-            f"{escape(d['text'])}"
-        )
+        fact_label = t("explain.fact" if lang == "en" else "check.fact_en", lang)
+        branch.add(f"[magenta]{escape(fact_label)} {d['fact_id']}[/] ({escape(d['provenance'])}): {escape(d['text'])}")
     elif node.kind == "input":
         sub = branch.add(f"{escape(d['field'])} = {escape(str(d['value']))}")
         sub.add(detail_line(d["why"], lang, ""))
@@ -92,15 +89,14 @@ def render_tree(root: Node, lang: str) -> Tree:
     else:
         shown = ", ".join(f"{k}={v}" for k, v in move.items()) if isinstance(move, dict) else str(move)
         tree.add(f"{escape(t('explain.move', lang))}: [bold]{escape(shown)}[/]")
-    # when every rule lacks text in the asked language for the same reason, say it once at the top
-    notes = {
-        _only_source(n.data, lang) if not n.data["has_text_in_lang"] else None
-        for n in root.walk()
-        if n.kind in ("rule", "event") and n.data["source_langs"]
+    # when every rule lacks text in the asked language in the same way, say it once at the top
+    langs = {
+        tuple(n.data["source_langs"]) for n in root.walk() if n.kind in ("rule", "event") and n.data["source_langs"]
     }
-    once = len(notes) == 1 and None not in notes
+    shared = source_note(langs.pop(), lang, "check.only_source_all") if len(langs) == 1 else None
+    once = shared is not None
     if once:
-        tree.add(f"[yellow]{escape(notes.pop())}[/]")
+        tree.add(f"[yellow]{escape(shared)}[/]")
     for c in root.children:
         _add(tree, c, lang, note=not once)
     return tree
