@@ -90,6 +90,10 @@ def _terms(game: str, as_json: bool) -> None:
     table.add_column("concept", style="bold")
     for lang in langs:
         table.add_column(lang)
+    # the bank's words in languages without a text: the publisher's names beside the text's own
+    others = sorted({lang for r in rows for lang in r["bank"]} - set(langs))
+    if others:
+        table.add_column("bank: " + ", ".join(others), style="dim")
     for r in rows:
         cells = []
         for lang in langs:
@@ -105,6 +109,8 @@ def _terms(game: str, as_json: bool) -> None:
                     for f in forms
                 )
             )
+        if others:
+            cells.append("\n".join(f"{lang}: {escape(', '.join(r['bank'].get(lang, [])) or '—')}" for lang in others))
         table.add_row(escape(r["concept"]), *cells)
     console.print(table)
     console.print("[dim]several forms in one language (highlighted) or 'not used' is where to look[/]")

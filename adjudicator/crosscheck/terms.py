@@ -114,7 +114,37 @@ def term_bank(game: str) -> TermBank:
     return _load(str(path) if path else None, game)
 
 
-_PLURAL = {"es": ("es", "s"), "en": ("es", "s"), "nl": ("en", "s", "n"), "ru": ()}
+_PLURAL = {
+    "es": ("es", "s"),
+    "en": ("es", "s"),
+    "nl": ("en", "s", "n"),
+    # Russian case endings, longest first (a crude stem: enough to group "захват" / "захвата")
+    "ru": (
+        "ами",
+        "ями",
+        "ого",
+        "его",
+        "ому",
+        "ему",
+        "ить",
+        "ать",
+        "ов",
+        "ев",
+        "ом",
+        "ем",
+        "ой",
+        "ей",
+        "ам",
+        "ах",
+        "ы",
+        "и",
+        "а",
+        "я",
+        "у",
+        "ю",
+        "е",
+    ),
+}
 
 
 def _form_key(word: str, lang: str) -> str:
@@ -122,7 +152,7 @@ def _form_key(word: str, lang: str) -> str:
     ("paddenstoelen"/"paddestoelen") stays apart."""
     w = fold(word)
     for end in _PLURAL.get(lang, ()):
-        if len(w) > len(end) + 3 and w.endswith(end):
+        if len(w) >= len(end) + 4 and w.endswith(end):
             return w[: -len(end)]
     return w
 
@@ -154,7 +184,7 @@ def term_usage(game: str, langs: tuple[str, ...] | None = None) -> list[dict]:
         out.append(
             {
                 "concept": concept,
-                "bank": {lang: list(per_lang.get(lang, ())) for lang in langs},
+                "bank": {lang: list(words) for lang, words in per_lang.items()},
                 "usage": usage,
                 "missing_in": [lang for lang in langs if not usage[lang]] if used_in else [],
             }
