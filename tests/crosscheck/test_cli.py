@@ -106,3 +106,12 @@ def test_terms_lists_each_concept_with_its_passages():
     assert "gnome-hollow/nl/veldbloemtegels/6" in nl_passages
     alias = runner.invoke(app, ["crosscheck-terms", "gnome-hollow", "--json"])
     assert json.loads(alias.stdout) == d
+
+
+def test_terms_of_a_one_text_game_show_the_banks_other_languages():
+    # Solstis exists here only in Russian: the bank's English names stand beside the text's own words
+    r = runner.invoke(app, ["crosscheck", "terms", "solstis", "--json"])
+    assert r.exit_code == 0, r.output
+    concepts = json.loads(r.stdout)["concepts"]
+    assert all(set(c["usage"]) == {"ru"} for c in concepts)
+    assert any(c["bank"].get("en") and c["usage"]["ru"] for c in concepts)
