@@ -150,8 +150,17 @@ def _add_spirit(pos: Position, move: Play, rng: random.Random) -> None:
                 move.move_rainbows = {**move.move_rainbows, c: rng.choice(dest)}
     move.spirit = [choice]
     if tp.expansion and tp.evil_spirit is not None and tp.evil_spirit.holder == t.me:
-        cells = _free_next_to(tp, opp)
-        move.evil_spirit_cell = rng.choice(cells) if cells else None
+        move.evil_spirit_cell = _evil_cell(tp, t.me, opp, rng)
+        if move.evil_spirit_cell is None:
+            move.spirit = None  # no cell the random player likes for the evil spirit: it meets no spirit
+
+
+def _evil_cell(pos: Position, me: str, opp: str, rng: random.Random) -> str | None:
+    """A cell for the evil spirit on ``opp``'s panorama whose own tile ``me`` already holds (or is discarded), so
+    that no tile of ``opp``'s ever arrives on it: the text does not say where such a tile would go."""
+    cells = _free_next_to(pos, opp)
+    safe = [c for c in cells if pos.players[me].panorama.get(c) == c or c in pos.discard]
+    return rng.choice(safe) if safe else None
 
 
 def _small_area_cell(p: Player, rng: random.Random) -> str | None:
@@ -159,6 +168,19 @@ def _small_area_cell(p: Player, rng: random.Random) -> str | None:
     if len(areas) < 2:
         return None
     return rng.choice(sorted(rng.choice(areas[1:])))
+
+
+def _bring_in_evil_spirit(pos: Position, rng: random.Random) -> Position:
+    """Fireflies: the text says how the evil spirit moves, not where it starts. Random play sets it on the second
+    player's panorama once both have tiles (as position data, like a table would)."""
+    e = pos.evil_spirit
+    if not pos.expansion or e is None or e.holder is not None or not all(p.panorama for p in pos.players.values()):
+        return pos
+    first, second = list(pos.players)
+    cell = _evil_cell(pos, first, second, rng)
+    if cell is None:
+        return pos
+    return pos.model_copy(update={"evil_spirit": EvilSpirit(holder=second, cell=cell)})
 
 
 @dataclass
@@ -180,6 +202,7 @@ def play_game(engine, pos: Position, rng: random.Random, max_steps: int = 400) -
     the table lets the choice lapse; every other undetermined move is simply not made."""
     rep = GameReport()
     for _ in range(max_steps):
+        pos = _bring_in_evil_spirit(pos, rng)
         move = engine.random_move(pos, rng)
         if move is None:
             rep.finished = True
