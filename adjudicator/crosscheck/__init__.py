@@ -87,7 +87,9 @@ def align_passages(
     pairs = []
     for i, j in sorted(chosen):
         via = f"engine-rule:{links[(i, j)]}" if (i, j) in links else "alignment"
-        primary = _is_primary(i, j, chosen, score, len(a[i].text) <= len(b[j].text))
+        # the shorter passage decides (ties by id, so swapping --langs gives the same flags)
+        a_shorter = (len(a[i].text), a[i].passage_id) <= (len(b[j].text), b[j].passage_id)
+        primary = _is_primary(i, j, chosen, score, a_shorter)
         pairs.append(Pair(a[i], b[j], float(score[i, j]), via, flags_for(a[i], b[j], bank, primary)))
     used_a = {i for i, _ in chosen}
     used_b = {j for _, j in chosen}

@@ -139,3 +139,13 @@ def test_a_long_passage_runs_on_into_the_next_one_unless_texts_are_one_to_one():
     strict = replace(loose, one_to_one=0.5)  # every chain pair is mutual best: treat as a translation
     assert (1, 2) in select(s, loose)
     assert (1, 2) not in select(s, strict)
+
+
+def test_swapping_the_languages_gives_the_same_pairs_and_flags():
+    from referee.adjudicator.crosscheck import crosscheck
+
+    one, other = crosscheck("gnome-hollow", "es", "nl"), crosscheck("gnome-hollow", "nl", "es")
+    flags = {(p.a.passage_id, p.b.passage_id): sorted(f.code for f in p.flags) for p in one.pairs}
+    swapped = {(p.b.passage_id, p.a.passage_id): sorted(f.code for f in p.flags) for p in other.pairs}
+    assert flags == swapped
+    assert {p.passage_id for p in one.unmatched} == {p.passage_id for p in other.unmatched}
