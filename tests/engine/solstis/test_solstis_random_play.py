@@ -9,6 +9,12 @@ from referee.engine.solstis import ENGINE
 from referee.engine.solstis.random_moves import play_game
 
 
+ALLOWED_NEEDS = (
+    ["position.evil_spirit.covers: the square of the covered spirit"],
+    ["where the displaced rainbow goes (or what happens to the tile)"],
+)
+
+
 def _games(expansion: bool, n: int, seed0: int):
     for i in range(n):
         rng = random.Random(seed0 + i)
@@ -28,8 +34,8 @@ def test_500_random_games_keep_the_invariants():
             ruling = Ruling(ENGINE.rulebook)
             try:
                 scores = ENGINE.score(end, ruling)
-            except Stop:  # only the evil spirit's cover, chosen by the opponent, may be missing
-                assert ruling.needs == ["position.evil_spirit.covers: the square of the covered spirit"], ruling.needs
+            except Stop:  # the opponent's choice of the covered spirit, or a Squirrel tile the text cannot place
+                assert ruling.needs in ALLOWED_NEEDS, ruling.needs
             else:
                 scored += 1
                 assert all(isinstance(v, int) and v >= 0 for v in scores.values())
