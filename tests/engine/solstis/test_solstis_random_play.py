@@ -8,7 +8,6 @@ from referee.engine.core.verdict import Ruling, Stop
 from referee.engine.solstis import ENGINE
 from referee.engine.solstis.random_moves import play_game
 
-
 ALLOWED_NEEDS = (
     ["position.evil_spirit.covers: the square of the covered spirit"],
     ["where the displaced rainbow goes (or what happens to the tile)"],
