@@ -6,8 +6,9 @@ lookup's ``ask``) and no rules (the game's engine judges).
 
 Which move does a question name? In order:
 1. a move written in the question itself as a flow mapping, e.g. ``is {type: capture, tile: 7R} legal?``;
-2. the position document's ``move:`` (or the ``--move`` file), unless the question names a *different*
-   move type of this engine (then nothing is checked: the engine would need that move's fields).
+2. the position document's ``move:`` (or the ``--move`` file), when the question names that move's type
+   ("can I *play* 2_5?") or asks whether something is allowed ("is this legal?", "¿puedo…?", "mag ik…?",
+   "можно ли…?"), and does not name only *other* move types (the engine would need that move's fields).
 A question that names no checkable move gets passages only, and the answer says so.
 """
 
@@ -26,6 +27,14 @@ from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
 
 INLINE_MOVE = re.compile(r"\{[^{}]*\btype\s*:[^{}]*\}")
+# "is it allowed?" in the four languages: the question is about the move on the table, whichever it is
+PERMISSION = re.compile(
+    r"\b(legal|illegal|allowed|permitted|can i|may i|is (this|that|it) ok)\b"
+    r"|\b(puedo|puede|se puede|permitid[oa]|vale)\b"
+    r"|\b(mag (ik|dat|dit|je|het)|kan ik|toegestaan|geldig)\b"
+    r"|(можно|разрешено|разрешается|допустимо|могу ли|вправе)",
+    re.IGNORECASE,
+)
 WORD = re.compile(r"\w+", re.UNICODE)
 
 
@@ -84,6 +93,8 @@ def choose_move(
     named = named_move_types(question, engine)
     if named and getattr(given, "type", None) not in named:
         return None, ""  # the question is about another kind of move than the one described
+    if not named and not PERMISSION.search(question):
+        return None, ""  # a general question ("how does scoring work?"): passages only
     return given, "move-file" if move_file is not None else "position"
 
 
@@ -93,18 +104,21 @@ def answer(
     move_file: str | Path | None = None,
     lang: str | None = None,
     top: int = 5,
+    encoder: str | None = None,
+    reader=read_position,
 ) -> PositionAnswer:
+    """``reader``: read_position, or a caching one (the table mode's)."""
     if not question.strip():
         raise InputError("the question is empty", field="QUESTION")
-    engine, position, doc = read_position(position_file)
+    engine, position, doc = reader(position_file)
     mv, source = choose_move(question, engine, doc, str(position_file), move_file)
     verdict = engine.judge(position, mv) if mv is not None else None
-    hits = closest(question, engine.game_id, lang, top)
+    hits = closest(question, engine.game_id, lang, top, encoder=encoder)
     return PositionAnswer(
         question=question,
         game=engine.game_id,
         verdict=verdict,
-        move=mv.model_dump(mode="json") if mv is not None else None,
+        move=mv.model_dump(mode="json", exclude_none=True) if mv is not None else None,
         move_source=source,
         hits=hits,
     )

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from referee.engine.core.errors import InputError
 from referee.rulebooks import Passage, passage_index, passages
 
 WORD = re.compile(r"\w+", re.UNICODE)
@@ -44,26 +45,35 @@ def search_api():
     return ask
 
 
-def index_ready(build: bool) -> bool:
+def index_ready(build: bool, encoder: str | None = None) -> bool:
     """Whether the lookup index can answer now; ``build`` allows building it first (seconds to minutes)."""
     try:
         from referee.index.search import load_index
 
-        load_index(build_if_needed=build)
+        load_index(encoder, build_if_needed=build)
+    except InputError:
+        raise  # the user's mistake (an unknown encoder): say so, do not fall back silently
     except Exception:  # noqa: BLE001 - missing, stale, corrupt or still being written: fall back
         return False
     return True
 
 
 def closest(
-    question: str, game: str | None = None, lang: str | None = None, top: int = 5, build: bool = False
+    question: str,
+    game: str | None = None,
+    lang: str | None = None,
+    top: int = 5,
+    build: bool = False,
+    encoder: str | None = None,
 ) -> Hits:
     """The ``top`` passages nearest to ``question``. One-shot commands pass ``build=False`` so an explanation
     never waits for an index build; the table mode builds once when it warms up."""
     ask = search_api()
-    if ask is not None and index_ready(build):
+    if ask is not None and index_ready(build, encoder):
         try:
-            return Hits(tuple(_from_index(ask(question, game=game, lang=lang, top=top))), "index")
+            return Hits(tuple(_from_index(ask(question, game=game, lang=lang, top=top, encoder=encoder))), "index")
+        except InputError:
+            raise
         except Exception:  # noqa: BLE001 - a broken index must not stop an explanation
             pass
     return Hits(tuple(overlap(question, game, top)), "overlap")

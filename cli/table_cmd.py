@@ -19,6 +19,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
+from referee.adjudicator.ask_with_position import PositionAnswer, answer
 from referee.adjudicator.check import read_position
 from referee.adjudicator.closest import Hits, closest
 from referee.adjudicator.explain import explain, explain_json
@@ -47,6 +48,20 @@ def render_hits(hits: Hits, lang: str, out: Console, width: int = 400) -> None:
         out.print(f"[dim]{escape(t('explain.lookup_fallback', lang))}[/]")
 
 
+def render_position_answer(a: PositionAnswer, lang: str, out: Console) -> None:
+    """`ask --position`: the engine's verdict on the move the question names first, then the passages."""
+    if a.verdict is not None:
+        shown = ", ".join(f"{k}={v}" for k, v in (a.move or {}).items())
+        checked = escape(t("ask.checked_move", lang, move=shown))
+        out.print(f"[bold]{escape(t('ask.engine_verdict', lang))}[/]  [dim]{checked}[/]")
+        render_verdict(a.verdict, lang, out)
+        out.print("")
+    else:
+        out.print(f"[dim]{escape(t('ask.no_move_named', lang))}[/]")
+    out.print(f"[bold]{escape(t('ask.passages', lang))}[/]")
+    render_hits(a.hits, lang, out)
+
+
 @dataclass
 class Entry:
     line: str
@@ -67,6 +82,7 @@ class TableSession:
     build_index: bool = True
     # parsed position files by (path, mtime, size): re-checking an unchanged file skips YAML parsing
     positions: dict[tuple, Any] = field(default_factory=dict)
+    position: str | None = None  # the last file checked: questions about a move are judged on it
 
     def warm(self) -> float:
         """Load the engine and the lookup index once, so every later answer is only the work of that answer."""
@@ -150,7 +166,17 @@ class TableSession:
             self.out.print(f"{n:3}. [dim]{e.ms:7.1f} ms[/]  {escape(e.line)}  [dim]{escape(e.summary)}[/]")
 
     def _question(self, question: str) -> str:
-        hits = closest(question, self.game, self.lang, self.top)  # warm() built the index if it could
+        if self.position is not None:
+            a = answer(question, self.position, lang=self.lang, top=self.top, reader=self._read_position)
+            if a.verdict is not None:
+                if self.as_json:
+                    self._json(a.to_json(self.lang))
+                else:
+                    render_position_answer(a, self.lang, self.out)
+                return a.verdict.verdict
+            hits = a.hits
+        else:
+            hits = closest(question, self.game, self.lang, self.top)  # warm() built the index if it could
         if self.as_json:
             self._json({"question": question, "game": self.game, "results": [h.to_json() for h in hits.hits]})
         else:
@@ -174,6 +200,7 @@ class TableSession:
         if len(parts) != 1:
             raise InputError(t("table.usage_check", self.lang), field="check")
         verdict, mv = judge_file(parts[0], move, reader=self._read_position)
+        self.position = parts[0]  # later questions that name a move are judged on this position
         if verdict.game != self.game and not self.as_json:
             self.out.print(f"[dim]({verdict.game})[/]")
         if self.as_json:

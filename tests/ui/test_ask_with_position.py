@@ -25,6 +25,21 @@ def test_a_move_written_in_the_question_wins(fake_solstis, tmp_path):
     assert a.verdict.verdict == "legal"
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["¿Puedo jugar esta loseta?", "Mag ik deze tegel spelen?", "Можно ли так сходить?", "is this legal?"],
+)
+def test_permission_questions_in_four_languages_check_the_position_move(fake_solstis, tmp_path, question):
+    a = answer(question, write(tmp_path, "p.yaml", POS))
+    assert a.verdict is not None and a.verdict.verdict == "illegal"
+
+
+@pytest.mark.parametrize("question", ["How are points counted at the end?", "¿Cuántas losetas hay?"])
+def test_general_questions_do_not_judge_the_position_move(fake_solstis, tmp_path, question):
+    a = answer(question, write(tmp_path, "p.yaml", POS))
+    assert a.verdict is None and a.move_source == ""
+
+
 def test_no_move_means_passages_only(fake_solstis, tmp_path):
     pos = write(tmp_path, "p.yaml", "game: solstis\nposition:\n  hand: [3B]\n")
     a = answer("что будет, когда колода панорам заканчивается?", pos)

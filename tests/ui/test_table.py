@@ -81,3 +81,15 @@ def test_bad_check_usage_is_an_error_line_not_a_crash():
     assert s.handle('check "unclosed')
     assert [e.kind for e in s.history] == ["error", "error", "error"]
     assert "usage: check FILE" in buf.getvalue()
+
+
+def test_questions_about_a_move_are_judged_on_the_last_checked_position(fake_solstis, tmp_path):
+    s, buf = session()
+    pos = write(tmp_path, "p.yaml", POS)
+    s.handle(f"check {pos}")
+    s.handle("is {type: play, tile: 3B} legal?")
+    out = buf.getvalue()
+    assert "The engine's verdict" in out and "checked move: type=play, tile=3B" in out
+    assert [e.summary for e in s.history] == ["illegal", "legal"]
+    s.handle("how many tiles are there?")  # not about a move: passages only
+    assert s.history[-1].summary != "legal" and s.history[-1].kind == "question"
