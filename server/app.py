@@ -171,7 +171,8 @@ class RefereeApp:
 
     def on_check_form(self, request: Request) -> Response:
         lang = self.ui_lang(request)
-        state = PageState(lang=lang)
+        # the question on the page stays on it: the ruling's address carries both
+        state = PageState(lang=lang, q=request.form.get("q", "").strip(), game=request.form.get("game", ""))
         upload = request.files.get("position")
         try:
             if upload is not None and upload.filename:
@@ -189,6 +190,8 @@ class RefereeApp:
             state.pos_param = param
             return redirect("/?" + _urlencode(self.ruling_query(state)) + "#verdict", 303)
         state.share_too_long = bool(state.pos_text.strip())
+        if state.q:
+            self.answer(state, None)
         self.judge(state)
         return self.render(request, state, status=400 if state.check_error else 200)
 
@@ -197,6 +200,10 @@ class RefereeApp:
         query = {"pos": state.pos_param, "lang": state.lang}
         if state.pos_name and state.pos_name != "pasted position":
             query["name"] = state.pos_name
+        if state.q:
+            query["q"] = state.q
+        if state.game:
+            query["game"] = state.game
         return query
 
     def answer(self, state: PageState, top: str | None) -> None:

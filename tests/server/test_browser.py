@@ -117,7 +117,8 @@ def test_the_page_works_without_javascript(browser, live_server):
 def test_phone_width_has_no_horizontal_scrolling(phone, live_server, request):
     """At 360 px: the answers, a verdict and the forms fit; a screenshot goes to artifacts/."""
     case = legal_case()
-    if importlib.util.find_spec("referee.index.search") is not None:
+    asked = importlib.util.find_spec("referee.index.search") is not None
+    if asked:
         request.getfixturevalue("lookup_ready")
         ask(phone, live_server, "¿Puedo conectar dos caminos con gnomos?", "gnome-hollow", "es")
     else:
@@ -126,6 +127,8 @@ def test_phone_width_has_no_horizontal_scrolling(phone, live_server, request):
         phone.find_element(By.ID, "text").send_keys(case.text)
         phone.find_element(By.ID, "check-button").click()
         wait_for(phone, "#verdict")
+        # the question stays on the page beside the ruling (the address carries both)
+        assert bool(phone.find_elements(By.CSS_SELECTOR, "#results article.result")) == asked
     width = phone.execute_script("return window.innerWidth")
     assert width == 360
     scroll = phone.execute_script("return document.documentElement.scrollWidth")
