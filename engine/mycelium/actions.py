@@ -173,7 +173,9 @@ def parrot_view(pos, colour, move, ruling, rule, used) -> None:
     ruling.require(move.view != colour, rule, "view another player's hand")
     if _cancelled(pos, colour, move, ruling, used):
         return
-    ruling.event(rule, f"{colour} views {move.view}'s hand privately", cards=len(pos.player(move.view).hand))
+    ruling.event(
+        rule, f"{colour} views {move.view}'s hand privately", cards=len(pos.player(move.view).hand), seen_by=[colour]
+    )
     _discard_used(pos, used, ruling)
 
 
@@ -220,7 +222,13 @@ def veiled_lady(pos, colour, move, ruling, rule, used) -> None:
     if _cancelled(pos, colour, move, ruling, used):
         return
     n = colonies(pos, ruling) if pos.nutrient_deck is None else min(colonies(pos, ruling), len(pos.nutrient_deck))
-    ruling.event(rule, f"{colour} views the top {n} Nutrient Card(s) without changing their order", n=n)
+    ruling.event(
+        rule,
+        f"{colour} views the top {n} Nutrient Card(s) without changing their order; they may tell the others "
+        "anything, but not show them",
+        n=n,
+        seen_by=[colour],
+    )
     _discard_used(pos, used, ruling)
 
 
@@ -238,7 +246,13 @@ def magic_mushling(pos, colour, move, ruling, rule, used) -> None:
         return
     if move.order:
         pos.nutrient_deck[:n] = list(move.order)
-    ruling.event(rule, f"{colour} views and rearranges the top {n} Nutrient Card(s)", n=n)
+    ruling.event(
+        rule,
+        f"{colour} views and rearranges the top {n} Nutrient Card(s); they may tell the others anything, but not "
+        "show them",
+        n=n,
+        seen_by=[colour],
+    )
     _discard_used(pos, used, ruling)
 
 

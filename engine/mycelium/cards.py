@@ -56,6 +56,15 @@ class Card:
     rule_id: str
 
 
+# Words the Field Guide repeats verbatim under two cards; each card's rule cites them in its own section.
+REMOVE_FOR_SPORE = "Action: Remove one of your Paths and gain a Spore Token"
+STEAL_IF_REVEALED = "Reaction: Steal 1 random Mushling Card from the other player if revealed in combat"
+ANY_CAVE = "You may choose any Spore Cave, even if you aren't bonded to it"
+VIEW_PRIVATELY = (
+    "You may not show any other players the Nutrient Cards you view, but you may tell them anything you like."
+)
+
+
 def _card(name, ctype, combat, spore, abilities, quotes, en, es, nl, ru) -> Card:
     slug = name.lower().replace("'", "").replace(" ", "-")
     rule = BOOK.rule(f"mycelium.cards.{slug}", en=en, es=es, nl=nl, ru=ru, quotes={"en": quotes})
@@ -235,12 +244,12 @@ CARDS: dict[str, Card] = {
                 "remaining cards.",
                 "Veiled Lady's Action ability allows you to only view the next few Nutrient Cards WITHOUT "
                 "rearranging the order.",
-                "You may not show any other players the Nutrient Cards you view",
+                ("veiled-lady-wizard", VIEW_PRIVATELY),
             ],
-            "Veiled Lady (Wizard, 4, spore 1): view as many top Nutrient Cards as there are Colonies.",
-            "Veiled Lady (Mago, 4, esporas 1): mira tantas cartas de Nutrientes como Colonias haya.",
-            "Veiled Lady (Tovenaar, 4, spore 1): bekijk zoveel Voedingskaarten als er Kolonies zijn.",
-            "Veiled Lady (Волшебник, 4, споры 1): посмотреть столько карт питания, сколько колоний.",
+            "Veiled Lady (Wizard, 4, spore 1): privately view as many top Nutrient Cards as there are Colonies.",
+            "Veiled Lady (Mago, 4, esporas 1): mira en secreto tantas cartas de Nutrientes como Colonias haya.",
+            "Veiled Lady (Tovenaar, 4, spore 1): bekijk in het geheim zoveel Voedingskaarten als er Kolonies zijn.",
+            "Veiled Lady (Волшебник, 4, споры 1): тайно посмотреть столько карт питания, сколько колоний.",
         ),
         _card(
             "Fly Agaric",
@@ -339,7 +348,7 @@ CARDS: dict[str, Card] = {
             [
                 "Combat Value: 4. Spore Value: 1.\n\nAction: Play as a pair with another Builder to build 2 Paths for "
                 "free",
-                "Action: Remove one of your Paths and gain a Spore Token",
+                ("chanterelle-builder", REMOVE_FOR_SPORE),
                 "Only build 2 Paths when playing 2 Builder cards as a pair. If a player decides to cancel this "
                 "ability, discard both cards used.",
                 "When using the other Action ability, you may remove any Path you have in play, even if you aren't "
@@ -363,6 +372,7 @@ CARDS: dict[str, Card] = {
             [
                 "Combat Value: 3. Spore Value: 2.\n\nAction: Play as a pair with another Builder to build 2 Paths for "
                 "free",
+                ("wood-blewit-builder", REMOVE_FOR_SPORE),
             ],
             "Wood Blewit (Builder, 3, spore 2): with another Builder build 2 Paths free; or remove a Path of yours "
             "for a Spore Token.",
@@ -381,12 +391,13 @@ CARDS: dict[str, Card] = {
             ["action"],
             [
                 "Combat Value: 1. Spore Value: 2.\n\nAction: Spawn 2 Spore Tokens in any one Spore Cave",
+                ("night-light-worker", ANY_CAVE),
                 "Both Spore Tokens must be added to the same Spore Cave.",
             ],
-            "Night Light (Worker, 1, spore 2): spawn 2 Spore Tokens in one Spore Cave.",
-            "Night Light (Trabajador, 1, esporas 2): genera 2 Esporas en una Cueva de Esporas.",
-            "Night Light (Werker, 1, spore 2): laat 2 Sporefiches verschijnen in één Sporengrot.",
-            "Night Light (Рабочий, 1, споры 2): 2 жетона спор в одну пещеру спор.",
+            "Night Light (Worker, 1, spore 2): spawn 2 Spore Tokens in one Spore Cave, bonded or not.",
+            "Night Light (Trabajador, 1, esporas 2): genera 2 Esporas en una Cueva de Esporas, con vínculo o sin él.",
+            "Night Light (Werker, 1, spore 2): laat 2 Sporefiches verschijnen in één Sporengrot, verbonden of niet.",
+            "Night Light (Рабочий, 1, споры 2): 2 жетона спор в одну пещеру спор, даже без связи с ней.",
         ),
         _card(
             "Yellow Morel",
@@ -394,11 +405,14 @@ CARDS: dict[str, Card] = {
             2,
             1,
             ["action"],
-            ["Combat Value: 2. Spore Value: 1.\n\nAction: Spawn 1 Spore Token in any one Spore Cave"],
-            "Yellow Morel (Worker, 2, spore 1): spawn 1 Spore Token in one Spore Cave.",
-            "Yellow Morel (Trabajador, 2, esporas 1): genera 1 Espora en una Cueva de Esporas.",
-            "Yellow Morel (Werker, 2, spore 1): laat 1 Sporefiche verschijnen in één Sporengrot.",
-            "Yellow Morel (Рабочий, 2, споры 1): 1 жетон спор в одну пещеру спор.",
+            [
+                "Combat Value: 2. Spore Value: 1.\n\nAction: Spawn 1 Spore Token in any one Spore Cave",
+                ("yellow-morel-worker", ANY_CAVE),
+            ],
+            "Yellow Morel (Worker, 2, spore 1): spawn 1 Spore Token in one Spore Cave, bonded or not.",
+            "Yellow Morel (Trabajador, 2, esporas 1): genera 1 Espora en una Cueva de Esporas, con vínculo o sin él.",
+            "Yellow Morel (Werker, 2, spore 1): laat 1 Sporefiche verschijnen in één Sporengrot, verbonden of niet.",
+            "Yellow Morel (Рабочий, 2, споры 1): 1 жетон спор в одну пещеру спор, даже без связи с ней.",
         ),
         _card(
             "Magic Mushling",
@@ -411,11 +425,16 @@ CARDS: dict[str, Card] = {
                 "game from the top of the deck and rearrange in any order you choose.",
                 "The Magic Mushling's Action ability allows you to both view and rearrange the order of Nutrient "
                 "Cards from the top of the Nutrient Deck.",
+                ("magic-mushling-wizard", VIEW_PRIVATELY),
             ],
-            "Magic Mushling (Wizard, 6, spore 0): view and reorder as many top Nutrient Cards as there are Colonies.",
-            "Magic Mushling (Mago, 6, esporas 0): mira y reordena tantas cartas de Nutrientes como Colonias.",
-            "Magic Mushling (Tovenaar, 6, spore 0): bekijk en herschik zoveel Voedingskaarten als Kolonies.",
-            "Magic Mushling (Волшебник, 6, споры 0): посмотреть и переложить столько карт питания, сколько колоний.",
+            "Magic Mushling (Wizard, 6, spore 0): privately view and reorder as many top Nutrient Cards as there are "
+            "Colonies.",
+            "Magic Mushling (Mago, 6, esporas 0): mira en secreto y reordena tantas cartas de Nutrientes como "
+            "Colonias.",
+            "Magic Mushling (Tovenaar, 6, spore 0): bekijk in het geheim en herschik zoveel Voedingskaarten als "
+            "Kolonies.",
+            "Magic Mushling (Волшебник, 6, споры 0): тайно посмотреть и переложить столько карт питания, сколько "
+            "колоний.",
         ),
         _card(
             "Truffle",
@@ -462,7 +481,7 @@ CARDS: dict[str, Card] = {
             [
                 "Combat Value: 4. Spore Value: 0.\n\nAction: Play as a pair with another Thief to gain 1 Spore Token "
                 "from any Spore Cave",
-                "Reaction: Steal 1 random Mushling Card from the other player if revealed in combat",
+                ("parasol-thief", STEAL_IF_REVEALED),
                 "Only take 1 Spore Token when playing 2 Thief cards as a pair. If a player decides to cancel this "
                 "ability, discard both cards used.",
                 "You may choose any Spore Cave, and place the Spore Token on your Player Mat.",
@@ -486,6 +505,7 @@ CARDS: dict[str, Card] = {
             [
                 "Combat Value: 2. Spore Value: 1.\n\nAction: Play as a pair with another Thief to gain 1 Spore Token "
                 "from any Spore Cave",
+                ("shiitake-thief", STEAL_IF_REVEALED),
             ],
             "Shiitake (Thief, 2, spore 1): with another Thief take 1 Spore Token from a Spore Cave; or steal a "
             "random card when revealed in combat.",

@@ -1,5 +1,6 @@
-"""Passages no rule cites, and why: flavour text, tips, image captions, pointers, the table of contents, and
-card texts word-for-word identical to another card's (a quote is located in the first passage holding it)."""
+"""Passages no rule cites, and why: flavour text, strategy tips, pointers to other sections, variant
+introductions and the table of contents. (Card texts repeated word for word under two cards are cited by each
+card's own rule, pinned to its section: see cards.py.)"""
 
 from referee.engine.mycelium.book import BOOK
 
@@ -7,7 +8,6 @@ FLAVOUR = "flavour text (describes the card's character, no rule)"
 TIP = "strategy tip, no rule"
 POINTER = "pointer to another section, no rule"
 INTRO = "variant introduction or recommendation, no rule"
-SAME_AS = "same words as {0}, where the rule cites them"
 
 BOOK.explain_uncovered(
     {
@@ -27,10 +27,6 @@ BOOK.explain_uncovered(
         "mycelium/en/the-emsporium-variant/2": INTRO,
         "mycelium/en/the-hero-tavern-variant/1": INTRO,
         "mycelium/en/bonus-legends-variant/1": INTRO,
-        "mycelium/en/wood-blewit-builder/2": SAME_AS.format("mycelium/en/chanterelle-builder/2"),
-        "mycelium/en/shiitake-thief/2": SAME_AS.format("mycelium/en/parasol-thief/2"),
-        "mycelium/en/yellow-morel-worker/4": SAME_AS.format("mycelium/en/night-light-worker/4"),
-        "mycelium/en/magic-mushling-wizard/4": SAME_AS.format("mycelium/en/veiled-lady-wizard/4"),
         **{
             f"mycelium/en/{slug}": FLAVOUR
             for slug in [

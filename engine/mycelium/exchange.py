@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium.board import bonded_paths
 from referee.engine.mycelium.book import BOOK
 from referee.engine.mycelium.cards import CARD_TYPES, CARDS, discard, take_from_hand
 from referee.engine.mycelium.model import Position
@@ -22,16 +23,14 @@ EXCHANGE = BOOK.rule(
 
 SPAWN = BOOK.rule(
     "mycelium.tokens.spawn",
-    en="To spawn is to add Spore Tokens from the supply to a Spore Cave; any Spore Cave, bonded or not.",
-    es="Generar es añadir Esporas de la reserva a una Cueva de Esporas; cualquiera, con vínculo o sin él.",
-    nl="Laten verschijnen is Sporefiches uit de voorraad in een Sporengrot leggen; elke grot, verbonden of niet.",
-    ru="«Породить» — добавить жетоны спор из запаса в пещеру спор; в любую, даже без связи.",
+    en="To spawn is to add Spore Tokens from the supply to a Spore Cave on the board.",
+    es="Generar es añadir Esporas de la reserva a una Cueva de Esporas del tablero.",
+    nl="Laten verschijnen is Sporefiches uit de voorraad in een Sporengrot op het bord leggen.",
+    ru="«Породить» — добавить жетоны спор из запаса в пещеру спор на поле.",
     quotes={
         "en": [
             '"Spawn" means to add the indicated Spore Tokens to the board from the supply of Spore Tokens.',
             '"Spawn" means to add the indicated Spore Token to the board from the supply of Spore Tokens.',
-            "You may choose any Spore Cave, even if you aren't bonded to it (but most players will choose their "
-            "closest Spore Cave with the most bonded Paths to it).",
         ]
     },
 )
@@ -44,6 +43,9 @@ def spawn(pos: Position, colour: str, cave: str | None, n: int, rule, ruling: Ru
     ruling.require(cave is not None, SPAWN, "name the Spore Cave to spawn in (move.cave)")
     loc = pos.board.locations.get(cave)
     ruling.require(loc is not None and loc.kind == "spore-cave", SPAWN, f"{cave!r} is not a Spore Cave of the board")
+    if not bonded_paths(pos, colour, cave):
+        # the spawning ability's own words ("any Spore Cave, even if you aren't bonded to it") allow this
+        ruling.because(rule, f"{colour} has no bonded Path to {cave}: any Spore Cave may be chosen", cave=cave)
     n += item_bonus(pos, colour, "spawn", ruling)
     have = pos.supply.spore_tokens or 0
     if have < n:
