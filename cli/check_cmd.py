@@ -48,7 +48,7 @@ def source_note(langs: tuple[str, ...] | list[str], lang: str, key: str = "check
     if not langs or lang in langs:
         return None
     src = ", ".join(lang_name(code, lang) for code in langs)
-    return t(key, lang, lang_in=t(f"lang_names_in.{lang}", lang), src=src)
+    return t(key + ("_many" if len(langs) > 1 else ""), lang, lang_in=t(f"lang_names_in.{lang}", lang), src=src)
 
 
 def shared_note(rules: list[Rule], lang: str) -> str | None:
