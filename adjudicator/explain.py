@@ -64,13 +64,14 @@ def rule_node(kind: str, rule: Rule, lang: str, **extra: Any) -> Node:
 
 
 def closest_query(verdict: Verdict) -> str:
-    """What an undetermined verdict was about, as a lookup question: the message, the rule, what is missing."""
+    """What an undetermined verdict was about, as a lookup question: the message, the rule, what is missing.
+
+    The rule's own quotes are left out: they are shown already, and would only pull the search back to them."""
     parts: list[str] = []
     if verdict.reasons:
         r = verdict.reasons[0]
         parts += [r.message, r.rule.statement_in("en")[0]]
-        parts += [c.quote for c in r.rule.citations()]
-    parts += verdict.needs
+    parts += [n.replace("position.", "").replace(".", " ").replace("_", " ") for n in verdict.needs]
     return " ".join(parts)
 
 
