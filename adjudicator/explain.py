@@ -66,11 +66,14 @@ def rule_node(kind: str, rule: Rule, lang: str, **extra: Any) -> Node:
 def closest_query(verdict: Verdict) -> str:
     """What an undetermined verdict was about, as a lookup question: the message, the rule, what is missing.
 
-    The rule's own quotes are left out: they are shown already, and would only pull the search back to them."""
+    The rule's own quotes are left out: they are shown already, and would only pull the search back to them.
+    Its statement goes in English and in the languages of its sources, so even plain word overlap can reach
+    a text in another language."""
     parts: list[str] = []
     if verdict.reasons:
         r = verdict.reasons[0]
-        parts += [r.message, r.rule.statement_in("en")[0]]
+        parts.append(r.message)
+        parts += [r.rule.statement_in(code)[0] for code in dict.fromkeys(("en", *r.rule.langs))]
     parts += [n.replace("position.", "").replace(".", " ").replace("_", " ") for n in verdict.needs]
     return " ".join(parts)
 
