@@ -1,4 +1,4 @@
-"""Engine throughput: random play from each game's template position.
+"""Engine throughput: random play from fresh games (or each game's template position).
 
     python bench/engine.py [--seconds 3]
 
@@ -22,14 +22,15 @@ from referee.engine.registry import available_engines, engine_for
 
 def bench_game(game: str, seconds: float) -> dict:
     engine = engine_for(game)
-    start = engine.parse_position(yaml.safe_load(engine.template())["position"], "template")
+    template = engine.parse_position(yaml.safe_load(engine.template())["position"], "template")
     rates, game_rates, failures, verdicts = [], [], 0, {"legal": 0, "illegal": 0, "undetermined": 0}
     for run in range(5):
         rng = random.Random(run)
         moves = games = 0
         t0 = time.perf_counter()
         while time.perf_counter() - t0 < seconds / 5:
-            report = play(engine, start, steps=200, rng=rng)
+            start = engine.new_game(rng) or template  # a fresh game where the engine can deal one
+            report = play(engine, start, steps=2000, rng=rng)
             moves += report.moves
             games += report.finished
             failures += len(report.failures)

@@ -44,10 +44,13 @@ class GameEngine(ABC):
             raise InputError(f"expected a mapping, got {type(data).__name__}", file, root)
         kinds = self.move_types()
         if "type" not in data:
-            raise InputError(f"required field is missing (one of: {', '.join(kinds)})", file, f"{root}.type")
+            missing = f"required field is missing (one of: {', '.join(kinds)})"
+            raise InputError(missing, file, field_path(("type",), root))
         if data["type"] not in kinds:
             raise InputError(
-                f"unknown move type {data['type']!r}{suggest(str(data['type']), kinds)}", file, f"{root}.type"
+                f"unknown move type {data['type']!r}{suggest(str(data['type']), kinds)}",
+                file,
+                field_path(("type",), root),
             )
         try:
             return TypeAdapter(self.Move).validate_python(data)
@@ -99,6 +102,10 @@ class GameEngine(ABC):
 
     def score(self, position: BaseModel, ruling: Ruling) -> dict[str, Any] | None:
         """End-of-game scores per player, each line recorded as a reason; None if the game has no scoring."""
+        return None
+
+    def new_game(self, rng: random.Random) -> BaseModel | None:
+        """A fresh start position for random play and benchmarks; None: use the template's position."""
         return None
 
     def random_move(self, position: BaseModel, rng: random.Random) -> BaseModel | None:

@@ -112,6 +112,11 @@ class GnomeHollowEngine(GameEngine):
 
         return TEMPLATE
 
+    def new_game(self, rng: random.Random) -> Position:
+        from referee.engine.gnome_hollow.randomplay import random_start
+
+        return random_start(rng, players=rng.choice([2, 3, 4]))
+
     def random_move(self, position: Position, rng: random.Random):
         from referee.engine.gnome_hollow.randomplay import random_move
 

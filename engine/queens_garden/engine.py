@@ -69,6 +69,11 @@ class QueensGardenEngine(GameEngine):
 
         return TEMPLATE
 
+    def new_game(self, rng: random.Random) -> Position:
+        from referee.engine.queens_garden.play import start_position
+
+        return start_position(rng, players=rng.choice([2, 3, 4]))
+
     def random_move(self, position: Position, rng: random.Random) -> BaseModel | None:
         from referee.engine.queens_garden.play import random_move
 
