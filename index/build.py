@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import os
 import time
 from collections import defaultdict
 from collections.abc import Callable
@@ -29,6 +30,7 @@ BATCH = 16
 # Two passages of one game in different languages whose vectors are mutual nearest neighbours above
 # this cosine are shown together as "the same rule" (the engines' citations group them too).
 SAME_RULE_COSINE = 0.90
+EXPAND_PASSAGES = os.environ.get("REFEREE_EXPAND_PASSAGES", "0") == "1"  # experiment switch (see bench)
 
 
 @dataclass
@@ -38,9 +40,19 @@ class BuildResult:
     seconds: float
 
 
-def embed_text(section: str, text: str) -> str:
-    """A passage is embedded with its section heading as context ("Build a Path. Each edge can ...")."""
-    return f"{section}. {text}" if section else text
+def embed_text(section: str, text: str, names: list[str] = ()) -> str:
+    """A passage is embedded with its section heading as context ("Build a Path. Each edge can ...") and,
+    when ``names`` is given, the other-language names of what it mentions (as the question side does)."""
+    out = f"{section}. {text}" if section else text
+    return f"{out} ({', '.join(names)})" if names else out
+
+
+def _names(matcher: ConceptMatcher, concepts: list[int], text: str) -> list[str]:
+    if not EXPAND_PASSAGES:
+        return []
+    low = text.lower()
+    words_ = [w for no in concepts if matcher.games[no] != COMMON for w in matcher.words[no] if w.lower() not in low]
+    return list(dict.fromkeys(words_))
 
 
 def _same_rule(passages, vectors: np.ndarray) -> dict[str, list[str]]:
@@ -177,7 +189,9 @@ def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
     forms = form_table(lemmatizer, lemmas_by_lang)
     progress("terms", 1, 1)
 
-    texts = [embed_text(p.section, p.text) for p in ps]
+    texts = [
+        embed_text(p.section, p.text, _names(matcher, cs, p.text)) for p, cs in zip(ps, passage_concepts, strict=True)
+    ]
     vectors = _vectors(encoder_name, texts, progress)
     same_rule = _same_rule(ps, vectors)
 

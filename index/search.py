@@ -24,10 +24,15 @@ from referee.index.lexical import Lexical
 from referee.index.terms import COMMON, ConceptMatcher
 
 MAX_QUESTION = 2000
-RRF_K = 60  # reciprocal-rank fusion constant (the usual 60: rank differences deep in a list matter little)
+# Fusion of the dense and lexical rankings, chosen by bench/retrieval.py on the dev set (see the README
+# of bench/): min-max scaled scores ("linear") beat reciprocal ranks ("rrf"): a decisive name match on
+# the lexical side stays decisive instead of being flattened to a rank.
+FUSION = "linear"
 DENSE_WEIGHT = 1.0
-LEXICAL_WEIGHT = 1.0
-GAME_BOOST = 1.5  # fused score multiplier for passages of the game the question names
+LEXICAL_WEIGHT = 0.6
+RRF_K = 10  # for FUSION = "rrf"
+GAME_BOOST = 1.5  # fused-score multiplier for the game a question names (when --game is not given)
+EXPAND = True  # add term-bank translations of the question's concepts before embedding it
 # Above this many passages an exact faiss search beats a numpy product; below it, importing faiss
 # (~0.2 s) costs more than the whole search.
 FAISS_FROM = 20_000
@@ -116,7 +121,11 @@ def load_index(encoder: str | None = None, build_if_needed: bool = True, progres
     from referee.rulebooks.corpus import corpus_hash
 
     name = check_encoder_name(encoder or default_encoder_name())
-    folder = store.index_dir(corpus_hash(), name)
+    chash = corpus_hash()
+    loaded = _current.get((name, chash))
+    if loaded is not None:  # verified when first loaded in this process
+        return loaded
+    folder = store.index_dir(chash, name)
     try:
         manifest = store.read_manifest(folder)
     except (store.IndexCorrupt, FileNotFoundError):
@@ -125,7 +134,12 @@ def load_index(encoder: str | None = None, build_if_needed: bool = True, progres
         from referee.index.build import build
 
         manifest = build(name, progress=progress, force=False).manifest
-    return _load(str(folder), manifest["key"] + manifest["files"]["data.json"])
+    loaded = _load(str(folder), manifest["key"] + manifest["files"]["data.json"])
+    _current[(name, chash)] = loaded
+    return loaded
+
+
+_current: dict[tuple[str, str], LoadedIndex] = {}
 
 
 def _ranks(scores: np.ndarray, mask: np.ndarray) -> np.ndarray:
@@ -135,6 +149,27 @@ def _ranks(scores: np.ndarray, mask: np.ndarray) -> np.ndarray:
     ranks[order] = np.arange(1, len(scores) + 1)
     ranks[~mask] = np.inf
     return ranks
+
+
+def _unit(scores: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """Scores over the allowed passages mapped to [0, 1] (best = 1)."""
+    allowed = scores[mask]
+    if allowed.size == 0:
+        return np.zeros_like(scores)
+    lo, hi = float(allowed.min()), float(allowed.max())
+    return (scores - lo) / (hi - lo) if hi > lo else np.zeros_like(scores)
+
+
+def fuse(dense: np.ndarray, lexical: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """Dense and lexical evidence in one score. "rrf" adds reciprocal ranks; "linear" adds min-max
+    scaled scores, which keeps a decisive lexical match (a spirit's or card's name) decisive."""
+    if FUSION == "linear":
+        return DENSE_WEIGHT * _unit(dense, mask) + LEXICAL_WEIGHT * _unit(lexical, mask)
+    fused = DENSE_WEIGHT / (RRF_K + _ranks(dense, mask))
+    has_lex = mask & (lexical > 0)
+    if has_lex.any():
+        fused = fused + LEXICAL_WEIGHT / (RRF_K + _ranks(lexical, has_lex))
+    return fused
 
 
 def infer_game(index: LoadedIndex, concepts: list[int]) -> str | None:
@@ -161,6 +196,22 @@ def infer_game(index: LoadedIndex, concepts: list[int]) -> str | None:
     if len(ranked) > 1 and ranked[1][1] >= ranked[0][1] * 0.75:
         return None  # no clear winner: search every game
     return ranked[0][0]
+
+
+def expand(index: LoadedIndex, question: str, concepts: list[int], game: str | None) -> str:
+    """The question plus the other-language words of its game-specific concepts, for the dense side:
+    a multilingual encoder links "Lizard" to "Лягушка" only weakly, the term bank does it for sure."""
+    if not EXPAND:
+        return question
+    extra: list[str] = []
+    for no in concepts:
+        g = index.matcher.games[no]
+        if g == COMMON or (game is not None and g != game):
+            continue
+        extra.extend(w for w in index.matcher.words[no] if w.lower() not in question.lower())
+    if not extra:
+        return question
+    return f"{question} ({', '.join(dict.fromkeys(extra))})"
 
 
 def clean_question(question: str) -> tuple[str, bool]:
@@ -201,15 +252,12 @@ def ask(
     inferred = game is None
     chosen = game if game is not None else infer_game(index, terms.concepts)
 
-    qvec = get_encoder(name).encode_queries([q])[0]
+    qvec = get_encoder(name).encode_queries([expand(index, q, terms.concepts, chosen)])[0]
     dense = index.dense_scores(qvec)
     lexical = index.lexical.scores(terms)
 
     mask = index.games == game if game is not None else np.ones(len(index.passages), dtype=bool)
-    fused = DENSE_WEIGHT / (RRF_K + _ranks(dense, mask))
-    has_lex = mask & (lexical > 0)
-    if has_lex.any():
-        fused = fused + LEXICAL_WEIGHT / (RRF_K + _ranks(lexical, has_lex))
+    fused = fuse(dense, lexical, mask)
     if game is None and chosen is not None:
         fused = np.where(index.games == chosen, fused * GAME_BOOST, fused)
     fused = np.where(mask, fused, -np.inf)

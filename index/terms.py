@@ -75,6 +75,8 @@ def compile_banks(concepts: list[Concept], lemmatizer) -> dict:
                     affixes.add((no, fold(ws[0])))
     return {
         "concepts": [[c.key, c.game] for c in concepts],
+        # every word of every concept, for expanding a question before it is embedded
+        "words": [sorted({w for ws in c.words.values() for w in ws}) for c in concepts],
         "seqs": sorted([no, list(seq)] for no, seq in seqs),
         "affixes": sorted([no, stem] for no, stem in affixes),
     }
@@ -90,6 +92,7 @@ class ConceptMatcher:
         for no, seq in compiled["seqs"]:
             self._by_first.setdefault(seq[0], []).append((no, tuple(seq)))
         self._affixes = [(no, stem) for no, stem in compiled["affixes"]]
+        self.words: list[list[str]] = compiled.get("words") or [[] for _ in self.keys]
 
     def match(self, candidates: list[set[str]], folded: list[str]) -> list[int]:
         """Concept numbers found (each once, in order of first appearance)."""
