@@ -146,6 +146,9 @@ def validate(model: type[M], data: Any, file: str, root: str) -> M:
         raise InputError(f"expected a mapping, got {type(data).__name__}", file, root or None)
     try:
         return model.model_validate(data)
+    except (TypeError, KeyError, AttributeError) as e:
+        # a model's own "before" hook tripped over a value of the wrong shape: still the user's input
+        raise InputError(f"value of the wrong shape ({type(e).__name__}: {e})", file, root or None) from None
     except ValidationError as e:
         errs = e.errors(include_url=False)
         first = errs[0]

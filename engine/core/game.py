@@ -54,6 +54,8 @@ class GameEngine(ABC):
             )
         try:
             return TypeAdapter(self.Move).validate_python(data)
+        except (TypeError, KeyError, AttributeError) as e:
+            raise InputError(f"value of the wrong shape ({type(e).__name__}: {e})", file, root or None) from None
         except ValidationError as e:
             first = e.errors(include_url=False)[0]
             loc = first["loc"][1:] if first["loc"] and first["loc"][0] == data["type"] else first["loc"]

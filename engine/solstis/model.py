@@ -121,7 +121,7 @@ class Player(_M):
             return v
         v = dict(v)
         pano = v.get("panorama")
-        if isinstance(pano, list):
+        if isinstance(pano, list) and all(isinstance(t, str | int) for t in pano):
             v["panorama"] = {t: t for t in pano}
         rainbows = v.pop("rainbows", None)
         if isinstance(rainbows, list) and isinstance(v.get("panorama", {}), dict):
