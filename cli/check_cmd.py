@@ -22,6 +22,10 @@ from referee.engine.core.verdict import Ruling, Stop, Verdict
 from referee.engine.registry import ENGINES, engine_for
 from referee.rulebooks import passages
 
+DETAILS_HELP = (
+    "Show the engine's own messages (in English) beside the rules: default in English, --brief; "
+    "in the other languages --brief (every word in the asked language), unless --details."
+)
 VERDICT_STYLE = {"legal": "bold green", "illegal": "bold red", "undetermined": "bold yellow"}
 
 
@@ -59,7 +63,7 @@ def shared_note(rules: list[Rule], lang: str) -> str | None:
     return source_note(langs.pop(), lang, "check.only_source_all")
 
 
-def citation_lines(rule: Rule, lang: str, note: bool = True) -> list[str]:
+def citation_lines(rule: Rule, lang: str, note: bool = True, details: bool = True) -> list[str]:
     """Verbatim quotes, the asked language first; when the rule has no text in it, say which one is the source."""
     out = []
     label = escape(t("check.source_quote", lang))
@@ -69,10 +73,8 @@ def citation_lines(rule: Rule, lang: str, note: bool = True) -> list[str]:
     if text:
         out.append(f"  [yellow]{escape(text)}[/]")
     for f in rule.facts:
-        out.append(
-            f"  [magenta]{escape(t('check.fact' if lang == 'en' else 'check.fact_en', lang))} {f.fact_id}[/] "
-            f"({escape(f.provenance)}): {escape(f.text)}"
-        )
+        label = f"  [magenta]{escape(t('check.fact' if lang == 'en' else 'check.fact_en', lang))} {f.fact_id}[/]"
+        out.append(f"{label} ({escape(f.provenance)}): {escape(f.text)}" if details else label)
     return out
 
 
@@ -87,14 +89,20 @@ def _data(data: dict) -> str:
     return ", ".join(f"{k}={val}" for k, val in data.items())
 
 
-def render_verdict(v: Verdict, lang: str | None, out: Console | None = None) -> None:
+def show_details(details: bool | None, lang: str) -> bool:
+    """The engine's own messages are English: shown in English, elsewhere only when asked (--details)."""
+    return lang == "en" if details is None else details
+
+
+def render_verdict(v: Verdict, lang: str | None, out: Console | None = None, details: bool | None = None) -> None:
     """A verdict for people, every heading and label in ``lang``; quotes stay verbatim."""
+    lang = lang or locale_lang()
     # one print of the whole answer: rich's per-call cost would dominate a warm table-mode answer
-    (out or console).print("\n".join(verdict_lines(v, lang or locale_lang())))
+    (out or console).print("\n".join(verdict_lines(v, lang, show_details(details, lang))))
 
 
-def verdict_lines(v: Verdict, lang: str) -> list[str]:
-    """The verdict as rich-markup lines."""
+def verdict_lines(v: Verdict, lang: str, details: bool = True) -> list[str]:
+    """The verdict as rich-markup lines; without ``details``, no English engine prose outside English."""
     lines: list[str] = []
     word = verdict_word(v.verdict, lang)
     lines.append(
@@ -107,9 +115,9 @@ def verdict_lines(v: Verdict, lang: str) -> list[str]:
         lines.append(f"[yellow]{escape(once)}[/]")
     for n, r in enumerate(v.reasons, 1):
         lines.append(f"\n[bold]{n}. {escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
-        for line in statement_lines(r.rule, lang) + citation_lines(r.rule, lang, note=once is None):
-            lines.append(line)
-        lines.append(detail_line(r.message, lang))
+        lines += statement_lines(r.rule, lang) + citation_lines(r.rule, lang, once is None, details)
+        if details:
+            lines.append(detail_line(r.message, lang))
     if v.events:
         lines.append(f"\n[bold]{escape(t('check.events', lang))}[/]")
         for i, e in enumerate(v.events, 1):
@@ -119,16 +127,20 @@ def verdict_lines(v: Verdict, lang: str) -> list[str]:
             else:
                 stmt, _ = e.rule.statement_in(lang)
                 lines.append(f"  {i}. {escape(stmt)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
-                lines.append(detail_line(e.what, lang, "     "))
+                if details:
+                    lines.append(detail_line(e.what, lang, "     "))
     if v.inputs_used:
         lines.append(f"\n[bold]{escape(t('check.inputs_used', lang))}[/]")
         for i in v.inputs_used:
             lines.append(f"  {escape(i.field)} = {escape(str(i.value))}")
-            lines.append(detail_line(i.why, lang, "    "))
+            if details:
+                lines.append(detail_line(i.why, lang, "    "))
     if v.needs:
         lines.append(f"\n[bold]{escape(t('check.needs', lang))}[/]")
         for n in v.needs:
-            lines.append(detail_line(n, lang, "  - "))
+            lines.append(detail_line(n, lang, "  - "))  # always: it says what would decide the question
+    if not details and lang != "en" and (v.reasons or v.events or v.inputs_used):
+        lines.append(f"\n[dim]{escape(t('check.details_hint', lang))}[/]")
     return lines
 
 
@@ -139,6 +151,7 @@ def register(app: typer.Typer) -> None:
         position: Path = typer.Argument(..., help="Position file (YAML or JSON), e.g. from `referee new-position`."),
         move: Path | None = typer.Option(None, "--move", "-m", help="Move file; default: the position's `move`."),
         lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
+        details: bool | None = typer.Option(None, "--details/--brief", help=DETAILS_HELP),
         as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
     ) -> None:
         """Adjudicate a move: legal / illegal / undetermined, each reason quoting the rulebook.
@@ -158,7 +171,7 @@ def register(app: typer.Typer) -> None:
         if as_json:
             emit_json(verdict.to_json(lang))
         else:
-            render_verdict(verdict, ui)
+            render_verdict(verdict, ui, details=details)
         raise typer.Exit(verdict.exit_code)
 
     @app.command("rules")

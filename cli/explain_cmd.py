@@ -11,7 +11,7 @@ from rich.tree import Tree
 
 from referee.adjudicator.check import read_move, read_position
 from referee.adjudicator.explain import Node, explain, explain_json
-from referee.cli.check_cmd import VERDICT_STYLE, detail_line, source_note, verdict_word
+from referee.cli.check_cmd import DETAILS_HELP, VERDICT_STYLE, detail_line, show_details, source_note, verdict_word
 from referee.cli.i18n import LANG_HELP, complete_lang, resolve_lang, t
 from referee.cli.output import console, emit_json, handles_input_errors
 from referee.engine.core.verdict import Verdict
@@ -24,16 +24,16 @@ def judge_file(position: Path | str, move: Path | str | None, reader=read_positi
     return engine.judge(pos, mv), (mv.model_dump(mode="json", exclude_none=True) if mv is not None else None)
 
 
-def _rule_label(node: Node, lang: str) -> str:
+def _rule_label(node: Node, lang: str, details: bool) -> str:
     d = node.data
     head = f"[bold]{escape(d['rule_id'])}[/]"
     stmt = f"[green]{escape(t('check.our_wording', lang))}:[/] {escape(d['statement'])}"
     if d["statement_lang"] != lang:
         stmt += f" [dim]({d['statement_lang']})[/]"
     lines = [head, stmt]
-    if node.kind == "event" and d.get("what"):
+    if details and node.kind == "event" and d.get("what"):
         lines.append(detail_line(d["what"], lang, ""))
-    if d.get("message"):
+    if details and d.get("message"):
         lines.append(detail_line(d["message"], lang, ""))
     if d.get("data"):
         data = ", ".join(f"{k}={v}" for k, v in d["data"].items())
@@ -45,12 +45,12 @@ def _only_source(d: dict, lang: str) -> str:
     return source_note(d["source_langs"], lang) or ""
 
 
-def _add(branch: Tree, node: Node, lang: str, note: bool = True) -> None:
+def _add(branch: Tree, node: Node, lang: str, note: bool = True, details: bool = True) -> None:
     d = node.data
     if node.kind in ("rule", "event"):
-        sub = branch.add(_rule_label(node, lang))
+        sub = branch.add(_rule_label(node, lang, details))
         for c in node.children:
-            _add(sub, c, lang, note)
+            _add(sub, c, lang, note, details)
         if note and not d["has_text_in_lang"]:
             sub.add(f"[yellow]{escape(_only_source(d, lang))}[/]")
     elif node.kind == "quote":
@@ -58,10 +58,12 @@ def _add(branch: Tree, node: Node, lang: str, note: bool = True) -> None:
         branch.add(f"[cyan]{label} {d['passage_id']}[/] \\[{d['lang']}] «{escape(d['quote'])}»")
     elif node.kind == "fact":
         fact_label = t("explain.fact" if lang == "en" else "check.fact_en", lang)
-        branch.add(f"[magenta]{escape(fact_label)} {d['fact_id']}[/] ({escape(d['provenance'])}): {escape(d['text'])}")
+        label = f"[magenta]{escape(fact_label)} {d['fact_id']}[/]"
+        branch.add(f"{label} ({escape(d['provenance'])}): {escape(d['text'])}" if details else label)
     elif node.kind == "input":
         sub = branch.add(f"{escape(d['field'])} = {escape(str(d['value']))}")
-        sub.add(detail_line(d["why"], lang, ""))
+        if details:
+            sub.add(detail_line(d["why"], lang, ""))
     elif node.kind == "need":
         branch.add(detail_line(d["what"], lang, ""))
     elif node.kind == "passage":
@@ -75,10 +77,11 @@ def _add(branch: Tree, node: Node, lang: str, note: bool = True) -> None:
         if node.name == "closest" and not node.children:
             sub.add(f"[dim]{escape(t('explain.no_passages', lang))}[/]")
         for c in node.children:
-            _add(sub, c, lang, note)
+            _add(sub, c, lang, note, details)
 
 
-def render_tree(root: Node, lang: str) -> Tree:
+def render_tree(root: Node, lang: str, details: bool | None = None) -> Tree:
+    details = show_details(details, lang)
     word = verdict_word(root.name, lang)
     head = f"[{VERDICT_STYLE[root.name]}]{escape(word)}[/]  {escape(t(f'verdict_help.{root.name}', lang))}"
     head += f"  ({root.data['game']})"
@@ -98,7 +101,9 @@ def render_tree(root: Node, lang: str) -> Tree:
     if once:
         tree.add(f"[yellow]{escape(shared)}[/]")
     for c in root.children:
-        _add(tree, c, lang, note=not once)
+        _add(tree, c, lang, not once, details)
+    if not details and lang != "en":
+        tree.add(f"[dim]{escape(t('check.details_hint', lang))}[/]")
     return tree
 
 
@@ -110,6 +115,7 @@ def register(app: typer.Typer) -> None:
         move: Path | None = typer.Option(None, "--move", "-m", help="Move file; default: the position's `move`."),
         lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
         top: int = typer.Option(3, "--top", "-k", min=1, max=20, help="Closest passages shown when undetermined."),
+        details: bool | None = typer.Option(None, "--details/--brief", help=DETAILS_HELP),
         as_json: bool = typer.Option(False, "--json", help="Print JSON only (the tree as nested nodes)."),
     ) -> None:
         """Why a verdict is what it is, as a tree of rules, statements and quotes.
@@ -131,5 +137,5 @@ def register(app: typer.Typer) -> None:
         if as_json:
             emit_json(explain_json(verdict, ui, mv, top))
         else:
-            console.print(render_tree(explain(verdict, ui, mv, top), ui))
+            console.print(render_tree(explain(verdict, ui, mv, top), ui, details))
         raise typer.Exit(verdict.exit_code)

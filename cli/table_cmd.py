@@ -23,7 +23,7 @@ from referee.adjudicator.ask_with_position import PositionAnswer, answer
 from referee.adjudicator.check import read_position
 from referee.adjudicator.closest import Hits, closest
 from referee.adjudicator.explain import explain, explain_json
-from referee.cli.check_cmd import render_verdict
+from referee.cli.check_cmd import DETAILS_HELP, render_verdict
 from referee.cli.i18n import LANG_HELP, LANGS, complete_game, complete_lang, lang_name, resolve_lang, t, translate_error
 from referee.cli.output import console, handles_input_errors
 from referee.cli.passages_cmd import check_game
@@ -48,13 +48,13 @@ def render_hits(hits: Hits, lang: str, out: Console, width: int = 400) -> None:
         out.print(f"[dim]{escape(t('explain.lookup_fallback', lang))}[/]")
 
 
-def render_position_answer(a: PositionAnswer, lang: str, out: Console) -> None:
+def render_position_answer(a: PositionAnswer, lang: str, out: Console, details: bool | None = None) -> None:
     """`ask --position`: the engine's verdict on the move the question names first, then the passages."""
     if a.verdict is not None:
         shown = ", ".join(f"{k}={v}" for k, v in (a.move or {}).items())
         checked = escape(t("ask.checked_move", lang, move=shown))
         out.print(f"[bold]{escape(t('ask.engine_verdict', lang))}[/]  [dim]{checked}[/]")
-        render_verdict(a.verdict, lang, out)
+        render_verdict(a.verdict, lang, out, details)
         out.print("")
     else:
         out.print(f"[dim]{escape(t('ask.no_move_named', lang))}[/]")
@@ -83,6 +83,7 @@ class TableSession:
     # parsed position files by (path, mtime, size): re-checking an unchanged file skips YAML parsing
     positions: dict[tuple, Any] = field(default_factory=dict)
     position: str | None = None  # the last file checked: questions about a move are judged on it
+    details: bool | None = None  # the engine's English messages: None = only when answering in English
 
     def warm(self) -> float:
         """Load the engine and the lookup index once, so every later answer is only the work of that answer."""
@@ -172,7 +173,7 @@ class TableSession:
                 if self.as_json:
                     self._json(a.to_json(self.lang))
                 else:
-                    render_position_answer(a, self.lang, self.out)
+                    render_position_answer(a, self.lang, self.out, self.details)
                 return a.verdict.verdict
             hits = a.hits
         else:
@@ -206,9 +207,9 @@ class TableSession:
         if self.as_json:
             self._json(explain_json(verdict, self.lang, mv, self.top) if explain_it else verdict.to_json(self.lang))
         elif explain_it:
-            self.out.print(render_tree(explain(verdict, self.lang, mv, self.top), self.lang))
+            self.out.print(render_tree(explain(verdict, self.lang, mv, self.top), self.lang, self.details))
         else:
-            render_verdict(verdict, self.lang, self.out)
+            render_verdict(verdict, self.lang, self.out, self.details)
         return verdict.verdict
 
     def _read_position(self, path: str | Path) -> tuple:
@@ -251,6 +252,7 @@ def register(app: typer.Typer) -> None:
         lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
         top: int = typer.Option(3, "--top", "-k", min=1, max=20, help="Passages per answer."),
         as_json: bool = typer.Option(False, "--json", help="One JSON object per answer line (JSON Lines) only."),
+        details: bool | None = typer.Option(None, "--details/--brief", help=DETAILS_HELP),
         build_index: bool = typer.Option(
             True, "--build-index/--no-build-index", help="Build the lookup index first if it is missing."
         ),
@@ -273,7 +275,7 @@ def register(app: typer.Typer) -> None:
         check_game(game, field="--game")
         ui = resolve_lang(lang)
         out = console if not as_json else Console(file=sys.stdout, no_color=True, highlight=False)
-        session = TableSession(game, ui, out, top=top, as_json=as_json, build_index=build_index)
+        session = TableSession(game, ui, out, top=top, as_json=as_json, build_index=build_index, details=details)
         ms = session.warm()
         if not as_json:
             console.print(escape(t("table.welcome", ui, game=game, language=lang_name(ui, ui))))

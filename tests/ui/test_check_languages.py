@@ -29,6 +29,8 @@ def test_russian_ui_words_and_russian_quotes(fake_solstis, tmp_path):
     assert "В свой ход вы играете тайл из руки." in out  # the statement, in Russian
     assert HAND_QUOTE in " ".join(out.split()) or "из своей руки" in out  # the verbatim quote
     assert "ILLEGAL" not in out and "Why" not in out
+    # every word a Russian reader sees is Russian: no English engine prose (ids and data values aside)
+    assert "tile 7R is not in the hand" not in out
     # a Russian reader is not told that the Russian text is missing
     assert "Нет текста" not in out
 
@@ -41,7 +43,17 @@ def test_spanish_ui_with_the_russian_quote_marked_as_the_only_source(fake_solsti
     assert "En tu turno juegas una loseta de tu mano." in flat
     assert "[ru]" in flat and "из своей руки" in flat
     assert "No hay texto en español para esta regla: el texto en ruso es la única fuente." in flat
-    assert "detalle del motor (en inglés)" in flat  # the engine's English detail is marked as English
+    # the engine's own (English) message stays out unless asked for, and then it is marked as English
+    assert "tile 7R is not in the hand" not in flat and "--details" in flat
+    r = check(write(tmp_path, "p.yaml", ILLEGAL_POS), "--lang", "es", "--details")
+    assert "detalle del motor (en inglés): tile 7R is not in the hand" in " ".join(r.output.split())
+
+
+def test_english_shows_the_engine_messages_by_default(fake_solstis, tmp_path):
+    r = check(write(tmp_path, "p.yaml", ILLEGAL_POS), "--lang", "en")
+    assert "tile 7R is not in the hand" in r.output and "--details" not in r.output
+    r = check(write(tmp_path, "p.yaml", ILLEGAL_POS), "--lang", "en", "--brief")
+    assert "tile 7R is not in the hand" not in r.output
 
 
 def test_legal_move_events_and_inputs_in_dutch(fake_solstis, tmp_path):
