@@ -25,7 +25,7 @@ from referee.adjudicator.closest import Hits, closest
 from referee.adjudicator.explain import explain, explain_json
 from referee.cli.check_cmd import DETAILS_HELP, render_verdict
 from referee.cli.i18n import LANG_HELP, LANGS, complete_game, complete_lang, lang_name, resolve_lang, t, translate_error
-from referee.cli.output import console, handles_input_errors
+from referee.cli.output import console, emit_json, handles_input_errors
 from referee.cli.passages_cmd import check_game
 from referee.engine.core.errors import InputError
 from referee.engine.registry import available_engines, engine_for
@@ -60,6 +60,26 @@ def render_position_answer(a: PositionAnswer, lang: str, out: Console, details: 
         out.print(f"[dim]{escape(t('ask.no_move_named', lang))}[/]")
     out.print(f"[bold]{escape(t('ask.passages', lang))}[/]")
     render_hits(a.hits, lang, out)
+
+
+def ask_with_position_command(
+    question: str,
+    position: str | Path,
+    game: str | None = None,
+    lang: str | None = None,
+    top: int = 5,
+    encoder: str | None = None,
+    as_json: bool = False,
+) -> None:
+    """What `referee ask QUESTION --position FILE` runs: the engine's verdict first, then the passages."""
+    ui = resolve_lang(lang)
+    a = answer(question, position, lang=lang, top=top, encoder=encoder)
+    if game is not None and game != a.game:
+        raise InputError(f"the position is a {a.game} position, not {game}", str(position), "game")
+    if as_json:
+        emit_json(a.to_json(lang))
+    else:
+        render_position_answer(a, ui, console)
 
 
 @dataclass
@@ -285,4 +305,4 @@ def register(app: typer.Typer) -> None:
         session.run(sys.stdin)
 
 
-__all__ = ["LANGS", "TableSession", "register", "render_hits"]
+__all__ = ["LANGS", "TableSession", "ask_with_position_command", "register", "render_hits", "render_position_answer"]

@@ -51,3 +51,19 @@ def test_bad_inline_move_names_the_field(fake_solstis, tmp_path):
     with pytest.raises(InputError) as e:
         answer("is {type: play} legal?", write(tmp_path, "p.yaml", POS))
     assert e.value.field == "move.tile"
+
+
+def test_cli_function_prints_the_verdict_before_the_passages(fake_solstis, tmp_path, capsys):
+    import json
+
+    from referee.cli.table_cmd import ask_with_position_command
+
+    pos = write(tmp_path, "p.yaml", POS)
+    ask_with_position_command("¿Puedo jugar esta loseta?", pos, lang="es", as_json=True)
+    data = json.loads(capsys.readouterr().out)
+    assert data["verdict"]["verdict"] == "illegal" and data["move_source"] == "position"
+    ask_with_position_command("¿Puedo jugar esta loseta?", pos, lang="es")
+    out = capsys.readouterr().out
+    assert out.index("Veredicto del motor") < out.index("ILEGAL") < out.index("Pasajes")
+    with pytest.raises(InputError, match="solstis position, not mycelium"):
+        ask_with_position_command("¿Puedo jugar esta loseta?", pos, game="mycelium")
