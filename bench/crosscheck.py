@@ -5,8 +5,12 @@
     python bench/crosscheck.py --sweep               # grid over thresholds/weights (how defaults were chosen)
     python bench/crosscheck.py --gold other.yaml     # a held-out gold in the same format
 
-Gold format: bench/gold/gnome-hollow-es-nl.yaml (pairs, acceptable, only_a, only_b, disagreements). Pairs
+Gold format: bench/gold/gnome-hollow-es-nl.yaml (pairs, acceptable, only_a, only_b, disagreements, notes). Pairs
 found that are neither gold nor acceptable count against precision; acceptable ones are ignored.
+
+Flag precision: of the pairs carrying a flag of severity "disagreement" (a flag without a severity counts as
+one), how many are gold disagreements; per flag code too. Gold "notes" (one side only gives an example, or is
+vaguer) are differences worth a note-severity flag: neither rewarded nor punished at disagreement level.
 """
 
 from __future__ import annotations
@@ -46,7 +50,36 @@ def load_gold(path: Path) -> dict:
         "acceptable": {(full(a), full(b)) for a, b in g.get("acceptable", [])},
         "only": {full(p) for p in g.get("only_a", []) + g.get("only_b", [])},
         "disagreements": [((full(d["pair"][0]), full(d["pair"][1])), d["what"]) for d in g.get("disagreements", [])],
+        "notes": [((full(d["pair"][0]), full(d["pair"][1])), d["what"]) for d in g.get("notes", [])],
     }
+
+
+def severity(flag) -> str:
+    return getattr(flag, "severity", "disagreement")
+
+
+def flag_precision(pairs, gold: dict) -> dict:
+    """Per severity level and per flag code: flagged pairs, and how many of them are gold disagreements."""
+    real = {pair for pair, _ in gold["disagreements"]}
+    noted = {pair for pair, _ in gold["notes"]}
+    out: dict = {"codes": {}, "flagged": 0, "right": 0, "any_flagged": 0, "any_right": 0}
+    for p in pairs:
+        key = (p.a.passage_id, p.b.passage_id)
+        strong = [f for f in p.flags if severity(f) == "disagreement"]
+        if strong:
+            out["flagged"] += 1
+            out["right"] += key in real
+        if p.flags:
+            out["any_flagged"] += 1
+            out["any_right"] += key in real or key in noted
+        for code in {f.code for f in strong}:
+            c = out["codes"].setdefault(code, [0, 0])
+            c[0] += 1
+            c[1] += key in real
+    out["recall"] = sum(
+        any(severity(f) == "disagreement" for f in p.flags) for p in pairs if (p.a.passage_id, p.b.passage_id) in real
+    ) / max(1, len(real))
+    return out
 
 
 def metrics(found: set, unmatched: set, gold: dict) -> dict:
@@ -104,6 +137,7 @@ def main() -> None:
     ap.add_argument("--sweep", action="store_true")
     ap.add_argument("--no-bank", action="store_true", help="sweep as if the game had no term bank")
     ap.add_argument("--runs", type=int, default=3, help="cold CLI runs to time")
+    ap.add_argument("--verbose", action="store_true", help="print every flag")
     args = ap.parse_args()
     gold = load_gold(args.gold)
     from referee.adjudicator.crosscheck import DEFAULT_ENCODER
@@ -145,23 +179,31 @@ def main() -> None:
     for x in sorted(gold["only"] - unmatched):
         print(f"  one-language-only passage matched: {x}")
     by_pair = {(p.a.passage_id, p.b.passage_id): p for p in res.pairs}
-    flagged = 0
-    print("real disagreements:")
-    for pair, what in gold["disagreements"]:
-        p = by_pair.get(pair)
-        codes = [f.code for f in p.flags] if p else None
-        flagged += bool(codes)
-        state = "NOT MATCHED" if p is None else (", ".join(codes) if codes else "matched, no flag")
-        print(f"  [{state}] {pair[0].split('/', 1)[1]} ~ {pair[1].split('/', 1)[1]}: {what}")
-    print(f"disagreements flagged {flagged}/{len(gold['disagreements'])}")
-    counts: dict[str, int] = {}
-    for p in res.pairs:
-        for f in p.flags:
-            counts[f.code] = counts.get(f.code, 0) + 1
-    print("flags fired (all pairs):", ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or "none")
-    known = {pair for pair, _ in gold["disagreements"]}
-    other = [p for p in res.pairs if (p.a.passage_id, p.b.passage_id) not in known]
-    print(f"pairs with no known disagreement that carry a flag: {sum(bool(p.flags) for p in other)}/{len(other)}")
+    for title, entries in (("real disagreements", gold["disagreements"]), ("differences worth a note", gold["notes"])):
+        print(f"{title}:")
+        for pair, what in entries:
+            p = by_pair.get(pair)
+            codes = [f"{f.code}({severity(f)})" for f in p.flags] if p else None
+            state = "NOT MATCHED" if p is None else (", ".join(codes) if codes else "matched, no flag")
+            print(f"  [{state}] {pair[0].split('/', 1)[1]} ~ {pair[1].split('/', 1)[1]}: {what}")
+    fp = flag_precision(res.pairs, gold)
+    n_real = len(gold["disagreements"])
+    print(
+        f"disagreement flags: recall {fp['recall']:.3f} ({round(fp['recall'] * n_real)}/{n_real} real disagreements"
+        f" flagged); precision {fp['right'] / max(1, fp['flagged']):.3f} ({fp['right']}/{fp['flagged']} flagged"
+        f" pairs are real disagreements)"
+    )
+    for code, (n, right) in sorted(fp["codes"].items()):
+        print(f"  {code}: {n} pairs, {right} real disagreements (precision {right / n:.2f})")
+    print(
+        f"all flags (any severity): {fp['any_flagged']}/{len(res.pairs)} pairs flagged, {fp['any_right']} of them"
+        f" gold disagreements or notes (precision {fp['any_right'] / max(1, fp['any_flagged']):.3f})"
+    )
+    if args.verbose:
+        for p in res.pairs:
+            for f in p.flags:
+                key = (p.a.passage_id, p.b.passage_id)
+                print(f"    {key[0].split('/', 1)[1]} ~ {key[1].split('/', 1)[1]} {f.code}/{severity(f)}: {f.message}")
     times = []
     for _ in range(args.runs):
         t = time.perf_counter()
