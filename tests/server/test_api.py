@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import io
 import json
 import zlib
 
@@ -162,3 +163,23 @@ def test_posting_a_position_redirects_to_its_share_link_which_reproduces_the_rul
     assert 'data-verdict="legal"' in page.text
     quote = case.verdict["reasons"][0]["citations"][0]["quote"]
     assert str(escape(quote)) in page.text
+
+
+def test_uploads_are_read_in_memory_and_binary_is_refused(client, monkeypatch):
+    import tempfile
+
+    def no_disk(*args, **kwargs):
+        raise AssertionError("the server wrote an upload to disk")
+
+    for name in ("TemporaryFile", "SpooledTemporaryFile", "NamedTemporaryFile", "mkstemp"):
+        monkeypatch.setattr(tempfile, name, no_disk)
+    big = b"game: mycelium\nnote: " + b"x" * 200_000 + b"\x00"
+    got = client.post("/check", data={"position": (io.BytesIO(big), "big.yaml"), "lang": "en"})
+    assert got.status_code == 400
+    assert "big.yaml" in got.text and "binary file" in got.text
+
+
+def test_an_error_is_shown_in_the_page_language(client):
+    got = client.post("/check", data={"text": "game: chess\nposition: {}\n", "lang": "es"}, follow_redirects=True)
+    assert 'lang="es"' in got.text
+    assert "juego desconocido" in got.text.lower()
