@@ -14,7 +14,17 @@ LocationKind = Literal["nutrient-tree", "center-tree", "spore-cave", "mush-room"
 Phase = Literal["setup", "explore", "nutrient", "action", "gather", "place", "draw", "over"]
 
 # Components list of the rulebook (the totals random play conserves)
-COMPONENTS = {"paths_per_colour": 20, "spore_tokens": 50, "nutrient_tokens": 45, "combat_tokens": 16, "mushling": 54}
+COMPONENTS = {
+    "paths_per_colour": 20,
+    "spore_tokens": 50,
+    "nutrient_tokens": 45,
+    "combat_tokens": 16,
+    "mushling": 54,
+    "nutrient_cards": 17,
+    "emsporium_items": 16,  # "There are 2 of every Emsporium Item"
+    "copies_per_item": 2,
+    "heroes": 8,  # "There is only 1 of each Hero Mushling Card"
+}
 
 
 class Strict(BaseModel):

@@ -124,7 +124,7 @@ NUTRIENT_DECK = BOOK.rule(
             "Walnut cards)\n- Place the deck face-down near the board with the Nutrient Deck Guide Card near it for "
             "all to view",
             "17 Nutrient Cards",
-            "1 Nutrient Deck Guide Card\n8 Hero Mushling Cards",
+            "1 Nutrient Deck Guide Card",
         ]
     },
 )

@@ -1,5 +1,7 @@
 """Positions that cannot exist: unknown names, a Path on an edge that is not there, three Paths on one edge, more
-pieces than the box holds. Each problem names its field path. Also the component totals random play conserves."""
+pieces than the box holds (Components: 20 Paths a colour, 50 Spore Tokens, 45 Nutrient Cubes, 16 Combat Tokens,
+54 Mushling Cards, 17 Nutrient Cards, 16 Emsporium Cards, 2 of each item, 8 unique Heroes). Each problem names its
+field path. Also the component totals random play conserves."""
 
 from __future__ import annotations
 
@@ -22,7 +24,53 @@ def totals(pos: Position) -> dict[str, int]:
     }
     if pos.mushling_deck is not None:  # an undescribed deck cannot be counted
         out["mushling"] = sum(len(p.hand) for p in pos.players) + len(pos.mushling_deck) + len(pos.mushling_discard)
+    if pos.nutrient_deck is not None:
+        out["nutrient_cards"] = len(pos.nutrient_deck) + len(pos.nutrient_discard)
+    if pos.emsporium is not None:
+        out["emsporium_items"] = len(_items(pos))
+    if pos.hero_tavern is not None:
+        out["heroes"] = len(_heroes(pos))
     return out
+
+
+def _items(pos: Position) -> list[tuple[str, str]]:
+    """(field path, item name) for every Emsporium Item in the shop, the deck and the players' hands."""
+    shop = pos.emsporium.shop if pos.emsporium else []
+    deck = pos.emsporium.deck if pos.emsporium else []
+    return (
+        [(f"emsporium.shop[{j}]", n) for j, n in enumerate(shop)]
+        + [(f"emsporium.deck[{j}]", n) for j, n in enumerate(deck)]
+        + [(f"players[{i}].items[{j}]", n) for i, p in enumerate(pos.players) for j, n in enumerate(p.items)]
+    )
+
+
+def _heroes(pos: Position) -> list[tuple[str, str]]:
+    """(field path, hero name) for every Hero Mushling Card displayed, in the Hero deck or owned."""
+    display = pos.hero_tavern.display if pos.hero_tavern else []
+    deck = pos.hero_tavern.deck if pos.hero_tavern else []
+    return (
+        [(f"hero_tavern.display[{j}]", n) for j, n in enumerate(display)]
+        + [(f"hero_tavern.deck[{j}]", n) for j, n in enumerate(deck)]
+        + [(f"players[{i}].heroes[{j}]", n) for i, p in enumerate(pos.players) for j, n in enumerate(p.heroes)]
+    )
+
+
+def _check_counts(pos: Position, err) -> None:
+    """The box's Nutrient Cards, Emsporium Items (2 of each) and Hero Mushling Cards (1 of each)."""
+    n = len(pos.nutrient_deck or []) + len(pos.nutrient_discard)
+    if n > COMPONENTS["nutrient_cards"]:
+        raise err("nutrient_deck", f"{n} Nutrient Cards in the deck and discard pile; the game has 17")
+    for what, entries, total, copies in (
+        ("Emsporium Item", _items(pos), COMPONENTS["emsporium_items"], COMPONENTS["copies_per_item"]),
+        ("Hero Mushling Card", _heroes(pos), COMPONENTS["heroes"], 1),
+    ):
+        seen: dict[str, int] = {}
+        for field, name in entries:
+            seen[name] = seen.get(name, 0) + 1
+            if name != "?" and seen[name] > copies:
+                raise err(field, f"{seen[name]} copies of the {what} {name!r}; the game has {copies} of each")
+        if len(entries) > total:
+            raise err(entries[total][0], f"{len(entries)} {what}s in play; the game has {total}")
 
 
 def _in_play(pos: Position) -> dict[str, int]:
@@ -110,6 +158,7 @@ def validate_position(pos: Position, file: str, root: str) -> None:
             raise err(f"supply.{key}", f"{used[key]} in play + {have} in the supply > {limit} in the game")
     if pos.totals is None:
         pos.totals = totals(pos)
+    _check_counts(pos, err)
     n_cards = totals(pos).get("mushling", 0)
     if n_cards > COMPONENTS["mushling"]:
         raise err("mushling_deck", f"{n_cards} Mushling Cards in hands, deck and discard; the game has 54")
