@@ -1,6 +1,7 @@
 """Every Mycelium rule is exercised by at least one scenario (as an expected reason or event), and every passage
 no rule cites is explained."""
 
+import re
 from pathlib import Path
 
 import yaml
@@ -33,3 +34,13 @@ def test_every_uncited_passage_is_explained():
     ids = {p.passage_id for p in passages("mycelium", include_user=False)}
     assert set(book.not_rules) <= ids
     assert not set(book.not_rules) & cited
+
+
+def test_explanations_point_to_passages_and_rules_that_exist():
+    book = ENGINE.rulebook
+    ids = {p.passage_id for p in passages("mycelium", include_user=False)}
+    for why in book.not_rules.values():
+        for pid in re.findall(r"mycelium/en/[a-z0-9-]+/\d+", why):
+            assert pid in ids, why
+        for rid in re.findall(r"mycelium\.[a-z0-9.-]+[a-z0-9]", why):
+            assert rid in book, why
