@@ -48,7 +48,8 @@ def register(app: typer.Typer) -> None:
             raise InputError("port must be between 0 and 65535", field="--port")
         logging.basicConfig(level=logging.INFO, format="%(message)s")
         try:
-            server = make_server(host, port, create_app(), threaded=True)
+            app_ = create_app(local_only=host in ("127.0.0.1", "localhost", "::1"))
+            server = make_server(host, port, app_, threaded=True)
         except OSError as e:
             raise InputError(f"cannot listen on {host}:{port} ({e.strerror or e})", field="--host/--port") from None
         address, bound = server.socket.getsockname()[:2]

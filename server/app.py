@@ -33,6 +33,7 @@ from referee.server.strings import UI_LANGS, localize_error, ui
 log = logging.getLogger("referee.server")
 
 MAX_REQUEST = 256 * 1024  # bytes per request: a position is a few KB; the cap keeps uploads in memory
+LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 LANG_NAMES = {"en": "English", "es": "Español", "nl": "Nederlands", "ru": "Русский"}
 STATIC = {"style.css": "text/css; charset=utf-8", "page.js": "text/javascript; charset=utf-8"}
 SECURITY_HEADERS = {
@@ -101,7 +102,8 @@ def _error_json(e: InputError, status: int = 400) -> Response:
 
 
 class RefereeApp:
-    def __init__(self) -> None:
+    def __init__(self, local_only: bool = True) -> None:
+        self.local_only = local_only
         self.jinja = jinja2.Environment(
             loader=jinja2.PackageLoader("referee.server", "templates"),
             autoescape=True,  # every value is escaped, whatever the template's name
@@ -116,7 +118,11 @@ class RefereeApp:
     # --- WSGI -------------------------------------------------------------------------------
     def __call__(self, environ: dict, start_response: Any) -> Any:
         request = RefereeRequest(environ)
-        response = self.dispatch(request)
+        if self.local_only and _host_name(request.host) not in LOOPBACK:
+            # a web page elsewhere cannot reach a localhost server through a DNS name it controls
+            response = Response("this server answers on localhost only", status=421, mimetype="text/plain")
+        else:
+            response = self.dispatch(request)
         response.headers.extend({k: v for k, v in SECURITY_HEADERS.items() if k not in response.headers})
         return response(environ, start_response)
 
@@ -318,6 +324,13 @@ class RefereeApp:
         return response
 
 
+def _host_name(host: str) -> str:
+    """'127.0.0.1:8765' -> '127.0.0.1'; '[::1]:8765' -> '::1'."""
+    if host.startswith("["):
+        return host[1:].split("]", 1)[0]
+    return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+
+
 def _display_name(name: str) -> str:
     """A file name as shown to the user: its last part, printable, short. Never used to open anything."""
     base = name.replace("\\", "/").rsplit("/", 1)[-1]
@@ -328,8 +341,9 @@ def _urlencode(query: dict[str, str]) -> str:
     return urlencode(query)
 
 
-def create_app() -> RefereeApp:
-    return RefereeApp()
+def create_app(local_only: bool = True) -> RefereeApp:
+    """``local_only``: answer only requests addressed to this machine by a loopback name (see ``LOOPBACK``)."""
+    return RefereeApp(local_only)
 
 
 def warm_up() -> None:

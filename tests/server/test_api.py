@@ -183,3 +183,15 @@ def test_an_error_is_shown_in_the_page_language(client):
     got = client.post("/check", data={"text": "game: chess\nposition: {}\n", "lang": "es"}, follow_redirects=True)
     assert 'lang="es"' in got.text
     assert "juego desconocido" in got.text.lower()
+
+
+def test_a_localhost_server_refuses_other_host_names(app):
+    from werkzeug.test import Client
+
+    from referee.server import create_app
+
+    assert Client(app).get("/api/games", headers={"Host": "evil.example:8765"}).status_code == 421
+    assert Client(app).get("/api/games", headers={"Host": "localhost:8765"}).status_code == 200
+    assert Client(app).get("/api/games", headers={"Host": "[::1]:8765"}).status_code == 200
+    lan = Client(create_app(local_only=False))
+    assert lan.get("/api/games", headers={"Host": "192.168.1.20:8765"}).status_code == 200
