@@ -109,13 +109,16 @@ def _previous_vectors(encoder_name: str) -> dict[str, np.ndarray]:
     prefix = store.encoder_slug(encoder_name) + "-"
     for folder in root.iterdir():
         if folder.name.startswith(prefix) and folder.is_dir():
+            # a build whose other files are damaged still lends the vectors that check out
+            if not {"data.json", "vectors.npy"} <= store.intact_files(folder):
+                continue
             try:
-                manifest = store.read_manifest(folder)
-                if manifest.get("encoder") != encoder_name or manifest.get("format") != store.FORMAT:
-                    continue
                 data = json.loads((folder / "data.json").read_text(encoding="utf-8"))
                 vecs = np.load(folder / "vectors.npy")
-            except (store.IndexCorrupt, OSError, ValueError, KeyError):
+                manifest = json.loads((folder / store.MANIFEST).read_text(encoding="utf-8"))
+                if manifest.get("encoder") != encoder_name or len(vecs) != len(data["passages"]):
+                    continue
+            except (OSError, ValueError, KeyError):
                 continue
             for p, v in zip(data["passages"], vecs, strict=False):
                 if "embed_sha" in p:

@@ -98,6 +98,15 @@ def read_manifest(folder: Path) -> dict:
     return manifest
 
 
+def intact_files(folder: Path) -> set[str]:
+    """Names of the files of an index folder that still match their checksums (even if others do not)."""
+    try:
+        files = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))["files"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return set()
+    return {n for n, d in files.items() if (folder / n).is_file() and sha256_file(folder / n) == d}
+
+
 def write_index(folder: Path, files: dict[str, bytes], manifest: dict) -> None:
     """Write all files and the manifest into a temp dir, then move it into place in one rename."""
     folder.parent.mkdir(parents=True, exist_ok=True)

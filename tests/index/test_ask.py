@@ -1,0 +1,121 @@
+"""`referee ask`: cross-lingual answers, the JSON contract, bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from typer.testing import CliRunner
+
+from referee.cli.app import app
+
+runner = CliRunner()
+
+
+def _ask(built_index, *args):
+    result = runner.invoke(app, ["ask", *args])
+    return result
+
+
+def _top_ids(built_index, question, game=None, top=5):
+    from referee.index.search import ask
+
+    return [h.passage_id for h in ask(question, game=game, top=top).results]
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "expected"),
+    [
+        # English question, the rule exists only in Spanish
+        ("Can I connect two paths that both have gnomes?", None, "gnome-hollow/es/colocacion-de-losetas/5"),
+        ("Что делает Сурок?", None, "solstis/ru/opisanie-effektov-korichnevykh-dukhov/7"),
+        # the publisher's English name finds the Russian text's own name (Groundhog = Сурок)
+        ("What does the Groundhog do?", "solstis", "solstis/ru/opisanie-effektov-korichnevykh-dukhov/7"),
+        # Dutch question about the English-only Mycelium
+        ("Mag ik twee van mijn eigen paden op dezelfde rand leggen?", None, "mycelium/en/build-a-path/5"),
+        ("¿Un comodín puede ir en mi jardín?", "queens-garden", "queens-garden/es/azul-jardin-de-la-reina/3"),
+    ],
+)
+def test_cross_lingual_questions_find_the_settling_passage(built_index, question, game, expected):
+    assert expected in _top_ids(built_index, question, game, top=3)
+
+
+def test_game_is_inferred_from_the_question(built_index):
+    from referee.index.search import ask
+
+    result = ask("Hoeveel punten geeft de salamander?")
+    assert result.game == "solstis" and result.game_inferred
+    assert result.results[0].passage_id == "solstis/ru/opisanie-effektov-sinikh-dukhov/7"  # Лягушка
+
+
+def test_game_option_keeps_to_that_game(built_index):
+    from referee.index.search import ask
+
+    result = ask("What does the Groundhog do?", game="gnome-hollow", top=8)
+    assert result.game == "gnome-hollow" and not result.game_inferred
+    assert {h.game for h in result.results} == {"gnome-hollow"}
+
+
+def test_same_rule_in_other_languages_is_grouped(built_index):
+    from referee.index.search import ask
+
+    result = ask("Do grass edges have to match green edges and white paths match paths?", game="gnome-hollow", top=5)
+    shown = [h.passage_id for h in result.results] + [t["passage_id"] for h in result.results for t in h.same_rule]
+    assert len(shown) == len(set(shown))  # a passage is shown once: as a hit or beside its twin
+    for hit in result.results:
+        assert all(t["lang"] != hit.lang for t in hit.same_rule)
+
+
+def test_json_shape_is_the_contract(built_index):
+    result = _ask(built_index, "How many cards can I hold?", "--game", "mycelium", "--top", "3", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert {"question", "game", "results"} <= set(data)
+    assert data["game"] == "mycelium" and len(data["results"]) == 3
+    for r in data["results"]:
+        assert {"passage_id", "game", "lang", "section", "text", "score", "rule_ids"} <= set(r)
+        assert isinstance(r["rule_ids"], list) and isinstance(r["score"], float)
+    scores = [r["score"] for r in data["results"]]
+    assert scores == sorted(scores, reverse=True)
+
+
+def test_lang_puts_that_language_first(built_index):
+    result = _ask(built_index, "Where may I place a tile?", "--game", "gnome-hollow", "--lang", "nl", "--json")
+    langs = [r["lang"] for r in json.loads(result.stdout)["results"]]
+    assert langs == sorted(langs, key=lambda lang: lang != "nl") and langs[0] == "nl"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["   "], "empty"),
+        (["hello", "--game", "chess"], "unknown game"),
+        (["hello", "--encoder", "bogus"], "unknown encoder"),
+        (["hello", "--lang", "de"], "unknown language"),
+    ],
+)
+def test_bad_input_exits_2_with_one_line(built_index, args, message):
+    result = _ask(built_index, *args)
+    assert result.exit_code == 2
+    assert message in result.stderr and "Traceback" not in result.output
+
+
+def test_long_question_is_cut_with_a_notice_outside_the_json(built_index):
+    long_q = "Can I connect two paths with gnomes? " + "blah " * 600
+    result = _ask(built_index, long_q, "--json")
+    assert result.exit_code == 0
+    assert "cut" in result.stderr
+    assert len(json.loads(result.stdout)["question"]) == 2000
+
+
+def test_asking_imports_no_spacy_torch_faiss_or_engine(built_index):
+    code = (
+        "import sys; from referee.index.search import ask; ask('Что делает Сурок?');"
+        "print(sorted(m for m in ('spacy', 'torch', 'faiss', 'sentence_transformers', 'pymorphy3',"
+        " 'referee.engine.registry') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"

