@@ -81,6 +81,15 @@ class MyceliumEngine(GameEngine):
 
         return TEMPLATE
 
+    def new_game(self, rng: random.Random):
+        """A freshly dealt game (3 or 4 players, sometimes the Emsporium or the Team variant) for random play."""
+        from referee.engine.mycelium.randomplay import random_setup
+
+        players = rng.choice((3, 4))
+        return random_setup(
+            rng, players=players, emsporium=rng.random() < 0.3, team=players == 4 and rng.random() < 0.3
+        )
+
     def random_move(self, position, rng: random.Random):
         from referee.engine.mycelium.randomplay import random_move
 

@@ -75,3 +75,13 @@ def test_invariants_catch_broken_positions():
     card = start.fork()
     card.mushling_deck.pop()
     assert any("mushling not conserved" in p for p in invariants(card))
+
+
+def test_new_game_deals_a_full_box_that_random_play_can_finish():
+    rng = random.Random(7)
+    start = ENGINE.new_game(rng)
+    assert start is not None and invariants(start) == [] and start.phase == "explore"
+    assert start.totals["mushling"] == 54 and start.totals["spore_tokens"] == 50
+    report = play(ENGINE, start, 2000, rng)
+    assert not report.failures, report.failures[:3]
+    assert report.legal / report.moves > 0.6
