@@ -133,7 +133,8 @@ def spec(max_request: int) -> dict:
             "version": "0.1.0",
             "description": (
                 "Rule lookup and cited verdicts for four tabletop games. Every shape is the one the CLI prints "
-                f"with --json. Requests are limited to {max_request:,} bytes."
+                f"with --json. Requests are limited to {max_request:,} bytes (413 above). A server bound to "
+                "localhost answers only requests addressed to a loopback name (421 otherwise)."
             ),
         },
         "paths": {

@@ -110,6 +110,7 @@ FROM_CATALOGUE = {
     "inputs_used": "check.inputs_used",
     "needs": "check.needs",
     "fact": "check.fact",
+    "our_wording": "check.our_wording",
 }
 
 
