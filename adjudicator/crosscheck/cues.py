@@ -100,9 +100,47 @@ TIMING = {
         "в любой момент",
     ],
 }
+# Words that do not raise a flag but show that a side does say when / under what condition: sequencing
+# words order the steps of a walkthrough ("Primero, elige ...", "Vervolgens ..."), "na" / "tras" place an
+# action after another, "when" states a condition too, and a Dutch clause that starts with its verb and
+# goes on with ", dan" is a condition without "als" ("Heb je er al 2, dan moet je ...").
+TIMING_COVER = {
+    "es": ["primero", "luego", "entonces", "finalmente", "a continuacion", "tras", "una vez"],
+    "nl": ["eerst", "vervolgens", "daarna", "dan", "na", "nu", "ten slotte"],
+    "en": ["first", "then", "next", "finally", "afterwards", "once"],
+    "ru": ["сначала", "затем", "потом", "наконец"],
+}
+CONDITION_COVER = {
+    "es": ["cuando", "en caso", "solo"],
+    "nl": ["wanneer", "enkel", "alleen"],
+    "en": ["when", "whenever", "only"],
+    "ru": ["когда", "только"],
+}
+# Restrictions say what is not allowed as well as a negation does ("slechts 1 keer" = "no más de una vez"),
+# and "sin" / "zonder" / "without" are negations of a kind: a side with one of them is not "the same
+# without a negation".
+NEGATION_COVER = {
+    "es": ["sin", "solo", "solamente", "unicamente"],
+    "nl": ["zonder", "slechts", "alleen", "enkel", "maar"],
+    "en": ["without", "only"],
+    "ru": ["без", "только", "лишь"],
+}
+# Regular expressions over folded text that cover a kind (Dutch: a condition stated by word order).
+COVER_PATTERNS = {("condition", "nl"): [r",\s+dan\b"], ("condition", "en"): [r",\s+then\b"]}
 # A cue word that is something else after these words: Dutch "net als" / "zo als" compare, they do not
 # state a condition.
-NOT_A_CUE_AFTER = {("nl", "als"): {"net", "zo", "even", "ook", "evenals"}}
+# Spanish "si" after a verb of deciding or checking means "whether" ("decide si ...", "verifica si ...").
+NOT_A_CUE_AFTER = {
+    ("nl", "als"): {"net", "zo", "even", "ook", "evenals"},
+    ("es", "si"): {"decide", "decidir", "verifica", "verificar", "comprueba", "comprobar", "mira", "ver", "saber"},
+    ("en", "if"): {"decide", "check", "see", "whether", "know"},
+}
+
+
+# The same letters with an accent are another word: Spanish "sí" (yes, itself) is no "si" (if).
+NOT_A_CUE_ACCENTED = {"es": {"sí"}}
+# The word that turns a negation into a correction ("no está en X, sino en Y").
+CORRECTIVE = {"es": "sino", "en": "but rather", "nl": "maar wel"}
 
 
 def _pattern(cues: list[str]) -> re.Pattern:
@@ -115,6 +153,28 @@ _COMPILED = {
     for kind, table in (("negation", NEGATION), ("condition", CONDITION), ("timing", TIMING))
     for lang in table
 }
+_COVER = {
+    (kind, lang): _pattern(table[lang] + cover.get(lang, []))
+    for kind, table, cover in (
+        ("negation", NEGATION, NEGATION_COVER),
+        ("condition", CONDITION, CONDITION_COVER),
+        ("timing", TIMING, TIMING_COVER),
+    )
+    for lang in table
+}
+
+
+def covers(text: str, lang: str, kind: str) -> bool:
+    """Does ``text`` say no / when / under what condition in any way (cue or cover word, or a bullet "case: ...")?"""
+    if cues(text, lang, kind):
+        return True
+    rx, folded = _COVER.get((kind, lang)), fold(text)
+    if rx is not None and rx.search(folded):
+        return True
+    if any(re.search(p, folded) for p in COVER_PATTERNS.get((kind, lang), ())):
+        return True
+    # "- Ring geclaimd door een andere speler: krijgt je niets" states a case, as a condition would
+    return kind == "condition" and re.search(r"(?m)^\s*[-•*]\s*[^:\n]{3,80}:\s", text) is not None
 
 
 def cues(text: str, lang: str, kind: str) -> list[str]:
@@ -128,5 +188,18 @@ def cues(text: str, lang: str, kind: str) -> list[str]:
         before = folded[: m.start()].split()
         if before and before[-1] in NOT_A_CUE_AFTER.get((lang, m.group(0)), ()):
             continue
+        if len(folded) == len(text) and text[m.start() : m.end()].lower() in NOT_A_CUE_ACCENTED.get(lang, ()):
+            continue
+        if kind == "negation" and _corrective(folded, m.end(), lang):
+            continue
         out.append(m.group(0))
     return out
+
+
+def _corrective(folded: str, end: int, lang: str) -> bool:
+    """ "no X, sino Y" ("not X but Y") corrects a description; it forbids nothing."""
+    word = CORRECTIVE.get(lang)
+    if not word:
+        return False
+    rest = re.split(r"[.;!?\n]", folded[end:], maxsplit=1)[0]
+    return re.search(rf"(?<!\w){word}(?!\w)", rest) is not None

@@ -1,65 +1,180 @@
 """Flags on a matched pair: where two versions of one rule may say different things.
 
-Each check compares one feature that a translation should carry over: the numbers, a negation, a
-condition, a timing, and the game's own terms. A flag is a prompt for a translator, not a verdict: a pair
-that only partly overlaps may carry a flag for content that is simply elsewhere in the other text.
+Each check compares one feature that a translation should carry over (numbers, a negation, a condition, a
+timing, the scope of the game's terms) and only where both sides talk about the same thing: numbers that
+count the same thing (counts.py), a negated clause whose content the other side states without negation
+(clauses.py). Two matched passages often overlap only in part, and a feature sitting in a sentence the other
+text does not have is content that is elsewhere, not a disagreement.
+
+Severity: "disagreement" when the two sides state the same thing differently; "note" when one side is an
+example, an increment ("1 extra") or only words a concept the other leaves out: worth a look, not an alarm.
 """
 
 from __future__ import annotations
 
-from referee.adjudicator.crosscheck.cues import cues
+import re
+
+from referee.adjudicator.crosscheck.clauses import Clause, aligned, clauses
+from referee.adjudicator.crosscheck.counts import Count, counts
+from referee.adjudicator.crosscheck.cues import covers, cues
 from referee.adjudicator.crosscheck.model import Flag
-from referee.adjudicator.crosscheck.numbers import numbers
-from referee.adjudicator.crosscheck.terms import TermBank
+from referee.adjudicator.crosscheck.terms import TermBank, _matches
+from referee.index.text import fold, words
 from referee.rulebooks import Passage
 
-TERM_CLOSE = 0.5  # concept Jaccard from which a pair counts as close enough for a term flag
+DISAGREEMENT, NOTE = "disagreement", "note"
+TERM_CLOSE = 0.5  # concept Jaccard from which a pair counts as close enough for a term note
 CUE_FLAGS = (
     ("negation", "negation-one-side", "a negation"),
     ("condition", "condition-one-side", "a condition"),
     ("timing", "timing-one-side", "a timing"),
 )
-
-
-def _fmt(values) -> str:
-    return ", ".join(_num(v) for v in sorted(values))
+# "ring/pad", "anillo o camino", "ring or path": two of the bank's concepts named as alternatives
+COORDINATORS = {"/", "o", "u", "y", "of", "en", "or", "and", "или", "и"}
 
 
 def _num(v) -> str:
     return str(int(v)) if float(v).is_integer() else str(v)
 
 
-def number_flag(a: Passage, b: Passage) -> Flag | None:
-    na, nb = numbers(a.text, a.lang), numbers(b.text, b.lang)
-    sa, sb = {n.value for n in na}, {n.value for n in nb}
-    # one side without numbers is a partial overlap, not a changed number
-    if not sa or not sb or sa == sb:
-        return None
-    only_a, only_b = sa - sb, sb - sa
-    parts = []
-    if only_a:
-        words = sorted({n.surface for n in na if n.value in only_a})
-        parts.append(f"only {a.lang} says {_fmt(only_a)} ({', '.join(words)})")
-    if only_b:
-        words = sorted({n.surface for n in nb if n.value in only_b})
-        parts.append(f"only {b.lang} says {_fmt(only_b)} ({', '.join(words)})")
-    return Flag("numbers-differ", "; ".join(parts))
+def number_flags(a: Passage, b: Passage, bank: TermBank, primary: bool = True) -> list[Flag]:
+    """Numbers that count the same thing differently (counts.py says what each counts).
 
-
-def cue_flags(a: Passage, b: Passage) -> list[Flag]:
+    A disagreement: a stated number of one side that no comparable number of the other side states, where
+    the other side does state comparable numbers. Across languages a lone 1 is not compared (one text's "1
+    tegel" is the other's "una loseta", an article). On a secondary pair both sides must state a value the
+    other lacks (one extra number there is usually content that is elsewhere). Where an example or an
+    increment ("1 extra") is involved, a difference is a note.
+    """
+    cross = a.lang != b.lang
+    ca, cb = counts(a.text, a.lang, bank), counts(b.text, b.lang, bank)
+    strong_a, weak_a = _unmatched(ca, cb, cross)
+    strong_b, weak_b = _unmatched(cb, ca, cross)
     out = []
+    if strong_a or strong_b:
+        out.append(Flag("numbers-differ", _message(a, b, strong_a, strong_b), DISAGREEMENT))
+    elif primary and (weak_a or weak_b):
+        out.append(Flag("numbers-differ", _message(a, b, weak_a, weak_b), NOTE))
+    return out
+
+
+def _unmatched(mine: list[Count], theirs: list[Count], cross: bool):
+    """(disagreeing, noted): for each number of ``mine`` the comparable numbers of ``theirs`` when none of
+    them has its value."""
+    strong, weak = [], []
+    for c in mine:
+        if cross and c.value == 1:
+            continue
+        others = [t for t in theirs if c.comparable(t, cross)]
+        if not others or any(t.value == c.value for t in others):
+            continue
+        rule_others = [t for t in others if not t.example and not t.increment]
+        if c.example or c.increment or any(t.increment for t in others) or not rule_others:
+            weak.append((c, others))
+        else:
+            strong.append((c, rule_others))
+    return strong, weak
+
+
+def _message(a: Passage, b: Passage, diff_a, diff_b) -> str:
+    parts = []
+    for side, other, diffs in ((a, b, diff_a), (b, a, diff_b)):
+        for c, others in diffs:
+            thing = _thing_name(c, others)
+            theirs = ", ".join(dict.fromkeys(t.surface + _tag(t) for t in others))
+            parts.append(f"{side.lang} says {c.surface}{_tag(c)} of {thing} where {other.lang} says {theirs}")
+    return "; ".join(dict.fromkeys(parts))
+
+
+def _tag(c: Count) -> str:
+    return " (in an example)" if c.example else " (extra)" if c.increment else ""
+
+
+def _thing_name(c: Count, others: list[Count]) -> str:
+    theirs = {t for o in others for t in o.things | o.context}
+    shared = sorted(c.things & theirs) or sorted(c.context & theirs)
+    concepts = [t[2:] for t in shared if t.startswith("c:")]
+    return "/".join(concepts[:2]) if concepts else (shared[0][2:].lstrip("<") if shared else "it")
+
+
+def cue_flags(a: Passage, b: Passage, bank: TermBank) -> list[Flag]:
+    """A negation, condition or timing in a clause of one side whose content a clause of the other side
+    states too (shared concepts), while the other side has no such cue at all; within one language, a
+    changed number of cues in clauses that align."""
+    out = []
+    same = a.lang == b.lang
+    cla, clb = clauses(a.text, a.lang, bank), clauses(b.text, b.lang, bank)
     for kind, code, label in CUE_FLAGS:
-        ca, cb = cues(a.text, a.lang, kind), cues(b.text, b.lang, kind)
         if not _has_list(a.lang, kind) or not _has_list(b.lang, kind):
             continue
-        if bool(ca) != bool(cb):
-            side, other, found = (a, b, ca) if ca else (b, a, cb)
-            quoted = ", ".join(f"“{w}”" for w in dict.fromkeys(found))
-            out.append(Flag(code, f"{label} in {side.lang} only ({quoted}); {other.lang} has none"))
-        elif a.lang == b.lang and len(ca) != len(cb):
-            # same language: a changed count is a changed rule ("not ... not" -> "not")
-            out.append(Flag(code, f"{label}: {a.lang} {len(ca)}× ({', '.join(ca)}) vs {len(cb)}× ({', '.join(cb)})"))
+        ca, cb = cues(a.text, a.lang, kind), cues(b.text, b.lang, kind)
+        if same:
+            if len(ca) != len(cb) and _cue_clause_aligns(cla, clb, a.lang, kind, same, counted=True):
+                out.append(
+                    Flag(code, f"{label}: {a.lang} {len(ca)}× ({', '.join(ca)}) vs {len(cb)}× ({', '.join(cb)})")
+                )
+            continue
+        for side, other, found, mine, theirs in ((a, b, ca, cla, clb), (b, a, cb, clb, cla)):
+            if not found or _other_covers(other, kind):
+                continue
+            hit = _cue_clause_aligns(mine, theirs, side.lang, kind, same)
+            if hit is not None:
+                quoted = ", ".join(f"“{w}”" for w in dict.fromkeys(cues(hit[0].text, side.lang, kind)))
+                severity = DISAGREEMENT
+                if kind != "negation" and not _cue_content_named(hit[0].text, side.lang, kind, other, bank):
+                    # "si tocan otra loseta" where the other side never mentions tiles: the condition may go
+                    # without saying there; worth a note
+                    severity = NOTE
+                out.append(
+                    Flag(
+                        code,
+                        f"{label} in {side.lang} only ({quoted}: “{_short(hit[0].text)}”); {other.lang} states "
+                        f"the same without one (“{_short(hit[1].text)}”)",
+                        severity,
+                    )
+                )
     return out
+
+
+def _cue_content_named(text: str, lang: str, kind: str, other: Passage, bank: TermBank) -> bool:
+    """Does ``other`` name a concept of what the cue governs (the words after the cue, to the next comma)?
+    Without a bank we cannot tell, and say yes."""
+    if not bank:
+        return True
+    folded = fold(text)
+    governed = set()
+    for w in dict.fromkeys(cues(text, lang, kind)):
+        m = re.search(rf"(?<!\w){re.escape(w)}(?!\w)([^,.;:!?]*)", folded)
+        if m:
+            governed |= bank.find(m.group(1), lang).keys()
+    return not governed or bool(governed & bank.find(other.text, other.lang).keys())
+
+
+def _other_covers(p: Passage, kind: str) -> bool:
+    return covers(p.text, p.lang, kind)
+
+
+def _cue_clause_aligns(
+    mine: list[Clause], theirs: list[Clause], lang: str, kind: str, same: bool, counted: bool = False
+) -> tuple[Clause, Clause] | None:
+    """The first clause of ``mine`` with a cue of ``kind`` and a clause of ``theirs`` stating the same content
+    (for ``counted``: with a different number of cues). Two one-clause passages align by their match."""
+    single = len(mine) == 1 and len(theirs) == 1
+    for c in mine:
+        n = len(cues(c.text, lang, kind))
+        if not n:
+            continue
+        for t in theirs:
+            if counted and len(cues(t.text, lang, kind)) == n:
+                continue
+            if single or aligned(c, t, same):
+                return c, t
+    return None
+
+
+def _short(text: str, n: int = 60) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
 
 
 def _has_list(lang: str, kind: str) -> bool:
@@ -68,11 +183,51 @@ def _has_list(lang: str, kind: str) -> bool:
     return lang in getattr(cue_lists, kind.upper())
 
 
+def scope_flags(a: Passage, b: Passage, bank: TermBank) -> list[Flag]:
+    """One side names two of the bank's concepts as alternatives ("ring/pad", "ring or path"), the other
+    names only one of them: the rule covers more on one side."""
+    if not bank:
+        return []
+    out = []
+    for side, other in ((a, b), (b, a)):
+        found_other = bank.find(other.text, other.lang).keys()
+        for x, y, said in _alternatives(side.text, side.lang, bank):
+            missing = [c for c in (x, y) if c not in found_other]
+            if len(missing) == 1 and (x if missing[0] == y else y) in found_other:
+                out.append(
+                    Flag(
+                        "scope-differs",
+                        f"{side.lang} says “{said}” ({x} or {y}); {other.lang} names only "
+                        f"{x if missing[0] == y else y}",
+                    )
+                )
+    return out
+
+
+def _alternatives(text: str, lang: str, bank: TermBank) -> list[tuple[str, str, str]]:
+    """(concept, concept, words) for every "X / Y", "X or Y" whose X and Y are different bank concepts."""
+    toks = re.findall(r"[^\W_]+|/", text)
+    folded = [fold(t) for t in toks]
+    at: dict[int, str] = {}
+    for concept, per_lang in bank.concepts.items():
+        for term in per_lang.get(lang, ()):
+            if len(words(term)) != 1:
+                continue
+            for i, _ in _matches(term, folded, lang):
+                at.setdefault(i, concept)
+    out = []
+    for i, c in at.items():
+        j = i + 2
+        if i + 1 < len(folded) and folded[i + 1] in COORDINATORS and j in at and at[j] != c:
+            out.append((c, at[j], " ".join(toks[i : j + 1]).replace(" / ", "/")))
+    return out
+
+
 def term_flag(a: Passage, b: Passage, bank: TermBank) -> Flag | None:
     """Concepts of the bank named on one side only (and nameable on both: the bank has words for each).
 
-    Only on close pairs (most concepts shared): when two passages overlap only in part, a concept missing
-    from one is usually just elsewhere in the other text, and flagging it would bury the real mismatches.
+    A note, and only on close pairs (most concepts shared): one text's "the owner" is the other's "the
+    player whose gnome claims it", so a concept left unnamed is more often wording than a changed rule.
     """
     if not bank:
         return None
@@ -89,20 +244,18 @@ def term_flag(a: Passage, b: Passage, bank: TermBank) -> Flag | None:
             parts.append(f"{side.lang} names {concept} ({said}); {other_side.lang} does not (e.g. {expected})")
     if not parts:
         return None
-    return Flag("term-mismatch", "; ".join(parts))
+    return Flag("term-mismatch", "; ".join(parts), NOTE)
 
 
 def flags_for(a: Passage, b: Passage, bank: TermBank, primary: bool = True) -> tuple[Flag, ...]:
     """All flags of a pair. ``primary``: the pair is the best match of its shorter passage. A secondary
-    pair (a long passage's other partners) overlaps only in part, so only numbers, which rarely hide
-    elsewhere, are compared there; negations, conditions, timings and terms would mostly be noise."""
-    out: list[Flag] = []
-    nf = number_flag(a, b)
-    if nf:
-        out.append(nf)
+    pair (a long passage's other partners) overlaps only in part, so only numbers that conflict on both
+    sides are compared there; negations, conditions, timings and terms would mostly be noise."""
+    out: list[Flag] = list(number_flags(a, b, bank, primary))
     if not primary:
         return tuple(out)
-    out.extend(cue_flags(a, b))
+    out.extend(cue_flags(a, b, bank))
+    out.extend(scope_flags(a, b, bank))
     tf = term_flag(a, b, bank)
     if tf:
         out.append(tf)

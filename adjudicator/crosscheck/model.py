@@ -11,11 +11,15 @@ from referee.rulebooks import Passage
 class Flag:
     """A possible disagreement on a matched pair: a short code for scripts, a sentence for people."""
 
-    code: str  # numbers-differ | negation-one-side | term-mismatch | condition-one-side | timing-one-side
+    # numbers-differ | negation-one-side | condition-one-side | timing-one-side | scope-differs | term-mismatch
+    code: str
     message: str
+    # "disagreement": the two sides say the same thing differently (shown by default);
+    # "note": worth a look, but one side may just be vaguer, an example, or worded apart (JSON, --all-flags)
+    severity: str = "disagreement"
 
     def to_json(self) -> dict:
-        return {"code": self.code, "message": self.message}
+        return {"code": self.code, "message": self.message, "severity": self.severity}
 
 
 @dataclass(frozen=True)

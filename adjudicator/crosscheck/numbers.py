@@ -156,6 +156,8 @@ _LIMITING = {
     "максимум",
     "всего",
 }
+# An article before these is still an article ("un máximo de 2"): they limit what follows, not the article.
+_LIMITING_AFTER = {"sola", "solo", "unica", "unico", "enkele", "single", "только"}
 # Sequencing adverbs ("Primero, ...", "First, ...") are not counts.
 _DISCOURSE = {"primero", "segundo", "first", "second", "eerst"}
 
@@ -171,6 +173,8 @@ _IGNORE = re.compile(
 class Number:
     value: int | float
     surface: str
+    start: int = -1  # offset in the text
+    end: int = -1
 
 
 def numbers(text: str, lang: str) -> list[Number]:
@@ -185,7 +189,7 @@ def numbers(text: str, lang: str) -> list[Number]:
         if tok[0].isdigit():
             digits = re.match(r"\d+(?:[.,]\d+)?", tok).group(0).replace(",", ".")
             value = float(digits) if "." in digits else int(digits)
-            out.append(Number(value, tok))
+            out.append(Number(value, tok, m.start(), m.end()))
             continue
         nxt = clean[m.end() : m.end() + 1]
         if low in _DISCOURSE and nxt == ",":
@@ -196,10 +200,10 @@ def numbers(text: str, lang: str) -> list[Number]:
         if value is None and low in _ARTICLE_ONE.get(lang, set()):
             before = set(folded[max(0, k - 3) : k])
             after = folded[k + 1] if k + 1 < len(folded) else ""
-            if before & _LIMITING or after in _LIMITING:
+            if before & _LIMITING or after in _LIMITING_AFTER:
                 value = 1
         if value is not None:
-            out.append(Number(value, tok))
+            out.append(Number(value, tok, m.start(), m.end()))
     return out
 
 

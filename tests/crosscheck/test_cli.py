@@ -27,7 +27,8 @@ def test_json_shape(es_nl_json):
     assert pair["a"]["lang"] == "es" and pair["b"]["lang"] == "nl"
     for p in d["pairs"]:
         for f in p["flags"]:
-            assert set(f) == {"code", "message"} and f["message"]
+            assert set(f) == {"code", "message", "severity"} and f["message"]
+            assert f["severity"] in ("disagreement", "note")
     assert {"passage_id", "lang", "text"} <= d["unmatched"][0].keys()
 
 
@@ -40,14 +41,35 @@ def test_real_rules_match_and_one_language_rules_do_not(es_nl_json):
     assert "gnome-hollow/nl/opzetten-van-het-spel-spelers/3" in unmatched  # the start player only in nl
 
 
-def test_sale_column_disagreement_is_flagged(es_nl_json):
-    pair = next(
+def _pair(d, a, b):
+    return next(
         p
-        for p in es_nl_json["pairs"]
-        if p["a"]["passage_id"] == "gnome-hollow/es/movimiento-de-los-gnomos/7"
-        and p["b"]["passage_id"] == "gnome-hollow/nl/veldbloemtegels/8"
+        for p in d["pairs"]
+        if p["a"]["passage_id"] == f"gnome-hollow/{a}" and p["b"]["passage_id"] == f"gnome-hollow/{b}"
     )
-    assert "numbers-differ" in {f["code"] for f in pair["flags"]}
+
+
+def _disagreements(pair):
+    return {f["code"] for f in pair["flags"] if f["severity"] == "disagreement"}
+
+
+def test_one_wildflower_in_storage_against_two_tiles_is_a_disagreement(es_nl_json):
+    pair = _pair(es_nl_json, "es/resoluciones-y-bonos/7", "nl/veldbloemtegels/4")
+    assert "numbers-differ" in _disagreements(pair)
+
+
+def test_the_pair_space_and_column_1_are_the_same_rule_and_not_flagged(es_nl_json):
+    # es: "El espacio de Par es NUNCA bloqueado"; nl: "behalve als je slechts 2 paddenstoelen ... Kolom 1 blijft
+    # immers altijd beschikbaar": "Kolom 1" names a column, it counts nothing
+    pair = _pair(es_nl_json, "es/movimiento-de-los-gnomos/7", "nl/veldbloemtegels/8")
+    assert not _disagreements(pair)
+
+
+def test_an_example_number_is_a_note_not_a_disagreement(es_nl_json):
+    # es: "por ejemplo, tu 2º Marcador"; nl: "jouw 2de, 4de of 6de ringmarkeersteen"
+    pair = _pair(es_nl_json, "es/resoluciones-y-bonos/6", "nl/veldbloemtegels/1")
+    notes = [f for f in pair["flags"] if f["code"] == "numbers-differ"]
+    assert notes and all(f["severity"] == "note" for f in notes)
 
 
 @pytest.mark.parametrize("suffix", [".md", ".html"])
