@@ -83,7 +83,7 @@ class PageState:
     ask_error: str | None = None
     ask_ms: float | None = None
     pos_text: str = ""
-    pos_name: str = ""
+    pos_name: str = ""  # the uploaded file's name; empty for pasted text
     verdict: dict | None = None
     check_error: dict | None = None
     share_ask: str | None = None
@@ -164,7 +164,7 @@ class RefereeApp:
             self.answer(state, request.args.get("top"))
         pos = request.args.get("pos")
         if pos:
-            state.pos_name = _display_name(request.args.get("name", "")) or "pasted position"
+            state.pos_name = _display_name(request.args.get("name", ""))
             try:
                 state.pos_text = decode_position(pos)
             except InputError as e:
@@ -185,7 +185,6 @@ class RefereeApp:
                 state.pos_name = _display_name(upload.filename)
                 state.pos_text = decode_upload(upload.read(MAX_REQUEST + 1), state.pos_name)
             else:
-                state.pos_name = "pasted position"
                 state.pos_text = request.form.get("text", "")
         except InputError as e:
             state.check_error = self.error_view(e, lang)
@@ -204,7 +203,7 @@ class RefereeApp:
     @staticmethod
     def ruling_query(state: PageState) -> dict[str, str]:
         query = {"pos": state.pos_param, "lang": state.lang}
-        if state.pos_name and state.pos_name != "pasted position":
+        if state.pos_name:
             query["name"] = state.pos_name
         if state.q:
             query["q"] = state.q
@@ -231,7 +230,7 @@ class RefereeApp:
 
     def judge(self, state: PageState) -> None:
         try:
-            verdict = check_text(state.pos_text, state.pos_name)
+            verdict = check_text(state.pos_text, state.pos_name or ui(state.lang)["pasted"])
         except InputError as e:
             state.check_error = self.error_view(e, state.lang)
             return

@@ -58,6 +58,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "upload": {"en": "Upload a file", "es": "Subir un archivo", "nl": "Bestand uploaden", "ru": "Загрузить файл"},
     "paste": {"en": "…or paste it here", "es": "…o pégalo aquí", "nl": "…of plak het hier", "ru": "…или вставьте сюда"},
+    "pasted": {"en": "pasted text", "es": "texto pegado", "nl": "geplakte tekst", "ru": "вставленный текст"},
     "check_button": {"en": "Check", "es": "Comprobar", "nl": "Controleren", "ru": "Проверить"},
     "verdict": {"en": "Verdict", "es": "Veredicto", "nl": "Oordeel", "ru": "Вердикт"},
     "error": {
