@@ -74,8 +74,11 @@ def ask_json(question: str, game: str | None = None, lang: str | None = None, to
 def rules_json(game: str, lang: str | None = None) -> dict:
     """`referee rules GAME --json`: {"game", "rules": [...], "uncovered": [{"passage_id", "why"}]}."""
     check_lang(lang)
-    engine = engine_for(game, field="game")
-    book = engine.rulebook
+    check_game(game)
+    if game not in engine_games():
+        ready = ", ".join(engine_games()) or "none yet"
+        raise InputError(f"no engine for {game} in this install (rules exist for: {ready})", field="game")
+    book = engine_for(game, field="game").rulebook
     cited = book.cited_passages()
     uncovered = [
         {"passage_id": p.passage_id, "why": book.not_rules.get(p.passage_id, "not modelled yet")}

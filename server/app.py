@@ -298,7 +298,6 @@ class RefereeApp:
 
     def on_api_rules(self, request: Request, game: str) -> Response:
         try:
-            api.check_game(game)
             return _json(api.rules_json(game, request.args.get("lang") or None))
         except InputError as e:
             return _error_json(e)
