@@ -82,6 +82,15 @@ def ask_with_position_command(
         render_position_answer(a, ui, console)
 
 
+def _looks_like_file_args(rest: str) -> bool:
+    """'check pos.yaml' is a command; 'check if I may attack twice' is a question that starts with 'check'."""
+    first = rest.split(maxsplit=1)[0] if rest.strip() else ""
+    if not first:
+        return True  # a bare 'check': answer with its usage
+    first = first.strip("'\"")
+    return first.lower().endswith((".yaml", ".yml", ".json")) or Path(first).exists()
+
+
 @dataclass
 class Entry:
     line: str
@@ -142,7 +151,7 @@ class TableSession:
             elif cmd == "lang":
                 self.lang = resolve_lang(rest.strip(), field="lang")
                 self._print_text(t("table.lang_set", self.lang, language=lang_name(self.lang, self.lang)))
-            elif cmd in ("check", "explain"):
+            elif cmd in ("check", "explain") and _looks_like_file_args(rest):
                 kind = cmd
                 summary = self._check(rest, explain_it=cmd == "explain")
             else:
@@ -157,6 +166,13 @@ class TableSession:
                 self.out.print(
                     f"[bold red]{escape(t('error', self.lang))}[/] {escape(translate_error(str(e), self.lang))}"
                 )
+        except Exception as e:  # noqa: BLE001 - one broken answer (an engine bug) must not end the session
+            kind = "error"
+            summary = f"internal error: {type(e).__name__}: {e}"
+            if self.as_json:
+                self._json({"line": line, "error": summary})
+            else:
+                self.out.print(f"[bold red]{escape(t('error', self.lang))}[/] {escape(summary)}")
         ms = (time.perf_counter() - start) * 1000
         if cmd != "history":
             self.history.append(Entry(line, kind, ms, summary))

@@ -78,7 +78,7 @@ def test_bad_check_usage_is_an_error_line_not_a_crash():
     s, buf = session()
     assert s.handle("check")
     assert s.handle("check a.yaml b.yaml")
-    assert s.handle('check "unclosed')
+    assert s.handle("check 'pos.yaml")  # unclosed quote
     assert [e.kind for e in s.history] == ["error", "error", "error"]
     assert "usage: check FILE" in buf.getvalue()
 
@@ -93,3 +93,19 @@ def test_questions_about_a_move_are_judged_on_the_last_checked_position(fake_sol
     assert [e.summary for e in s.history] == ["illegal", "legal"]
     s.handle("how many tiles are there?")  # not about a move: passages only
     assert s.history[-1].summary != "legal" and s.history[-1].kind == "question"
+
+
+def test_a_question_starting_with_check_is_a_question_and_errors_never_end_the_session(
+    fake_solstis, monkeypatch, tmp_path
+):
+    s, buf = session()
+    assert s.handle("check if I may capture two tiles")
+    assert s.history[-1].kind == "question"
+
+    def broken(*a, **k):
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr(type(fake_solstis), "judge", broken)
+    assert s.handle(f"check {write(tmp_path, 'p.yaml', POS)}") is True
+    assert s.history[-1].kind == "error" and "engine bug" in s.history[-1].summary
+    assert s.handle("help") is True
