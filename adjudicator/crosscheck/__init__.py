@@ -4,6 +4,9 @@ only, and where matched passages may disagree (numbers, negation, conditions, ti
     from referee.adjudicator.crosscheck import crosscheck
     result = crosscheck("gnome-hollow", "es", "nl")
     result.to_json()   # {"game", "langs", "pairs": [...], "unmatched": [...], ...}
+
+Each pair's flags: {"code", "message", "severity"}; severity "disagreement" (the two sides state the same
+thing differently: shown by default) or "note" (an example, a vaguer text, a concept left unnamed).
 """
 
 from __future__ import annotations
