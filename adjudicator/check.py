@@ -11,25 +11,33 @@ from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
 from referee.engine.registry import engine_for
 
+DOC_FIELDS = ("game", "position", "move", "note")
+# `name` and `expect` let a scenario file from tests/engine/ be checked as it is
+_IGNORED_FIELDS = ("name", "expect")
 
-def read_position(path: str | Path) -> tuple[GameEngine, Any, dict]:
-    """Load and validate a position document: (engine, position model, raw document)."""
-    file = str(path)
-    doc = load_document(path)
+
+def position_from_document(doc: Any, file: str) -> tuple[GameEngine, Any]:
+    """Validate a position document already read (from a file or pasted text): (engine, position model)."""
     if not isinstance(doc, dict):
         raise InputError(f"expected a mapping with 'game' and 'position', got {type(doc).__name__}", file)
     if "game" not in doc:
         raise InputError("required field is missing (the game id, e.g. 'game: mycelium')", file, "game")
     if not isinstance(doc["game"], str):
         raise InputError("expected a game id string", file, "game")
-    # `name` and `expect` let a scenario file from tests/engine/ be checked as it is
-    unknown = sorted(set(doc) - {"game", "position", "move", "note", "name", "expect"}, key=str)
+    unknown = sorted(set(doc) - set(DOC_FIELDS) - set(_IGNORED_FIELDS), key=str)
     if unknown:
-        raise InputError("unknown field (expected game, position, move, note)", file, str(unknown[0]))
+        raise InputError(f"unknown field (expected {', '.join(DOC_FIELDS)})", file, str(unknown[0]))
     engine = engine_for(doc["game"], file, "game")
     if "position" not in doc:
         raise InputError("required field is missing", file, "position")
-    return engine, engine.parse_position(doc["position"], file), doc
+    return engine, engine.parse_position(doc["position"], file)
+
+
+def read_position(path: str | Path) -> tuple[GameEngine, Any, dict]:
+    """Load and validate a position file: (engine, position model, raw document)."""
+    doc = load_document(path)
+    engine, position = position_from_document(doc, str(path))
+    return engine, position, doc
 
 
 def read_move(engine: GameEngine, doc: dict, file: str, move_path: str | Path | None) -> Any:

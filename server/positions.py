@@ -10,13 +10,13 @@ import functools
 import logging
 from typing import Any
 
-from referee.engine.core.documents import MAX_BYTES, parse_text
+from referee.adjudicator.check import position_from_document
+from referee.engine.core.documents import MAX_BYTES, decode_bytes, parse_text
 from referee.engine.core.errors import InputError
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
 from referee.engine.registry import ENGINES, available_engines, engine_for
 
-DOC_FIELDS = ("game", "position", "move", "note")
 log = logging.getLogger(__name__)
 
 
@@ -40,15 +40,8 @@ def engine_games() -> tuple[str, ...]:
 
 
 def decode_upload(raw: bytes, name: str) -> str:
-    """Uploaded bytes to text, refusing what a position file could never be."""
-    if len(raw) > MAX_BYTES:
-        raise InputError(f"file is {len(raw):,} bytes; a position is at most {MAX_BYTES:,}", name)
-    if b"\0" in raw:
-        raise InputError("binary file (NUL bytes); expected YAML or JSON text", name)
-    try:
-        return raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise InputError(f"not UTF-8 text (byte {e.start})", name) from None
+    """Uploaded bytes to text, by the same rules as a position file."""
+    return decode_bytes(raw, name)
 
 
 def read_position_text(text: str, name: str) -> tuple[GameEngine, Any, dict]:
@@ -60,22 +53,11 @@ def read_position_text(text: str, name: str) -> tuple[GameEngine, Any, dict]:
     if not text.strip():
         raise InputError("empty; expected a YAML or JSON mapping with 'game' and 'position'", name)
     doc = parse_text(text, name)
-    if not isinstance(doc, dict):
-        raise InputError(f"expected a mapping with 'game' and 'position', got {type(doc).__name__}", name)
-    if "game" not in doc:
-        raise InputError("required field is missing (the game id, e.g. 'game: mycelium')", name, "game")
-    if not isinstance(doc["game"], str):
-        raise InputError("expected a game id string", name, "game")
-    if doc["game"] in ENGINES and doc["game"] not in engine_games():
+    if isinstance(doc, dict) and doc.get("game") in ENGINES and doc["game"] not in engine_games():
         ready = ", ".join(engine_games()) or "none yet"
         raise InputError(f"no engine for {doc['game']} in this install (checks work for: {ready})", name, "game")
-    engine = engine_for(doc["game"], name, "game")
-    if "position" not in doc:
-        raise InputError("required field is missing", name, "position")
-    unknown = sorted((str(k) for k in set(doc) - set(DOC_FIELDS)), key=str)
-    if unknown:
-        raise InputError(f"unknown field (expected {', '.join(DOC_FIELDS)})", name, unknown[0])
-    return engine, engine.parse_position(doc["position"], name), doc
+    engine, position = position_from_document(doc, name)
+    return engine, position, doc
 
 
 def check_text(text: str, name: str = "pasted position") -> Verdict:

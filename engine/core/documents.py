@@ -117,16 +117,22 @@ def load_document(path: str | Path) -> Any:
     size = p.stat().st_size
     if size > MAX_BYTES:
         raise InputError(f"file is {size:,} bytes; a position is at most {MAX_BYTES:,}", name)
-    raw = p.read_bytes()
-    if b"\0" in raw:
-        raise InputError("binary file (NUL bytes); expected YAML or JSON text", name)
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise InputError(f"not UTF-8 text (byte {e.start})", name) from None
+    text = decode_bytes(p.read_bytes(), name)
     if not text.strip():
         raise InputError("file is empty; expected a YAML or JSON mapping", name)
     return parse_text(text, name)
+
+
+def decode_bytes(raw: bytes, name: str) -> str:
+    """Bytes of a position (a file, an upload) to text, refusing what a position could never be."""
+    if len(raw) > MAX_BYTES:
+        raise InputError(f"file is {len(raw):,} bytes; a position is at most {MAX_BYTES:,}", name)
+    if b"\0" in raw:
+        raise InputError("binary file (NUL bytes); expected YAML or JSON text", name)
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise InputError(f"not UTF-8 text (byte {e.start})", name) from None
 
 
 def field_path(loc: tuple, root: str = "") -> str:
