@@ -32,6 +32,7 @@ DENSE_WEIGHT = 1.0
 LEXICAL_WEIGHT = 0.6
 RRF_K = 10  # for FUSION = "rrf"
 GAME_BOOST = 1.5  # fused-score multiplier for the game a question names (when --game is not given)
+MAX_EXPANSION = 12  # words added at most (encoder time grows with length; 12 scored best on the dev set)
 EXPAND = True  # add term-bank translations of the question's concepts before embedding it
 # Above this many passages an exact faiss search beats a numpy product; below it, importing faiss
 # (~0.2 s) costs more than the whole search.
@@ -211,7 +212,8 @@ def expand(index: LoadedIndex, question: str, concepts: list[int], game: str | N
         extra.extend(w for w in index.matcher.words[no] if w.lower() not in question.lower())
     if not extra:
         return question
-    return f"{question} ({', '.join(dict.fromkeys(extra))})"
+    # a long text costs encoder time (~linear in tokens): the question's own words come first anyway
+    return f"{question} ({', '.join(list(dict.fromkeys(extra))[:MAX_EXPANSION])})"
 
 
 def clean_question(question: str) -> tuple[str, bool]:

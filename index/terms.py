@@ -75,8 +75,10 @@ def compile_banks(concepts: list[Concept], lemmatizer) -> dict:
                     affixes.add((no, fold(ws[0])))
     return {
         "concepts": [[c.key, c.game] for c in concepts],
-        # every word of every concept, for expanding a question before it is embedded
-        "words": [sorted({w for ws in c.words.values() for w in ws}) for c in concepts],
+        # each concept's first (main) words per language, for expanding a question before it is embedded
+        "words": [
+            list(dict.fromkeys(ws[i] for ws in c.words.values() for i in range(min(2, len(ws))))) for c in concepts
+        ],
         "seqs": sorted([no, list(seq)] for no, seq in seqs),
         "affixes": sorted([no, stem] for no, stem in affixes),
     }
