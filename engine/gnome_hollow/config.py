@@ -9,13 +9,12 @@ value makes the verdict undetermined, naming the key that would decide it.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
+from pydantic import Field, PrivateAttr, field_validator
 
-from referee.engine.core.documents import load_document, validate
 from referee.engine.core.errors import InputError
+from referee.engine.core.gameconfig import GameConfigBase, config_value, load_config
 from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import Ruling
 
@@ -23,10 +22,7 @@ BONUS = re.compile(r"^(signpost|tile|flower|marker|mushroom(:[1-9])?)$")
 COLUMN = re.compile(r"^[1-9][0-9]?\+?$")
 
 
-class GameConfig(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    note: str | None = None
+class GameConfig(GameConfigBase):
     columns: dict[str, list[list[str]]] | None = Field(
         None, description='ring size ("3", "4", ..., "7+") -> its slots, each a list of bonuses'
     )
@@ -50,35 +46,9 @@ class GameConfig(BaseModel):
                         )
         return v
 
-    def field(self, key: str) -> str:
-        """The field path of a key, for inputs_used (inline: position.config.x; file: file:x)."""
-        return f"{self._source}.{key}" if self._source == "position.config" else f"{self._source}:{key}"
-
 
 def resolve_config(data: Any, file: str) -> GameConfig | None:
-    """The position's ``config`` (a mapping, a path relative to the position file, or absent)."""
-    if data is None:
-        return None
-    if isinstance(data, str):
-        path = Path(data)
-        if not path.is_absolute():
-            path = Path(file).resolve().parent / path
-        stat = path.stat() if path.is_file() else None
-        key = (data, str(path), stat.st_mtime_ns, stat.st_size) if stat else None
-        if key is not None and key in _CACHE:
-            return _CACHE[key]  # configs are read-only: one shared copy per file version
-        doc = load_document(path)
-        if isinstance(doc, dict) and set(doc) == {"config"}:
-            doc = doc["config"]
-        cfg = validate(GameConfig, doc, str(path), "config")
-        cfg._source = data
-        if key is not None:
-            _CACHE[key] = cfg
-        return cfg
-    return validate(GameConfig, data, file, "position.config")
-
-
-_CACHE: dict[tuple, GameConfig] = {}
+    return load_config(GameConfig, data, file)
 
 
 def column_for(config: GameConfig | None, size: int, ruling: Ruling, rule: Rule) -> tuple[str, list[list[str]]] | None:
@@ -101,25 +71,6 @@ def column_for(config: GameConfig | None, size: int, ruling: Ruling, rule: Rule)
         return None
     ruling.used(config.field(f"columns.{key}"), cols[key], "slots and bonuses of that ring size (not in the texts)")
     return key, cols[key]
-
-
-def config_value(config: GameConfig | None, key: str, sub: Any, ruling: Ruling, rule: Rule, why: str) -> Any:
-    """``config.key[sub]`` (or ``config.key``), recorded as used; undetermined when the config lacks it."""
-    table = getattr(config, key, None) if config is not None else None
-    name = key if sub is None else f"{key}.{sub}"
-    if sub is None:
-        value = table
-    elif isinstance(table, dict):
-        value = table.get(sub)
-    elif isinstance(table, list) and isinstance(sub, int) and 0 <= sub < len(table):
-        value = table[sub]
-    else:
-        value = None
-    if value is None:
-        where = config.field(name) if config is not None else f"position.config.{name}"
-        ruling.undetermined(rule, f"{why}: the texts do not give it and the game-config has no {name}", needs=[where])
-    ruling.used(config.field(name), value, why)
-    return value
 
 
 __all__ = ["GameConfig", "InputError", "column_for", "config_value", "resolve_config"]

@@ -67,7 +67,7 @@ def test_missing_config_file_names_it():
     data = _base()
     data["config"] = "nowhere.yaml"
     e = _err(data)
-    assert e.file.endswith("nowhere.yaml") and "not found" in e.problem
+    assert e.field == "position.config" and "nowhere.yaml" in e.problem and "not found" in e.problem
 
 
 def test_bad_config_value_names_its_path(tmp_path):
@@ -75,7 +75,7 @@ def test_bad_config_value_names_its_path(tmp_path):
     data = _base()
     data["config"] = "cfg.yaml"
     e = _err(data, str(tmp_path / "pos.yaml"))
-    assert e.file.endswith("cfg.yaml") and e.field == "config.columns" and "unknown bonus" in e.problem
+    assert e.file.endswith("cfg.yaml") and e.field == "columns" and "unknown bonus" in e.problem
 
 
 def test_bad_move_names_the_field():
