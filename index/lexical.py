@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from referee.index.terms import ConceptMatcher
+from referee.index.terms import COMMON, ConceptMatcher
 from referee.index.text import STOPWORDS, fold, words
 
 K1 = 1.2
@@ -21,6 +21,7 @@ B = 0.75
 TAG = "#"
 # A concept tag is worth more than one shared word: it is the only bridge between languages.
 TAG_WEIGHT = 1.5
+COMMON_TAG_WEIGHT = 1.5  # "turn", "points": shared by every game, weaker evidence
 
 
 def doc_tokens(lemmas: list[str], concept_keys: list[str]) -> list[str]:
@@ -79,7 +80,8 @@ class Lexical:
             for c in content:  # a word that may be several lemmas spreads its weight over them
                 terms[c] = max(terms.get(c, 0.0), 1.0 / len(content))
         for no in concepts:
-            terms[TAG + self.matcher.keys[no]] = TAG_WEIGHT
+            common = self.matcher.games[no] == COMMON
+            terms[TAG + self.matcher.keys[no]] = COMMON_TAG_WEIGHT if common else TAG_WEIGHT
         return QueryTerms(terms, concepts)
 
     def scores(self, q: QueryTerms) -> np.ndarray:

@@ -89,6 +89,11 @@ class LoadedIndex:
             groups.setdefault(pid, set()).update(twins)
         self.same_rule: dict[str, list[str]] = {k: sorted(v) for k, v in groups.items()}
         self.games = np.array([p["game"] for p in self.passages])
+        self.langs_of: dict[str, list[str]] = {}
+        for p in self.passages:
+            if p["lang"] not in self.langs_of.setdefault(p["game"], []):
+                self.langs_of[p["game"]].append(p["lang"])
+        self.all_langs = sorted({p["lang"] for p in self.passages})
         self.langs = np.array([p["lang"] for p in self.passages])
         self.vectors = np.load(folder / "vectors.npy")
         arrays = np.load(folder / "lexical.npz")
@@ -200,20 +205,22 @@ def infer_game(index: LoadedIndex, concepts: list[int]) -> str | None:
 
 
 def expand(index: LoadedIndex, question: str, concepts: list[int], game: str | None) -> str:
-    """The question plus the other-language words of its game-specific concepts, for the dense side:
-    a multilingual encoder links "Lizard" to "Лягушка" only weakly, the term bank does it for sure."""
+    """The question plus the names its game-specific concepts have in the languages the texts are in,
+    for the dense side: a multilingual encoder links "Lizard" to "Лягушка" only weakly, the term bank
+    surely. Only those languages: encoder time grows with every token."""
     if not EXPAND:
         return question
+    langs = index.langs_of.get(game) if game else index.all_langs
+    low = question.lower()
     extra: list[str] = []
     for no in concepts:
         g = index.matcher.games[no]
         if g == COMMON or (game is not None and g != game):
             continue
-        extra.extend(w for w in index.matcher.words[no] if w.lower() not in question.lower())
-    if not extra:
-        return question
-    # a long text costs encoder time (~linear in tokens): the question's own words come first anyway
-    return f"{question} ({', '.join(list(dict.fromkeys(extra))[:MAX_EXPANSION])})"
+        by_lang = index.matcher.words[no]
+        extra.extend(w for lang in langs or () for w in by_lang.get(lang, ()) if w.lower() not in low)
+    extra = list(dict.fromkeys(extra))[:MAX_EXPANSION]
+    return f"{question} ({', '.join(extra)})" if extra else question
 
 
 def clean_question(question: str) -> tuple[str, bool]:

@@ -75,10 +75,8 @@ def compile_banks(concepts: list[Concept], lemmatizer) -> dict:
                     affixes.add((no, fold(ws[0])))
     return {
         "concepts": [[c.key, c.game] for c in concepts],
-        # each concept's first (main) words per language, for expanding a question before it is embedded
-        "words": [
-            list(dict.fromkeys(ws[i] for ws in c.words.values() for i in range(min(2, len(ws))))) for c in concepts
-        ],
+        # each concept's main words per language, for expanding a question before it is embedded
+        "words": [{lang: ws[:1] for lang, ws in c.words.items()} for c in concepts],
         "seqs": sorted([no, list(seq)] for no, seq in seqs),
         "affixes": sorted([no, stem] for no, stem in affixes),
     }
@@ -94,7 +92,7 @@ class ConceptMatcher:
         for no, seq in compiled["seqs"]:
             self._by_first.setdefault(seq[0], []).append((no, tuple(seq)))
         self._affixes = [(no, stem) for no, stem in compiled["affixes"]]
-        self.words: list[list[str]] = compiled.get("words") or [[] for _ in self.keys]
+        self.words: list[dict[str, list[str]]] = compiled["words"]
 
     def match(self, candidates: list[set[str]], folded: list[str]) -> list[int]:
         """Concept numbers found (each once, in order of first appearance)."""
