@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+_POSSESSIVE = re.compile(r"['’][sS]$")
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 # Words that carry no rule meaning in any of the four languages (kept short: BM25 idf handles the rest).
 STOPWORDS = frozenset(
@@ -47,5 +48,6 @@ def fold(word: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    """Raw word tokens in order (numbers kept: "8 flowers", "R@1")."""
-    return _WORD.findall(text)
+    """Raw word tokens in order (numbers kept: "8 flowers"); an English possessive is cut off
+    ("Dragonfly's" -> "Dragonfly", "Bird's Nest" -> "Bird Nest") so the name matches its bare form."""
+    return [_POSSESSIVE.sub("", w) for w in _WORD.findall(text)]
