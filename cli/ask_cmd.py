@@ -37,6 +37,7 @@ def register(app: typer.Typer) -> None:
             from referee.cli.output import err_console
 
             err_console.print(f"[yellow]note:[/] the question was cut to its first {MAX_QUESTION} characters")
+        _ensure_index(encoder)
         result = ask(question, game=game, lang=lang, top=top, encoder=encoder)
         if as_json:
             from referee.cli.output import emit_json
@@ -44,6 +45,34 @@ def register(app: typer.Typer) -> None:
             emit_json(result.to_json())
             return
         _render(result)
+
+
+def _ensure_index(encoder: str | None) -> None:
+    """First question (or texts changed): build the index with a progress bar on stderr, not silently."""
+    from referee.index import store
+    from referee.index.encoders import check_encoder_name, default_encoder_name
+    from referee.index.search import load_index
+
+    name = check_encoder_name(encoder or default_encoder_name())
+    try:
+        load_index(name, build_if_needed=False)
+        return
+    except (store.IndexCorrupt, FileNotFoundError):
+        pass
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+    from referee.cli.output import err_console
+
+    err_console.print("[dim]building the search index for these texts (once; about half a minute)...[/]")
+    with Progress(TextColumn("{task.description:<8}"), BarColumn(), MofNCompleteColumn(), console=err_console) as bar:
+        tasks: dict[str, int] = {}
+
+        def progress(stage: str, done: int, total: int) -> None:
+            if stage not in tasks:
+                tasks[stage] = bar.add_task(stage, total=total)
+            bar.update(tasks[stage], completed=done, total=total)
+
+        load_index(name, progress=progress)
 
 
 def _render(result) -> None:

@@ -305,7 +305,7 @@ def _group(index: LoadedIndex, order: list[int], top: int, fused: np.ndarray) ->
             lang=p["lang"],
             section=p["section"],
             text=p["text"],
-            score=round(float(fused[i]) * 100, 4),
+            score=round(float(fused[i]), 4),
             rule_ids=list(index.rule_ids.get(pid, [])),
         )
         for t in index.same_rule.get(pid, ()):
