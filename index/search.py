@@ -31,6 +31,7 @@ FUSION = "linear"
 DENSE_WEIGHT = 1.0
 LEXICAL_WEIGHT = 0.6
 RRF_K = 10  # for FUSION = "rrf"
+AGREE = 3  # the top passages that must share a game for it to count as inferred from the scores
 GAME_BOOST = 1.5  # fused-score multiplier for the game a question names (when --game is not given)
 MAX_EXPANSION = 12  # words added at most (encoder time grows with length; 12 scored best on the dev set)
 EXPAND = True  # add term-bank translations of the question's concepts before embedding it
@@ -271,6 +272,11 @@ def ask(
         fused = np.where(index.games == chosen, fused * GAME_BOOST, fused)
     fused = np.where(mask, fused, -np.inf)
     order = [int(i) for i in np.argsort(-fused, kind="stable") if np.isfinite(fused[i])]
+    if chosen is None and len(order) >= AGREE:
+        # no game named: when the best passages all come from one game, that is the game asked about
+        top_games = {index.passages[i]["game"] for i in order[:AGREE]}
+        if len(top_games) == 1:
+            chosen = top_games.pop()
 
     hits = _group(index, order, top, fused)
     if lang is not None:  # the asked language first, keeping the ranking within each part
