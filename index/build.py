@@ -11,6 +11,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import time
 from collections import defaultdict
 from collections.abc import Callable
@@ -45,6 +46,16 @@ def embed_text(section: str, text: str, names: list[str] = ()) -> str:
     when ``names`` is given, the other-language names of what it mentions (as the question side does)."""
     out = f"{section}. {text}" if section else text
     return f"{out} ({', '.join(names)})" if names else out
+
+
+def _context(ps, i: int) -> str:
+    """The section heading, and for a bullet or numbered item the line that introduces it: "- If the
+    rainbow is under a spirit, ..." means little without "Note: if you must later place a tile ..."."""
+    p = ps[i]
+    if i > 0 and re.match(r"\s*(?:[-•]|\d+\.)\s", p.text) and ps[i - 1].section == p.section:
+        lead = ps[i - 1].text.split("\n", 1)[0][:200]
+        return f"{p.section}. {lead}" if p.section else lead
+    return p.section
 
 
 def _names(matcher: ConceptMatcher, concepts: list[int], text: str) -> list[str]:
@@ -193,7 +204,8 @@ def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
     progress("terms", 1, 1)
 
     texts = [
-        embed_text(p.section, p.text, _names(matcher, cs, p.text)) for p, cs in zip(ps, passage_concepts, strict=True)
+        embed_text(_context(ps, i), p.text, _names(matcher, cs, p.text))
+        for i, (p, cs) in enumerate(zip(ps, passage_concepts, strict=True))
     ]
     vectors = _vectors(encoder_name, texts, progress)
     same_rule = _same_rule(ps, vectors)
