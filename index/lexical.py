@@ -16,6 +16,7 @@ import numpy as np
 from referee.index.terms import COMMON, ConceptMatcher
 from referee.index.text import STOPWORDS, fold, words
 
+GAME_NAME = ":game"  # the term-bank concept holding a game's own names
 K1 = 1.2
 B = 0.75
 TAG = "#"
@@ -80,6 +81,8 @@ class Lexical:
             for c in content:  # a word that may be several lemmas spreads its weight over them
                 terms[c] = max(terms.get(c, 0.0), 1.0 / len(content))
         for no in concepts:
+            if self.matcher.keys[no].endswith(GAME_NAME):  # names the game: says which game, not which rule
+                continue
             common = self.matcher.games[no] == COMMON
             terms[TAG + self.matcher.keys[no]] = COMMON_TAG_WEIGHT if common else TAG_WEIGHT
         return QueryTerms(terms, concepts)

@@ -20,7 +20,7 @@ import numpy as np
 
 from referee.engine.core.errors import InputError
 from referee.index import rulelinks, store
-from referee.index.lexical import Lexical
+from referee.index.lexical import GAME_NAME, Lexical
 from referee.index.terms import COMMON, ConceptMatcher
 
 MAX_QUESTION = 2000
@@ -216,7 +216,7 @@ def expand(index: LoadedIndex, question: str, concepts: list[int], game: str | N
     extra: list[str] = []
     for no in concepts:
         g = index.matcher.games[no]
-        if g == COMMON or (game is not None and g != game):
+        if g == COMMON or (game is not None and g != game) or index.matcher.keys[no].endswith(GAME_NAME):
             continue
         by_lang = index.matcher.words[no]
         extra.extend(w for lang in langs or () for w in by_lang.get(lang, ()) if w.lower() not in low)

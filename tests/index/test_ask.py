@@ -36,6 +36,8 @@ def _top_ids(built_index, question, game=None, top=5):
         # Dutch question about the English-only Mycelium
         ("Mag ik twee van mijn eigen paden op dezelfde rand leggen?", None, "mycelium/en/build-a-path/5"),
         ("¿Un comodín puede ir en mi jardín?", "queens-garden", "queens-garden/es/azul-jardin-de-la-reina/3"),
+        # naming the game says which game, it does not pull the passages that mention its name
+        ("Сколько карт можно держать в руке в Mycelium?", None, "mycelium/en/draw-phase/2"),
     ],
 )
 def test_cross_lingual_questions_find_the_settling_passage(built_index, question, game, expected):
