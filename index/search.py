@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -179,6 +180,25 @@ def fuse(dense: np.ndarray, lexical: np.ndarray, mask: np.ndarray) -> np.ndarray
     return fused
 
 
+def named_games(index: LoadedIndex, concepts: list[int]) -> list[str]:
+    """Games the question calls by name."""
+    m = index.matcher
+    return sorted({m.games[no] for no in concepts if m.keys[no].endswith(GAME_NAME) and m.games[no] in index.langs_of})
+
+
+def without_game_names(index: LoadedIndex, question: str, concepts: list[int]) -> str:
+    """The question with the game's own name taken out, for the encoder: "... in Mycelium?" should not
+    pull the passages that mention the game's name (the overview) over the rule asked about."""
+    out = question
+    for no in concepts:
+        if index.matcher.keys[no].endswith(GAME_NAME):
+            for names in index.matcher.words[no].values():
+                for n in sorted(names, key=len, reverse=True):
+                    out = re.sub(rf"(?i)\b{re.escape(n)}\b", " ", out)
+    out = " ".join(out.split())
+    return out if len(out) >= 3 else question
+
+
 def infer_game(index: LoadedIndex, concepts: list[int]) -> str | None:
     """The game a question is about, from game-specific concepts (a concept several games share counts less)."""
     matcher = index.matcher
@@ -260,9 +280,13 @@ def ask(
 
     terms = index.lexical.analyse(q)
     inferred = game is None
+    named = named_games(index, terms.concepts)
+    if game is None and len(named) == 1:  # "... in Solstis?": as good as --game solstis
+        game = named[0]
     chosen = game if game is not None else infer_game(index, terms.concepts)
 
-    qvec = get_encoder(name).encode_queries([expand(index, q, terms.concepts, chosen)])[0]
+    text = without_game_names(index, q, terms.concepts)
+    qvec = get_encoder(name).encode_queries([expand(index, text, terms.concepts, chosen)])[0]
     dense = index.dense_scores(qvec)
     lexical = index.lexical.scores(terms)
 

@@ -76,7 +76,8 @@ def compile_banks(concepts: list[Concept], lemmatizer) -> dict:
     return {
         "concepts": [[c.key, c.game] for c in concepts],
         # each concept's main words per language, for expanding a question before it is embedded
-        "words": [{lang: ws[:1] for lang, ws in c.words.items()} for c in concepts],
+        # (a game's own names: all of them, so a question can be cleared of them before embedding)
+        "words": [{lang: ws if c.key.endswith(":game") else ws[:1] for lang, ws in c.words.items()} for c in concepts],
         "seqs": sorted([no, list(seq)] for no, seq in seqs),
         "affixes": sorted([no, stem] for no, stem in affixes),
     }

@@ -52,6 +52,15 @@ def test_game_is_inferred_from_the_question(built_index):
     assert result.results[0].passage_id == "solstis/ru/opisanie-effektov-sinikh-dukhov/7"  # Лягушка
 
 
+def test_a_question_naming_the_game_keeps_to_it(built_index):
+    from referee.index.search import ask
+
+    result = ask("Hoeveel spelers kunnen Solstis spelen?")
+    assert result.game == "solstis" and {h.game for h in result.results} == {"solstis"}
+    # "azul" alone is Spanish for blue: blue mushrooms are Gnome Hollow, not Azul: Queen's Garden
+    assert ask("¿Puedo vender 5 hongos azules dos veces?").game == "gnome-hollow"
+
+
 def test_game_option_keeps_to_that_game(built_index):
     from referee.index.search import ask
 
