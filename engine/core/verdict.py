@@ -143,7 +143,8 @@ class Ruling:
             game=game,
             verdict=self.verdict,
             reasons=self.reasons,
-            events=self.events,
+            # an illegal move is refused whole: nothing of it happens, whatever was resolved before the refusal
+            events=[] if self.verdict == ILLEGAL else self.events,
             inputs_used=self.inputs_used,
             position=position if self.verdict == LEGAL else None,
             needs=self.needs,
