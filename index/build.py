@@ -156,6 +156,30 @@ def _vectors(encoder_name: str, texts: list[str], progress: Progress) -> np.ndar
     return np.vstack([fresh[i] if i in fresh else known[_sha(t)] for i, t in enumerate(texts)]).astype(np.float32)
 
 
+def _term_vectors(encoder_name: str, compiled: dict, dim: int, progress: Progress) -> tuple[list, np.ndarray]:
+    """The query-role vector of each game concept's main word in each language: a question's dense vector
+    takes those of its concepts (see search.query_vector) instead of embedding a longer, expanded text,
+    which costs encoder time on every question."""
+    rows = [
+        [no, lang, ws[0]]
+        for no, ((key, game), by_lang) in enumerate(zip(compiled["concepts"], compiled["words"], strict=True))
+        if game != COMMON and not key.endswith(":game")
+        for lang, ws in sorted(by_lang.items())
+        if ws
+    ]
+    progress("term vectors", 0, len(rows))
+    if not rows:
+        return [], np.zeros((0, dim), np.float32)
+    from referee.index.encoders import get_encoder
+
+    encoder = get_encoder(encoder_name)
+    out = []
+    for a in range(0, len(rows), BATCH * 4):
+        out.append(encoder.encode_queries([w for _, _, w in rows[a : a + BATCH * 4]]))
+        progress("term vectors", min(a + BATCH * 4, len(rows)), len(rows))
+    return rows, np.vstack(out).astype(np.float32)
+
+
 def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
     from referee.rulebooks import games, passages
     from referee.rulebooks.corpus import corpus_hash
@@ -209,6 +233,7 @@ def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
     ]
     vectors = _vectors(encoder_name, texts, progress)
     same_rule = _same_rule(ps, vectors)
+    term_rows, term_vectors = _term_vectors(encoder_name, compiled, int(vectors.shape[1]), progress)
 
     import faiss
 
@@ -218,6 +243,8 @@ def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
     np.savez(npz, indptr=postings["indptr"], doc_ids=postings["doc_ids"], weights=postings["weights"])
     vec_buf = io.BytesIO()
     np.save(vec_buf, vectors)
+    term_buf = io.BytesIO()
+    np.save(term_buf, term_vectors)
     data = {
         "passages": [
             {
@@ -235,11 +262,13 @@ def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
         "forms": forms,
         "terms": compiled,
         "same_rule": same_rule,
+        "term_rows": term_rows,
         "games": {g.id: g.names for g in games().values()},
     }
     files = {
         "vectors.faiss": bytes(faiss.serialize_index(flat)),
         "vectors.npy": vec_buf.getvalue(),
+        "terms.npy": term_buf.getvalue(),
         "lexical.npz": npz.getvalue(),
         "data.json": json.dumps(data, ensure_ascii=False).encode("utf-8"),
     }

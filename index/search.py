@@ -35,7 +35,10 @@ RRF_K = 10  # for FUSION = "rrf"
 AGREE = 3  # the top passages that must share a game for it to count as inferred from the scores
 GAME_BOOST = 1.5  # fused-score multiplier for the game a question names (when --game is not given)
 MAX_EXPANSION = 12  # words added at most (encoder time grows with length; 12 scored best on the dev set)
-EXPAND = True  # add term-bank translations of the question's concepts before embedding it
+# add the term-bank translations of the question's concepts to its dense vector: "vectors" (stored vectors
+# of the names, added), "text" (appended to the question before embedding: slower), False (none)
+EXPAND: str | bool = "vectors"
+TERM_WEIGHT = 1.0  # weight of the names' mean vector against the question's own
 # Above this many passages an exact faiss search beats a numpy product; below it, importing faiss
 # (~0.2 s) costs more than the whole search.
 FAISS_FROM = 20_000
@@ -101,6 +104,15 @@ class LoadedIndex:
         arrays = np.load(folder / "lexical.npz")
         postings = {"vocab": data["vocab"], **{k: arrays[k] for k in ("indptr", "doc_ids", "weights")}}
         self.matcher = ConceptMatcher(data["terms"])
+        self.term_vectors = np.load(folder / "terms.npy")
+        self.term_row: dict[tuple[int, str], int] = {(no, lang): r for r, (no, lang, _) in enumerate(data["term_rows"])}
+        self.passage_concepts: list[list[int]] = [p.get("concepts", []) for p in self.passages]
+        df: dict[int, int] = {}
+        for cs in self.passage_concepts:
+            for c in set(cs):
+                df[c] = df.get(c, 0) + 1
+        n = max(len(self.passages), 1)
+        self.concept_idf = {c: float(np.log(1 + n / k)) for c, k in df.items()}
         self.lexical = Lexical(postings, data["forms"], self.matcher, len(self.passages))
         self._faiss = None
 
@@ -244,6 +256,82 @@ def expand(index: LoadedIndex, question: str, concepts: list[int], game: str | N
     return f"{question} ({', '.join(extra)})" if extra else question
 
 
+def expansion_rows(index: LoadedIndex, text: str, concepts: list[int], game: str | None) -> list[int]:
+    """Rows of ``index.term_vectors`` for the names the question's game-specific concepts have in the
+    languages the texts are in (those the question does not already say)."""
+    langs = index.langs_of.get(game) if game else index.all_langs
+    low = text.lower()
+    rows: list[int] = []
+    for no in concepts:
+        g = index.matcher.games[no]
+        if g == COMMON or (game is not None and g != game) or index.matcher.keys[no].endswith(GAME_NAME):
+            continue
+        by_lang = index.matcher.words[no]
+        for lang in langs or ():
+            r = index.term_row.get((no, lang))
+            if r is not None and by_lang[lang][0].lower() not in low:
+                rows.append(r)
+    return list(dict.fromkeys(rows))[:MAX_EXPANSION]
+
+
+def query_vector(index: LoadedIndex, encoder, text: str, concepts: list[int], game: str | None) -> np.ndarray:
+    """The question's dense vector: the question as asked, plus the stored vectors of its concepts' names in
+    the texts' languages (a multilingual encoder links "Lizard" to "Лягушка" only weakly, the term bank
+    surely). Adding stored vectors instead of embedding "question (name, name, ...)" keeps the encoder's
+    input short: its time grows with every token."""
+    if EXPAND == "text":
+        return encoder.encode_queries([expand(index, text, concepts, game)])[0]
+    q = encoder.encode_queries([text])[0]
+    rows = expansion_rows(index, text, concepts, game) if EXPAND else []
+    if not rows:
+        return q
+    v = q + TERM_WEIGHT * index.term_vectors[rows].mean(axis=0)
+    return (v / np.linalg.norm(v)).astype(np.float32)
+
+
+_COUNT_CUE = re.compile(r"(?i)\b(how many|how much|cu[aá]nt[oa]s?|hoeveel|сколько|скольк\w*)\b|\bqu[eé] cantidad\b")
+_NUMBER = re.compile(
+    r"(?i)\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|once|twice|uno|una|dos|tres|cuatro|cinco|seis|"
+    r"siete|ocho|nueve|diez|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|один|одна|одного|одну|два|две|двух|"
+    r"три|трех|трёх|четыре|пять|шесть|семь|восемь|девять|десять)\b"
+)
+# Second stage over the fused top RERANK_TOP (weights chosen on one half of the dev set, checked on the
+# other: bench/retrieval.py --half). Features a single fused score misses:
+#  - coverage: the IDF-weighted share of the question's concepts the passage is tagged with (a bullet
+#    next door mentions one of them, the settling one all);
+#  - count: "how many / cuántos / hoeveel / сколько" wants a passage that gives a number;
+#  - lead-in: a line that only introduces a list ("On your turn you:") rarely settles anything itself.
+RERANK_TOP = 10
+COVERAGE_WEIGHT = 0.5
+COUNT_WEIGHT = 0.2
+LEADIN_PENALTY = 0.0
+
+
+def rerank(index: LoadedIndex, question: str, concepts: list[int], order: list[int], fused: np.ndarray) -> list[int]:
+    """``order`` with its first RERANK_TOP passages re-scored by finer features; ``fused`` is updated."""
+    head = order[:RERANK_TOP]
+    if len(head) < 2:
+        return order
+    asked = [c for c in concepts if not index.matcher.keys[c].endswith(GAME_NAME)]
+    idf = index.concept_idf
+    total = sum(idf.get(c, 0.0) for c in asked)
+    wants_count = bool(_COUNT_CUE.search(question))
+    top = float(fused[head[0]])
+    for i in head:
+        bonus = 0.0
+        if total > 0:
+            have = set(index.passage_concepts[i])
+            bonus += COVERAGE_WEIGHT * sum(idf.get(c, 0.0) for c in asked if c in have) / total
+        text = index.passages[i]["text"]
+        if wants_count and _NUMBER.search(text):
+            bonus += COUNT_WEIGHT
+        if text.rstrip().endswith(":"):
+            bonus -= LEADIN_PENALTY
+        fused[i] = fused[i] + bonus * max(top, 1e-6)
+    head.sort(key=lambda i: -fused[i])
+    return head + order[RERANK_TOP:]
+
+
 def clean_question(question: str) -> tuple[str, bool]:
     q = " ".join((question or "").split())
     if not q:
@@ -286,7 +374,7 @@ def ask(
     chosen = game if game is not None else infer_game(index, terms.concepts)
 
     text = without_game_names(index, q, terms.concepts)
-    qvec = get_encoder(name).encode_queries([expand(index, text, terms.concepts, chosen)])[0]
+    qvec = query_vector(index, get_encoder(name), text, terms.concepts, chosen)
     dense = index.dense_scores(qvec)
     lexical = index.lexical.scores(terms)
 
@@ -296,6 +384,7 @@ def ask(
         fused = np.where(index.games == chosen, fused * GAME_BOOST, fused)
     fused = np.where(mask, fused, -np.inf)
     order = [int(i) for i in np.argsort(-fused, kind="stable") if np.isfinite(fused[i])]
+    order = rerank(index, q, terms.concepts, order, fused)
     if chosen is None and len(order) >= AGREE:
         # no game named: when the best passages all come from one game, that is the game asked about
         top_games = {index.passages[i]["game"] for i in order[:AGREE]}
@@ -304,6 +393,7 @@ def ask(
 
     hits = _group(index, order, top, fused)
     if lang is not None:  # the asked language first, keeping the ranking within each part
+        hits = [_in_lang(index, h, lang) for h in hits]
         hits.sort(key=lambda h: h.lang != lang)
     return AskResult(
         question=q,
@@ -312,6 +402,27 @@ def ask(
         game_inferred=inferred and chosen is not None,
         truncated=truncated,
         concepts=[index.matcher.keys[c] for c in terms.concepts],
+    )
+
+
+def _in_lang(index: LoadedIndex, hit: Hit, lang: str) -> Hit:
+    """The hit led by its twin in ``lang`` when it has one (the other versions stay in ``same_rule``)."""
+    if hit.lang == lang:
+        return hit
+    twin = next((t for t in hit.same_rule if t["lang"] == lang), None)
+    if twin is None:
+        return hit
+    others = [t for t in hit.same_rule if t is not twin]
+    me = {"passage_id": hit.passage_id, "lang": hit.lang, "section": hit.section, "text": hit.text}
+    return Hit(
+        passage_id=twin["passage_id"],
+        game=hit.game,
+        lang=twin["lang"],
+        section=twin["section"],
+        text=twin["text"],
+        score=hit.score,
+        rule_ids=list(dict.fromkeys([*index.rule_ids.get(twin["passage_id"], []), *hit.rule_ids])),
+        same_rule=[me, *others],
     )
 
 

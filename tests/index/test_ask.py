@@ -130,3 +130,46 @@ def test_asking_imports_no_spacy_torch_faiss_or_engine(built_index):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+def test_lang_twin_leads_its_hit(built_index):
+    from referee.index.search import ask
+
+    result = ask("Where may I place a tile?", game="gnome-hollow", lang="nl", top=5)
+    first = result.results[0]
+    assert first.lang == "nl"
+    # the Spanish version of the same rule is still shown with it
+    assert any(t["lang"] == "es" for t in first.same_rule) or all(h.lang == "nl" for h in result.results)
+
+
+def test_question_is_embedded_as_asked_and_names_come_from_stored_vectors(built_index, monkeypatch):
+    from referee.index import search
+    from referee.index.encoders import default_encoder_name, get_encoder
+
+    seen: list[str] = []
+    enc = get_encoder(default_encoder_name())
+    real = enc.encode_queries
+    monkeypatch.setattr(enc, "encode_queries", lambda texts: seen.extend(texts) or real(texts))
+    result = search.ask("How does the Lizard score at the end?", game="solstis", top=3)
+    assert seen == ["How does the Lizard score at the end?"]  # no appended names: encoder time stays short
+    concepts = built_index.lexical.analyse("How does the Lizard score at the end?").concepts
+    assert search.expansion_rows(built_index, seen[0], concepts, "solstis")  # Лягушка's vector is added
+    assert "solstis/ru/opisanie-effektov-sinikh-dukhov/7" in [h.passage_id for h in result.results]
+
+
+@pytest.mark.parametrize(
+    "question", ["How many tiles may I keep?", "¿Cuántas losetas?", "Hoeveel tegels?", "Сколько плиток?"]
+)
+def test_a_how_many_question_prefers_the_passage_with_a_number(built_index, question):
+    import numpy as np
+
+    from referee.index import search
+
+    ps = built_index.passages
+    with_number = next(i for i, p in enumerate(ps) if any(ch.isdigit() for ch in p["text"]))
+    without = next(i for i, p in enumerate(ps) if not search._NUMBER.search(p["text"]) and i != with_number)
+    fused = np.zeros(len(ps), dtype=np.float32)
+    fused[[with_number, without]] = 1.0
+    assert search.rerank(built_index, question, [], [without, with_number], fused)[0] == with_number
+    fused[[with_number, without]] = 1.0  # a question that asks no count keeps the order it was given
+    assert search.rerank(built_index, "Who starts?", [], [without, with_number], fused)[0] == without
