@@ -4,9 +4,10 @@
     result = ask("Can I connect two paths that both have gnomes?")
     result.results[0].passage_id   # 'gnome-hollow/es/colocacion-de-losetas/5'
 
-A question is embedded (dense) and cut into lemmas + term-bank concepts (lexical); the two rankings
-are fused by reciprocal rank. Kept light on purpose: no spaCy, torch, faiss or engine import here, so a
-new process answers in well under a second.
+A question is embedded as asked, plus the stored vectors of its concepts' names in the texts' languages
+(dense), and cut into lemmas + term-bank concepts (lexical); the two scores are fused, then the top ten
+are re-scored by finer features (concept coverage, a count question wanting a number). Kept light on
+purpose: no spaCy, torch, faiss or engine import here, so a new process answers in well under a second.
 """
 
 from __future__ import annotations
