@@ -73,14 +73,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--encoder", default=None)
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--build", action="store_true", help="also time a full index build")
-    ap.add_argument("--expand-text", action="store_true", help="warm: embed the question with its names appended")
+    ap.add_argument("--expand", choices=("text", "vectors"), default=None, help="how names reach the dense vector")
     args = ap.parse_args(argv)
 
     from referee.index import search
     from referee.index.search import load_index
 
-    if args.expand_text:
-        search.EXPAND = "text"
+    if args.expand:
+        search.EXPAND = args.expand
     load_index(args.encoder)  # the cold figure is for a built index
     load = os.getloadavg()[0]
     c = cold(args.runs, args.encoder)

@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--lexical-weight", type=float, default=None)
     ap.add_argument("--fusion", choices=("rrf", "linear"), default=None)
     ap.add_argument("--no-expand", action="store_true", help="embed the question without term-bank words")
-    ap.add_argument("--expand-text", action="store_true", help="embed the question with its term-bank words")
+    ap.add_argument("--expand", choices=("text", "vectors"), default=None, help="how names reach the dense vector")
     ap.add_argument("--no-rerank", action="store_true", help="fused ranking only (no second stage)")
     ap.add_argument("--devset", type=Path, default=DEVSET)
     ap.add_argument("--half", choices=("a", "b"), default=None, help="only one half of the dev set")
@@ -94,8 +94,8 @@ def main(argv: list[str] | None = None) -> int:
         search.FUSION = args.fusion
     if args.no_expand:
         search.EXPAND = False
-    if args.expand_text:
-        search.EXPAND = "text"
+    if args.expand:
+        search.EXPAND = args.expand
     if args.no_rerank:
         search.RERANK_TOP = 0
     questions = yaml.safe_load(args.devset.read_text(encoding="utf-8"))["questions"]

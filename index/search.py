@@ -4,8 +4,8 @@
     result = ask("Can I connect two paths that both have gnomes?")
     result.results[0].passage_id   # 'gnome-hollow/es/colocacion-de-losetas/5'
 
-A question is embedded as asked, plus the stored vectors of its concepts' names in the texts' languages
-(dense), and cut into lemmas + term-bank concepts (lexical); the two scores are fused, then the top ten
+A question is embedded with the names of its concepts in the texts' languages appended (dense), and cut
+into lemmas + term-bank concepts (lexical); the two scores are fused, then the top ten
 are re-scored by finer features (concept coverage, a count question wanting a number). Kept light on
 purpose: no spaCy, torch, faiss or engine import here, so a new process answers in well under a second.
 """
@@ -35,10 +35,14 @@ LEXICAL_WEIGHT = 0.6
 RRF_K = 10  # for FUSION = "rrf"
 AGREE = 3  # the top passages that must share a game for it to count as inferred from the scores
 GAME_BOOST = 1.5  # fused-score multiplier for the game a question names (when --game is not given)
-MAX_EXPANSION = 12  # words added at most (encoder time grows with length; 12 scored best on the dev set)
-# add the term-bank translations of the question's concepts to its dense vector: "vectors" (stored vectors
-# of the names, added), "text" (appended to the question before embedding: slower), False (none)
-EXPAND: str | bool = "vectors"
+# How the term-bank names of the question's concepts (in the texts' languages) reach its dense vector:
+# "text": the first MAX_EXPANSION names appended to the question before embedding; "vectors": their stored
+# vectors added to the question's (no extra encoder time, ~6 ms less per question, but R@1 on the held-out
+# half of the dev set fell from 0.74 to 0.65 with --game); False: none. See bench/retrieval.py --half.
+EXPAND: str | bool = "text"
+# Names appended at most: encoder time grows with every token; 2 scored best on the tuning half (R@1 0.80
+# against 0.77 for 4 and 0.75 for 12) and held on the other half (0.74, 0.72, 0.72).
+MAX_EXPANSION = 2
 TERM_WEIGHT = 1.0  # weight of the names' mean vector against the question's own
 # Above this many passages an exact faiss search beats a numpy product; below it, importing faiss
 # (~0.2 s) costs more than the whole search.
@@ -276,10 +280,9 @@ def expansion_rows(index: LoadedIndex, text: str, concepts: list[int], game: str
 
 
 def query_vector(index: LoadedIndex, encoder, text: str, concepts: list[int], game: str | None) -> np.ndarray:
-    """The question's dense vector: the question as asked, plus the stored vectors of its concepts' names in
-    the texts' languages (a multilingual encoder links "Lizard" to "Лягушка" only weakly, the term bank
-    surely). Adding stored vectors instead of embedding "question (name, name, ...)" keeps the encoder's
-    input short: its time grows with every token."""
+    """The question's dense vector, with its concepts' names in the texts' languages (a multilingual encoder
+    links "Lizard" to "Лягушка" only weakly, the term bank surely): appended to the text, or (EXPAND =
+    "vectors") their stored vectors added, which keeps the encoder's input short."""
     if EXPAND == "text":
         return encoder.encode_queries([expand(index, text, concepts, game)])[0]
     q = encoder.encode_queries([text])[0]

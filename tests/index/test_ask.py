@@ -142,7 +142,7 @@ def test_lang_twin_leads_its_hit(built_index):
     assert any(t["lang"] == "es" for t in first.same_rule) or all(h.lang == "nl" for h in result.results)
 
 
-def test_question_is_embedded_as_asked_and_names_come_from_stored_vectors(built_index, monkeypatch):
+def test_question_is_embedded_with_a_few_names_from_the_term_bank(built_index, monkeypatch):
     from referee.index import search
     from referee.index.encoders import default_encoder_name, get_encoder
 
@@ -150,11 +150,19 @@ def test_question_is_embedded_as_asked_and_names_come_from_stored_vectors(built_
     enc = get_encoder(default_encoder_name())
     real = enc.encode_queries
     monkeypatch.setattr(enc, "encode_queries", lambda texts: seen.extend(texts) or real(texts))
-    result = search.ask("How does the Lizard score at the end?", game="solstis", top=3)
-    assert seen == ["How does the Lizard score at the end?"]  # no appended names: encoder time stays short
-    concepts = built_index.lexical.analyse("How does the Lizard score at the end?").concepts
-    assert search.expansion_rows(built_index, seen[0], concepts, "solstis")  # Лягушка's vector is added
-    assert "solstis/ru/opisanie-effektov-sinikh-dukhov/7" in [h.passage_id for h in result.results]
+    question = "How does the Lizard score at the end?"
+    result = search.ask(question, game="solstis", top=3)
+    # the Russian text's own name is appended (Lizard = Лягушка), and no more than MAX_EXPANSION names
+    assert len(seen) == 1 and seen[0].startswith(question) and "лягушка" in seen[0].lower()
+    assert seen[0][len(question) :].count(",") < search.MAX_EXPANSION
+    assert result.results[0].passage_id == "solstis/ru/opisanie-effektov-sinikh-dukhov/7"
+    # the faster alternative adds stored vectors of the names instead of lengthening the text
+    monkeypatch.setattr(search, "EXPAND", "vectors")
+    seen.clear()
+    search.ask(question, game="solstis", top=3)
+    assert seen == [question]
+    concepts = built_index.lexical.analyse(question).concepts
+    assert search.expansion_rows(built_index, question, concepts, "solstis")
 
 
 @pytest.mark.parametrize(
