@@ -24,6 +24,7 @@ from referee.engine.core.errors import InputError
 from referee.index import rulelinks, store
 from referee.index.lexical import GAME_NAME, Lexical
 from referee.index.terms import COMMON, ConceptMatcher
+from referee.index.text import without_frames
 
 MAX_QUESTION = 2000
 # Fusion of the dense and lexical rankings, chosen by bench/retrieval.py on the dev set (see the README
@@ -370,7 +371,7 @@ def ask(
     if game is not None and game not in index.game_names:
         raise InputError(f"unknown game {game!r} (one of: {', '.join(sorted(index.game_names))})", field="--game")
 
-    terms = index.lexical.analyse(q)
+    terms = index.lexical.analyse(without_frames(q))
     inferred = game is None
     named = named_games(index, terms.concepts)
     if game is None and len(named) == 1:  # "... in Solstis?": as good as --game solstis

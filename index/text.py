@@ -26,6 +26,18 @@ STOPWORDS = frozenset(
 )
 
 
+# How a question is framed ("¿qué pasa si…", "what happens if…") says nothing about the rule, and "pasa"
+# would otherwise read as the concept "pass": such frames are left out of the question's terms.
+_FRAMES = re.compile(
+    r"\b(?:qu[eé] (?:pasa|ocurre|sucede)|what happens|wat gebeurt(?: er)?|что (?:будет|происходит|случится))\b",
+    re.IGNORECASE,
+)
+
+
+def without_frames(question: str) -> str:
+    return _FRAMES.sub(" ", question)
+
+
 def _strip_table() -> dict[int, str]:
     """Accented Latin letters -> their base letter (é -> e, ñ -> n, ĳ -> ij); Cyrillic is left alone."""
     table = {}

@@ -52,6 +52,20 @@ def test_game_is_inferred_from_the_question(built_index):
     assert result.results[0].passage_id == "solstis/ru/opisanie-effektov-sinikh-dukhov/7"  # Лягушка
 
 
+@pytest.mark.parametrize(
+    "question, game",
+    [
+        ("¿Qué pasa si empatamos en combate?", "mycelium"),  # "pasa" frames the question; it is no "pass"
+        ("What happens if we tie in combat?", "mycelium"),
+        ("Wat gebeurt er als we gelijk staan in een gevecht?", "mycelium"),
+    ],
+)
+def test_how_a_question_is_framed_does_not_pick_the_game(built_index, question, game):
+    from referee.index.search import ask
+
+    assert ask(question).game == game
+
+
 def test_a_question_naming_the_game_keeps_to_it(built_index):
     from referee.index.search import ask
 
