@@ -9,12 +9,14 @@ as absent (and rebuilt), never answered from.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import hashlib
 import json
 import os
 import re
 import shutil
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -31,8 +33,30 @@ class IndexCorrupt(Exception):
     """The folder exists but its files are missing, truncated or altered."""
 
 
+_fallback_root: Path | None = None
+
+
 def index_root() -> Path:
-    return user_cache_dir() / "index"
+    """The cache folder for indexes; when it cannot be written (read-only, not a folder), a private
+    temporary one for this process, said once on stderr: a question is still answered."""
+    global _fallback_root
+    root = user_cache_dir() / "index"
+    if _fallback_root is not None:
+        return _fallback_root
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+        probe = root / f".probe-{os.getpid()}"
+        probe.write_bytes(b"")
+        probe.unlink()
+        return root
+    except OSError as e:
+        _fallback_root = Path(tempfile.mkdtemp(prefix="referee-index-"))
+        atexit.register(shutil.rmtree, _fallback_root, ignore_errors=True)
+        sys.stderr.write(
+            f"note: the cache dir {root} cannot be written ({e.strerror}); this run keeps its index in "
+            f"{_fallback_root}\n"
+        )
+        return _fallback_root
 
 
 def encoder_slug(encoder: str) -> str:
