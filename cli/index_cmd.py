@@ -19,7 +19,8 @@ def register(app: typer.Typer) -> None:
     def add_cmd(
         file: Path = typer.Argument(..., help="A UTF-8 text file: your own rulebook text."),
         game: str = typer.Option(..., "--game", "-g", help="Game id (a known one, or a new id for a new game)."),
-        lang: str = typer.Option(..., "--lang", "-l", help="Language of the text: en, es, nl or ru."),
+        # named text_lang, not lang: it is the text's language, not the language the tool speaks
+        text_lang: str = typer.Option(..., "--lang", "-l", help="Language of the text: en, es, nl or ru."),
         force: bool = typer.Option(False, "--force", help="Replace a text you added before."),
         as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
     ) -> None:
@@ -29,14 +30,14 @@ def register(app: typer.Typer) -> None:
         """
         from referee.rulebooks.userbooks import add_text
 
-        added = add_text(file, game, lang, force=force)
+        added = add_text(file, game, text_lang, force=force)
         _done(as_json, {"added": added.to_json()}, f"added {added.game}/{added.lang}: {added.passages} passages")
 
     @app.command("remove")
     @handles_input_errors
     def remove_cmd(
         game: str = typer.Option(..., "--game", "-g", help="Game id of the text you added."),
-        lang: str = typer.Option(..., "--lang", "-l", help="Language of the text you added."),
+        text_lang: str = typer.Option(..., "--lang", "-l", help="Language of the text you added."),
         as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
     ) -> None:
         """Remove a text you added with `referee add`.
@@ -45,8 +46,8 @@ def register(app: typer.Typer) -> None:
         """
         from referee.rulebooks.userbooks import remove_text
 
-        path = remove_text(game, lang)
-        _done(as_json, {"removed": {"game": game, "lang": lang, "file": str(path)}}, f"removed {game}/{lang}")
+        path = remove_text(game, text_lang)
+        _done(as_json, {"removed": {"game": game, "lang": text_lang, "file": str(path)}}, f"removed {game}/{text_lang}")
 
 
 def _done(as_json: bool, data: dict, message: str) -> None:
