@@ -37,14 +37,16 @@ def register(app: typer.Typer) -> None:
 
           referee ask "¿Puedo jugar esta loseta?" --position pos.yaml --lang es
         """
+        from referee.cli.i18n import resolve_lang, t
         from referee.index.search import MAX_QUESTION, ask, clean_question
 
+        ui = resolve_lang(lang)
         _, truncated = clean_question(question)
         if truncated:  # a notice for people; stdout stays pure JSON
             from referee.cli.output import err_console
 
-            err_console.print(f"[yellow]note:[/] the question was cut to its first {MAX_QUESTION} characters")
-        _ensure_index(encoder)
+            err_console.print(f"[yellow]note:[/] {t('ask.cut', ui, n=MAX_QUESTION)}")
+        _ensure_index(encoder, ui)
         if position is not None:  # the engine's verdict on the move the question names, then the passages
             from referee.cli.table_cmd import ask_with_position_command
 
@@ -56,10 +58,10 @@ def register(app: typer.Typer) -> None:
 
             emit_json(result.to_json())
             return
-        _render(result)
+        _render(result, ui)
 
 
-def _ensure_index(encoder: str | None) -> None:
+def _ensure_index(encoder: str | None, ui: str) -> None:
     """First question (or texts changed): build the index with a progress bar on stderr, not silently."""
     from referee.index import store
     from referee.index.encoders import check_encoder_name, default_encoder_name
@@ -73,9 +75,10 @@ def _ensure_index(encoder: str | None) -> None:
         pass
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
+    from referee.cli.i18n import t
     from referee.cli.output import err_console
 
-    err_console.print("[dim]building the search index for these texts (once; about half a minute)...[/]")
+    err_console.print(f"[dim]{t('ask.building', ui)}[/]")
     with Progress(TextColumn("{task.description:<8}"), BarColumn(), MofNCompleteColumn(), console=err_console) as bar:
         tasks: dict[str, int] = {}
 
@@ -87,23 +90,25 @@ def _ensure_index(encoder: str | None) -> None:
         load_index(name, progress=progress)
 
 
-def _render(result) -> None:
+def _render(result, ui: str) -> None:
     from rich.markup import escape
     from rich.panel import Panel
 
+    from referee.cli.i18n import t
     from referee.cli.output import console
 
-    where = result.game or "all games"
+    where = result.game or t("ask.all_games", ui)
     if result.game and result.game_inferred:
-        where += " (inferred from the question)"
+        where += f" ({t('ask.inferred', ui)})"
     console.print(f"[bold]{escape(result.question)}[/]  [dim]— {escape(where)}[/]")
     if not result.results:
-        console.print("[yellow]No passage found.[/]")
+        console.print(f"[yellow]{t('ask.no_passage', ui)}[/]")
     for n, hit in enumerate(result.results, 1):
         body = escape(hit.text)
         for twin in hit.same_rule:
-            body += f"\n\n[dim]same rule ({twin['lang']}, {escape(twin['passage_id'])}):[/]\n{escape(twin['text'])}"
+            same = t("ask.same_rule", ui)
+            body += f"\n\n[dim]{same} ({twin['lang']}, {escape(twin['passage_id'])}):[/]\n{escape(twin['text'])}"
         if hit.rule_ids:
-            body += "\n\n[dim]engine rules: " + escape(", ".join(hit.rule_ids)) + "[/]"
+            body += f"\n\n[dim]{t('ask.engine_rules', ui)}: " + escape(", ".join(hit.rule_ids)) + "[/]"
         title = f"{n}. [cyan]{escape(hit.passage_id)}[/]  [dim]{hit.lang} · {escape(hit.section) or '—'}[/]"
         console.print(Panel(body, title=title, title_align="left"))
