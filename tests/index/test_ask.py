@@ -195,3 +195,15 @@ def test_a_how_many_question_prefers_the_passage_with_a_number(built_index, ques
     assert search.rerank(built_index, question, [], [without, with_number], fused)[0] == with_number
     fused[[with_number, without]] = 1.0  # a question that asks no count keeps the order it was given
     assert search.rerank(built_index, "Who starts?", [], [without, with_number], fused)[0] == without
+
+
+def test_people_read_the_answer_in_the_asked_language(built_index):
+    from typer.testing import CliRunner
+
+    from referee.cli.app import app
+
+    r = CliRunner().invoke(app, ["ask", "Что делает Сурок?", "--lang", "ru", "--top", "1"])
+    assert r.exit_code == 0, r.output
+    assert "определено по вопросу" in r.output and "Сурок: Завершите свой ход" in r.output
+    r = CliRunner().invoke(app, ["ask", "What does the Groundhog do?", "--lang", "es", "--top", "1"])
+    assert "deducido de la pregunta" in r.output
