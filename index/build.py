@@ -58,6 +58,11 @@ def _context(ps, i: int) -> str:
     return p.section
 
 
+def _mentions(positions: set[int]) -> int:
+    """How many separate mentions a set of word positions makes (a run of adjacent words is one)."""
+    return sum(1 for p in positions if p - 1 not in positions)
+
+
 def _names(matcher: ConceptMatcher, concepts: list[int], text: str) -> list[str]:
     if not EXPAND_PASSAGES:
         return []
@@ -213,16 +218,22 @@ def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
     matcher = ConceptMatcher(compiled)
     # a passage is tagged only with its own game's concepts (and the common ones): "path" in Gnome
     # Hollow is not "path" in Mycelium
-    passage_concepts = [
-        [
-            c
-            for c in matcher.match([{lem, w} for lem, w in zip(lemmas, ws, strict=True)], ws)
+    passage_spans = [
+        {
+            c: pos
+            for c, pos in matcher.match_spans([{lem, w} for lem, w in zip(lemmas, ws, strict=True)], ws).items()
             if matcher.games[c] in (p.game, COMMON)
-        ]
+        }
         for p, lemmas, ws in zip(ps, passage_lemmas, passage_words, strict=True)
     ]
+    passage_concepts = [list(spans) for spans in passage_spans]
+    # a concept's tag is repeated once per mention, so its BM25 weight knows how often the passage
+    # speaks of it in any language, as a shared word's does in one language
     postings = build_postings(
-        [doc_tokens(lem, matcher.keys_of(cs)) for lem, cs in zip(passage_lemmas, passage_concepts, strict=True)]
+        [
+            doc_tokens(lem, [matcher.keys[c] for c, pos in spans.items() for _ in range(_mentions(pos))])
+            for lem, spans in zip(passage_lemmas, passage_spans, strict=True)
+        ]
     )
     forms = form_table(lemmatizer, lemmas_by_lang)
     progress("terms", 1, 1)

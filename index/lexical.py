@@ -23,6 +23,10 @@ TAG = "#"
 # A concept tag is worth more than one shared word: it is the only bridge between languages.
 TAG_WEIGHT = 1.5
 COMMON_TAG_WEIGHT = 1.5  # "turn", "points": shared by every game, weaker evidence
+# A question word that names a concept is already scored by the concept's tag, which a passage in any
+# language carries; its literal lemma, which only a passage in the question's own language can share,
+# counts only this much on top (else a same-language passage wins just for sharing the word).
+COVERED_WEIGHT = 1.0
 
 
 def doc_tokens(lemmas: list[str], concept_keys: list[str]) -> list[str]:
@@ -74,18 +78,23 @@ class Lexical:
     def analyse(self, question: str) -> QueryTerms:
         folded = [fold(w) for w in words(question)]
         candidates = [{w, *self.forms.get(w, ())} for w in folded]
-        concepts = self.matcher.match(candidates, folded)
+        spans = self.matcher.match_spans(candidates, folded)
+        concepts = list(spans)
+        covered = {pos for no, ps in spans.items() if not self.matcher.keys[no].endswith(GAME_NAME) for pos in ps}
         terms: dict[str, float] = {}
-        for cands in candidates:
+        for pos, cands in enumerate(candidates):
+            if folded[pos] in STOPWORDS:  # dropped with every lemma the form table offers ("de": Spanish "dar")
+                continue
             content = [c for c in cands if c not in STOPWORDS and len(c) > 1]
+            scale = COVERED_WEIGHT if pos in covered else 1.0
             for c in content:  # a word that may be several lemmas spreads its weight over them
-                terms[c] = max(terms.get(c, 0.0), 1.0 / len(content))
+                terms[c] = max(terms.get(c, 0.0), scale / len(content))
         for no in concepts:
             if self.matcher.keys[no].endswith(GAME_NAME):  # names the game: says which game, not which rule
                 continue
             common = self.matcher.games[no] == COMMON
             terms[TAG + self.matcher.keys[no]] = COMMON_TAG_WEIGHT if common else TAG_WEIGHT
-        return QueryTerms(terms, concepts)
+        return QueryTerms({t: w for t, w in terms.items() if w > 0}, concepts)
 
     def scores(self, q: QueryTerms) -> np.ndarray:
         out = np.zeros(self.n_docs, dtype=np.float32)

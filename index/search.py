@@ -48,6 +48,11 @@ TERM_WEIGHT = 1.0  # weight of the names' mean vector against the question's own
 # Above this many passages an exact faiss search beats a numpy product; below it, importing faiss
 # (~0.2 s) costs more than the whole search.
 FAISS_FROM = 20_000
+# A multilingual encoder scores a passage in the question's own language higher just for the language.
+# Within a game whose rules exist in several languages, each language's dense scores are shifted so its
+# mean equals the game's mean: the same rule scores alike in every language, the game's overall
+# relevance is kept.
+LANG_CENTER = False
 
 
 @dataclass
@@ -121,8 +126,28 @@ class LoadedIndex:
         self.concept_idf = {c: float(np.log(1 + n / k)) for c, k in df.items()}
         self.lexical = Lexical(postings, data["forms"], self.matcher, len(self.passages))
         self._faiss = None
+        # games with passages in more than one language: their rows per language (for LANG_CENTER)
+        self._lang_groups: list[tuple[list[np.ndarray], np.ndarray]] = []
+        for g, langs in self.langs_of.items():
+            if len(langs) > 1:
+                in_game = self.games == g
+                by_lang = [np.flatnonzero(in_game & (self.langs == lang)) for lang in langs]
+                self._lang_groups.append((by_lang, np.flatnonzero(in_game)))
 
     def dense_scores(self, q: np.ndarray) -> np.ndarray:
+        scores = self._raw_dense(q)
+        return self.lang_centered(scores) if LANG_CENTER else scores
+
+    def lang_centered(self, scores: np.ndarray) -> np.ndarray:
+        """Dense scores with each (game, language) group's mean moved to its game's mean."""
+        out = scores.astype(np.float32, copy=True)
+        for rows_by_lang, game_rows in self._lang_groups:
+            mean = float(scores[game_rows].mean())
+            for rows in rows_by_lang:
+                out[rows] += mean - float(scores[rows].mean())
+        return out
+
+    def _raw_dense(self, q: np.ndarray) -> np.ndarray:
         if len(self.passages) < FAISS_FROM:
             return self.vectors @ q
         if self._faiss is None:

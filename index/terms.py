@@ -97,20 +97,24 @@ class ConceptMatcher:
 
     def match(self, candidates: list[set[str]], folded: list[str]) -> list[int]:
         """Concept numbers found (each once, in order of first appearance)."""
-        found: dict[int, None] = {}
+        return list(self.match_spans(candidates, folded))
+
+    def match_spans(self, candidates: list[set[str]], folded: list[str]) -> dict[int, set[int]]:
+        """Concept number -> positions of the words that name it (concepts in order of first appearance)."""
+        found: dict[int, set[int]] = {}
         n = len(candidates)
         for i in range(n):
             for lemma in candidates[i]:
                 for no, seq in self._by_first.get(lemma, ()):
                     if i + len(seq) <= n and all(seq[j] in candidates[i + j] for j in range(1, len(seq))):
-                        found.setdefault(no)
-        for word in folded:
+                        found.setdefault(no, set()).update(range(i, i + len(seq)))
+        for pos, word in enumerate(folded):
             if len(word) <= COMPOUND_MIN:
                 continue
             for no, stem in self._affixes:
                 if word != stem and (word.startswith(stem) or word.endswith(stem)):
-                    found.setdefault(no)
-        return list(found)
+                    found.setdefault(no, set()).add(pos)
+        return found
 
     def keys_of(self, numbers: Iterable[int]) -> list[str]:
         return [self.keys[n] for n in numbers]
