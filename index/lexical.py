@@ -81,12 +81,14 @@ class Lexical:
         folded = [fold(w) for w in words(question)]
         candidates = [{w, *self.forms.get(w, ())} for w in folded]
         spans = self.matcher.match_spans(candidates, folded)
-        concepts = list(spans)
-        covered = {pos for no, ps in spans.items() if not self.matcher.keys[no].endswith(GAME_NAME) for pos in ps}
+        # the words of a game's name say which game, not which rule: "Gnome" in "Gnome Hollow" is no gnome
+        named = {pos for no, ps in spans.items() if self.matcher.keys[no].endswith(GAME_NAME) for pos in ps}
+        concepts = [no for no, ps in spans.items() if self.matcher.keys[no].endswith(GAME_NAME) or not ps <= named]
+        covered = {pos for no in concepts if not self.matcher.keys[no].endswith(GAME_NAME) for pos in spans[no]}
         terms: dict[str, float] = {}
         for pos, cands in enumerate(candidates):
-            if folded[pos] in STOPWORDS:  # dropped with every lemma the form table offers ("de": Spanish "dar")
-                continue
+            if folded[pos] in STOPWORDS or pos in named:  # a stop word goes with every lemma the form table
+                continue  # offers for it ("de": Spanish "dar"); a game's name is no search term
             content = [c for c in cands if c not in STOPWORDS and len(c) > 1]
             scale = COVERED_WEIGHT if pos in covered else 1.0
             for c in content:  # a word that may be several lemmas spreads its weight over them
