@@ -35,3 +35,24 @@ def test_question_words_find_concepts_without_spacy(built_index):
     terms = built_index.lexical.analyse("Сколько очков дают лягушки? And the gnomes' paths?")
     keys = set(built_index.matcher.keys_of(terms.concepts))
     assert {"solstis:lizard", "gnome-hollow:gnome", "gnome-hollow:mushroom-path"} <= keys
+
+
+def test_a_game_name_is_neither_a_rule_term_nor_a_concept(built_index):
+    terms = built_index.lexical.analyse("When does a game of Gnome Hollow end?")
+    keys = set(built_index.matcher.keys_of(terms.concepts))
+    assert "gnome-hollow:game" in keys and "gnome-hollow:gnome" not in keys
+    assert not {"gnome", "hollow"} & set(terms.lemmas)
+
+
+def test_a_stop_word_brings_no_lemma_of_another_language(built_index):
+    terms = built_index.lexical.analyse("Wat gebeurt er als de zak leeg is?")
+    assert "dar" not in terms.lemmas and "de" not in terms.lemmas
+
+
+def test_a_concept_tag_counts_every_mention():
+    # a tag is repeated per mention (tf, as a shared word has); a multi-word name is one mention
+    from referee.index.build import _mentions
+
+    assert _mentions({3}) == 1
+    assert _mentions({3, 4, 5}) == 1
+    assert _mentions({0, 1, 7, 12}) == 3
