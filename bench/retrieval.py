@@ -6,6 +6,7 @@ with the game given (--game) and without it.
     python bench/retrieval.py --mode dense          # ablation: dense only / lexical only / hybrid
     python bench/retrieval.py --misses              # list the questions whose gold is not in the top 5
     python bench/retrieval.py --half a              # one half of the dev set (tune on a, check on b)
+    python bench/retrieval.py --devset bench/devset-blind/questions.yaml   # the blind set (written unseen)
 
 A hit is any gold passage among the results or grouped with them as the same rule in another language.
 """
