@@ -110,11 +110,13 @@ TIMING_COVER = {
     "en": ["first", "then", "next", "finally", "afterwards", "once"],
     "ru": ["сначала", "затем", "потом", "наконец"],
 }
+# A rule stated for every case ("NUNCA bloqueado", "altijd beschikbaar") and the same rule stated as an
+# exception ("behalve als ...") are two phrasings of one scope: an absolute word covers a condition too.
 CONDITION_COVER = {
-    "es": ["cuando", "en caso", "solo"],
-    "nl": ["wanneer", "enkel", "alleen"],
-    "en": ["when", "whenever", "only"],
-    "ru": ["когда", "только"],
+    "es": ["cuando", "en caso", "solo", "nunca", "siempre"],
+    "nl": ["wanneer", "enkel", "alleen", "altijd", "nooit"],
+    "en": ["when", "whenever", "only", "always", "never"],
+    "ru": ["когда", "только", "всегда", "никогда"],
 }
 # Restrictions say what is not allowed as well as a negation does ("slechts 1 keer" = "no más de una vez"),
 # and "sin" / "zonder" / "without" are negations of a kind: a side with one of them is not "the same
