@@ -19,8 +19,32 @@ from referee.engine.core.errors import InputError
 from referee.rulebooks.corpus import LANGS, clear_cache, games, passages
 from referee.rulebooks.paths import user_rulebooks_dir
 
-_GAME_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,40}$")
+_GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,40}")
 MAX_BYTES = 2_000_000
+# the only files add creates in a game's folder: its texts, game.yaml, and the temp files of an atomic write
+_OWN_FILE = re.compile(r"(?:[a-z]{2}\.txt|game\.yaml)|\.(?:[a-z]{2}\.txt|game\.yaml)\.[A-Za-z0-9_]+")
+
+
+def check_game_id(game: str, field: str = "--game") -> str:
+    """A game id is lower-case letters, digits and '-': never a path, a dot or a newline."""
+    if not isinstance(game, str) or not _GAME_ID.fullmatch(game):
+        raise InputError("a game id is lower-case letters, digits and '-' (e.g. my-game)", field=field)
+    return game
+
+
+def check_text_lang(lang: str, field: str = "--lang") -> str:
+    if lang not in LANGS:
+        raise InputError(f"unknown language {lang!r} (one of: {', '.join(LANGS)})", field=field)
+    return lang
+
+
+def game_folder(game: str) -> Path:
+    """The user's folder for ``game``, proven to lie inside the user's rulebooks dir (no symlink out)."""
+    root = user_rulebooks_dir().resolve()
+    folder = root / check_game_id(game)
+    if folder.is_symlink() or folder.resolve().parent != root:
+        raise InputError(f"{folder} is not a folder this tool created", field="--game")
+    return folder
 
 
 @dataclass(frozen=True)
@@ -63,17 +87,15 @@ def _read_text(file: Path) -> str:
 
 def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     """Copy ``file`` into the user's rulebooks as ``game``/``lang``; refuses to overwrite without ``force``."""
-    if lang not in LANGS:
-        raise InputError(f"unknown language {lang!r} (one of: {', '.join(LANGS)})", field="--lang")
-    if not _GAME_ID.match(game):
-        raise InputError("a game id is lower-case letters, digits and '-' (e.g. my-game)", field="--game")
+    check_text_lang(lang)
+    check_game_id(game)
     text = _read_text(Path(file))
     builtin = games(include_user=False).get(game)
     if builtin is not None and lang in builtin.langs:
         raise InputError(
             f"{game} already has a built-in {lang} text; add another language or use a new game id", field="--lang"
         )
-    folder = user_rulebooks_dir() / game
+    folder = game_folder(game)
     target = folder / f"{lang}.txt"
     if target.exists() and not force:
         raise InputError(f"you already added {game}/{lang} ({target}); use --force to replace it", field="--force")
@@ -90,10 +112,14 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
 
 
 def remove_text(game: str, lang: str) -> Path:
-    """Remove a text the user added (the built-in texts cannot be removed)."""
-    folder = user_rulebooks_dir() / game
+    """Remove a text the user added (the built-in texts cannot be removed).
+
+    Only files ``add`` created are deleted; ids are validated first, so no path can point elsewhere.
+    """
+    check_text_lang(lang)
+    folder = game_folder(game)
     target = folder / f"{lang}.txt"
-    if not target.exists():
+    if target.is_symlink() or not target.is_file():
         raise InputError(f"you have not added a {lang} text for {game!r}", field="--game")
     meta_path = folder / "game.yaml"
     meta = (yaml.safe_load(meta_path.read_text(encoding="utf-8")) or {}) if meta_path.exists() else {}
@@ -105,7 +131,8 @@ def remove_text(game: str, lang: str) -> Path:
     else:
         meta_path.unlink(missing_ok=True)
         for leftover in folder.iterdir():
-            if leftover.name.startswith("."):
+            # a crashed atomic write of ours leaves `.<name>.<random>`; nothing else is ours to delete
+            if leftover.name.startswith(".") and _OWN_FILE.fullmatch(leftover.name) and leftover.is_file():
                 leftover.unlink()
         if not any(folder.iterdir()):
             folder.rmdir()

@@ -63,3 +63,60 @@ def test_add_refuses_bad_input(private_dirs):
         result = runner.invoke(app, args)
         assert result.exit_code == 2, args
         assert message in result.stderr, (args, result.stderr)
+
+
+def _victim_folder(root):
+    """A folder outside the tool's dirs that looks like a user's home: a text and dot-files."""
+    victim = root / "home"
+    victim.mkdir()
+    for name in ("en.txt", ".bashrc", ".profile", ".gitconfig", "game.yaml"):
+        (victim / name).write_text("keep me\n", encoding="utf-8")
+    return victim
+
+
+def test_remove_never_touches_a_folder_outside_the_data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))
+    (tmp_path / "data" / "rulebooks").mkdir(parents=True)
+    victim = _victim_folder(tmp_path)
+    before = {p.name: p.read_text() for p in victim.iterdir()}
+    for game in (str(victim), "../../home", "../home", "..", ".", "home/", "g\n", "a/../../home"):
+        result = runner.invoke(app, ["remove", "--game", game, "--lang", "en"])
+        assert result.exit_code == 2, (game, result.output)
+        assert "game id" in result.stderr
+    for lang in ("../../home/en", "/etc/passwd", "en\n"):
+        result = runner.invoke(app, ["remove", "--game", "solstis", "--lang", lang])
+        assert result.exit_code == 2, (lang, result.output)
+    assert {p.name: p.read_text() for p in victim.iterdir()} == before
+
+
+def test_remove_through_a_symlinked_game_folder_is_refused(tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))
+    books = tmp_path / "data" / "rulebooks"
+    books.mkdir(parents=True)
+    victim = _victim_folder(tmp_path)
+    (books / "trap").symlink_to(victim, target_is_directory=True)
+    result = runner.invoke(app, ["remove", "--game", "trap", "--lang", "en"])
+    assert result.exit_code == 2, result.output
+    assert sorted(p.name for p in victim.iterdir()) == [".bashrc", ".gitconfig", ".profile", "en.txt", "game.yaml"]
+
+
+def test_remove_deletes_only_the_files_add_created(private_dirs):
+    src = private_dirs / "mine.txt"
+    src.write_text("Rules\n\nA rule of my own.\n", encoding="utf-8")
+    assert runner.invoke(app, ["add", str(src), "--game", "my-game", "--lang", "en"]).exit_code == 0
+    folder = private_dirs / "data" / "rulebooks" / "my-game"
+    (folder / ".notes").write_text("the user's own file\n", encoding="utf-8")
+    (folder / ".en.txt.tmp1234").write_text("a crashed write of ours\n", encoding="utf-8")
+    result = runner.invoke(app, ["remove", "--game", "my-game", "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in folder.iterdir()) == [".notes"]
+
+
+def test_add_refuses_a_game_id_with_a_trailing_newline(private_dirs):
+    src = private_dirs / "mine.txt"
+    src.write_text("Rules\n\nA rule of my own.\n", encoding="utf-8")
+    result = runner.invoke(app, ["add", str(src), "--game", "g\n", "--lang", "en"])
+    assert result.exit_code == 2 and "game id" in result.stderr
+    assert not (private_dirs / "data" / "rulebooks").exists() or not any(
+        "\n" in p.name for p in (private_dirs / "data" / "rulebooks").iterdir()
+    )
