@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from referee.engine.core.errors import InputError
+from referee.errors import InputError
 from referee.index.encoders import check_encoder_name, get_encoder
 
 

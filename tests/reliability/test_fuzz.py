@@ -9,9 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.engine.core.documents import parse_text
-from referee.engine.core.errors import InputError
 from referee.engine.core.randomplay import play
 from referee.engine.registry import available_engines, engine_for
+from referee.errors import InputError
 
 FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -3,7 +3,7 @@
 import pytest
 
 from referee.adjudicator.ask_with_position import answer
-from referee.engine.core.errors import InputError
+from referee.errors import InputError
 from tests.ui.conftest import write
 
 POS = "game: solstis\nposition:\n  hand: [3B]\n  queue: [7B]\nmove: {type: play, tile: 7R}\n"

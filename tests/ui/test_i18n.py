@@ -6,7 +6,7 @@ import pytest
 
 from referee.cli import i18n
 from referee.cli.i18n import LANGS, catalogue, locale_lang, resolve_lang, t, translate_error
-from referee.engine.core.errors import InputError
+from referee.errors import InputError
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,8 @@ import random
 
 import yaml
 
-from referee.engine.core.errors import InputError
 from referee.engine.gnome_hollow import ENGINE
+from referee.errors import InputError
 from tests.engine.gnome_hollow.helpers import SCENARIOS
 
 JUNK = [None, -1, 0, 7, 99, "", "x", "wild:", "01:blue", [], [0], [1, 0], [[1, 0]], {}, {"at": "path"}, True, 2.5]

@@ -3,8 +3,8 @@
 import pytest
 import yaml
 
-from referee.engine.core.errors import InputError
 from referee.engine.gnome_hollow import ENGINE
+from referee.errors import InputError
 from tests.engine.gnome_hollow.helpers import SCENARIOS
 
 

@@ -6,10 +6,10 @@ import copy
 import pytest
 import yaml
 
-from referee.engine.core.errors import InputError
 from referee.engine.mycelium import ENGINE
 from referee.engine.mycelium.model import COMPONENTS
 from referee.engine.mycelium.validate import totals
+from referee.errors import InputError
 
 # count -> (the rule whose check uses it, the words that give it)
 COUNTS = {

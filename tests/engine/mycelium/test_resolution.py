@@ -9,8 +9,8 @@ import yaml
 from typer.testing import CliRunner
 
 from referee.cli.app import app
-from referee.engine.core.errors import InputError
 from referee.engine.mycelium import ENGINE
+from referee.errors import InputError
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 

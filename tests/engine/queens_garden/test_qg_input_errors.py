@@ -4,8 +4,8 @@ import pytest
 from typer.testing import CliRunner
 
 from referee.cli.app import app
-from referee.engine.core.errors import InputError
 from referee.engine.registry import engine_for
+from referee.errors import InputError
 
 ENGINE = engine_for("queens-garden")
 TWIN_CELL = [{"at": [0, 0], "hex": "red/rose"}, {"at": [0, 0], "hex": "red/lily"}]

@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from referee.engine.core.errors import InputError
 from referee.engine.solstis import ENGINE, names
+from referee.errors import InputError
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 

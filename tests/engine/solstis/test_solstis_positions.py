@@ -10,8 +10,8 @@ from typer.testing import CliRunner
 
 from referee.adjudicator.check import check_file
 from referee.cli.app import app
-from referee.engine.core.errors import InputError
 from referee.engine.solstis import ENGINE
+from referee.errors import InputError
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 BASE = yaml.safe_load((SCENARIOS / "capture-same-colour.yaml").read_text(encoding="utf-8"))["position"]

@@ -1,0 +1,127 @@
+"""A question asked about a described position: the engine's verdict first (when the question names a move
+the engine can check), then the passages.
+
+This is the hook `referee ask --position FILE` calls; it owns no search of its own (``closest`` wraps the
+lookup's ``ask``) and no rules (the game's engine judges).
+
+Which move does a question name? In order:
+1. a move written in the question itself as a flow mapping, e.g. ``is {type: capture, tile: 7R} legal?``;
+2. the position document's ``move:`` (or the ``--move`` file), when the question names that move's type
+   ("can I *play* 2_5?") or asks whether something is allowed ("is this legal?", "¿puedo…?", "mag ik…?",
+   "можно ли…?"), and does not name only *other* move types (the engine would need that move's fields).
+A question that names no checkable move gets passages only, and the answer says so.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from referee.adjudicator.check import read_move, read_position
+from referee.adjudicator.closest import Hits, closest
+from referee.engine.core.documents import parse_text
+from referee.engine.core.game import GameEngine
+from referee.engine.core.verdict import Verdict
+from referee.errors import InputError
+
+INLINE_MOVE = re.compile(r"\{[^{}]*\btype\s*:[^{}]*\}")
+# "is it allowed?" in the four languages: the question is about the move on the table, whichever it is
+PERMISSION = re.compile(
+    r"\b(legal|illegal|allowed|permitted|can i|may i|is (this|that|it) ok)\b"
+    r"|\b(puedo|puede|se puede|permitid[oa]|vale)\b"
+    r"|\b(mag (ik|dat|dit|je|het)|kan ik|toegestaan|geldig)\b"
+    r"|(можно|разрешено|разрешается|допустимо|могу ли|вправе)",
+    re.IGNORECASE,
+)
+WORD = re.compile(r"\w+", re.UNICODE)
+
+
+@dataclass
+class PositionAnswer:
+    question: str
+    game: str
+    verdict: Verdict | None
+    move: dict | None  # the checked move as plain data
+    move_source: str  # "question", "position", "move-file" or "" (no move checked)
+    hits: Hits
+
+    def to_json(self, lang: str | None = None) -> dict:
+        return {
+            "question": self.question,
+            "game": self.game,
+            "verdict": self.verdict.to_json(lang) if self.verdict else None,
+            "move": self.move,
+            "move_source": self.move_source,
+            "results": [h.to_json() for h in self.hits.hits],
+        }
+
+
+def _words(text: str) -> set[str]:
+    return {w[:5] for w in WORD.findall(text.lower()) if len(w) > 2}
+
+
+def named_move_types(question: str, engine: GameEngine) -> list[str]:
+    """Move types of this engine whose name's words appear in the question ('build_path' <- 'build a path')."""
+    q = _words(question)
+    out = []
+    for kind in engine.move_types():
+        parts = _words(re.sub(r"[_\-]", " ", str(kind)))
+        if parts and parts <= q:
+            out.append(kind)
+    return out
+
+
+def inline_move(question: str, engine: GameEngine) -> Any | None:
+    m = INLINE_MOVE.search(question)
+    if not m:
+        return None
+    return engine.parse_move(parse_text(m.group(0), "question"), "question", "move")
+
+
+def choose_move(
+    question: str, engine: GameEngine, doc: dict, file: str, move_file: str | Path | None
+) -> tuple[Any | None, str]:
+    """(move model or None, where it came from)."""
+    mv = inline_move(question, engine)
+    if mv is not None:
+        return mv, "question"
+    given = read_move(engine, doc, file, move_file)
+    if given is None:
+        return None, ""
+    named = named_move_types(question, engine)
+    if named and getattr(given, "type", None) not in named:
+        return None, ""  # the question is about another kind of move than the one described
+    if not named and not PERMISSION.search(question):
+        return None, ""  # a general question ("how does scoring work?"): passages only
+    return given, "move-file" if move_file is not None else "position"
+
+
+def answer(
+    question: str,
+    position_file: str | Path,
+    move_file: str | Path | None = None,
+    lang: str | None = None,
+    top: int = 5,
+    encoder: str | None = None,
+    reader=read_position,
+) -> PositionAnswer:
+    """``reader``: read_position, or a caching one (the table mode's)."""
+    if not question.strip():
+        raise InputError("the question is empty", field="QUESTION")
+    engine, position, doc = reader(position_file)
+    mv, source = choose_move(question, engine, doc, str(position_file), move_file)
+    verdict = engine.judge(position, mv) if mv is not None else None
+    hits = closest(question, engine.game_id, lang, top, encoder=encoder)
+    return PositionAnswer(
+        question=question,
+        game=engine.game_id,
+        verdict=verdict,
+        move=mv.model_dump(mode="json", exclude_none=True) if mv is not None else None,
+        move_source=source,
+        hits=hits,
+    )
+
+
+__all__ = ["PositionAnswer", "answer", "choose_move", "named_move_types"]

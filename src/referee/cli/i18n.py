@@ -1,0 +1,147 @@
+"""The language the tool speaks: `--lang`, else the environment's locale, else English; and its messages.
+
+Messages live in ``cli/locales/<lang>.yaml`` (one catalogue per language, nested keys such as
+``verdict.legal``). A key missing in a language falls back to English, then to the key itself, so a
+half-translated catalogue degrades to English words rather than to a crash.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from referee.errors import InputError
+
+LANGS = ("en", "es", "nl", "ru")
+DEFAULT = "en"
+LOCALES_DIR = Path(__file__).resolve().parent / "locales"
+# POSIX precedence: LC_ALL overrides LC_MESSAGES, which overrides LANG.
+LOCALE_VARS = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+LANG_HELP = (
+    "Language of the answer (en, es, nl, ru): headings, verdict words, statements; its quotes first. "
+    "Default: the locale (LC_ALL, LC_MESSAGES, LANG), else en."
+)
+
+
+def complete_lang(incomplete: str) -> list[str]:
+    """Shell completion for --lang."""
+    return [code for code in LANGS if code.startswith(incomplete)]
+
+
+def complete_game(incomplete: str) -> list[str]:
+    """Shell completion for game ids (built-in and user-added)."""
+    from referee.rulebooks import games
+
+    return [g for g in games() if g.startswith(incomplete)]
+
+
+def locale_lang(environ: Mapping[str, str] | None = None) -> str:
+    """The UI language the environment asks for: 'ru_RU.UTF-8' -> 'ru'; 'C', unset or unknown -> 'en'."""
+    env = os.environ if environ is None else environ
+    for var in LOCALE_VARS:
+        value = (env.get(var) or "").strip()
+        if not value:
+            continue
+        code = re.split(r"[_.@-]", value, maxsplit=1)[0].lower()
+        # the first variable that is set decides, as in POSIX; C/POSIX or a language we lack means English
+        return code if code in LANGS else DEFAULT
+    return DEFAULT
+
+
+def resolve_lang(lang: str | None, field: str = "--lang") -> str:
+    """The language to speak: the one asked for (checked), else the locale's."""
+    if lang is None or lang == "":
+        return locale_lang()
+    code = lang.strip().lower()
+    if code not in LANGS:
+        raise InputError(f"unknown language {lang!r} (one of: {', '.join(LANGS)})", field=field)
+    return code
+
+
+@functools.cache
+def catalogue(lang: str) -> dict[str, Any]:
+    """The flattened catalogue of one language: {'verdict.legal': 'legal', ...}."""
+    path = LOCALES_DIR / f"{lang}.yaml"
+    if not path.exists():
+        return {}
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    return _flatten(data)
+
+
+def _flatten(data: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in data.items():
+        full = f"{prefix}.{key}" if prefix else str(key)
+        if isinstance(value, Mapping) and not full.startswith("errors"):
+            out.update(_flatten(value, full))
+        else:
+            out[full] = value
+    return out
+
+
+def t(key: str, lang: str | None = None, **params: Any) -> str:
+    """The message ``key`` in ``lang`` (fallback English, then the key), with ``{params}`` filled in."""
+    lang = lang or locale_lang()
+    text = catalogue(lang).get(key)
+    if text is None:
+        text = catalogue(DEFAULT).get(key, key)
+    text = str(text)
+    if params:
+        try:
+            return text.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return text  # a translator's typo in a placeholder must not crash an answer
+    return text
+
+
+def has(key: str, lang: str) -> bool:
+    return key in catalogue(lang)
+
+
+def lang_name(code: str, lang: str | None = None) -> str:
+    """A language's name in the UI language: lang_name('ru', 'es') -> 'ruso'."""
+    return t(f"lang_names.{code}", lang) if f"lang_names.{code}" in catalogue(DEFAULT) else code
+
+
+def translate_error(problem: str, lang: str | None = None) -> str:
+    """The common English error phrases (from engine core and CLI) in ``lang``; anything else unchanged.
+
+    Input errors are raised in English deep inside the core; the catalogue's ``errors`` list maps their
+    stable phrases (regular expressions over the English text) to the asked language at the edge.
+    """
+    lang = lang or locale_lang()
+    if lang == DEFAULT:
+        return problem
+    patterns = catalogue(DEFAULT).get("errors") or []
+    local = catalogue(lang).get("errors") or []
+    by_id = {e["id"]: e["text"] for e in local if isinstance(e, Mapping)}
+    out = problem
+    for entry in patterns:
+        target = by_id.get(entry["id"])
+        if target is None:
+            continue
+        out = re.sub(entry["match"], lambda m, target=target: target.format(*m.groups()), out)
+    return out
+
+
+__all__ = [
+    "LANG_HELP",
+    "LANGS",
+    "complete_game",
+    "complete_lang",
+    "catalogue",
+    "has",
+    "lang_name",
+    "locale_lang",
+    "resolve_lang",
+    "t",
+    "translate_error",
+]

@@ -1,0 +1,69 @@
+"""`referee serve`: the page for the table (ask, check, share) on this machine or the local network."""
+
+from __future__ import annotations
+
+import logging
+import socket
+import threading
+
+import typer
+
+from referee.cli.output import console, handles_input_errors
+from referee.errors import InputError
+
+
+def _lan_address() -> str | None:
+    """This machine's address on the local network (no packet is sent: UDP connect only picks a route)."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("192.0.2.1", 9))  # TEST-NET-1: never routed, only used to choose the interface
+            return s.getsockname()[0]
+    except OSError:
+        return None
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("serve")
+    @handles_input_errors
+    def serve_cmd(
+        host: str = typer.Option("127.0.0.1", "--host", help="Address to bind; 0.0.0.0 lets phones on the LAN in."),
+        port: int = typer.Option(8765, "--port", "-p", help="Port to listen on (0: any free port)."),
+        warm: bool = typer.Option(True, "--warm/--no-warm", help="Load engines and the search index at start."),
+    ) -> None:
+        """A local web page (and JSON API) for the table: ask, check a position, share a ruling.
+
+        Binds to this machine only unless --host is given. API description at /openapi.json.
+
+        Examples:
+
+          referee serve
+
+          referee serve --host 0.0.0.0 --port 8080
+        """
+        from werkzeug.serving import make_server
+
+        from referee.server.app import create_app, warm_up
+
+        if not 0 <= port <= 65535:
+            raise InputError("port must be between 0 and 65535", field="--port")
+        logging.basicConfig(level=logging.INFO, format="%(message)s")
+        try:
+            app_ = create_app(local_only=host in ("127.0.0.1", "localhost", "::1"))
+            server = make_server(host, port, app_, threaded=True)
+        except OSError as e:
+            raise InputError(f"cannot listen on {host}:{port} ({e.strerror or e})", field="--host/--port") from None
+        address, bound = server.socket.getsockname()[:2]
+        shown = f"[{address}]" if ":" in address else address
+        console.print(f"Table Referee at [bold]http://{shown}:{bound}/[/]  (Ctrl+C stops it)", soft_wrap=True)
+        if host in ("0.0.0.0", "::"):
+            lan = _lan_address()
+            if lan:
+                console.print(f"On phones at this table: [bold]http://{lan}:{bound}/[/]", soft_wrap=True)
+        if warm:
+            threading.Thread(target=warm_up, name="warm-up", daemon=True).start()
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()

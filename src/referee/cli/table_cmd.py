@@ -1,0 +1,324 @@
+"""`referee table`: one process at the table that keeps the index and the engine warm and answers line by line.
+
+Lines are questions (any language) or commands: ``check FILE [--move M]``, ``explain FILE [--move M]``,
+``lang L``, ``help``, ``history``, ``quit``. It reads a pipe just as well as a terminal (the prompt is shown
+only on a terminal), so ``printf 'question\\nquit\\n' | referee table --game mycelium`` is a script and a test.
+``TableSession`` holds the state and is what the latency benchmark drives.
+"""
+
+from __future__ import annotations
+
+import shlex
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from referee.adjudicator.ask_with_position import PositionAnswer, answer
+from referee.adjudicator.check import read_position
+from referee.adjudicator.closest import Hits, closest
+from referee.adjudicator.explain import explain, explain_json
+from referee.cli.check_cmd import DETAILS_HELP, render_verdict
+from referee.cli.i18n import LANG_HELP, LANGS, complete_game, complete_lang, lang_name, resolve_lang, t, translate_error
+from referee.cli.output import console, emit_json, handles_input_errors
+from referee.cli.passages_cmd import check_game
+from referee.engine.registry import available_engines, engine_for
+from referee.errors import InputError
+
+QUIT = {"quit", "exit", "q", ":q", "salir", "выход", "stop"}
+
+
+def render_hits(hits: Hits, lang: str, out: Console, width: int = 400) -> None:
+    """Passages found for a question: id, language, score and the verbatim text (cut at ``width``)."""
+    if not hits.hits:
+        out.print(f"[dim]{escape(t('table.no_results', lang))}[/]")
+        return
+    for n, h in enumerate(hits.hits, 1):
+        p = h.passage
+        text = p.text if len(p.text) <= width else p.text[: width - 3] + "..."
+        rules = f"  [dim]{', '.join(h.rule_ids)}[/]" if h.rule_ids else ""
+        out.print(f"{n}. [cyan]{p.passage_id}[/] \\[{p.lang}] [dim]{h.score:.3f}[/]{rules}")
+        out.print(f"   «{escape(text)}»")
+    if hits.source == "overlap":
+        out.print(f"[dim]{escape(t('explain.lookup_fallback', lang))}[/]")
+
+
+def render_position_answer(a: PositionAnswer, lang: str, out: Console, details: bool | None = None) -> None:
+    """`ask --position`: the engine's verdict on the move the question names first, then the passages."""
+    if a.verdict is not None:
+        shown = ", ".join(f"{k}={v}" for k, v in (a.move or {}).items())
+        checked = escape(t("ask.checked_move", lang, move=shown))
+        out.print(f"[bold]{escape(t('ask.engine_verdict', lang))}[/]  [dim]{checked}[/]")
+        render_verdict(a.verdict, lang, out, details)
+        out.print("")
+    else:
+        out.print(f"[dim]{escape(t('ask.no_move_named', lang))}[/]")
+    out.print(f"[bold]{escape(t('ask.passages', lang))}[/]")
+    render_hits(a.hits, lang, out)
+
+
+def ask_with_position_command(
+    question: str,
+    position: str | Path,
+    game: str | None = None,
+    lang: str | None = None,
+    top: int = 5,
+    encoder: str | None = None,
+    as_json: bool = False,
+) -> None:
+    """What `referee ask QUESTION --position FILE` runs: the engine's verdict first, then the passages."""
+    ui = resolve_lang(lang)
+    a = answer(question, position, lang=lang, top=top, encoder=encoder)
+    if game is not None and game != a.game:
+        raise InputError(f"the position is a {a.game} position, not {game}", str(position), "game")
+    if as_json:
+        emit_json(a.to_json(lang))
+    else:
+        render_position_answer(a, ui, console)
+
+
+def _looks_like_file_args(rest: str) -> bool:
+    """'check pos.yaml' is a command; 'check if I may attack twice' is a question that starts with 'check'."""
+    first = rest.split(maxsplit=1)[0] if rest.strip() else ""
+    if not first:
+        return True  # a bare 'check': answer with its usage
+    first = first.strip("'\"")
+    return first.lower().endswith((".yaml", ".yml", ".json")) or Path(first).exists()
+
+
+@dataclass
+class Entry:
+    line: str
+    kind: str  # question | check | explain | command | error
+    ms: float
+    summary: str = ""
+
+
+@dataclass
+class TableSession:
+    game: str
+    lang: str
+    out: Console
+    top: int = 3
+    as_json: bool = False
+    history: list[Entry] = field(default_factory=list)
+    engine: Any = None
+    build_index: bool = True
+    # parsed position files by (path, mtime, size): re-checking an unchanged file skips YAML parsing
+    positions: dict[tuple, Any] = field(default_factory=dict)
+    position: str | None = None  # the last file checked: questions about a move are judged on it
+    details: bool | None = None  # the engine's English messages: None = only when answering in English
+
+    def warm(self) -> float:
+        """Load the engine and the lookup index once, so every later answer is only the work of that answer."""
+        start = time.perf_counter()
+        try:
+            self.engine = engine_for(self.game) if self.game in available_engines() else None
+        except (ImportError, AttributeError):
+            self.engine = None  # an engine package still being written: questions still work
+        if self.engine is not None:
+            for rule in self.engine.rulebook:
+                rule.citations()  # resolve every quote now (cached), not during the first check
+        # build the lookup index now if it is missing (once), and load it and the encoder into memory
+        closest("warm up", self.game, self.lang, self.top, build=self.build_index)
+        return (time.perf_counter() - start) * 1000
+
+    # --- one line -----------------------------------------------------------------------------
+    def handle(self, line: str) -> bool:
+        """Answer one line; False when the session should end."""
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return True
+        word, _, rest = line.partition(" ")
+        cmd = word.lower()
+        if cmd in QUIT:
+            if not self.as_json:
+                self.out.print(escape(t("table.bye", self.lang)))
+            return False
+        start = time.perf_counter()
+        kind = "command"
+        summary = ""
+        try:
+            if cmd in ("help", "?", "ayuda", "hulp", "помощь"):
+                self._print_text(t("table.help", self.lang))
+            elif cmd == "history":
+                self._history()
+            elif cmd == "lang":
+                self.lang = resolve_lang(rest.strip(), field="lang")
+                self._print_text(t("table.lang_set", self.lang, language=lang_name(self.lang, self.lang)))
+            elif cmd in ("check", "explain") and _looks_like_file_args(rest):
+                kind = cmd
+                summary = self._check(rest, explain_it=cmd == "explain")
+            else:
+                kind = "question"
+                summary = self._question(line)
+        except InputError as e:
+            kind = "error"
+            summary = str(e)
+            if self.as_json:
+                self._json({"line": line, **e.to_json()})
+            else:
+                self.out.print(
+                    f"[bold red]{escape(t('error', self.lang))}[/] {escape(translate_error(str(e), self.lang))}"
+                )
+        except Exception as e:  # noqa: BLE001 - one broken answer (an engine bug) must not end the session
+            kind = "error"
+            summary = f"internal error: {type(e).__name__}: {e}"
+            if self.as_json:
+                self._json({"line": line, "error": summary})
+            else:
+                self.out.print(f"[bold red]{escape(t('error', self.lang))}[/] {escape(summary)}")
+        ms = (time.perf_counter() - start) * 1000
+        if cmd != "history":
+            self.history.append(Entry(line, kind, ms, summary))
+        if not self.as_json and kind != "command":
+            self.out.print(f"[dim]{escape(t('table.took', self.lang, ms=f'{ms:.0f}'))}[/]")
+        return True
+
+    def _print_text(self, text: str) -> None:
+        if self.as_json:
+            self._json({"message": text})
+        else:
+            self.out.print(escape(text))
+
+    def _json(self, data: dict) -> None:
+        # one JSON object per line (JSON Lines): a script reads answers as they come
+        import json
+
+        self.out.file.write(json.dumps(data, ensure_ascii=False) + "\n")
+        self.out.file.flush()
+
+    def _history(self) -> None:
+        if self.as_json:
+            self._json({"history": [e.__dict__ for e in self.history]})
+            return
+        if not self.history:
+            self.out.print(f"[dim]{escape(t('table.history_empty', self.lang))}[/]")
+        for n, e in enumerate(self.history, 1):
+            self.out.print(f"{n:3}. [dim]{e.ms:7.1f} ms[/]  {escape(e.line)}  [dim]{escape(e.summary)}[/]")
+
+    def _question(self, question: str) -> str:
+        if self.position is not None:
+            a = answer(question, self.position, lang=self.lang, top=self.top, reader=self._read_position)
+            if a.verdict is not None:
+                if self.as_json:
+                    self._json(a.to_json(self.lang))
+                else:
+                    render_position_answer(a, self.lang, self.out, self.details)
+                return a.verdict.verdict
+            hits = a.hits
+        else:
+            hits = closest(question, self.game, self.lang, self.top)  # warm() built the index if it could
+        if self.as_json:
+            self._json({"question": question, "game": self.game, "results": [h.to_json() for h in hits.hits]})
+        else:
+            render_hits(hits, self.lang, self.out)
+        return hits.hits[0].passage.passage_id if hits.hits else ""
+
+    def _check(self, args: str, explain_it: bool) -> str:
+        from referee.cli.explain_cmd import judge_file, render_tree
+
+        try:
+            parts = shlex.split(args)
+        except ValueError as e:
+            raise InputError(str(e), field="check") from None
+        move = None
+        if "--move" in parts or "-m" in parts:
+            i = parts.index("--move") if "--move" in parts else parts.index("-m")
+            if i + 1 >= len(parts):
+                raise InputError(t("table.usage_check", self.lang), field="--move")
+            move = parts[i + 1]
+            parts = parts[:i] + parts[i + 2 :]
+        if len(parts) != 1:
+            raise InputError(t("table.usage_check", self.lang), field="check")
+        verdict, mv = judge_file(parts[0], move, reader=self._read_position)
+        self.position = parts[0]  # later questions that name a move are judged on this position
+        if verdict.game != self.game and not self.as_json:
+            self.out.print(f"[dim]({verdict.game})[/]")
+        if self.as_json:
+            self._json(explain_json(verdict, self.lang, mv, self.top) if explain_it else verdict.to_json(self.lang))
+        elif explain_it:
+            self.out.print(render_tree(explain(verdict, self.lang, mv, self.top), self.lang, self.details))
+        else:
+            render_verdict(verdict, self.lang, self.out, self.details)
+        return verdict.verdict
+
+    def _read_position(self, path: str | Path) -> tuple:
+        """read_position, remembered while the file is unchanged (engines never mutate their input)."""
+        try:
+            st = Path(path).stat()
+        except OSError:
+            return read_position(path)  # let it raise its own 'file not found' message
+        key = (str(Path(path).resolve()), st.st_mtime_ns, st.st_size)
+        if key not in self.positions:
+            if len(self.positions) > 64:
+                self.positions.clear()
+            self.positions[key] = read_position(path)
+        return self.positions[key]
+
+    # --- the loop -----------------------------------------------------------------------------
+    def run(self, stdin: TextIO) -> None:
+        interactive = stdin.isatty()
+        if interactive:
+            try:
+                import readline  # noqa: F401 - line editing and arrow-key history at the prompt
+            except ImportError:
+                pass
+        while True:
+            try:
+                line = input(f"{self.game}> ") if interactive else stdin.readline()
+            except (EOFError, KeyboardInterrupt):
+                break
+            if not interactive and line == "":
+                break  # end of the pipe
+            if not self.handle(line):
+                break
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("table")
+    @handles_input_errors
+    def table_cmd(
+        game: str = typer.Option(..., "--game", "-g", help="Game at the table.", autocompletion=complete_game),
+        lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
+        top: int = typer.Option(3, "--top", "-k", min=1, max=20, help="Passages per answer."),
+        as_json: bool = typer.Option(False, "--json", help="One JSON object per answer line (JSON Lines) only."),
+        details: bool | None = typer.Option(None, "--details/--brief", help=DETAILS_HELP),
+        build_index: bool = typer.Option(
+            True, "--build-index/--no-build-index", help="Build the lookup index first if it is missing."
+        ),
+    ) -> None:
+        """Stay at the table: answer questions and `check FILE` line by line, index and engine kept warm.
+
+        Loads the lookup index and the game's engine once, then answers each line in well under the cold
+        time. Reads a terminal (with a prompt) or a pipe (one question per line, no prompt).
+
+        Commands: check FILE [--move M], explain FILE [--move M], lang L, history, help, quit.
+
+        Examples:
+
+          referee table --game mycelium --lang en
+
+          printf 'can I attack a fruiting mushroom?\\nquit\\n' | referee table --game mycelium
+
+          printf 'check pos.yaml\\nhistory\\n' | referee table --game solstis --lang ru
+        """
+        check_game(game, field="--game")
+        ui = resolve_lang(lang)
+        out = console if not as_json else Console(file=sys.stdout, no_color=True, highlight=False)
+        session = TableSession(game, ui, out, top=top, as_json=as_json, build_index=build_index, details=details)
+        ms = session.warm()
+        if not as_json:
+            console.print(escape(t("table.welcome", ui, game=game, language=lang_name(ui, ui))))
+            if session.engine is None:
+                console.print(f"[dim]{escape(t('table.no_engine', ui, game=game))}[/]")
+            console.print(f"[dim]{escape(t('table.warm', ui, ms=f'{ms:.0f}'))}[/]")
+        session.run(sys.stdin)
+
+
+__all__ = ["LANGS", "TableSession", "ask_with_position_command", "register", "render_hits", "render_position_answer"]

@@ -1,0 +1,119 @@
+"""The plug-in interface every game engine implements.
+
+Engines are functions of plain data, as in boardgame.io: (position, move) -> verdict, events and the
+new position; no hidden globals, so a test can start from any position.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from referee.engine.core.documents import validate
+from referee.engine.core.rules import RuleBook
+from referee.engine.core.verdict import Ruling, Stop, Verdict
+
+
+class GameEngine(ABC):
+    game_id: ClassVar[str]
+    rulebook: ClassVar[RuleBook]
+    Position: ClassVar[type[BaseModel]]
+    Move: ClassVar[Any]  # a pydantic model or an annotated union of models (discriminated by `type`)
+
+    # --- parsing ---------------------------------------------------------------------------
+    def parse_position(self, data: Any, file: str, root: str = "position") -> BaseModel:
+        position = validate(self.Position, data, file, root)
+        self.validate_position(position, file, root)
+        return position
+
+    def validate_position(self, position: BaseModel, file: str, root: str) -> None:
+        """Raise InputError for positions that cannot exist (too many components, a tile on two cells)."""
+
+    def parse_move(self, data: Any, file: str, root: str = "move") -> BaseModel:
+        from pydantic import TypeAdapter, ValidationError
+
+        from referee.engine.core.documents import field_path
+        from referee.errors import InputError, suggest
+
+        if isinstance(self.Move, type) and issubclass(self.Move, BaseModel):
+            return validate(self.Move, data, file, root)
+        if not isinstance(data, dict):
+            raise InputError(f"expected a mapping, got {type(data).__name__}", file, root)
+        kinds = self.move_types()
+        if "type" not in data:
+            missing = f"required field is missing (one of: {', '.join(kinds)})"
+            raise InputError(missing, file, field_path(("type",), root))
+        if data["type"] not in kinds:
+            raise InputError(
+                f"unknown move type {data['type']!r}{suggest(str(data['type']), kinds)}",
+                file,
+                field_path(("type",), root),
+            )
+        try:
+            return TypeAdapter(self.Move).validate_python(data)
+        except (TypeError, KeyError, AttributeError) as e:
+            raise InputError(f"value of the wrong shape ({type(e).__name__}: {e})", file, root or None) from None
+        except ValidationError as e:
+            first = e.errors(include_url=False)[0]
+            loc = first["loc"][1:] if first["loc"] and first["loc"][0] == data["type"] else first["loc"]
+            msg = {"extra_forbidden": "unknown field", "missing": "required field is missing"}.get(
+                first["type"], first["msg"]
+            )
+            raise InputError(msg, file, field_path(tuple(loc), root)) from None
+
+    def move_types(self) -> list[str]:
+        """The `type` values a move may have."""
+        from typing import get_args
+
+        out = []
+        for m in get_args(get_args(self.Move)[0]) if get_args(self.Move) else [self.Move]:
+            field = m.model_fields.get("type")
+            if field is not None:
+                out.extend(get_args(field.annotation) or [field.default])
+        return out
+
+    # --- adjudication ----------------------------------------------------------------------
+    @abstractmethod
+    def adjudicate(self, position: BaseModel, move: BaseModel, ruling: Ruling) -> BaseModel | None:
+        """Check the move against the rules, record reasons/events, and return the new position.
+
+        Call ``ruling.illegal(rule, message)`` / ``ruling.undetermined(...)`` to stop."""
+
+    def assess(self, position: BaseModel, ruling: Ruling) -> None:
+        """No move given: check the position itself (what the rules say of it, e.g. whether the game ended)."""
+
+    def judge(self, position: BaseModel, move: BaseModel | None) -> Verdict:
+        ruling = Ruling(self.rulebook)
+        after = None
+        try:
+            if move is None:
+                self.assess(position, ruling)
+            else:
+                after = self.adjudicate(position, move, ruling)
+        except Stop:
+            pass
+        return ruling.result(self.game_id, after)
+
+    # --- templates, scoring, random play ----------------------------------------------------
+    @abstractmethod
+    def template(self) -> str:
+        """A commented YAML position (with a move) that `referee new-position` prints."""
+
+    def score(self, position: BaseModel, ruling: Ruling) -> dict[str, Any] | None:
+        """End-of-game scores per player, each line recorded as a reason; None if the game has no scoring."""
+        return None
+
+    def new_game(self, rng: random.Random) -> BaseModel | None:
+        """A fresh start position for random play and benchmarks; None: use the template's position."""
+        return None
+
+    def random_move(self, position: BaseModel, rng: random.Random) -> BaseModel | None:
+        """A move for random play (legal or not: the engine decides); None when the game is over."""
+        return None
+
+    def invariants(self, position: BaseModel) -> list[str]:
+        """Problems with a position that must never happen (components not conserved, ...)."""
+        return []

@@ -1,0 +1,81 @@
+"""Game-configs: the values a game's texts need but do not give (a price table, a payout table).
+
+A position names its config inline (``config: {...}``) or as a file path relative to the position file.
+Every value an engine reads from it is recorded in ``inputs_used``; a missing value makes the verdict
+undetermined, naming the key that would decide it. Each game subclasses ``GameConfigBase`` with its keys.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, PrivateAttr
+
+from referee.engine.core.documents import load_document, validate
+from referee.engine.core.rules import Rule
+from referee.engine.core.verdict import Ruling
+from referee.errors import InputError
+
+
+class GameConfigBase(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    note: str | None = None
+    _source: str = PrivateAttr("position.config")
+
+    def field(self, key: str) -> str:
+        """The field path of a key, for inputs_used (inline: position.config.x; file: file:x)."""
+        return f"{self._source}.{key}" if self._source == "position.config" else f"{self._source}:{key}"
+
+
+C = TypeVar("C", bound=GameConfigBase)
+_CACHE: dict[tuple, GameConfigBase] = {}
+
+
+def load_config(model: type[C], data: Any, file: str) -> C | None:
+    """The position's ``config``: a mapping, a path relative to the position file, or absent."""
+    if data is None:
+        return None
+    if not isinstance(data, str):
+        return validate(model, data, file, "position.config")
+    path = Path(data)
+    if not path.is_absolute():
+        path = Path(file).resolve().parent / path
+    stat = path.stat() if path.is_file() else None
+    key = (model, str(path), stat.st_mtime_ns, stat.st_size) if stat else None
+    if key is not None and key in _CACHE:
+        return _CACHE[key]  # type: ignore[return-value]  # read-only: one shared copy per file version
+    try:
+        doc = load_document(path)
+    except InputError as e:
+        # the position names the file: point at its field, and say which file and what is wrong with it
+        raise InputError(f"config file {str(path)!r}: {e.problem}", file, "position.config") from None
+    root = ""
+    if isinstance(doc, dict) and set(doc) == {"config"}:  # a config file may wrap itself in `config:`
+        doc, root = doc["config"], "config"
+    cfg = validate(model, doc, str(path), root)
+    cfg._source = data
+    if key is not None:
+        _CACHE[key] = cfg
+    return cfg
+
+
+def config_value(config: GameConfigBase | None, key: str, sub: Any, ruling: Ruling, rule: Rule, why: str) -> Any:
+    """``config.key`` (or the entry ``sub`` of that table, a mapping or a list), recorded as used;
+    undetermined (naming the key that would decide it) when the config lacks it."""
+    table = getattr(config, key, None) if config is not None else None
+    name = key if sub is None else f"{key}.{sub}"
+    if sub is None:
+        value = table
+    elif isinstance(table, dict):
+        value = table.get(sub)
+    elif isinstance(table, list) and isinstance(sub, int) and 0 <= sub < len(table):
+        value = table[sub]
+    else:
+        value = None
+    where = config.field(name) if config is not None else f"position.config.{name}"
+    if value is None:
+        ruling.undetermined(rule, f"{why}: the texts do not give it and the game-config has no {name}", needs=[where])
+    ruling.used(where, value, why)
+    return value

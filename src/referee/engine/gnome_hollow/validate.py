@@ -1,0 +1,83 @@
+"""Positions that cannot exist: each problem names the file and the field path (exit code 2)."""
+
+from __future__ import annotations
+
+from referee.engine.gnome_hollow.config import BONUS
+from referee.engine.gnome_hollow.garden import Garden, neighbour, opposite
+from referee.engine.gnome_hollow.model import Position
+from referee.errors import InputError
+
+
+def check_position(pos: Position, file: str, root: str) -> None:
+    def fail(field: str, problem: str) -> None:
+        raise InputError(problem, file, f"{root}.{field}")
+
+    names = [p.name for p in pos.players]
+    for i, n in enumerate(names):
+        if names.index(n) != i:
+            fail(f"players[{i}].name", f"two players are called {n!r}")
+    turn = pos.turn
+    if turn.phase in ("place", "gnome", "final") and turn.player not in names:
+        fail("turn.player", f"{turn.player!r} is not a player ({', '.join(names)})")
+    for k, n in enumerate(turn.final_left):
+        if n not in names:
+            fail(f"turn.final_left[{k}]", f"{n!r} is not a player")
+    seen: dict[tuple[int, int], int] = {}
+    for i, t in enumerate(pos.garden):
+        if t.at in seen:
+            fail(f"garden[{i}].at", f"cell {list(t.at)} already holds garden[{seen[t.at]}]")
+        seen[t.at] = i
+        if t.stump and t.wildflower:
+            fail(f"garden[{i}]", "the stump is not a wildflower tile")
+    stumps = [i for i, t in enumerate(pos.garden) if t.stump]
+    if pos.garden and len(stumps) != 1:
+        fail("garden", f"the garden has {len(stumps)} stump tiles; it has exactly one (stump: true)")
+    garden = Garden(pos.garden)
+    for i, t in enumerate(pos.garden):
+        if t.wildflower:
+            continue
+        for s in range(6):
+            m = neighbour(t.at, s)
+            if m in garden.cells and not garden.cells[m].wildflower:
+                if garden.has_path(t.at, s) != garden.has_path(m, opposite(s)):
+                    fail(
+                        f"garden[{i}]",
+                        f"side {s} of the tile at {list(t.at)} does not match the tile at {list(m)} "
+                        "(path must meet path, grass meet grass)",
+                    )
+    cols = pos.config.columns if pos.config is not None else None
+    for pi, p in enumerate(pos.players):
+        for gi, g in enumerate(p.gnomes):
+            if g.at in ("path", "signpost") and not garden.valid_node(g.tile, g.path):
+                fail(f"players[{pi}].gnomes[{gi}]", f"no path {g.path} on a garden tile at {list(g.tile)}")
+        if len(p.storage) > 2:
+            fail(f"players[{pi}].storage", f"{len(p.storage)} tiles; storage holds at most 2")
+        if sum(1 for t in p.storage if t.wildflower) > 1:
+            fail(f"players[{pi}].storage", "two wildflower tiles; storage holds at most one")
+        if len(set(p.flowers)) != len(p.flowers):
+            fail(f"players[{pi}].flowers", "a flower kind twice; each kind is owned once")
+        spots = [(m.column, m.slot) for m in p.markers]
+        for mi, m in enumerate(p.markers):
+            if spots.index((m.column, m.slot)) != mi:
+                fail(f"players[{pi}].markers[{mi}]", f"column {m.column} slot {m.slot} holds two markers")
+            if cols is not None:
+                if m.column not in cols:
+                    fail(f"players[{pi}].markers[{mi}].column", f"the game-config has no column {m.column!r}")
+                if m.slot >= len(cols[m.column]):
+                    fail(f"players[{pi}].markers[{mi}].slot", f"column {m.column} has {len(cols[m.column])} slot(s)")
+    for i, b in enumerate(pos.signposts):
+        if not BONUS.match(b) or b == "signpost":
+            fail(f"signposts[{i}]", f"unknown signpost bonus {b!r} (tile, flower, marker, mushroom:N)")
+    for i, rg in enumerate(pos.rings):
+        if not garden.valid_node(rg.tile, rg.path):
+            fail(f"rings[{i}]", f"no path {rg.path} on a garden tile at {list(rg.tile)}")
+        if not garden.component((rg.tile, rg.path)).is_ring:
+            fail(f"rings[{i}]", f"the path through {list(rg.tile)} is not a finished ring")
+        if rg.signpost is not None and (not BONUS.match(rg.signpost) or rg.signpost == "signpost"):
+            fail(f"rings[{i}].signpost", f"unknown signpost bonus {rg.signpost!r}")
+    blocked = [(b.colour, b.count) for b in pos.market_blocked]
+    for i, b in enumerate(blocked):
+        if blocked.index(b) != i:
+            fail(f"market_blocked[{i}]", f"{b[1]} {b[0]} is blocked twice")
+        if b[1] == 2:
+            fail(f"market_blocked[{i}]", "the pair space (2 mushrooms) is never blocked")

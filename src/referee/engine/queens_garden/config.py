@@ -1,0 +1,35 @@
+"""The game-config: values the Q&A needs but does not give (game-facts.md lists them as NOT FOUND).
+
+A position names it inline (``config: {...}``) or as a file path relative to the position file. Every
+value the engine reads from it is recorded in ``inputs_used``; a missing value makes the verdict
+undetermined with the key that would decide it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field
+
+from referee.engine.core.gameconfig import GameConfigBase, config_value, load_config
+from referee.errors import InputError
+
+
+class GameConfig(GameConfigBase):
+    colours: list[str] | None = Field(None, description="the colour names positions may use (checked when given)")
+    patterns: list[str] | None = Field(None, description="the pattern names positions may use (checked when given)")
+    pattern_values: dict[str, int] | None = Field(None, description="pattern -> value (its cost and its points)")
+    scoring_board: dict[str, int] | None = Field(None, description="colour or pattern -> points per grouped hexagon")
+    round_stack_size: int | None = Field(None, ge=0, description="hexagons the round's stack is refilled to")
+    pass_discard_penalty: int | Literal["pattern"] | None = Field(
+        None, description="points lost per hexagon discarded when passing, or 'pattern' (its pattern's value)"
+    )
+    jokers_take_storage_space: bool | None = None
+    extension_identical_to_tile: bool | None = None
+
+
+def resolve_config(data: Any, file: str) -> GameConfig | None:
+    return load_config(GameConfig, data, file)
+
+
+__all__ = ["GameConfig", "InputError", "config_value", "resolve_config"]

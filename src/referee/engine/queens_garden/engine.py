@@ -1,0 +1,116 @@
+"""The Azul: Queen's Garden engine: reads a position, dispatches a move to its rules, scores the end."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from referee.engine.core.game import GameEngine
+from referee.engine.core.verdict import Ruling
+from referee.engine.queens_garden import end, passing
+from referee.engine.queens_garden.acquire import acquire
+from referee.engine.queens_garden.book import BOOK, GAME
+from referee.engine.queens_garden.config import resolve_config
+from referee.engine.queens_garden.geometry import groups_joining_identical
+from referee.engine.queens_garden.model import Acquire, Move, Pass, Place, Position
+from referee.engine.queens_garden.place import NO_IDENTICAL_GROUP, garden_of, place
+from referee.engine.queens_garden.validate import problems
+from referee.errors import InputError
+
+
+class QueensGardenEngine(GameEngine):
+    game_id: ClassVar[str] = GAME
+    rulebook = BOOK
+    Position = Position
+    Move = Move
+
+    def parse_position(self, data: Any, file: str, root: str = "position") -> BaseModel:
+        # the config may be a file path relative to the position file: read it before validating
+        if isinstance(data, dict) and isinstance(data.get("config"), str):
+            config = resolve_config(data["config"], file)
+            position = super().parse_position({**data, "config": None}, file, root)
+            position.config = config
+            self.validate_position(position, file, root)
+            return position
+        return super().parse_position(data, file, root)
+
+    def validate_position(self, position: BaseModel, file: str, root: str) -> None:
+        for field, problem in problems(position):
+            raise InputError(problem, file, field)
+
+    def adjudicate(self, position: Position, move: BaseModel, ruling: Ruling) -> Position:
+        position = _with_mover(position, move, ruling)
+        passing.check_may_move(position, ruling)
+        if isinstance(move, Acquire):
+            new = acquire(position, move, ruling)
+        elif isinstance(move, Place):
+            new = place(position, move, ruling)
+        elif isinstance(move, Pass):
+            new = passing.pass_turn(position, move, ruling)
+        else:  # pragma: no cover - the Move union is closed
+            raise InputError(f"unknown move {move!r}", None, "move.type")
+        _next_player(new, ruling)
+        return new
+
+    def assess(self, position: Position, ruling: Ruling) -> None:
+        """No move: every garden keeps the group rule (positions breaking it are refused when read)."""
+        for p in position.players:
+            joined = groups_joining_identical(garden_of(position, p.name))
+            ruling.require(not joined, NO_IDENTICAL_GROUP, f"{p.name}'s garden has a group joining identical hexes")
+            ruling.because(NO_IDENTICAL_GROUP, f"{p.name}: no group in the garden joins two identical hexagons")
+
+    def score(self, position: Position, ruling: Ruling) -> dict[str, Any] | None:
+        return end.score(position, ruling)
+
+    def template(self) -> str:
+        from referee.engine.queens_garden.template import TEMPLATE
+
+        return TEMPLATE
+
+    def new_game(self, rng: random.Random) -> Position:
+        from referee.engine.queens_garden.play import start_position
+
+        return start_position(rng, players=rng.choice([2, 3, 4]))
+
+    def random_move(self, position: Position, rng: random.Random) -> BaseModel | None:
+        from referee.engine.queens_garden.play import random_move
+
+        return random_move(position, rng)
+
+    def invariants(self, position: Position) -> list[str]:
+        return [f"{field}: {problem}" for field, problem in problems(position)]
+
+
+def _with_mover(position: Position, move: BaseModel, ruling: Ruling) -> Position:
+    """The position with ``to_move`` set to who makes the move (move.player, position.to_move, or the first
+    player in seat order who has not passed, recorded as an input)."""
+    names = [p.name for p in position.players]
+    mover = move.player
+    if mover is not None and mover not in names:
+        raise InputError(f"{mover!r} is not a player ({', '.join(names)})", None, "move.player")
+    if mover is not None and position.to_move is not None and mover != position.to_move:
+        raise InputError(f"it is {position.to_move}'s turn (position.to_move), not {mover}'s", None, "move.player")
+    if mover is None:
+        mover = position.to_move
+    if mover is None:
+        mover = next((n for n in names if n not in position.passed), None)
+        if mover is None:
+            ruling.illegal(
+                passing.NO_MORE_TURNS, "every player has passed: nobody takes a turn for the rest of Phase 1"
+            )
+        ruling.used("position.to_move", mover, "not given: the first player in seat order who has not passed")
+    return position if mover == position.to_move else position.model_copy(update={"to_move": mover})
+
+
+def _next_player(new: Position, ruling: Ruling) -> None:
+    """The next player in seat order who has not passed; none when everyone has passed (Phase 1 is over)."""
+    names = [p.name for p in new.players]
+    ruling.used("position.players", names, "seat order, for whose turn is next (the Q&A does not give turn order)")
+    start = names.index(new.to_move)
+    order = names[start + 1 :] + names[: start + 1]
+    new.to_move = next((n for n in order if n not in new.passed), None)
+
+
+ENGINE = QueensGardenEngine()

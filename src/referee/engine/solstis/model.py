@@ -1,0 +1,247 @@
+"""Typed Solstis positions and moves (plain data in, plain data out).
+
+Tiles are "row_column" ids ("3_5"); "?" is a face-down tile the position does not identify (allowed in hands,
+the queue and the draw pile; the engine answers "undetermined" when it needs to know it). Spirits may be named
+in Russian or in the publisher's English, any case, or transliterated (see names.py).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
+
+from referee.engine.solstis import names, tiles
+
+
+def _yaml_int(v):
+    """YAML reads an unquoted 2_5 as the integer 25 (and 1_10 as 110): rows are one digit, so split after it."""
+    if isinstance(v, int) and not isinstance(v, bool) and 11 <= v <= 999:
+        s = str(v)
+        return f"{s[0]}_{s[1:]}"
+    return v
+
+
+def _land(v: str) -> str:
+    if isinstance(v, str) and v.strip().isdigit():
+        v = _yaml_int(int(v))
+    n = tiles.normal(v)
+    if n is None:
+        raise PydanticCustomError(
+            "solstis_tile",
+            f"{v!r} is not a tile/cell of the panorama (row_column, e.g. '3_5'; rows 1-6, see fact pyramid)",
+        )
+    return n
+
+
+def _land_or_unknown(v: str) -> str:
+    return tiles.UNKNOWN if str(v).strip() == tiles.UNKNOWN else _land(v)
+
+
+def _count_as_unknowns(v):
+    """A pile or a hidden hand may be given as a count: 21 means 21 unknown tiles."""
+    if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 60:
+        return [UNKNOWN_TILE] * v
+    return v
+
+
+UNKNOWN_TILE = "?"
+
+
+def _as_list(v):
+    """One choice or a list of them (a list of two or more is what the rules forbid: the engine says so)."""
+    return v if isinstance(v, list) else [v]
+
+
+def _spirit(v: str) -> str:
+    c = names.canonical(v)
+    if c == "evil":
+        raise PydanticCustomError(
+            "solstis_evil", "the evil spirit (Злой дух) is not met like the others: give it as evil_spirit.holder"
+        )
+    if c is None:
+        from referee.errors import suggest
+
+        valid = [n for n in names.accepted_spellings() if names.canonical(n) != "evil"]
+        raise PydanticCustomError("solstis_spirit", f"unknown spirit {v!r}{suggest(str(v), valid)}")
+    return c
+
+
+def _spirit_or_unknown(v: str) -> str:
+    return tiles.UNKNOWN if str(v).strip() == tiles.UNKNOWN else _spirit(v)
+
+
+def _cell_content(v: str) -> str:
+    if str(v).strip().lower() in tiles.RAINBOW_ALIASES:
+        return tiles.RAINBOW
+    return _land(v)
+
+
+def _square(v):
+    """A square as its lower-left cell, or as its four cells (any order): [2_4, 2_5, 3_4, 3_5] -> 2_4."""
+    if isinstance(v, list) and len(v) == 4:
+        cells = sorted((tiles.parse_cell(str(_yaml_int(c))) or (0, 0)) for c in v)
+        r, c = cells[0]
+        if cells == [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)]:
+            return f"{r}_{c}"
+        raise PydanticCustomError("solstis_square", "these four cells do not form a 2x2 square")
+    return v
+
+
+Land = Annotated[str, BeforeValidator(_yaml_int), AfterValidator(_land)]
+Square = Annotated[str, BeforeValidator(_square), BeforeValidator(_yaml_int), AfterValidator(_land)]
+TileRef = Annotated[str, BeforeValidator(_yaml_int), AfterValidator(_land_or_unknown)]
+CellContent = Annotated[str, BeforeValidator(_yaml_int), AfterValidator(_cell_content)]
+Spirit = Annotated[str, AfterValidator(_spirit)]
+SpiritRef = Annotated[str, AfterValidator(_spirit_or_unknown)]
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class MetSpirit(_M):
+    spirit: Spirit
+    square: Square = Field(description="lower-left cell of the 2x2 square the spirit sits on (or its 4 cells)")
+    colour: Literal["brown", "blue"] | None = None
+
+
+class Player(_M):
+    hand: Annotated[list[TileRef], BeforeValidator(_count_as_unknowns)] = []
+    panorama: dict[Land, CellContent] = {}
+    spirits: list[MetSpirit] = []
+    fireflies: list[Square] = Field(default=[], description="squares (lower-left cell) holding a firefly")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _short_forms(cls, v):
+        """panorama as a list of tiles (+ `rainbows: [cells]`), spirits as {square: spirit}."""
+        if not isinstance(v, dict):
+            return v
+        v = dict(v)
+        pano = v.get("panorama")
+        if isinstance(pano, list) and all(isinstance(t, str | int) for t in pano):
+            v["panorama"] = {t: t for t in pano}
+        rainbows = v.pop("rainbows", None)
+        if isinstance(rainbows, list) and isinstance(v.get("panorama", {}), dict):
+            v["panorama"] = {**v.get("panorama", {}), **{c: "rainbow" for c in rainbows}}
+        elif rainbows is not None:
+            v["rainbows"] = rainbows  # left for the "unknown field"/type error to report
+        spirits = v.get("spirits")
+        if isinstance(spirits, dict):
+            v["spirits"] = [{"spirit": name, "square": sq} for sq, name in spirits.items()]
+        return v
+
+
+class Column(_M):
+    up: TileRef | None = None
+    down: TileRef | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _short_forms(cls, v):
+        """'2_8' is a lone face-up tile; [up, down] a column given as a pair."""
+        if isinstance(v, (str, int)):
+            return {"up": v}
+        if isinstance(v, list) and 1 <= len(v) <= 2:
+            return {"up": v[0], "down": v[1] if len(v) > 1 else None}
+        return v
+
+
+class EvilSpirit(_M):
+    @model_validator(mode="before")
+    @classmethod
+    def _holder_only(cls, v):
+        return {"holder": v} if isinstance(v, str) else v
+
+    holder: str | None = None
+    cell: Land | None = Field(default=None, description="expansion: the cell of the holder's panorama it blocks")
+    covers: Land | None = Field(default=None, description="end of a base game: square of the spirit it covers")
+
+
+class Forced(_M):
+    player: str
+    tile: Land
+
+
+class Position(_M):
+    expansion: bool = False
+    beginner: bool = False
+    players: dict[str, Player]
+    turn: str
+    first_turn: bool = False
+    queue: list[Column] = []
+    draw_pile: Annotated[list[TileRef], BeforeValidator(_count_as_unknowns)] = []
+    discard: list[Land] = []
+    rainbows_left: int | None = Field(default=None, ge=0)
+    spirit_display: list[Spirit] = []
+    spirit_deck: Annotated[list[SpiritRef], BeforeValidator(_count_as_unknowns)] = []
+    evil_spirit: EvilSpirit | None = None
+    fireflies_left: int | None = Field(default=None, ge=0)
+    forced_tile: Forced | None = None
+    passes: int = Field(default=0, ge=0, le=2)
+    game_over: bool = False
+    winner: str | None = None
+    fire_values: Literal["publisher", "text"] = "publisher"
+
+    def opponent(self, player: str) -> str:
+        return next(p for p in self.players if p != player)
+
+    def clone(self) -> Position:
+        """A copy whose mutable parts are new (cheaper than a deep copy; spirits and Forced are never mutated)."""
+        players = {
+            n: p.model_copy(
+                update={
+                    "hand": list(p.hand),
+                    "panorama": dict(p.panorama),
+                    "spirits": list(p.spirits),
+                    "fireflies": list(p.fireflies),
+                }
+            )
+            for n, p in self.players.items()
+        }
+        e = self.evil_spirit
+        return self.model_copy(
+            update={
+                "players": players,
+                "queue": [Column.model_construct(up=c.up, down=c.down) for c in self.queue],
+                "draw_pile": list(self.draw_pile),
+                "discard": list(self.discard),
+                "spirit_display": list(self.spirit_display),
+                "spirit_deck": list(self.spirit_deck),
+                "evil_spirit": e.model_copy() if e is not None else None,
+            }
+        )
+
+
+class MeetSpirit(_M):
+    square: Square
+    source: Literal["display", "draw"] = "display"
+    keep: Spirit | None = None
+    # effect choices (only the ones the spirit needs)
+    cell: Land | None = None
+    tile: Land | None = None
+    area: list[Land] | None = None
+
+
+class Play(_M):
+    type: Literal["play"] = "play"
+    player: str | None = None
+    tile: Land
+    # one tile, or a list (two or more: the illegal 'capture several')
+    capture: Annotated[list[Land], BeforeValidator(_as_list)] | None = None
+    second_capture: Land | None = None
+    rainbow: Land | None = None
+    move_rainbows: dict[Land, Land] = {}
+    # one spirit meeting, or a list (two or more: the illegal 'several spirits in a turn')
+    spirit: Annotated[list[MeetSpirit], BeforeValidator(_as_list)] | None = None
+    evil_spirit_cell: Land | None = None
+
+
+class Pass(_M):
+    type: Literal["pass"] = "pass"
+    player: str | None = None
+
+
+Move = Annotated[Play | Pass, Field(discriminator="type")]

@@ -1,0 +1,32 @@
+"""The input-error type, shared by every layer (rulebooks, index, engines, cli, server).
+
+Every one names the file, the field path and the problem (exit code 2)."""
+
+from __future__ import annotations
+
+
+class InputError(Exception):
+    """Bad input from the user. ``str()`` is the one-line message the CLI prints."""
+
+    def __init__(self, problem: str, file: str | None = None, field: str | None = None) -> None:
+        super().__init__(problem)
+        self.problem = problem
+        self.file = file
+        self.field = field
+
+    def __str__(self) -> str:
+        parts = [p for p in (self.file, self.field) if p]
+        return ": ".join([*parts, self.problem])
+
+    def to_json(self) -> dict:
+        return {"error": self.problem, "file": self.file, "field": self.field}
+
+
+def suggest(name: str, valid: list[str] | tuple[str, ...], n: int = 3) -> str:
+    """' (did you mean: a, b?)' for the valid names nearest to ``name``, or ''."""
+    import difflib
+
+    close = difflib.get_close_matches(name, list(valid), n=n, cutoff=0.4)
+    if not close:
+        close = [v for v in valid if name and (name.lower() in v.lower() or v.lower() in name.lower())][:n]
+    return f" (did you mean: {', '.join(close)}?)" if close else f" (valid: {', '.join(list(valid)[:12])})"

@@ -1,0 +1,494 @@
+"""Hybrid search over the built index: the public lookup API (CLI, table mode and web page call it).
+
+    from referee.index.search import ask
+    result = ask("Can I connect two paths that both have gnomes?")
+    result.results[0].passage_id   # 'gnome-hollow/es/colocacion-de-losetas/5'
+
+A question is embedded with the names of its concepts in the texts' languages appended (dense), and cut
+into lemmas + term-bank concepts (lexical); the two scores are fused, then the top ten
+are re-scored by finer features (concept coverage, a count question wanting a number). Kept light on
+purpose: no spaCy, torch, faiss or engine import here, so a new process answers in well under a second.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from referee.errors import InputError
+from referee.index import rulelinks, store
+from referee.index.lexical import GAME_NAME, Lexical
+from referee.index.terms import COMMON, ConceptMatcher
+from referee.index.text import without_frames
+
+MAX_QUESTION = 2000
+# Fusion of the dense and lexical rankings, chosen by bench/retrieval.py on the dev set (see the README
+# of bench/): min-max scaled scores ("linear") beat reciprocal ranks ("rrf"): a decisive name match on
+# the lexical side stays decisive instead of being flattened to a rank.
+FUSION = "linear"
+DENSE_WEIGHT = 1.0
+LEXICAL_WEIGHT = 0.6
+RRF_K = 10  # for FUSION = "rrf"
+AGREE = 3  # the top passages that must share a game for it to count as inferred from the scores
+GAME_BOOST = 1.5  # fused-score multiplier for the game a question names (when --game is not given)
+# How the term-bank names of the question's concepts (in the texts' languages) reach its dense vector:
+# "text": the first MAX_EXPANSION names appended to the question before embedding; "vectors": their stored
+# vectors added to the question's (no extra encoder time, ~6 ms less per question, but R@1 on the held-out
+# half of the dev set fell from 0.74 to 0.65 with --game); False: none. See bench/retrieval.py --half.
+EXPAND: str | bool = "text"
+# Names appended at most: encoder time grows with every token; 2 scored best on the tuning half (R@1 0.80
+# against 0.77 for 4 and 0.75 for 12) and held on the other half (0.74, 0.72, 0.72).
+MAX_EXPANSION = 2
+TERM_WEIGHT = 1.0  # weight of the names' mean vector against the question's own
+# Above this many passages an exact faiss search beats a numpy product; below it, importing faiss
+# (~0.2 s) costs more than the whole search.
+FAISS_FROM = 20_000
+# A multilingual encoder scores a passage in the question's own language higher just for the language.
+# Within a game whose rules exist in several languages, each language's dense scores are shifted so its
+# mean equals the game's mean: the same rule scores alike in every language, the game's overall
+# relevance is kept. Measured (bench/retrieval.py, --game): dev R@1 0.81 -> 0.84, MRR 0.88 -> 0.90 (R@5 0.99 ->
+# 0.98: one question to rank 6); blind set (--devset bench/devset-blind/questions.yaml) R@5 0.94 -> 0.96.
+LANG_CENTER = True
+
+
+@dataclass
+class Hit:
+    passage_id: str
+    game: str
+    lang: str
+    section: str
+    text: str
+    score: float
+    rule_ids: list[str] = field(default_factory=list)
+    same_rule: list[dict] = field(default_factory=list)  # the same rule in other languages
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class AskResult:
+    question: str
+    game: str | None  # the game asked about, or inferred; None when the search spans all games
+    results: list[Hit]
+    game_inferred: bool = False
+    truncated: bool = False
+    concepts: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "question": self.question,
+            "game": self.game,
+            "results": [h.to_json() for h in self.results],
+            "game_inferred": self.game_inferred,
+            "concepts": self.concepts,
+        }
+
+
+class LoadedIndex:
+    """One built index in memory."""
+
+    def __init__(self, folder: Path, manifest: dict) -> None:
+        self.folder = folder
+        self.manifest = manifest
+        data = json.loads((folder / "data.json").read_text(encoding="utf-8"))
+        self.passages: list[dict] = data["passages"]
+        self.game_names: dict[str, dict[str, str]] = data["games"]
+        self.by_id = {p["passage_id"]: i for i, p in enumerate(self.passages)}
+        self.rule_ids: dict[str, list[str]] = rulelinks.rule_ids_for(folder, set(self.by_id))
+        groups = rulelinks.same_rule_by_rules(self.rule_ids, {p["passage_id"]: p["lang"] for p in self.passages})
+        for pid, twins in data["same_rule"].items():
+            groups.setdefault(pid, set()).update(twins)
+        self.same_rule: dict[str, list[str]] = {k: sorted(v) for k, v in groups.items()}
+        self.games = np.array([p["game"] for p in self.passages])
+        self.langs_of: dict[str, list[str]] = {}
+        for p in self.passages:
+            if p["lang"] not in self.langs_of.setdefault(p["game"], []):
+                self.langs_of[p["game"]].append(p["lang"])
+        self.all_langs = sorted({p["lang"] for p in self.passages})
+        self.langs = np.array([p["lang"] for p in self.passages])
+        self.vectors = np.load(folder / "vectors.npy")
+        arrays = np.load(folder / "lexical.npz")
+        postings = {"vocab": data["vocab"], **{k: arrays[k] for k in ("indptr", "doc_ids", "weights")}}
+        self.matcher = ConceptMatcher(data["terms"])
+        self.term_vectors = np.load(folder / "terms.npy")
+        self.term_row: dict[tuple[int, str], int] = {(no, lang): r for r, (no, lang, _) in enumerate(data["term_rows"])}
+        self.passage_concepts: list[list[int]] = [p.get("concepts", []) for p in self.passages]
+        df: dict[int, int] = {}
+        for cs in self.passage_concepts:
+            for c in set(cs):
+                df[c] = df.get(c, 0) + 1
+        n = max(len(self.passages), 1)
+        self.concept_idf = {c: float(np.log(1 + n / k)) for c, k in df.items()}
+        self.lexical = Lexical(postings, data["forms"], self.matcher, len(self.passages))
+        self._faiss = None
+        # games with passages in more than one language: their rows per language (for LANG_CENTER)
+        self._lang_groups: list[tuple[list[np.ndarray], np.ndarray]] = []
+        for g, langs in self.langs_of.items():
+            if len(langs) > 1:
+                in_game = self.games == g
+                by_lang = [np.flatnonzero(in_game & (self.langs == lang)) for lang in langs]
+                self._lang_groups.append((by_lang, np.flatnonzero(in_game)))
+
+    def dense_scores(self, q: np.ndarray) -> np.ndarray:
+        scores = self._raw_dense(q)
+        return self.lang_centered(scores) if LANG_CENTER else scores
+
+    def lang_centered(self, scores: np.ndarray) -> np.ndarray:
+        """Dense scores with each (game, language) group's mean moved to its game's mean."""
+        out = scores.astype(np.float32, copy=True)
+        for rows_by_lang, game_rows in self._lang_groups:
+            mean = float(scores[game_rows].mean())
+            for rows in rows_by_lang:
+                out[rows] += mean - float(scores[rows].mean())
+        return out
+
+    def _raw_dense(self, q: np.ndarray) -> np.ndarray:
+        if len(self.passages) < FAISS_FROM:
+            return self.vectors @ q
+        if self._faiss is None:
+            import faiss
+
+            self._faiss = faiss.read_index(str(self.folder / "vectors.faiss"))
+        scores, ids = self._faiss.search(q[None, :], len(self.passages))
+        out = np.full(len(self.passages), -1.0, dtype=np.float32)
+        out[ids[0]] = scores[0]
+        return out
+
+
+@functools.cache
+def _load(folder: str, key: str) -> LoadedIndex:
+    path = Path(folder)
+    return LoadedIndex(path, store.read_manifest(path))
+
+
+def load_index(encoder: str | None = None, build_if_needed: bool = True, progress=None) -> LoadedIndex:
+    """The index for the current corpus and encoder; built (under a lock) when missing, stale or corrupt."""
+    from referee.index.encoders import check_encoder_name, default_encoder_name
+    from referee.rulebooks.corpus import corpus_hash
+
+    name = check_encoder_name(encoder or default_encoder_name())
+    chash = corpus_hash()
+    loaded = _current.get((name, chash))
+    if loaded is not None:  # verified when first loaded in this process
+        return loaded
+    folder = store.index_dir(chash, name)
+    try:
+        manifest = store.read_manifest(folder)
+    except (store.IndexCorrupt, FileNotFoundError):
+        if not build_if_needed:
+            raise
+        from referee.index.build import build
+
+        manifest = build(name, progress=progress, force=False).manifest
+    loaded = _load(str(folder), manifest["key"] + manifest["files"]["data.json"])
+    _current[(name, chash)] = loaded
+    return loaded
+
+
+_current: dict[tuple[str, str], LoadedIndex] = {}
+
+
+def _ranks(scores: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """1-based rank of each passage among the allowed ones (ties broken by order); others get inf."""
+    order = np.argsort(-np.where(mask, scores, -np.inf), kind="stable")
+    ranks = np.empty(len(scores), dtype=np.float64)
+    ranks[order] = np.arange(1, len(scores) + 1)
+    ranks[~mask] = np.inf
+    return ranks
+
+
+def _unit(scores: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """Scores over the allowed passages mapped to [0, 1] (best = 1)."""
+    allowed = scores[mask]
+    if allowed.size == 0:
+        return np.zeros_like(scores)
+    lo, hi = float(allowed.min()), float(allowed.max())
+    return (scores - lo) / (hi - lo) if hi > lo else np.zeros_like(scores)
+
+
+def fuse(dense: np.ndarray, lexical: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """Dense and lexical evidence in one score. "rrf" adds reciprocal ranks; "linear" adds min-max
+    scaled scores, which keeps a decisive lexical match (a spirit's or card's name) decisive."""
+    if FUSION == "linear":
+        return DENSE_WEIGHT * _unit(dense, mask) + LEXICAL_WEIGHT * _unit(lexical, mask)
+    fused = DENSE_WEIGHT / (RRF_K + _ranks(dense, mask))
+    has_lex = mask & (lexical > 0)
+    if has_lex.any():
+        fused = fused + LEXICAL_WEIGHT / (RRF_K + _ranks(lexical, has_lex))
+    return fused
+
+
+def named_games(index: LoadedIndex, concepts: list[int]) -> list[str]:
+    """Games the question calls by name."""
+    m = index.matcher
+    return sorted({m.games[no] for no in concepts if m.keys[no].endswith(GAME_NAME) and m.games[no] in index.langs_of})
+
+
+def without_game_names(index: LoadedIndex, question: str, concepts: list[int]) -> str:
+    """The question with the game's own name taken out, for the encoder: "... in Mycelium?" should not
+    pull the passages that mention the game's name (the overview) over the rule asked about."""
+    out = question
+    for no in concepts:
+        if index.matcher.keys[no].endswith(GAME_NAME):
+            for names in index.matcher.words[no].values():
+                for n in sorted(names, key=len, reverse=True):
+                    out = re.sub(rf"(?i)\b{re.escape(n)}\b", " ", out)
+    out = " ".join(out.split())
+    return out if len(out) >= 3 else question
+
+
+def infer_game(index: LoadedIndex, concepts: list[int]) -> str | None:
+    """The game a question is about, from game-specific concepts (a concept several games share counts less)."""
+    matcher = index.matcher
+    weight: dict[str, float] = {}
+    names: dict[str, int] = {}
+    for no in concepts:
+        game = matcher.games[no]
+        if game == COMMON:
+            continue
+        name = matcher.keys[no].split(":", 1)[1]
+        names[name] = names.get(name, 0) + 1
+    for no in concepts:
+        game = matcher.games[no]
+        if game == COMMON:
+            continue
+        name = matcher.keys[no].split(":", 1)[1]
+        bonus = 3.0 if name == "game" else 1.0  # the game's own name settles it
+        weight[game] = weight.get(game, 0.0) + bonus / names[name]
+    if not weight:
+        return None
+    ranked = sorted(weight.items(), key=lambda kv: -kv[1])
+    if len(ranked) > 1 and ranked[1][1] >= ranked[0][1] * 0.75:
+        return None  # no clear winner: search every game
+    return ranked[0][0]
+
+
+def expand(index: LoadedIndex, question: str, concepts: list[int], game: str | None) -> str:
+    """The question plus the names its game-specific concepts have in the languages the texts are in,
+    for the dense side: a multilingual encoder links "Lizard" to "Лягушка" only weakly, the term bank
+    surely. Only those languages: encoder time grows with every token."""
+    if not EXPAND:
+        return question
+    langs = index.langs_of.get(game) if game else index.all_langs
+    low = question.lower()
+    extra: list[str] = []
+    for no in concepts:
+        g = index.matcher.games[no]
+        if g == COMMON or (game is not None and g != game) or index.matcher.keys[no].endswith(GAME_NAME):
+            continue
+        by_lang = index.matcher.words[no]
+        extra.extend(w for lang in langs or () for w in by_lang.get(lang, ()) if w.lower() not in low)
+    extra = list(dict.fromkeys(extra))[:MAX_EXPANSION]
+    return f"{question} ({', '.join(extra)})" if extra else question
+
+
+def expansion_rows(index: LoadedIndex, text: str, concepts: list[int], game: str | None) -> list[int]:
+    """Rows of ``index.term_vectors`` for the names the question's game-specific concepts have in the
+    languages the texts are in (those the question does not already say)."""
+    langs = index.langs_of.get(game) if game else index.all_langs
+    low = text.lower()
+    rows: list[int] = []
+    for no in concepts:
+        g = index.matcher.games[no]
+        if g == COMMON or (game is not None and g != game) or index.matcher.keys[no].endswith(GAME_NAME):
+            continue
+        by_lang = index.matcher.words[no]
+        for lang in langs or ():
+            r = index.term_row.get((no, lang))
+            if r is not None and by_lang[lang][0].lower() not in low:
+                rows.append(r)
+    return list(dict.fromkeys(rows))[:MAX_EXPANSION]
+
+
+def query_vector(index: LoadedIndex, encoder, text: str, concepts: list[int], game: str | None) -> np.ndarray:
+    """The question's dense vector, with its concepts' names in the texts' languages (a multilingual encoder
+    links "Lizard" to "Лягушка" only weakly, the term bank surely): appended to the text, or (EXPAND =
+    "vectors") their stored vectors added, which keeps the encoder's input short."""
+    if EXPAND == "text":
+        return encoder.encode_queries([expand(index, text, concepts, game)])[0]
+    q = encoder.encode_queries([text])[0]
+    rows = expansion_rows(index, text, concepts, game) if EXPAND else []
+    if not rows:
+        return q
+    v = q + TERM_WEIGHT * index.term_vectors[rows].mean(axis=0)
+    return (v / np.linalg.norm(v)).astype(np.float32)
+
+
+_COUNT_CUE = re.compile(r"(?i)\b(how many|how much|cu[aá]nt[oa]s?|hoeveel|сколько|скольк\w*)\b|\bqu[eé] cantidad\b")
+_NUMBER = re.compile(
+    r"(?i)\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|once|twice|uno|una|dos|tres|cuatro|cinco|seis|"
+    r"siete|ocho|nueve|diez|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|один|одна|одного|одну|два|две|двух|"
+    r"три|трех|трёх|четыре|пять|шесть|семь|восемь|девять|десять)\b"
+)
+# Second stage over the fused top RERANK_TOP (weights chosen on one half of the dev set, checked on the
+# other: bench/retrieval.py --half). Features a single fused score misses:
+#  - coverage: the IDF-weighted share of the question's concepts the passage is tagged with (a bullet
+#    next door mentions one of them, the settling one all);
+#  - count: "how many / cuántos / hoeveel / сколько" wants a passage that gives a number;
+#  - lead-in: a line that only introduces a list ("On your turn you:") rarely settles anything itself.
+RERANK_TOP = 10
+COVERAGE_WEIGHT = 0.5
+COUNT_WEIGHT = 0.2
+LEADIN_PENALTY = 0.0
+
+
+def rerank(index: LoadedIndex, question: str, concepts: list[int], order: list[int], fused: np.ndarray) -> list[int]:
+    """``order`` with its first RERANK_TOP passages re-scored by finer features; ``fused`` is updated."""
+    head = order[:RERANK_TOP]
+    if len(head) < 2:
+        return order
+    asked = [c for c in concepts if not index.matcher.keys[c].endswith(GAME_NAME)]
+    idf = index.concept_idf
+    total = sum(idf.get(c, 0.0) for c in asked)
+    wants_count = bool(_COUNT_CUE.search(question))
+    top = float(fused[head[0]])
+    for i in head:
+        bonus = 0.0
+        if total > 0:
+            have = set(index.passage_concepts[i])
+            bonus += COVERAGE_WEIGHT * sum(idf.get(c, 0.0) for c in asked if c in have) / total
+        text = index.passages[i]["text"]
+        if wants_count and _NUMBER.search(text):
+            bonus += COUNT_WEIGHT
+        if text.rstrip().endswith(":"):
+            bonus -= LEADIN_PENALTY
+        fused[i] = fused[i] + bonus * max(top, 1e-6)
+    head.sort(key=lambda i: -fused[i])
+    return head + order[RERANK_TOP:]
+
+
+def clean_question(question: str) -> tuple[str, bool]:
+    q = " ".join((question or "").split())
+    if not q:
+        raise InputError("the question is empty", field="QUESTION")
+    if len(q) > MAX_QUESTION:
+        return q[:MAX_QUESTION], True
+    return q, False
+
+
+def ask(
+    question: str,
+    game: str | None = None,
+    lang: str | None = None,
+    top: int = 5,
+    encoder: str | None = None,
+) -> AskResult:
+    """The passages that answer ``question``, best first, each with the same rule in other languages.
+
+    ``game``: restrict to one game (else it is inferred from the question's terms, or all are searched).
+    ``lang``: that language's passages first. Raises InputError for an empty question, an unknown game,
+    language or encoder.
+    """
+    from referee.index.encoders import check_encoder_name, default_encoder_name, get_encoder
+
+    q, truncated = clean_question(question)
+    name = check_encoder_name(encoder or default_encoder_name())
+    if lang is not None and lang not in ("en", "es", "nl", "ru"):
+        raise InputError(f"unknown language {lang!r} (one of: en, es, nl, ru)", field="--lang")
+    if top < 1:
+        raise InputError("--top must be at least 1", field="--top")
+    index = load_index(name)
+    if game is not None and game not in index.game_names:
+        raise InputError(f"unknown game {game!r} (one of: {', '.join(sorted(index.game_names))})", field="--game")
+
+    terms = index.lexical.analyse(without_frames(q))
+    inferred = game is None
+    named = named_games(index, terms.concepts)
+    if game is None and len(named) == 1:  # "... in Solstis?": as good as --game solstis
+        game = named[0]
+    chosen = game if game is not None else infer_game(index, terms.concepts)
+
+    text = without_game_names(index, q, terms.concepts)
+    qvec = query_vector(index, get_encoder(name), text, terms.concepts, chosen)
+    dense = index.dense_scores(qvec)
+    lexical = index.lexical.scores(terms)
+
+    mask = index.games == game if game is not None else np.ones(len(index.passages), dtype=bool)
+    fused = fuse(dense, lexical, mask)
+    if game is None and chosen is not None:
+        fused = np.where(index.games == chosen, fused * GAME_BOOST, fused)
+    fused = np.where(mask, fused, -np.inf)
+    order = [int(i) for i in np.argsort(-fused, kind="stable") if np.isfinite(fused[i])]
+    order = rerank(index, q, terms.concepts, order, fused)
+    if chosen is None and len(order) >= AGREE:
+        # no game named: when the best passages all come from one game, that is the game asked about
+        top_games = {index.passages[i]["game"] for i in order[:AGREE]}
+        if len(top_games) == 1:
+            chosen = top_games.pop()
+
+    hits = _group(index, order, top, fused)
+    if lang is not None:  # the asked language first, keeping the ranking within each part
+        hits = [_in_lang(index, h, lang) for h in hits]
+        hits.sort(key=lambda h: h.lang != lang)
+    return AskResult(
+        question=q,
+        game=chosen,
+        results=hits,
+        game_inferred=inferred and chosen is not None,
+        truncated=truncated,
+        concepts=[index.matcher.keys[c] for c in terms.concepts],
+    )
+
+
+def _in_lang(index: LoadedIndex, hit: Hit, lang: str) -> Hit:
+    """The hit led by its twin in ``lang`` when it has one (the other versions stay in ``same_rule``)."""
+    if hit.lang == lang:
+        return hit
+    twin = next((t for t in hit.same_rule if t["lang"] == lang), None)
+    if twin is None:
+        return hit
+    others = [t for t in hit.same_rule if t is not twin]
+    me = {"passage_id": hit.passage_id, "lang": hit.lang, "section": hit.section, "text": hit.text}
+    return Hit(
+        passage_id=twin["passage_id"],
+        game=hit.game,
+        lang=twin["lang"],
+        section=twin["section"],
+        text=twin["text"],
+        score=hit.score,
+        rule_ids=list(dict.fromkeys([*index.rule_ids.get(twin["passage_id"], []), *hit.rule_ids])),
+        same_rule=[me, *others],
+    )
+
+
+def _group(index: LoadedIndex, order: list[int], top: int, fused: np.ndarray) -> list[Hit]:
+    """Top hits; a passage that states the same rule as a better hit joins that hit's ``same_rule``."""
+    hits: list[Hit] = []
+    placed: dict[str, Hit] = {}
+    for i in order:
+        p = index.passages[i]
+        pid = p["passage_id"]
+        if pid in placed:
+            continue
+        twin = next((placed[t] for t in index.same_rule.get(pid, ()) if t in placed), None)
+        if twin is not None:
+            continue
+        if len(hits) >= top:
+            break
+        hit = Hit(
+            passage_id=pid,
+            game=p["game"],
+            lang=p["lang"],
+            section=p["section"],
+            text=p["text"],
+            score=round(float(fused[i]), 4),
+            rule_ids=list(index.rule_ids.get(pid, [])),
+        )
+        for t in index.same_rule.get(pid, ()):
+            j = index.by_id.get(t)
+            if j is None:
+                continue
+            other = index.passages[j]
+            hit.same_rule.append(
+                {"passage_id": t, "lang": other["lang"], "section": other["section"], "text": other["text"]}
+            )
+            placed[t] = hit
+        hits.append(hit)
+        placed[pid] = hit
+    return hits

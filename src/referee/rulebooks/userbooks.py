@@ -1,0 +1,140 @@
+"""A user's own rulebook texts (``referee add`` / ``referee remove``).
+
+Stored as ``<user data>/rulebooks/<game>/<lang>.txt`` with a ``game.yaml`` beside it, the layout
+``corpus.py`` already reads; the project's own files are never touched. The search index is keyed by
+the corpus hash, so the next question rebuilds it with the new text.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from referee.errors import InputError
+from referee.rulebooks.corpus import LANGS, clear_cache, games, passages
+from referee.rulebooks.paths import user_rulebooks_dir
+
+_GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,40}")
+MAX_BYTES = 2_000_000
+# the only files add creates in a game's folder: its texts, game.yaml, and the temp files of an atomic write
+_OWN_FILE = re.compile(r"(?:[a-z]{2}\.txt|game\.yaml)|\.(?:[a-z]{2}\.txt|game\.yaml)\.[A-Za-z0-9_]+")
+
+
+def check_game_id(game: str, field: str = "--game") -> str:
+    """A game id is lower-case letters, digits and '-': never a path, a dot or a newline."""
+    if not isinstance(game, str) or not _GAME_ID.fullmatch(game):
+        raise InputError("a game id is lower-case letters, digits and '-' (e.g. my-game)", field=field)
+    return game
+
+
+def check_text_lang(lang: str, field: str = "--lang") -> str:
+    if lang not in LANGS:
+        raise InputError(f"unknown language {lang!r} (one of: {', '.join(LANGS)})", field=field)
+    return lang
+
+
+def game_folder(game: str) -> Path:
+    """The user's folder for ``game``, proven to lie inside the user's rulebooks dir (no symlink out)."""
+    root = user_rulebooks_dir().resolve()
+    folder = root / check_game_id(game)
+    if folder.is_symlink() or folder.resolve().parent != root:
+        raise InputError(f"{folder} is not a folder this tool created", field="--game")
+    return folder
+
+
+@dataclass(frozen=True)
+class Added:
+    game: str
+    lang: str
+    path: Path
+    passages: int
+
+    def to_json(self) -> dict:
+        return {"game": self.game, "lang": self.lang, "file": str(self.path), "passages": self.passages}
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _read_text(file: Path) -> str:
+    if not file.is_file():
+        raise InputError("no such file", file=str(file))
+    data = file.read_bytes()
+    if len(data) > MAX_BYTES:
+        raise InputError(f"file is larger than {MAX_BYTES // 1_000_000} MB", file=str(file))
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise InputError(f"not UTF-8 text (byte {e.start})", file=str(file)) from e
+    if not text.strip():
+        raise InputError("the file is empty", file=str(file))
+    return text
+
+
+def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
+    """Copy ``file`` into the user's rulebooks as ``game``/``lang``; refuses to overwrite without ``force``."""
+    check_text_lang(lang)
+    check_game_id(game)
+    text = _read_text(Path(file))
+    builtin = games(include_user=False).get(game)
+    if builtin is not None and lang in builtin.langs:
+        raise InputError(
+            f"{game} already has a built-in {lang} text; add another language or use a new game id", field="--lang"
+        )
+    folder = game_folder(game)
+    target = folder / f"{lang}.txt"
+    if target.exists() and not force:
+        raise InputError(f"you already added {game}/{lang} ({target}); use --force to replace it", field="--force")
+    meta_path = folder / "game.yaml"
+    meta = yaml.safe_load(meta_path.read_text(encoding="utf-8")) if meta_path.exists() else None
+    meta = meta or {"id": game, "names": {"en": builtin.name("en") if builtin else game}, "sources": []}
+    sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
+    sources.append({"lang": lang, "file": f"{lang}.txt", "kind": "added by the user", "original": Path(file).name})
+    meta["sources"] = sorted(sources, key=lambda s: s["lang"])
+    _atomic_write(target, text.encode("utf-8"))
+    _atomic_write(meta_path, yaml.safe_dump(meta, allow_unicode=True, sort_keys=False).encode("utf-8"))
+    clear_cache()
+    return Added(game, lang, target, len(passages(game, lang)))
+
+
+def remove_text(game: str, lang: str) -> Path:
+    """Remove a text the user added (the built-in texts cannot be removed).
+
+    Only files ``add`` created are deleted; ids are validated first, so no path can point elsewhere.
+    """
+    check_text_lang(lang)
+    folder = game_folder(game)
+    target = folder / f"{lang}.txt"
+    if target.is_symlink() or not target.is_file():
+        raise InputError(f"you have not added a {lang} text for {game!r}", field="--game")
+    meta_path = folder / "game.yaml"
+    meta = (yaml.safe_load(meta_path.read_text(encoding="utf-8")) or {}) if meta_path.exists() else {}
+    sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
+    target.unlink()
+    if sources:
+        meta["sources"] = sources
+        _atomic_write(meta_path, yaml.safe_dump(meta, allow_unicode=True, sort_keys=False).encode("utf-8"))
+    else:
+        meta_path.unlink(missing_ok=True)
+        for leftover in folder.iterdir():
+            # a crashed atomic write of ours leaves `.<name>.<random>`; nothing else is ours to delete
+            if leftover.name.startswith(".") and _OWN_FILE.fullmatch(leftover.name) and leftover.is_file():
+                leftover.unlink()
+        if not any(folder.iterdir()):
+            folder.rmdir()
+    clear_cache()
+    return target

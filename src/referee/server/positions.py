@@ -1,0 +1,67 @@
+"""Check a position given as text (pasted or uploaded): the in-memory twin of ``adjudicator.check``.
+
+Nothing touches the file system: the text is parsed with the same safe reader as position files
+(``documents.parse_text``: size, alias and depth budgets) and judged by the same engine code.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+from typing import Any
+
+from referee.adjudicator.check import position_from_document
+from referee.engine.core.documents import MAX_BYTES, decode_bytes, parse_text
+from referee.engine.core.game import GameEngine
+from referee.engine.core.verdict import Verdict
+from referee.engine.registry import ENGINES, available_engines, engine_for
+from referee.errors import InputError
+
+log = logging.getLogger(__name__)
+
+
+@functools.cache
+def engine_games() -> tuple[str, ...]:
+    """Games whose engine loads. One that fails to load is left out (and logged), not fatal to the server."""
+    try:
+        names = available_engines()
+    except Exception:  # noqa: BLE001 - one broken engine must not take the page down
+        log.exception("listing engines failed")
+        return ()
+    out = []
+    for game in names:
+        try:
+            engine_for(game)
+        except Exception:  # noqa: BLE001
+            log.exception("engine %s does not load", game)
+            continue
+        out.append(game)
+    return tuple(out)
+
+
+def decode_upload(raw: bytes, name: str) -> str:
+    """Uploaded bytes to text, by the same rules as a position file."""
+    return decode_bytes(raw, name)
+
+
+def read_position_text(text: str, name: str) -> tuple[GameEngine, Any, dict]:
+    """(engine, position model, raw document) from a position document's text; InputError names the field."""
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        raise InputError(f"text is over {MAX_BYTES:,} bytes; a position is a few KB", name)
+    if "\0" in text:
+        raise InputError("binary text (NUL characters); expected YAML or JSON", name)
+    if not text.strip():
+        raise InputError("empty; expected a YAML or JSON mapping with 'game' and 'position'", name)
+    doc = parse_text(text, name)
+    if isinstance(doc, dict) and doc.get("game") in ENGINES and doc["game"] not in engine_games():
+        ready = ", ".join(engine_games()) or "none yet"
+        raise InputError(f"no engine for {doc['game']} in this install (checks work for: {ready})", name, "game")
+    engine, position = position_from_document(doc, name)
+    return engine, position, doc
+
+
+def check_text(text: str, name: str = "pasted position") -> Verdict:
+    """Verdict for a position document (with its optional `move`) given as YAML or JSON text."""
+    engine, position, doc = read_position_text(text, name)
+    move = None if doc.get("move") is None else engine.parse_move(doc["move"], name, "move")
+    return engine.judge(position, move)
