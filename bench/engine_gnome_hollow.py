@@ -20,7 +20,6 @@ from pathlib import Path
 import yaml
 
 from referee.engine.core.randomplay import play
-from referee.engine.core.verdict import LEGAL
 from referee.engine.gnome_hollow import ENGINE
 from referee.engine.gnome_hollow.randomplay import random_start
 from referee.rulebooks import passages
@@ -72,17 +71,13 @@ def random_play(seconds: float) -> None:
         t0 = time.process_time()
         while time.process_time() - t0 < seconds / 10:
             pos = random_start(rng, players=rng.choice((2, 3, 4)), bag=60, config=template.config)
-            while True:
-                mv = ENGINE.random_move(pos, rng)
-                if mv is None:
-                    games += 1
-                    break
-                v = ENGINE.judge(pos, mv)
-                moves += 1
-                verdicts[v.verdict] += 1
-                if v.verdict == LEGAL:
-                    pos = v.position
-                    failures += len(ENGINE.invariants(pos))
+            rep = play(ENGINE, pos, steps=100_000, rng=rng)  # to the end: a game of 60 tiles ends far sooner
+            games += rep.finished
+            moves += rep.moves
+            failures += len(rep.failures)
+            verdicts["legal"] += rep.legal
+            verdicts["illegal"] += rep.illegal
+            verdicts["undetermined"] += rep.undetermined
         elapsed = time.process_time() - t0
         rates.append(moves / elapsed)
         games_rates.append(games / elapsed)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import yaml
 
+from referee.engine.core.randomplay import play
 from referee.engine.mycelium import ENGINE
 from referee.engine.mycelium.randomplay import random_setup
 
@@ -41,28 +42,19 @@ def checks_per_second(cases, seconds: float = 1.0) -> float:
 
 
 def random_play(games: int, steps: int, seed: int) -> dict:
-    """The random-play driver's loop, keeping the final position to count games won."""
+    """The random-play driver, its final position counting games won."""
     moves = legal = won = 0
     lengths = []
     start = time.perf_counter()
     for g in range(games):
         rng = random.Random(seed + g)
-        pos = random_setup(rng, players=3 + g % 2, emsporium=g % 3 == 0, team=g % 4 == 1)
-        n = 0
-        while n < steps:
-            move = ENGINE.random_move(pos, rng)
-            if move is None:
-                break
-            verdict = ENGINE.judge(pos, move)
-            n += 1
-            moves += 1
-            if verdict.verdict == "legal":
-                legal += 1
-                pos = verdict.position
-                assert not ENGINE.invariants(pos), ENGINE.invariants(pos)
-        if pos.winner:
+        report = play(ENGINE, random_setup(rng, players=3 + g % 2, emsporium=g % 3 == 0, team=g % 4 == 1), steps, rng)
+        assert not report.failures, report.failures[:3]
+        moves += report.moves
+        legal += report.legal
+        if report.position.winner:
             won += 1
-            lengths.append(n)
+            lengths.append(report.moves)
     secs = time.perf_counter() - start
     return {
         "moves_per_s": moves / secs,

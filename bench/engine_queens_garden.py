@@ -15,9 +15,10 @@ from pathlib import Path
 
 import yaml
 
+from referee.engine.core.randomplay import play
 from referee.engine.core.verdict import Ruling, Stop
 from referee.engine.queens_garden import ENGINE
-from referee.engine.queens_garden.play import random_move, start_position
+from referee.engine.queens_garden.play import start_position
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "tests" / "engine" / "queens_garden" / "scenarios").glob("*.yaml"))
@@ -50,25 +51,24 @@ def scenarios() -> None:
 def random_play(games: int, steps: int) -> None:
     times: dict[str, list[float]] = defaultdict(list)
     verdicts: Counter = Counter()
-    moves = finished = 0
+    moves = finished = failures = 0
+
+    def tally(step) -> None:
+        times[step.move.type].append(step.seconds)
+        verdicts[(step.move.type, step.verdict.verdict)] += 1
+
     t_all = time.perf_counter()
     for seed in range(games):
         rng = random.Random(seed)
-        position = start_position(rng, players=2 + seed % 3)
-        for _ in range(steps):
-            move = random_move(position, rng)
-            if move is None:
-                finished += 1
-                break
-            t0 = time.perf_counter()
-            v = ENGINE.judge(position, move)
-            times[move.type].append(time.perf_counter() - t0)
-            verdicts[(move.type, v.verdict)] += 1
-            moves += 1
-            if v.verdict == "legal":
-                position = v.position
+        report = play(ENGINE, start_position(rng, players=2 + seed % 3), steps, rng, watch=tally)
+        moves += report.moves
+        finished += report.finished
+        failures += len(report.failures)
     wall = time.perf_counter() - t_all
-    print(f"random play: {games} games, {moves} moves, {finished} phases finished, {moves / wall:.0f} moves/s")
+    print(
+        f"random play: {games} games, {moves} moves, {finished} phases finished, {moves / wall:.0f} moves/s, "
+        f"invariant failures {failures}"
+    )
     for kind in ("acquire", "place", "pass"):
         split = ", ".join(f"{verd} {verdicts[(kind, verd)]}" for verd in ("legal", "illegal", "undetermined"))
         print(f"  {kind:8s} median {ms(times[kind])}  ({split})")

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import yaml
 
+from referee.engine.core.randomplay import play
 from referee.engine.core.verdict import Ruling, Stop
 from referee.engine.solstis import ENGINE
-from referee.engine.solstis.random_moves import play_game
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "tests" / "engine" / "solstis" / "scenarios").glob("*.yaml"))
@@ -30,7 +30,7 @@ def random_play(games: int, runs: int, expansion: bool) -> dict:
         t0 = time.perf_counter()
         for i in range(games):
             rng = random.Random(run * 100_000 + i)
-            rep = play_game(ENGINE, ENGINE.new_game(rng, expansion=expansion), rng)
+            rep = play(ENGINE, ENGINE.new_game(rng, expansion=expansion), 400, rng)
             moves += rep.moves
             totals["legal"] += rep.legal
             totals["illegal"] += rep.illegal

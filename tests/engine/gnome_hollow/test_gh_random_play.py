@@ -35,34 +35,38 @@ def test_random_play_from_the_template():
         assert report.legal > 0
 
 
+def _conserved(start):
+    """A check after every legal step: no tile, and (once set up) no flower token, appears or vanishes."""
+    total = _tiles(start)
+    tokens: list[int] = []  # the flower tokens in play once the game is set up
+
+    def check(step):
+        if step.verdict.verdict != "legal":
+            return
+        after = step.after
+        assert _tiles(after) == total, "a tile appeared or vanished"
+        flowers = (
+            sum(w.tokens for w in after.wildflowers)
+            + sum(after.flower_market.values())
+            + sum(len(p.flowers) for p in after.players)
+        )
+        if not tokens and after.turn.phase != "setup":
+            tokens.append(flowers)
+        if tokens:
+            assert flowers == tokens[0], "a flower token appeared or vanished"
+
+    return check
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_from_setup_to_the_end(players):
     for seed in range(2):
         rng = random.Random(100 * players + seed)
         pos = random_start(rng, players=players, bag=40, config=CONFIG)
-        total = _tiles(pos)
-        tokens = None
-        for _ in range(400):
-            mv = ENGINE.random_move(pos, rng)
-            if mv is None:
-                break
-            v = ENGINE.judge(pos, mv)
-            assert v.reasons or v.verdict == "legal", mv
-            if v.verdict != "legal":
-                continue
-            pos = v.position
-            assert ENGINE.invariants(pos) == []
-            assert _tiles(pos) == total, "a tile appeared or vanished"
-            flowers = (
-                sum(w.tokens for w in pos.wildflowers)
-                + sum(pos.flower_market.values())
-                + sum(len(p.flowers) for p in pos.players)
-            )
-            if tokens is None and pos.turn.phase != "setup":
-                tokens = flowers
-            if tokens is not None:
-                assert flowers == tokens, "a flower token appeared or vanished"
-        assert pos.turn.phase == "over", f"game did not finish: {pos.turn}"
+        report = play(ENGINE, pos, steps=400, rng=rng, watch=_conserved(pos))
+        assert not report.failures, report.failures[:3]
+        pos = report.position
+        assert report.finished and pos.turn.phase == "over", f"game did not finish: {pos.turn}"
         score = ENGINE.score(pos, Ruling(ENGINE.rulebook))
         assert set(score) == {p.name for p in pos.players}
 

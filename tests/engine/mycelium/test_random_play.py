@@ -7,7 +7,7 @@ import random
 
 from referee.engine.core.randomplay import play
 from referee.engine.mycelium import ENGINE
-from referee.engine.mycelium.randomplay import invariants, random_move, random_setup
+from referee.engine.mycelium.randomplay import invariants, random_setup
 
 GAMES = 200
 STEPS = 16  # bounded so the suite stays fast; the full games below reach the end
@@ -17,18 +17,15 @@ def _midgame_starts(n: int) -> list:
     """Positions along random games (every 5th legal step), so half the 200 games start mid-game."""
     out = []
     seed = 0
+
+    def keep(step):
+        if step.verdict.verdict == "legal" and step.index % 5 == 0 and step.after.phase != "over":
+            out.append(step.after)
+
     while len(out) < n:
         rng = random.Random(10_000 + seed)
         pos = random_setup(rng, players=3 + seed % 2, emsporium=seed % 2 == 0, team=seed % 3 == 1)
-        for step in range(600):
-            move = random_move(pos, rng)
-            if move is None:
-                break
-            verdict = ENGINE.judge(pos, move)
-            if verdict.verdict == "legal":
-                pos = verdict.position
-                if step % 5 == 0 and pos.phase != "over":
-                    out.append(pos)
+        play(ENGINE, pos, 600, rng, watch=keep)
         seed += 1
     return out[:n]
 

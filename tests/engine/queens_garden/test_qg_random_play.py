@@ -6,7 +6,7 @@ import pytest
 
 from referee.engine.core.randomplay import play
 from referee.engine.queens_garden import ENGINE
-from referee.engine.queens_garden.play import random_move, start_position
+from referee.engine.queens_garden.play import start_position
 from referee.engine.queens_garden.validate import component_counts
 
 
@@ -25,13 +25,12 @@ def test_random_play_conserves_components(seed):
     position = start_position(rng, players=3)
     counts = component_counts(position)
     kinds = set()
-    for _ in range(250):
-        move = random_move(position, rng)
-        if move is None:
-            break
-        verdict = ENGINE.judge(position, move)
-        if verdict.verdict == "legal":
-            kinds.add(move.type)
-            position = verdict.position
-            assert component_counts(position) == counts, move
+
+    def conserved(step):
+        if step.verdict.verdict == "legal":
+            kinds.add(step.move.type)
+            assert component_counts(step.after) == counts, step.move
+
+    report = play(ENGINE, position, steps=250, rng=rng, watch=conserved)
+    assert not report.failures, report.failures[:3]
     assert kinds == {"acquire", "place", "pass"}

@@ -4,9 +4,9 @@ the engine never crashes, every verdict cites a rule, and whatever it calls lega
 import random
 from collections import Counter
 
+from referee.engine.core.randomplay import play
 from referee.engine.solstis import ENGINE, names, tiles
 from referee.engine.solstis.model import MeetSpirit, Pass, Play
-from referee.engine.solstis.random_moves import play_game
 
 CELLS = list(tiles.ALL_TILES)
 SPIRITS = names.all_names(expansion=True)
@@ -46,7 +46,7 @@ def test_arbitrary_moves_never_crash_and_legal_ones_keep_the_invariants():
     verdicts = Counter()
     for g in range(40):
         game_rng = random.Random(g)
-        pos = play_game(ENGINE, ENGINE.new_game(game_rng, expansion=g % 2 == 1), game_rng, max_steps=g).position
+        pos = play(ENGINE, ENGINE.new_game(game_rng, expansion=g % 2 == 1), g, game_rng).position
         for _ in range(50):
             move = arbitrary_move(pos, rng)
             v = ENGINE.judge(pos, move)

@@ -4,9 +4,9 @@ of the pyramid; spirits conserved; spirits on complete squares."""
 
 import random
 
+from referee.engine.core.randomplay import play
 from referee.engine.core.verdict import Ruling, Stop
 from referee.engine.solstis import ENGINE
-from referee.engine.solstis.random_moves import play_game
 
 ALLOWED_NEEDS = (
     ["position.evil_spirit.covers: the square of the covered spirit"],
@@ -17,7 +17,7 @@ ALLOWED_NEEDS = (
 def _games(expansion: bool, n: int, seed0: int):
     for i in range(n):
         rng = random.Random(seed0 + i)
-        yield play_game(ENGINE, ENGINE.new_game(rng, expansion=expansion), rng)
+        yield play(ENGINE, ENGINE.new_game(rng, expansion=expansion), 400, rng)
 
 
 def test_500_random_games_keep_the_invariants():
@@ -48,12 +48,12 @@ def test_invariants_catch_a_lost_tile():
     rng = random.Random(1)
     pos = ENGINE.new_game(rng)
     assert ENGINE.invariants(pos) == []
-    broken = pos.clone()
+    broken = pos.fork()
     broken.draw_pile.pop()
     assert any("land tiles" in p for p in ENGINE.invariants(broken))
-    broken = pos.clone()
+    broken = pos.fork()
     broken.players["a"].panorama["1_1"] = "rainbow"
     assert any("rainbows" in p for p in ENGINE.invariants(broken))
-    broken = pos.clone()
+    broken = pos.fork()
     broken.spirit_deck.pop()
     assert any("spirits" in p for p in ENGINE.invariants(broken))

@@ -8,38 +8,43 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel
 
 from referee.engine.core.documents import validate
+from referee.engine.core.position import GamePosition
 from referee.engine.core.rules import RuleBook
 from referee.engine.core.verdict import Ruling, Stop, Verdict
 
+P = TypeVar("P", bound=GamePosition)  # the game's position model
+M = TypeVar("M", bound=BaseModel)  # the game's move: one model, or a union of models discriminated by `type`
 
-class GameEngine(ABC):
+
+class GameEngine(ABC, Generic[P, M]):
     game_id: ClassVar[str]
     rulebook: ClassVar[RuleBook]
-    Position: ClassVar[type[BaseModel]]
-    Move: ClassVar[Any]  # a pydantic model or an annotated union of models (discriminated by `type`)
+    Position: type[P]
+    Move: Any  # the move model or the annotated union itself (a TypeAdapter validates it)
 
     # --- parsing ---------------------------------------------------------------------------
-    def parse_position(self, data: Any, file: str, root: str = "position") -> BaseModel:
+    def parse_position(self, data: Any, file: str, root: str = "position") -> P:
         position = validate(self.Position, data, file, root)
         self.validate_position(position, file, root)
         return position
 
-    def validate_position(self, position: BaseModel, file: str, root: str) -> None:
+    def validate_position(self, position: P, file: str, root: str) -> None:
         """Raise InputError for positions that cannot exist (too many components, a tile on two cells)."""
 
-    def parse_move(self, data: Any, file: str, root: str = "move") -> BaseModel:
+    def parse_move(self, data: Any, file: str, root: str = "move") -> M:
         from pydantic import TypeAdapter, ValidationError
 
         from referee.engine.core.documents import field_path
         from referee.errors import InputError, suggest
 
         if isinstance(self.Move, type) and issubclass(self.Move, BaseModel):
-            return validate(self.Move, data, file, root)
+            move: M = validate(self.Move, data, file, root)
+            return move
         if not isinstance(data, dict):
             raise InputError(f"expected a mapping, got {type(data).__name__}", file, root)
         kinds = self.move_types()
@@ -53,7 +58,8 @@ class GameEngine(ABC):
                 field_path(("type",), root),
             )
         try:
-            return TypeAdapter(self.Move).validate_python(data)
+            parsed: M = TypeAdapter(self.Move).validate_python(data)
+            return parsed
         except (TypeError, KeyError, AttributeError) as e:
             raise InputError(f"value of the wrong shape ({type(e).__name__}: {e})", file, root or None) from None
         except ValidationError as e:
@@ -77,17 +83,17 @@ class GameEngine(ABC):
 
     # --- adjudication ----------------------------------------------------------------------
     @abstractmethod
-    def adjudicate(self, position: BaseModel, move: BaseModel, ruling: Ruling) -> BaseModel | None:
+    def adjudicate(self, position: P, move: M, ruling: Ruling) -> P | None:
         """Check the move against the rules, record reasons/events, and return the new position.
 
         Call ``ruling.illegal(rule, message)`` / ``ruling.undetermined(...)`` to stop."""
 
-    def assess(self, position: BaseModel, ruling: Ruling) -> None:
+    def assess(self, position: P, ruling: Ruling) -> None:
         """No move given: check the position itself (what the rules say of it, e.g. whether the game ended)."""
 
-    def judge(self, position: BaseModel, move: BaseModel | None) -> Verdict:
+    def judge(self, position: P, move: M | None) -> Verdict:
         ruling = Ruling(self.rulebook)
-        after = None
+        after: P | None = None
         try:
             if move is None:
                 self.assess(position, ruling)
@@ -102,18 +108,28 @@ class GameEngine(ABC):
     def template(self) -> str:
         """A commented YAML position (with a move) that `referee new-position` prints."""
 
-    def score(self, position: BaseModel, ruling: Ruling) -> dict[str, Any] | None:
+    def score(self, position: P, ruling: Ruling) -> dict[str, Any] | None:
         """End-of-game scores per player, each line recorded as a reason; None if the game has no scoring."""
         return None
 
-    def new_game(self, rng: random.Random) -> BaseModel | None:
+    def new_game(self, rng: random.Random) -> P | None:
         """A fresh start position for random play and benchmarks; None: use the template's position."""
         return None
 
-    def random_move(self, position: BaseModel, rng: random.Random) -> BaseModel | None:
+    def random_move(self, position: P, rng: random.Random) -> M | None:
         """A move for random play (legal or not: the engine decides); None when the game is over."""
         return None
 
-    def invariants(self, position: BaseModel) -> list[str]:
+    def invariants(self, position: P) -> list[str]:
         """Problems with a position that must never happen (components not conserved, ...)."""
         return []
+
+    def table_before_move(self, position: P, rng: random.Random) -> P:
+        """Random play: what the players at a table would settle before the next move where the rules leave it
+        open (as position data, never as a move). By default nothing."""
+        return position
+
+    def table_answer(self, position: P, verdict: Verdict) -> P:
+        """Random play: the position after an undetermined move, with what the table would answer to the
+        verdict's ``needs``. By default the table answers nothing and the move is simply not made."""
+        return position

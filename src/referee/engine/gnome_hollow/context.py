@@ -18,40 +18,6 @@ from referee.engine.gnome_hollow.garden import Garden
 from referee.engine.gnome_hollow.model import Choices, Coord, Player, Position
 
 
-def working_copy(pos: Position) -> Position:
-    """A copy safe to change: containers are copied, immutable pieces (tiles, markers, gnome places) shared.
-
-    (A deep copy of a position with a full bag costs milliseconds; this costs microseconds.)"""
-    players = [
-        p.model_copy(
-            update={
-                "gnomes": list(p.gnomes),
-                "markers": list(p.markers),
-                "flowers": list(p.flowers),
-                "mushrooms": dict(p.mushrooms),
-                "storage": list(p.storage),
-            }
-        )
-        for p in pos.players
-    ]
-    return pos.model_copy(
-        update={
-            "players": players,
-            "turn": pos.turn.model_copy(update={"final_left": list(pos.turn.final_left)}),
-            "garden": list(pos.garden),
-            "rings": [r.model_copy(update={"centre": list(r.centre)}) for r in pos.rings],
-            "board": list(pos.board),
-            "bag": list(pos.bag),
-            "sunset": list(pos.sunset),
-            "signposts": list(pos.signposts),
-            "wildflowers": [w.model_copy() for w in pos.wildflowers],
-            "flower_market": dict(pos.flower_market),
-            "market_blocked": list(pos.market_blocked),
-            "discarded": list(pos.discarded),
-        }
-    )
-
-
 class Chooser:
     """Hands out one resolution's choices in order, per kind (slot, flower, discard, ...)."""
 
@@ -92,7 +58,7 @@ class Ctx:
     """Mutable working copy of a position during one adjudication."""
 
     def __init__(self, position: Position, ruling: Ruling, rng: random.Random | None = None) -> None:
-        self.pos = working_copy(position)
+        self.pos = position.fork()
         self.garden = Garden(self.pos.garden)
         self.ruling = ruling
         self.rng = rng

@@ -137,3 +137,4 @@ def set_up(ctx: Ctx, move: SetupMove) -> None:
     r.event(SETUP_PLAYERS, "each player has a player board, 2 gnomes and 8 ring markers under the scoring track")
     pos.turn.player, pos.turn.phase = move.start_player, "place"
     r.event(SETUP_START, f"{move.start_player} starts and takes the red hat", start_player=move.start_player)
+    r.because(SETUP_START, f"the game is set up for {n} players; {move.start_player} starts")

@@ -6,9 +6,11 @@ supplies them (game-facts.md, "NOT FOUND"), and the engine says so with ``ruling
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+
+from referee.engine.core.position import GamePosition
 
 LocationKind = Literal["nutrient-tree", "center-tree", "spore-cave", "mush-room", "colony", "hero-tavern", "other"]
 Phase = Literal["setup", "explore", "nutrient", "action", "gather", "place", "draw", "over"]
@@ -124,7 +126,7 @@ class Variants(Strict):
     two_player: bool = False
 
 
-class Position(Strict):
+class Position(GamePosition, Strict):
     board: Board
     players: list[Player]
     paths: dict[str, list[str]] = Field(default_factory=dict, description="edge -> colours of placed Paths")
@@ -146,7 +148,7 @@ class Position(Strict):
     # tokens and cards the game holds (filled when the position is read); random play checks they are conserved
     totals: dict[str, int] | None = None
 
-    def fork(self) -> Position:
+    def fork(self) -> Self:
         """A copy to resolve a move on: everything a move can change is copied, the board's edges are shared."""
         b = self.board
         return self.model_copy(

@@ -47,8 +47,18 @@ def turn_order_from(pos: Position, first: str) -> list[str]:
 
 
 def resolve_nutrient_card(pos: Position, colour: str, move, ruling: Ruling) -> None:
+    name = _turn_over(pos, move, ruling)
+    landed = _follow_card(pos, colour, name, ruling)
+    pos.nutrient_discard.append(name)
+    ruling.because(TURN_OVER, f"{colour} turns over the Nutrient Card {name} and follows it")
+    if not _birds_nests(pos, colour, move, landed, ruling):
+        pos.phase = "action"
+
+
+def _turn_over(pos: Position, move, ruling: Ruling) -> str:
+    """The Nutrient Card turned over (the deck's top, or the move's card when the deck is not described),
+    reshuffling the discards into a new deck when the deck is empty."""
     from referee.engine.mycelium.draw import shuffled
-    from referee.engine.mycelium.gather import gather_with
 
     if pos.nutrient_deck is None:
         if move.card is None:
@@ -70,7 +80,11 @@ def resolve_nutrient_card(pos: Position, colour: str, move, ruling: Ruling) -> N
         pos.nutrient_discard = []
         ruling.event(RESHUFFLE, f"the Nutrient Deck is empty: {len(pos.nutrient_deck)} discards shuffled into it")
         ruling.used("position.seed", pos.seed, "the order of a shuffle (random at the table)")
-    name = pos.nutrient_deck.pop(0)
+    return pos.nutrient_deck.pop(0)
+
+
+def _follow_card(pos: Position, colour: str, name: str, ruling: Ruling) -> list[str]:
+    """Follow the card's instructions (from the position); returns where Nutrient Tokens landed."""
     spec = pos.nutrient_cards.get(name)
     if spec is None:
         ruling.undetermined(
@@ -101,7 +115,13 @@ def resolve_nutrient_card(pos: Position, colour: str, move, ruling: Ruling) -> N
         ruling.event(TURN_OVER, f"{n} Spore Token(s) placed on {loc_id}", location=loc_id)
     if spec.text:
         ruling.event(TURN_OVER, f"follow the card: {spec.text}")
-    pos.nutrient_discard.append(name)
+    return landed
+
+
+def _birds_nests(pos: Position, colour: str, move, landed: list[str], ruling: Ruling) -> bool:
+    """Bird's Nests played in turn order from the current player; True when one of them wins the game."""
+    from referee.engine.mycelium.endgame import WIN_TIMING
+    from referee.engine.mycelium.gather import gather_with
 
     order = turn_order_from(pos, colour)
     last = -1
@@ -110,30 +130,34 @@ def resolve_nutrient_card(pos: Position, colour: str, move, ruling: Ruling) -> N
         i = order.index(nest.player)
         ruling.require(i >= last, BIRDS_NEST, "Bird's Nests resolve in turn order starting with the current player")
         last = i
-        ruling.require(nest.card == "Bird's Nest", BIRDS_NEST, f"{nest.card} is not a Bird's Nest")
-        me = pos.player(nest.player)
-        trees = [loc for loc in landed if pos.board.locations[loc].kind == "nutrient-tree" and loc in me.gatherers]
-        ruling.require(
-            bool(trees),
-            BIRDS_NEST,
-            f"no Nutrient Token was placed on a Nutrient Tree (not the Center Tree) occupied by {nest.player}",
-        )
-        ruling.require(len(nest.gatherers) <= 3, BIRDS_NEST, "up to 3 Gatherers")
-        spots = list(me.gatherers)
-        for g in nest.gatherers:
-            ruling.require(g in spots, BIRDS_NEST, f"{nest.player} has no Gatherer on {g}")
-            spots.remove(g)
-        take_from_hand(pos, nest.player, "Bird's Nest", BIRDS_NEST, ruling, "play")
-        discard(pos, ["Bird's Nest"])
-        ruling.event(BIRDS_NEST, f"{nest.player} plays Bird's Nest (a Nutrient Token landed on {', '.join(trees)})")
+        spots = _nest_gatherers(pos, nest, landed, ruling)
         if cancel_chain(pos, nest.cancelled_by, ruling, f"{nest.player}'s Bird's Nest"):
             continue
-        from referee.engine.mycelium.endgame import WIN_TIMING
-
         if gather_with(pos, nest.player, list(nest.gatherers), move, ruling):
             if nest.player != colour:
                 ruling.because(WIN_TIMING, f"{nest.player} wins on {colour}'s turn with Bird's Nest")
-            return
-        me.gatherers = spots
+            return True
+        pos.player(nest.player).gatherers = spots
         ruling.event(BIRDS_NEST, f"{nest.player}'s Gatherers used return to the Colony until the next Place Phase")
-    pos.phase = "action"
+    return False
+
+
+def _nest_gatherers(pos: Position, nest, landed: list[str], ruling: Ruling) -> list[str]:
+    """Check one Bird's Nest and play the card; returns the player's Gatherers not used by it."""
+    ruling.require(nest.card == "Bird's Nest", BIRDS_NEST, f"{nest.card} is not a Bird's Nest")
+    me = pos.player(nest.player)
+    trees = [loc for loc in landed if pos.board.locations[loc].kind == "nutrient-tree" and loc in me.gatherers]
+    ruling.require(
+        bool(trees),
+        BIRDS_NEST,
+        f"no Nutrient Token was placed on a Nutrient Tree (not the Center Tree) occupied by {nest.player}",
+    )
+    ruling.require(len(nest.gatherers) <= 3, BIRDS_NEST, "up to 3 Gatherers")
+    spots = list(me.gatherers)
+    for g in nest.gatherers:
+        ruling.require(g in spots, BIRDS_NEST, f"{nest.player} has no Gatherer on {g}")
+        spots.remove(g)
+    take_from_hand(pos, nest.player, "Bird's Nest", BIRDS_NEST, ruling, "play")
+    discard(pos, ["Bird's Nest"])
+    ruling.event(BIRDS_NEST, f"{nest.player} plays Bird's Nest (a Nutrient Token landed on {', '.join(trees)})")
+    return spots

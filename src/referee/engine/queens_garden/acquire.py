@@ -257,7 +257,7 @@ def _check_fits(position: Position, chosen: list[Location], ruling: Ruling) -> N
 
 
 def _apply(position: Position, name: str, chosen: list[Location], ruling: Ruling) -> Position:
-    new = position.model_copy(deep=True)
+    new = position.fork()
     market = new.market
     storage = new.player(name).storage
     taken_ext: set[int] = set()

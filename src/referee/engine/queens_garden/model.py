@@ -10,6 +10,7 @@ from typing import Annotated, Literal, NamedTuple
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
+from referee.engine.core.position import GamePosition
 from referee.engine.queens_garden.config import GameConfig
 
 
@@ -109,7 +110,7 @@ class Evaluation(_Strict):
         return self
 
 
-class Position(_Strict):
+class Position(GamePosition, _Strict):
     config: GameConfig | None = None
     players: list[Player] = Field(min_length=1)
     to_move: str | None = None

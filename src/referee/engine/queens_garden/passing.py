@@ -86,7 +86,7 @@ def pass_turn(position: Position, move: Pass, ruling: Ruling) -> Position:
     else:
         ruling.because(DISCARD, "nothing discarded (any number may be)")
     first = not position.passed
-    new = position.model_copy(deep=True)
+    new = position.fork()
     player = new.player(name)
     for h in move.discard.tiles:
         player.storage.tiles.remove(h)

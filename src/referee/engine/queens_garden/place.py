@@ -195,7 +195,7 @@ def _check_in_storage(tiles: list[str], placed: str, pay: list[str], jokers: int
 
 
 def _apply(position: Position, name: str, move: Place, ruling: Ruling) -> Position:
-    new = position.model_copy(deep=True)
+    new = position.fork()
     player = new.player(name)
     player.storage.tiles.remove(move.hex)
     for h in move.pay:

@@ -83,6 +83,12 @@ class SolstisEngine(GameEngine):
     def new_game(self, rng: random.Random, expansion: bool = False, beginner: bool = False):
         return random_moves.new_game(rng, expansion, beginner)
 
+    def table_before_move(self, position, rng: random.Random):
+        return random_moves.bring_in_evil_spirit(position, rng)
+
+    def table_answer(self, position, verdict):
+        return random_moves.table_answer(position, verdict.needs)
+
 
 def options(position, ruling) -> None:
     """What each tile of the hand of the player to move would capture (events, for a player asking 'what can I do')."""

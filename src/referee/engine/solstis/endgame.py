@@ -85,7 +85,7 @@ def judge_pass(pos, move, ruling):
         )
     ruling.because(EMPTY_PILE, "the draw pile is empty")
     ruling.because(MUST_PASS, f"no tile in {me}'s hand captures" if pos.players[me].hand else f"{me} has no tile")
-    after = pos.clone()
+    after = pos.fork()
     after.passes += 1
     ruling.event(MUST_PASS, f"{me} passes", player=me)
     if after.passes >= 2:

@@ -7,11 +7,12 @@ in Russian or in the publisher's English, any case, or transliterated (see names
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, Self
 
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
+from referee.engine.core.position import GamePosition
 from referee.engine.solstis import names, tiles
 
 
@@ -165,7 +166,7 @@ class Forced(_M):
     tile: Land
 
 
-class Position(_M):
+class Position(GamePosition, _M):
     expansion: bool = False
     beginner: bool = False
     players: dict[str, Player]
@@ -188,7 +189,7 @@ class Position(_M):
     def opponent(self, player: str) -> str:
         return next(p for p in self.players if p != player)
 
-    def clone(self) -> Position:
+    def fork(self) -> Self:
         """A copy whose mutable parts are new (cheaper than a deep copy; spirits and Forced are never mutated)."""
         players = {
             n: p.model_copy(

@@ -4,7 +4,6 @@ that makes the moves a real player could make, so that every rule gets exercised
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 
 from referee.engine.core.verdict import Ruling, Stop
 from referee.engine.solstis import board, capture, endgame, evil, names, tiles
@@ -170,7 +169,7 @@ def _small_area_cell(p: Player, rng: random.Random) -> str | None:
     return rng.choice(sorted(rng.choice(areas[1:])))
 
 
-def _bring_in_evil_spirit(pos: Position, rng: random.Random) -> Position:
+def bring_in_evil_spirit(pos: Position, rng: random.Random) -> Position:
     """Fireflies: the text says how the evil spirit moves, not where it starts. Random play sets it on the second
     player's panorama once both have tiles (as position data, like a table would)."""
     e = pos.evil_spirit
@@ -183,48 +182,12 @@ def _bring_in_evil_spirit(pos: Position, rng: random.Random) -> Position:
     return pos.model_copy(update={"evil_spirit": EvilSpirit(holder=second, cell=cell)})
 
 
-@dataclass
-class GameReport:
-    finished: bool = False
-    moves: int = 0
-    legal: int = 0
-    illegal: int = 0
-    undetermined: int = 0
-    failures: list[str] = field(default_factory=list)
-    position: Position | None = None
-
-
-def play_game(engine, pos: Position, rng: random.Random, max_steps: int = 400) -> GameReport:
-    """Random play to the end, checking the invariants after every legal move.
-
-    When the engine asks whether a turn is the first of the game (a rainbow for an empty panorama), the table
+def table_answer(pos: Position, needs: list[str]) -> Position:
+    """When the engine asks whether a turn is the first of the game (a rainbow for an empty panorama), the table
     answers yes, as players would for a player's first turn; when the Fox's tile has left the hand (a Dragonfly),
     the table lets the choice lapse; every other undetermined move is simply not made."""
-    rep = GameReport()
-    for _ in range(max_steps):
-        pos = _bring_in_evil_spirit(pos, rng)
-        move = engine.random_move(pos, rng)
-        if move is None:
-            rep.finished = True
-            break
-        verdict = engine.judge(pos, move)
-        rep.moves += 1
-        if not verdict.reasons:
-            rep.failures.append(f"{verdict.verdict} without a cited rule: {move!r}")
-        if verdict.verdict == "legal":
-            rep.legal += 1
-            pos = verdict.position
-            problems = engine.invariants(pos)
-            if problems:
-                rep.failures.append(f"after {move!r}: {problems}")
-                break
-        elif verdict.verdict == "illegal":
-            rep.illegal += 1
-        else:
-            rep.undetermined += 1
-            if any(n.startswith("position.first_turn") for n in verdict.needs):
-                pos = pos.model_copy(update={"first_turn": True})
-            if any(n.startswith("position.forced_tile") for n in verdict.needs):
-                pos = pos.model_copy(update={"forced_tile": None})  # the table lets the Fox's choice lapse
-    rep.position = pos
-    return rep
+    if any(n.startswith("position.first_turn") for n in needs):
+        pos = pos.model_copy(update={"first_turn": True})
+    if any(n.startswith("position.forced_tile") for n in needs):
+        pos = pos.model_copy(update={"forced_tile": None})
+    return pos

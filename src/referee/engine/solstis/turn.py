@@ -42,7 +42,7 @@ def check_turn(pos, move, ruling) -> str:
 def place_phase(pos, move, ruling) -> Turn:
     """Play the tile: capture, or second chance and a rainbow. Returns the turn in progress (before spirits)."""
     me = check_turn(pos, move, ruling)
-    t = Turn(pos=pos.clone(), move=move, ruling=ruling, me=me, opp=pos.opponent(me))
+    t = Turn(pos=pos.fork(), move=move, ruling=ruling, me=me, opp=pos.opponent(me))
     t.squares_before = board.squares(t.mine)
     forced = pos.forced_tile
     if forced is not None and forced.player == me and forced.tile not in pos.players[me].hand:

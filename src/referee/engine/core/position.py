@@ -1,0 +1,16 @@
+"""The base of every game's position model: the one way to copy a position before a move changes it."""
+
+from __future__ import annotations
+
+from typing import Self
+
+from pydantic import BaseModel
+
+
+class GamePosition(BaseModel):
+    def fork(self) -> Self:
+        """A copy a move may change without touching this one.
+
+        The default is a deep copy; a game whose positions are large overrides it to copy only the containers a
+        move can change and share the immutable pieces (microseconds instead of milliseconds)."""
+        return self.model_copy(deep=True)
