@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from referee.engine.core.game import GameEngine
 from referee.errors import InputError, suggest
@@ -14,10 +15,10 @@ ENGINES = {
     "queens-garden": "referee.engine.queens_garden",
 }
 
-_loaded: dict[str, GameEngine] = {}
+_loaded: dict[str, GameEngine[Any, Any]] = {}
 
 
-def engine_for(game: str, file: str | None = None, field: str | None = None) -> GameEngine:
+def engine_for(game: str, file: str | None = None, field: str | None = None) -> GameEngine[Any, Any]:
     if game not in ENGINES:
         raise InputError(f"unknown game {game!r}{suggest(str(game), list(ENGINES))}", file, field)
     if game not in _loaded:

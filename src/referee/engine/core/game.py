@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from pydantic import BaseModel
 
@@ -43,8 +43,7 @@ class GameEngine(ABC, Generic[P, M]):
         from referee.errors import InputError, suggest
 
         if isinstance(self.Move, type) and issubclass(self.Move, BaseModel):
-            move: M = validate(self.Move, data, file, root)
-            return move
+            return cast(M, validate(self.Move, data, file, root))
         if not isinstance(data, dict):
             raise InputError(f"expected a mapping, got {type(data).__name__}", file, root)
         kinds = self.move_types()
@@ -58,8 +57,7 @@ class GameEngine(ABC, Generic[P, M]):
                 field_path(("type",), root),
             )
         try:
-            parsed: M = TypeAdapter(self.Move).validate_python(data)
-            return parsed
+            return cast(M, TypeAdapter(self.Move).validate_python(data))
         except (TypeError, KeyError, AttributeError) as e:
             raise InputError(f"value of the wrong shape ({type(e).__name__}: {e})", file, root or None) from None
         except ValidationError as e:
@@ -74,7 +72,7 @@ class GameEngine(ABC, Generic[P, M]):
         """The `type` values a move may have."""
         from typing import get_args
 
-        out = []
+        out: list[str] = []
         for m in get_args(get_args(self.Move)[0]) if get_args(self.Move) else [self.Move]:
             field = m.model_fields.get("type")
             if field is not None:

@@ -5,8 +5,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from pydantic import BaseModel
-
 from referee.engine.core.documents import validate
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Ruling
@@ -20,14 +18,14 @@ from referee.engine.gnome_hollow.turn import TURN_STEPS, check_turn
 from referee.engine.gnome_hollow.validate import check_position
 
 
-class GnomeHollowEngine(GameEngine):
+class GnomeHollowEngine(GameEngine[Position, Move]):
     game_id = GAME
     rulebook = BOOK
     Position = Position
     Move = Move
 
     # --- reading -----------------------------------------------------------------------------
-    def parse_position(self, data: Any, file: str, root: str = "position") -> BaseModel:
+    def parse_position(self, data: Any, file: str, root: str = "position") -> Position:
         if isinstance(data, dict) and isinstance(data.get("config"), str):
             # a config file: read it relative to the position file, then validate the rest
             cfg = resolve_config(data["config"], file)
@@ -117,7 +115,7 @@ class GnomeHollowEngine(GameEngine):
 
         return random_start(rng, players=rng.choice([2, 3, 4]))
 
-    def random_move(self, position: Position, rng: random.Random):
+    def random_move(self, position: Position, rng: random.Random) -> Move | None:
         from referee.engine.gnome_hollow.randomplay import random_move
 
         return random_move(self, position, rng)

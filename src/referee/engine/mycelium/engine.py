@@ -41,16 +41,16 @@ RESOLVERS = {
 }
 
 
-class MyceliumEngine(GameEngine):
+class MyceliumEngine(GameEngine[Position, Move]):
     game_id = "mycelium"
     rulebook = BOOK
     Position = Position
     Move = Move
 
-    def validate_position(self, position, file: str, root: str) -> None:
+    def validate_position(self, position: Position, file: str, root: str) -> None:
         validate_position(position, file, root)
 
-    def adjudicate(self, position, move, ruling: Ruling):
+    def adjudicate(self, position: Position, move: Move, ruling: Ruling) -> Position:
         pos = position.fork()
         if move.type == "use_hero":
             # a Hero may hold a Reaction usable on any turn: its own text (from the position) decides when
@@ -63,7 +63,7 @@ class MyceliumEngine(GameEngine):
         RESOLVERS[move.type](pos, who, move, ruling)
         return pos
 
-    def assess(self, position, ruling: Ruling) -> None:
+    def assess(self, position: Position, ruling: Ruling) -> None:
         if position.phase == "setup":
             assess_setup(position, ruling)
             return
@@ -81,7 +81,7 @@ class MyceliumEngine(GameEngine):
 
         return TEMPLATE
 
-    def new_game(self, rng: random.Random):
+    def new_game(self, rng: random.Random) -> Position:
         """A freshly dealt game (3 or 4 players, sometimes the Emsporium or the Team variant) for random play."""
         from referee.engine.mycelium.randomplay import random_setup
 
@@ -90,12 +90,12 @@ class MyceliumEngine(GameEngine):
             rng, players=players, emsporium=rng.random() < 0.3, team=players == 4 and rng.random() < 0.3
         )
 
-    def random_move(self, position, rng: random.Random):
+    def random_move(self, position: Position, rng: random.Random) -> Move | None:
         from referee.engine.mycelium.randomplay import random_move
 
         return random_move(position, rng)
 
-    def invariants(self, position) -> list[str]:
+    def invariants(self, position: Position) -> list[str]:
         from referee.engine.mycelium.randomplay import invariants
 
         return invariants(position)

@@ -5,8 +5,6 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
-from pydantic import BaseModel
-
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Ruling
 from referee.engine.queens_garden import end, passing
@@ -20,13 +18,13 @@ from referee.engine.queens_garden.validate import problems
 from referee.errors import InputError
 
 
-class QueensGardenEngine(GameEngine):
+class QueensGardenEngine(GameEngine[Position, Move]):
     game_id: ClassVar[str] = GAME
     rulebook = BOOK
     Position = Position
     Move = Move
 
-    def parse_position(self, data: Any, file: str, root: str = "position") -> BaseModel:
+    def parse_position(self, data: Any, file: str, root: str = "position") -> Position:
         # the config may be a file path relative to the position file: read it before validating
         if isinstance(data, dict) and isinstance(data.get("config"), str):
             config = resolve_config(data["config"], file)
@@ -36,11 +34,11 @@ class QueensGardenEngine(GameEngine):
             return position
         return super().parse_position(data, file, root)
 
-    def validate_position(self, position: BaseModel, file: str, root: str) -> None:
+    def validate_position(self, position: Position, file: str, root: str) -> None:
         for field, problem in problems(position):
             raise InputError(problem, file, field)
 
-    def adjudicate(self, position: Position, move: BaseModel, ruling: Ruling) -> Position:
+    def adjudicate(self, position: Position, move: Move, ruling: Ruling) -> Position:
         position = _with_mover(position, move, ruling)
         passing.check_may_move(position, ruling)
         if isinstance(move, Acquire):
@@ -74,7 +72,7 @@ class QueensGardenEngine(GameEngine):
 
         return start_position(rng, players=rng.choice([2, 3, 4]))
 
-    def random_move(self, position: Position, rng: random.Random) -> BaseModel | None:
+    def random_move(self, position: Position, rng: random.Random) -> Move | None:
         from referee.engine.queens_garden.play import random_move
 
         return random_move(position, rng)
@@ -83,7 +81,7 @@ class QueensGardenEngine(GameEngine):
         return [f"{field}: {problem}" for field, problem in problems(position)]
 
 
-def _with_mover(position: Position, move: BaseModel, ruling: Ruling) -> Position:
+def _with_mover(position: Position, move: Move, ruling: Ruling) -> Position:
     """The position with ``to_move`` set to who makes the move (move.player, position.to_move, or the first
     player in seat order who has not passed, recorded as an input)."""
     names = [p.name for p in position.players]

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 from referee.engine.core.game import GameEngine
+from referee.engine.core.verdict import Ruling, Verdict
 from referee.engine.solstis import components, endgame, random_moves, scoring, second_chance, turn
 from referee.engine.solstis.book import BOOK
 from referee.engine.solstis.model import Move, Pass, Position
@@ -40,21 +42,21 @@ def _in_text_order() -> None:
 _in_text_order()
 
 
-class SolstisEngine(GameEngine):
+class SolstisEngine(GameEngine[Position, Move]):
     game_id = "solstis"
     rulebook = BOOK
     Position = Position
     Move = Move
 
-    def validate_position(self, position, file, root):
+    def validate_position(self, position: Position, file: str, root: str) -> None:
         components.validate(position, file, root)
 
-    def adjudicate(self, position, move, ruling):
+    def adjudicate(self, position: Position, move: Move, ruling: Ruling) -> Position:
         if isinstance(move, Pass):
             return endgame.judge_pass(position, move, ruling)
         return turn.play(position, move, ruling)
 
-    def assess(self, position, ruling):
+    def assess(self, position: Position, ruling: Ruling) -> None:
         ruling.because(components.COMPONENTS, components.census(position))
         if position.game_over:
             ruling.because(
@@ -71,26 +73,26 @@ class SolstisEngine(GameEngine):
     def template(self) -> str:
         return (Path(__file__).parent / "template.yaml").read_text(encoding="utf-8")
 
-    def score(self, position, ruling):
+    def score(self, position: Position, ruling: Ruling) -> dict[str, Any] | None:
         return scoring.score(position, ruling)
 
-    def random_move(self, position, rng: random.Random):
+    def random_move(self, position: Position, rng: random.Random) -> Move | None:
         return random_moves.random_move(position, rng)
 
-    def invariants(self, position):
+    def invariants(self, position: Position) -> list[str]:
         return components.invariants(position)
 
-    def new_game(self, rng: random.Random, expansion: bool = False, beginner: bool = False):
+    def new_game(self, rng: random.Random, expansion: bool = False, beginner: bool = False) -> Position:
         return random_moves.new_game(rng, expansion, beginner)
 
-    def table_before_move(self, position, rng: random.Random):
+    def table_before_move(self, position: Position, rng: random.Random) -> Position:
         return random_moves.bring_in_evil_spirit(position, rng)
 
-    def table_answer(self, position, verdict):
+    def table_answer(self, position: Position, verdict: Verdict) -> Position:
         return random_moves.table_answer(position, verdict.needs)
 
 
-def options(position, ruling) -> None:
+def options(position: Position, ruling: Ruling) -> None:
     """What each tile of the hand of the player to move would capture (events, for a player asking 'what can I do')."""
     from referee.engine.solstis import capture, tiles
 
