@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -193,7 +194,7 @@ def _neighbours(score, chosen, row_above, col_above, p: AlignParams) -> set[tupl
     return out
 
 
-def select(score: np.ndarray, p: AlignParams, fixed: set[tuple[int, int]] = frozenset()) -> set[tuple[int, int]]:
+def select(score: np.ndarray, p: AlignParams, fixed: Collection[tuple[int, int]] = frozenset()) -> set[tuple[int, int]]:
     """Pairs kept: the monotone chain and its strong neighbours, strong mutual-best pairs off it, and
     ``fixed`` (engine-rule links)."""
     if score.size == 0:

@@ -157,7 +157,7 @@ def _cue_content_named(text: str, lang: str, kind: str, other: Passage, bank: Te
     if not bank:
         return True
     folded = fold(text)
-    governed = set()
+    governed: set[str] = set()
     for w in dict.fromkeys(cues(text, lang, kind)):
         m = re.search(rf"(?<!\w){re.escape(w)}(?!\w)([^,.;:!?]*)", folded)
         if m:

@@ -162,6 +162,7 @@ _LIMITING_AFTER = {"sola", "solo", "unica", "unico", "enkele", "single", "тол
 _DISCOURSE = {"primero", "segundo", "first", "second", "eerst"}
 
 _TOKEN = re.compile(r"\d+(?:[.,]\d+)?\+?(?:ª|º|°|e|de|ste|st|nd|rd|th|-?[а-я]{1,3})?|[^\W\d_]+", re.UNICODE)
+_LEADING_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")  # the digits a number token starts with
 _IGNORE = re.compile(
     r"\((?:foto|photo|fig|figure|afb|imagen|рис|фото)[^)]*\)|(?:foto|photo|fig\.?|figure|рис\.?)\s*\d+"
     r"|^\s*(?:[-•]\s*)?(?:\d+|[A-Za-z])[.)]\s",
@@ -186,10 +187,10 @@ def numbers(text: str, lang: str) -> list[Number]:
     folded = [fold(t.group(0)) for t in tokens]
     for k, m in enumerate(tokens):
         tok, low = m.group(0), folded[k]
-        if tok[0].isdigit():
-            digits = re.match(r"\d+(?:[.,]\d+)?", tok).group(0).replace(",", ".")
-            value = float(digits) if "." in digits else int(digits)
-            out.append(Number(value, tok, m.start(), m.end()))
+        lead = _LEADING_NUMBER.match(tok)
+        if lead is not None:
+            digits = lead.group(0).replace(",", ".")
+            out.append(Number(float(digits) if "." in digits else int(digits), tok, m.start(), m.end()))
             continue
         nxt = clean[m.end() : m.end() + 1]
         if low in _DISCOURSE and nxt == ",":
