@@ -8,7 +8,8 @@ is not found character for character is a bug, caught by the tests before any us
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 import yaml
 
@@ -63,6 +64,7 @@ class Fact:
     fact_id: str
     text: str
     provenance: str
+    data: Any = field(default=None, compare=False)  # the machine-readable form an engine computes with, if any
 
     def to_json(self) -> dict:
         return {"fact_id": self.fact_id, "text": self.text, "provenance": self.provenance}
@@ -75,7 +77,10 @@ def facts(game: str) -> dict[str, Fact]:
     if not path.exists():
         return {}
     data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    return {fid: Fact(fid, entry["text"], entry["provenance"]) for fid, entry in (data.get("facts") or {}).items()}
+    return {
+        fid: Fact(fid, entry["text"], entry["provenance"], entry.get("data"))
+        for fid, entry in (data.get("facts") or {}).items()
+    }
 
 
 def fact(game: str, fact_id: str) -> Fact:

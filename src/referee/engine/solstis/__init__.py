@@ -8,7 +8,7 @@ Each rule is declared beside its check, quoting the Russian text:
   evil.py           the evil spirit, base and expansion  fireflies.py    the Fireflies expansion
   endgame.py        empty pile, passing, both pass       scoring.py      the final score, line by line
   components.py     what a position may hold             names.py        Russian and English spirit names
-Geometry, fire values and counts come from rulebooks/solstis/facts.yaml (tiles.py, facts_data.py) and are cited
+Geometry, fire values and counts come from rulebooks/solstis/facts.yaml (core loader; facts_data.py) and are cited
 as facts. Positions and moves: model.py; a commented example: template.yaml (`referee new-position solstis`).
 """
 
