@@ -47,47 +47,21 @@ def random_setup(
 ) -> Position:
     """A full starting position: 54 cards, 50/45/16 tokens, hands by seat, 3 Spores on caves and mats; optionally
     with the Emsporium (2 of each of 4 made-up items) and the Team variant (4 Colonies)."""
+    from referee.engine.mycelium import ENGINE
+
     colours = TEAM_ORDER if team else COLOURS
     if team:
         players = 4
-    edges: dict[str, dict] = {f"e{i}": {"borders": [], "touches": [f"e{(i + 1) % N_EDGES}"]} for i in range(N_EDGES)}
-    for i in range(0, N_EDGES, 4):
-        edges[f"e{i}"]["touches"].append(f"e{(i + 7) % N_EDGES}")
-    locations: dict[str, dict] = {"mush-room": {"kind": "mush-room"}}
-    permanent: dict[str, list[str]] = {}
-    step = N_EDGES // players
-    for k in range(players):
-        c = colours[k]
-        base = k * step
-        locations[f"colony-{c}"] = {"kind": "colony", "colony_of": c}
-        locations[f"cave-{c}"] = {"kind": "spore-cave", "spores": 3}
-        permanent[c] = [f"e{base + j}" for j in range(6)]
-        for j in range(6):
-            edges[f"e{base + j}"]["borders"].append(f"colony-{c}")
-        for j in (5, 6):
-            edges[f"e{base + j}"]["borders"].append(f"cave-{c}")
-        tree = ["oak", "birch", "pine", "walnut"][k]
-        locations[tree] = {"kind": "nutrient-tree", "tree": tree, "nutrients": 1}
-        for j in (8, 9, 10):
-            edges[f"e{(base + j) % N_EDGES}"]["borders"].append(tree)
-        edges[f"e{(base + 12) % N_EDGES}"]["borders"].append("willow")
-    locations["willow"] = {"kind": "center-tree", "tree": "willow", "nutrients": 1}
+    board = _board(colours[:players])
     names = sorted(CARDS)
     deck = [names[i % len(names)] for i in range(COMPONENTS["mushling"])]
     rng.shuffle(deck)
-    trees = [loc for loc, spec in locations.items() if spec["kind"] in ("nutrient-tree", "center-tree")]
-    nutrient_cards = {}
-    for i in range(17):
-        tree = ["oak", "birch", "pine", "walnut", "willow"][i % 5]
-        targets = [tree] if tree in trees else ["willow"]
-        nutrient_cards[f"{tree.title()} {i}"] = {"tree": tree, "place_nutrients": targets}
+    nutrient_cards = _nutrient_cards(board["locations"])
     ndeck = [n for n in nutrient_cards if not (players == 3 and nutrient_cards[n]["tree"] == "walnut")]
     rng.shuffle(ndeck)
-    hands = []
-    for seat in range(1, players + 1):
-        hands.append([deck.pop() for _ in range(3 + seat)])
+    hands = [[deck.pop() for _ in range(3 + seat)] for seat in range(1, players + 1)]
     data = {
-        "board": {"locations": locations, "edges": edges, "permanent_paths": permanent},
+        "board": board,
         "players": [
             {"colour": colours[k], "seat": k + 1, "hand": hands[k], "spore_tokens": 3}
             | ({"team": "A" if colours[k] in ("blue", "red") else "B"} if team else {})
@@ -105,9 +79,44 @@ def random_setup(
         items = [name for name in ITEMS for _ in range(2)]
         rng.shuffle(items)
         data["emsporium"] = {"shop": items[:5], "deck": items[5:], "items": ITEMS}
-    from referee.engine.mycelium import ENGINE
-
     return ENGINE.parse_position(data, "<random setup>")
+
+
+def _board(colours: list[str]) -> dict:
+    """A ring of edges (every 4th with a chord), each player's Colony, Spore Cave and Nutrient Tree around it,
+    and the Center Tree (willow) touched once per player."""
+    edges: dict[str, dict] = {f"e{i}": {"borders": [], "touches": [f"e{(i + 1) % N_EDGES}"]} for i in range(N_EDGES)}
+    for i in range(0, N_EDGES, 4):
+        edges[f"e{i}"]["touches"].append(f"e{(i + 7) % N_EDGES}")
+    locations: dict[str, dict] = {"mush-room": {"kind": "mush-room"}}
+    permanent: dict[str, list[str]] = {}
+    step = N_EDGES // len(colours)
+    for k, c in enumerate(colours):
+        base = k * step
+        locations[f"colony-{c}"] = {"kind": "colony", "colony_of": c}
+        locations[f"cave-{c}"] = {"kind": "spore-cave", "spores": 3}
+        permanent[c] = [f"e{base + j}" for j in range(6)]
+        for j in range(6):
+            edges[f"e{base + j}"]["borders"].append(f"colony-{c}")
+        for j in (5, 6):
+            edges[f"e{base + j}"]["borders"].append(f"cave-{c}")
+        tree = ["oak", "birch", "pine", "walnut"][k]
+        locations[tree] = {"kind": "nutrient-tree", "tree": tree, "nutrients": 1}
+        for j in (8, 9, 10):
+            edges[f"e{(base + j) % N_EDGES}"]["borders"].append(tree)
+        edges[f"e{(base + 12) % N_EDGES}"]["borders"].append("willow")
+    locations["willow"] = {"kind": "center-tree", "tree": "willow", "nutrients": 1}
+    return {"locations": locations, "edges": edges, "permanent_paths": permanent}
+
+
+def _nutrient_cards(locations: dict[str, dict]) -> dict[str, dict]:
+    """17 made-up Nutrient Cards cycling through the trees (a tree not on the board sends its card to the willow)."""
+    trees = [loc for loc, spec in locations.items() if spec["kind"] in ("nutrient-tree", "center-tree")]
+    cards = {}
+    for i in range(17):
+        tree = ["oak", "birch", "pine", "walnut", "willow"][i % 5]
+        cards[f"{tree.title()} {i}"] = {"tree": tree, "place_nutrients": [tree] if tree in trees else ["willow"]}
+    return cards
 
 
 # --- random moves -------------------------------------------------------------------------------------------
@@ -187,88 +196,123 @@ def _pay(pos: Position, colour: str, value: int, rng: random.Random) -> Payment:
 
 
 def _action(pos: Position, colour: str, rng: random.Random):
-    me = pos.player(colour)
+    """One roll picks the kind of action (gather, build, attack, buy, trade, exchange, a card's action); a kind
+    that cannot be made falls through to the next one."""
     roll = rng.random()
     if roll < 0.15:
         return Gather(type="gather")
-    if roll < 0.55:
-        front = _frontier(pos, colour)
-        affordable = 3 * me.spore_tokens + sum(CARDS[n].spore for n in me.hand) >= 3
-        if front and (affordable or rng.random() < 0.1):
-            # grow toward Nutrient Tokens most of the time, else anywhere at the frontier
-            near = _toward_nutrients(pos, front)
-            paths = [rng.choice(near if near and rng.random() < 0.8 else front)]
-            placed = pos.placed_paths(colour)
-            remove = [rng.choice(placed)] if len(placed) >= COMPONENTS["paths_per_colour"] else []
-            reactions = []
-            for reactor in _holders(pos, "Penny Bun", colour) + _holders(pos, "Inky Cap", colour):
-                if connected_to_own(pos, reactor, paths[0]) and rng.random() < 0.6:
-                    card = "Penny Bun" if "Penny Bun" in pos.player(reactor).hand else "Inky Cap"
-                    spare = [n for n in me.hand]
-                    give = rng.sample(spare, 2) if card == "Inky Cap" and len(spare) >= 5 else []
-                    chain = _cancels(pos, rng, reactor)
-                    reactions.append(
-                        BuildReaction(after=paths[0], player=reactor, card=card, give=give, cancelled_by=chain)
-                    )
-                    break
-            payment = _pay(pos, colour, 3, rng)
-            if reactions and reactions[0].give and set(reactions[0].give) & set(payment.cards):
-                reactions[0].give = []
-            return Build(type="build", paths=paths, pay_with=payment, remove=remove, reactions=reactions)
-    if roll < 0.7 and me.hand:
-        targets = [
-            (e, c)
-            for e, owners in pos.paths.items()
-            for c in owners
-            if c != colour and connected_to_own(pos, colour, e)
-        ]
-        if targets:
-            edge, defender = rng.choice(targets)
-            a = rng.choice(me.hand)
-            dhand = [n for n in pos.player(defender).hand]
-            d = rng.choice(dhand) if dhand and rng.random() < 0.7 else None
-            boosts = []
-            if d is not None and me.combat_tokens and rng.random() < 0.5:
-                boosts.append(Boost(by=colour, side="attacker", combat_token=True))
-            oysters = [n for n in me.hand if n in ("Blue Oyster", "Pink Oyster") and n != a]
-            if d is not None and oysters and rng.random() < 0.5:
-                boosts.append(Boost(by=colour, side="attacker", card=oysters[0]))
-            if d is not None and pos.player(defender).combat_tokens and rng.random() < 0.5:
-                boosts.append(Boost(by=defender, side="defender", combat_token=True))
-            free = _frontier(pos, defender)
-            cancel = _cancels(pos, rng) if a in ("Parasol", "Shiitake", "Amethyst Deceiver") else []
-            return Attack(
-                cancel_attacker_card=cancel,
-                type="attack",
-                target=edge,
-                defender=defender,
-                attacker_card=a,
-                defender_card=d,
-                boosts=boosts,
-                free_path=rng.choice(free) if free and rng.random() < 0.5 else None,
-            )
-    if roll < 0.75 and pos.variants.emsporium and pos.emsporium and pos.emsporium.shop and rng.random() < 0.5:
-        item = rng.choice(pos.emsporium.shop)
-        return Buy(type="buy", items=[item], pay_with=_pay(pos, colour, pos.emsporium.items[item].price, rng))
-    if roll < 0.78 and pos.variants.team and not pos.traded_this_turn:
-        mate = sorted(pos.teammates(colour))[0]
-        mine = me.hand + (["spore"] if me.spore_tokens else [])
-        theirs = pos.player(mate).hand + (["spore"] if pos.player(mate).spore_tokens else [])
-        if mine and theirs:
-            return Trade(type="trade", teammate=mate, give=rng.choice(mine), receive=rng.choice(theirs))
-    if roll < 0.8 and len(me.hand) >= 2:
-        by_type: dict[str, list[str]] = {}
-        for n in me.hand:
-            by_type.setdefault(CARDS[n].type, []).append(n)
-        pairs = [v for v in by_type.values() if len(v) >= 2]
-        if pairs:
-            a, b = rng.choice(pairs)[:2]
-            caves = [k for k, v in pos.board.locations.items() if v.kind == "spore-cave"]
-            then = rng.choice(["spawn", "draw"])
-            return Exchange(type="exchange", cards=[a, b], then=then, cave=rng.choice(caves))
-    if me.hand:
+    for limit, attempt in ((0.55, _build), (0.7, _attack), (0.75, _buy), (0.78, _trade), (0.8, _exchange)):
+        if roll < limit:
+            move = attempt(pos, colour, rng)
+            if move is not None:
+                return move
+    if pos.player(colour).hand:
         return _use_card(pos, colour, rng)
     return Gather(type="gather")
+
+
+def _build(pos: Position, colour: str, rng: random.Random) -> Build | None:
+    """A Path at the frontier, mostly toward Nutrient Tokens; sometimes a Penny Bun or Inky Cap reaction."""
+    me = pos.player(colour)
+    front = _frontier(pos, colour)
+    affordable = 3 * me.spore_tokens + sum(CARDS[n].spore for n in me.hand) >= 3
+    if not front or not (affordable or rng.random() < 0.1):
+        return None
+    # grow toward Nutrient Tokens most of the time, else anywhere at the frontier
+    near = _toward_nutrients(pos, front)
+    paths = [rng.choice(near if near and rng.random() < 0.8 else front)]
+    placed = pos.placed_paths(colour)
+    remove = [rng.choice(placed)] if len(placed) >= COMPONENTS["paths_per_colour"] else []
+    reactions = _build_reactions(pos, colour, paths[0], rng)
+    payment = _pay(pos, colour, 3, rng)
+    if reactions and reactions[0].give and set(reactions[0].give) & set(payment.cards):
+        reactions[0].give = []
+    return Build(type="build", paths=paths, pay_with=payment, remove=remove, reactions=reactions)
+
+
+def _build_reactions(pos: Position, colour: str, edge: str, rng: random.Random) -> list[BuildReaction]:
+    """At most one other player's reaction to the new Path (with the Fly Agarics that may cancel it)."""
+    me = pos.player(colour)
+    for reactor in _holders(pos, "Penny Bun", colour) + _holders(pos, "Inky Cap", colour):
+        if connected_to_own(pos, reactor, edge) and rng.random() < 0.6:
+            card = "Penny Bun" if "Penny Bun" in pos.player(reactor).hand else "Inky Cap"
+            spare = list(me.hand)
+            give = rng.sample(spare, 2) if card == "Inky Cap" and len(spare) >= 5 else []
+            chain = _cancels(pos, rng, reactor)
+            return [BuildReaction(after=edge, player=reactor, card=card, give=give, cancelled_by=chain)]
+    return []
+
+
+def _attack(pos: Position, colour: str, rng: random.Random) -> Attack | None:
+    """An attack on another colour's Path next to one's own, with boosts and a free Path sometimes."""
+    me = pos.player(colour)
+    if not me.hand:
+        return None
+    targets = [
+        (e, c) for e, owners in pos.paths.items() for c in owners if c != colour and connected_to_own(pos, colour, e)
+    ]
+    if not targets:
+        return None
+    edge, defender = rng.choice(targets)
+    a = rng.choice(me.hand)
+    dhand = list(pos.player(defender).hand)
+    d = rng.choice(dhand) if dhand and rng.random() < 0.7 else None
+    boosts = []
+    if d is not None and me.combat_tokens and rng.random() < 0.5:
+        boosts.append(Boost(by=colour, side="attacker", combat_token=True))
+    oysters = [n for n in me.hand if n in ("Blue Oyster", "Pink Oyster") and n != a]
+    if d is not None and oysters and rng.random() < 0.5:
+        boosts.append(Boost(by=colour, side="attacker", card=oysters[0]))
+    if d is not None and pos.player(defender).combat_tokens and rng.random() < 0.5:
+        boosts.append(Boost(by=defender, side="defender", combat_token=True))
+    free = _frontier(pos, defender)
+    cancel = _cancels(pos, rng) if a in ("Parasol", "Shiitake", "Amethyst Deceiver") else []
+    return Attack(
+        cancel_attacker_card=cancel,
+        type="attack",
+        target=edge,
+        defender=defender,
+        attacker_card=a,
+        defender_card=d,
+        boosts=boosts,
+        free_path=rng.choice(free) if free and rng.random() < 0.5 else None,
+    )
+
+
+def _buy(pos: Position, colour: str, rng: random.Random) -> Buy | None:
+    if not (pos.variants.emsporium and pos.emsporium and pos.emsporium.shop and rng.random() < 0.5):
+        return None
+    item = rng.choice(pos.emsporium.shop)
+    return Buy(type="buy", items=[item], pay_with=_pay(pos, colour, pos.emsporium.items[item].price, rng))
+
+
+def _trade(pos: Position, colour: str, rng: random.Random) -> Trade | None:
+    if not pos.variants.team or pos.traded_this_turn:
+        return None
+    me = pos.player(colour)
+    mate = sorted(pos.teammates(colour))[0]
+    mine = me.hand + (["spore"] if me.spore_tokens else [])
+    theirs = pos.player(mate).hand + (["spore"] if pos.player(mate).spore_tokens else [])
+    if not (mine and theirs):
+        return None
+    return Trade(type="trade", teammate=mate, give=rng.choice(mine), receive=rng.choice(theirs))
+
+
+def _exchange(pos: Position, colour: str, rng: random.Random) -> Exchange | None:
+    """Two cards of one type for a Spawn or a Draw."""
+    me = pos.player(colour)
+    if len(me.hand) < 2:
+        return None
+    by_type: dict[str, list[str]] = {}
+    for n in me.hand:
+        by_type.setdefault(CARDS[n].type, []).append(n)
+    pairs = [v for v in by_type.values() if len(v) >= 2]
+    if not pairs:
+        return None
+    a, b = rng.choice(pairs)[:2]
+    caves = [k for k, v in pos.board.locations.items() if v.kind == "spore-cave"]
+    then = rng.choice(["spawn", "draw"])
+    return Exchange(type="exchange", cards=[a, b], then=then, cave=rng.choice(caves))
 
 
 def _use_card(pos: Position, colour: str, rng: random.Random):
