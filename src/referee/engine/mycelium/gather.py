@@ -122,77 +122,90 @@ def gather_with(pos: Position, colour: str, locations: list[str], move, ruling: 
     """Gather with Gatherers at these locations (in order of first appearance). True if the game ended."""
     from referee.engine.mycelium.draw import draw_cards
     from referee.engine.mycelium.endgame import check_end
-    from referee.engine.mycelium.variants.emsporium import BACKPACK_EXAMPLE, item_bonus
     from referee.engine.mycelium.variants.hero_tavern import recruit
-    from referee.engine.mycelium.variants.team import COLONY_CAP, MAY_DECLINE
+    from referee.engine.mycelium.variants.team import MAY_DECLINE
 
-    me = pos.player(colour)
     decline = set(getattr(move, "decline", []) or [])
     prefer = getattr(move, "prefer", {}) or {}
     if decline:
         ruling.require(pos.variants.team, MAY_DECLINE, "declining to gather is a Team variant rule")
     for loc_id in dict.fromkeys(locations):
         k = locations.count(loc_id)
-        loc = pos.board.locations[loc_id]
-        if loc.kind == "mush-room":
+        kind = pos.board.locations[loc_id].kind
+        if kind == "mush-room":
             draw_cards(pos, colour, k, MUSH_ROOM, ruling, f"{k} Gatherer(s) back from the Mush Room")
             ruling.because(EXAMPLE_EXPLORE, "a Gatherer on the Mush Room always gathers, as in the Explore examples")
-            continue
-        if loc.kind == "hero-tavern":
+        elif kind == "hero-tavern":
             recruit(pos, colour, k, move, ruling)
+        elif kind == "colony":
             continue
-        if loc.kind == "colony":
-            continue
-        if loc_id in decline:
+        elif loc_id in decline:
             ruling.event(MAY_DECLINE, f"{colour} chooses not to gather at {loc_id}")
-            continue
-        bonded = bonded_paths(pos, colour, loc_id)
-        per = 1 + item_bonus(pos, colour, "gather", ruling)
-        cap = min(len(bonded), k * per)
-        ruling.because(
-            BONDED,
-            f"{colour} has {len(bonded)} bonded Path(s) on {loc_id} ({', '.join(bonded) or 'none'}): at most "
-            f"{len(bonded)} token(s)",
-        )
-        ruling.because(
-            ONE_PER_GATHERER,
-            f"{k} Gatherer(s) on {loc_id} take up to {k * per} token(s), capped at {len(bonded)} by bonded Paths",
-        )
-        if per > 1:
-            ruling.because(BACKPACK_EXAMPLE, f"each Gatherer of {colour} may bring back {per} tokens")
-        order = ["nutrient", "spore"]
-        if loc.nutrients and loc.spores and cap < loc.nutrients + loc.spores:
-            first = prefer.get(loc_id)
-            if first is None:
-                first = "nutrient"
-                ruling.used(f"move.prefer.{loc_id}", first, "which kind of token to take is the player's choice")
-            order = [first, "spore" if first == "nutrient" else "nutrient"]
-        got = {"nutrient": 0, "spore": 0}
-        left = cap
-        for kind in order:
-            n = min(left, loc.nutrients if kind == "nutrient" else loc.spores)
-            got[kind] = n
-            left -= n
-        loc.nutrients -= got["nutrient"]
-        loc.spores -= got["spore"]
-        me.spore_tokens += got["spore"]
-        me.nutrient_tokens += got["nutrient"]
-        rule = EXAMPLE_BIRCH if k > cap and got["nutrient"] else ONE_PER_GATHERER
-        ruling.event(
-            rule,
-            f"{colour}'s {k} Gatherer(s) on {loc_id} take {got['nutrient']} Nutrient and {got['spore']} Spore Token(s)",
-            location=loc_id,
-            nutrients=got["nutrient"],
-            spores=got["spore"],
-        )
-        if pos.variants.team and me.nutrient_tokens > 10:
-            extra = me.nutrient_tokens - 10
-            me.nutrient_tokens = 10
-            pos.supply.nutrient_tokens = (pos.supply.nutrient_tokens or 0) + extra
-            ruling.event(COLONY_CAP, f"{colour} returns {extra} Nutrient Token(s) over 10 to the supply")
-        if got["nutrient"] and check_end(pos, colour, ruling):
+        elif _take_tokens(pos, colour, loc_id, k, prefer, ruling) and check_end(pos, colour, ruling):
             return True
     return False
+
+
+def _take_tokens(pos: Position, colour: str, loc_id: str, k: int, prefer: dict, ruling: Ruling) -> int:
+    """``k`` Gatherers take tokens from a location, as many as the bonded Paths allow; returns the Nutrient
+    Tokens taken."""
+    from referee.engine.mycelium.variants.emsporium import BACKPACK_EXAMPLE, item_bonus
+    from referee.engine.mycelium.variants.team import COLONY_CAP
+
+    me = pos.player(colour)
+    loc = pos.board.locations[loc_id]
+    bonded = bonded_paths(pos, colour, loc_id)
+    per = 1 + item_bonus(pos, colour, "gather", ruling)
+    cap = min(len(bonded), k * per)
+    ruling.because(
+        BONDED,
+        f"{colour} has {len(bonded)} bonded Path(s) on {loc_id} ({', '.join(bonded) or 'none'}): at most "
+        f"{len(bonded)} token(s)",
+    )
+    ruling.because(
+        ONE_PER_GATHERER,
+        f"{k} Gatherer(s) on {loc_id} take up to {k * per} token(s), capped at {len(bonded)} by bonded Paths",
+    )
+    if per > 1:
+        ruling.because(BACKPACK_EXAMPLE, f"each Gatherer of {colour} may bring back {per} tokens")
+    got = _split_tokens(loc_id, loc, cap, prefer, ruling)
+    loc.nutrients -= got["nutrient"]
+    loc.spores -= got["spore"]
+    me.spore_tokens += got["spore"]
+    me.nutrient_tokens += got["nutrient"]
+    rule = EXAMPLE_BIRCH if k > cap and got["nutrient"] else ONE_PER_GATHERER
+    ruling.event(
+        rule,
+        f"{colour}'s {k} Gatherer(s) on {loc_id} take {got['nutrient']} Nutrient and {got['spore']} Spore Token(s)",
+        location=loc_id,
+        nutrients=got["nutrient"],
+        spores=got["spore"],
+    )
+    if pos.variants.team and me.nutrient_tokens > 10:
+        extra = me.nutrient_tokens - 10
+        me.nutrient_tokens = 10
+        pos.supply.nutrient_tokens = (pos.supply.nutrient_tokens or 0) + extra
+        ruling.event(COLONY_CAP, f"{colour} returns {extra} Nutrient Token(s) over 10 to the supply")
+    return got["nutrient"]
+
+
+def _split_tokens(loc_id: str, loc, cap: int, prefer: dict, ruling: Ruling) -> dict[str, int]:
+    """How many of each kind ``cap`` tokens are: the player's preferred kind first when both cannot all be taken
+    (Nutrients when the move does not say)."""
+    order = ["nutrient", "spore"]
+    if loc.nutrients and loc.spores and cap < loc.nutrients + loc.spores:
+        first = prefer.get(loc_id)
+        if first is None:
+            first = "nutrient"
+            ruling.used(f"move.prefer.{loc_id}", first, "which kind of token to take is the player's choice")
+        order = [first, "spore" if first == "nutrient" else "nutrient"]
+    got = {"nutrient": 0, "spore": 0}
+    left = cap
+    for kind in order:
+        n = min(left, loc.nutrients if kind == "nutrient" else loc.spores)
+        got[kind] = n
+        left -= n
+    return got
 
 
 def resolve_gather(pos: Position, colour: str, move, ruling: Ruling) -> None:

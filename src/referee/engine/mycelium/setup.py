@@ -156,9 +156,22 @@ def is_walnut(pos: Position, name: str) -> bool:
 def assess_setup(pos: Position, ruling: Ruling) -> None:
     """Is this a correct starting position? Each check that holds is a reason; the first that fails decides."""
     from referee.engine.mycelium.variants.hero_tavern import LEGENDS
-    from referee.engine.mycelium.variants.team import TEAMS
 
     n = len(pos.players)
+    _check_colonies(pos, n, ruling)
+    _check_player_mats(pos, ruling)
+    _check_decks_and_board(pos, n, ruling)
+    _variants_setup(pos, ruling)
+    if pos.variants.hero_tavern and pos.hero_tavern is not None and any(p.heroes for p in pos.players):
+        for p in pos.players:
+            ruling.require(len(p.heroes) == 1, LEGENDS, f"Legends: {p.colour} must start with 1 chosen Hero")
+        ruling.because(LEGENDS, "each player starts with their chosen Hero")
+
+
+def _check_colonies(pos: Position, n: int, ruling: Ruling) -> None:
+    """How many Colonies (in two alternating teams for the Team variant), seated 1..n."""
+    from referee.engine.mycelium.variants.team import TEAMS
+
     if pos.variants.team:
         ruling.require(n == 4, TEAMS, f"the Team / 2 Player variant plays 4 Colonies, not {n}")
         order = [p.team for p in pos.by_seat()]
@@ -181,6 +194,10 @@ def assess_setup(pos: Position, ruling: Ruling) -> None:
     seats = sorted(p.seat for p in pos.players)
     ruling.require(seats == list(range(1, n + 1)), FIRST_PLAYER, f"seats must be 1..{n}, got {seats}")
     ruling.because(FIRST_PLAYER, f"{pos.by_seat()[0].colour} is the first player; play goes clockwise by seat")
+
+
+def _check_player_mats(pos: Position, ruling: Ruling) -> None:
+    """Each player's deal by seat, 3 Spore Tokens, no Combat or Nutrient Token, no Path built."""
     for p in pos.by_seat():
         want = HAND_BY_SEAT[p.seat]
         ruling.require(
@@ -199,6 +216,10 @@ def assess_setup(pos: Position, ruling: Ruling) -> None:
         else "no Path built yet",
     )
     ruling.because(COMBAT, "all Combat Tokens in the supply")
+
+
+def _check_decks_and_board(pos: Position, n: int, ruling: Ruling) -> None:
+    """The Mushling deck and hands, tokens on caves and trees, and the Walnut cards out for 3 players."""
     if pos.mushling_deck:
         cards = sum(len(p.hand) for p in pos.players) + len(pos.mushling_deck) + len(pos.mushling_discard)
         ruling.require(not pos.mushling_discard, DECK, "the discard pile is empty at setup")
@@ -217,11 +238,6 @@ def assess_setup(pos: Position, ruling: Ruling) -> None:
             not walnuts, NUTRIENT_DECK, f"3 players: the Walnut cards must be removed ({', '.join(walnuts)})"
         )
         ruling.because(NUTRIENT_DECK, "3 players: no Walnut card in the Nutrient Deck")
-    _variants_setup(pos, ruling)
-    if pos.variants.hero_tavern and pos.hero_tavern is not None and any(p.heroes for p in pos.players):
-        for p in pos.players:
-            ruling.require(len(p.heroes) == 1, LEGENDS, f"Legends: {p.colour} must start with 1 chosen Hero")
-        ruling.because(LEGENDS, "each player starts with their chosen Hero")
 
 
 def _variants_setup(pos: Position, ruling: Ruling) -> None:

@@ -86,6 +86,22 @@ def validate_position(pos: Position, file: str, root: str) -> None:
     def err(field: str, problem: str) -> InputError:
         return InputError(problem, file, f"{root}.{field}")
 
+    _check_players(pos, err)
+    _check_board(pos, err)
+    _check_paths(pos, err)
+    _check_cards_and_gatherers(pos, err)
+    _fill_supply(pos, err)
+    if pos.totals is None:
+        pos.totals = totals(pos)
+    _check_counts(pos, err)
+    n_cards = totals(pos).get("mushling", 0)
+    if n_cards > COMPONENTS["mushling"]:
+        raise err("mushling_deck", f"{n_cards} Mushling Cards in hands, deck and discard; the game has 54")
+
+
+def _check_players(pos: Position, err) -> None:
+    """Colours and seats unique (a missing seat is the list order); Paths listed under a player join
+    position.paths."""
     colours = [p.colour for p in pos.players]
     if not pos.players:
         raise err("players", "at least one player is needed")
@@ -104,6 +120,10 @@ def validate_position(pos: Position, file: str, root: str) -> None:
         raise err("players", f"two players share a seat: {seats}")
     if pos.active is not None and pos.active not in colours:
         raise err("active", f"{pos.active!r} is not a player{suggest(pos.active, colours)}")
+
+
+def _check_board(pos: Position, err) -> None:
+    """Edges name known locations and edges (adjoining is made mutual); permanent Paths are on known edges."""
     locs, edges = pos.board.locations, pos.board.edges
     for eid, edge in edges.items():
         for i, loc in enumerate(edge.borders):
@@ -120,6 +140,12 @@ def validate_position(pos: Position, file: str, root: str) -> None:
         for i, e in enumerate(perm):
             if e not in edges:
                 raise err(f"board.permanent_paths.{colour}[{i}]", f"unknown edge {e!r}{suggest(e, list(edges))}")
+
+
+def _check_paths(pos: Position, err) -> None:
+    """Paths on known edges, of players' colours, at most 2 per edge and never two of one colour."""
+    colours = [p.colour for p in pos.players]
+    edges = pos.board.edges
     for e, owners in pos.paths.items():
         if e not in edges:
             raise err(f"paths.{e}", f"unknown edge {e!r}{suggest(e, list(edges))}")
@@ -131,6 +157,11 @@ def validate_position(pos: Position, file: str, root: str) -> None:
             raise err(f"paths.{e}", f"{len(on)} Paths on one edge ({', '.join(on)}); an edge holds 2")
         if len(set(on)) != len(on):
             raise err(f"paths.{e}", f"two Paths of one colour on one edge ({', '.join(on)})")
+
+
+def _check_cards_and_gatherers(pos: Position, err) -> None:
+    """Known Mushling Cards in hands, deck and discard; at most 3 Gatherers, on known locations; 20 Paths."""
+    locs = pos.board.locations
     for i, p in enumerate(pos.players):
         for j, name in enumerate(p.hand):
             if name not in CARDS and name != "?":
@@ -146,6 +177,10 @@ def validate_position(pos: Position, file: str, root: str) -> None:
         for j, name in enumerate(getattr(pos, field) or []):
             if name not in CARDS and name != "?":
                 raise err(f"{field}[{j}]", f"unknown Mushling Card {name!r}{suggest(name, list(CARDS))}")
+
+
+def _fill_supply(pos: Position, err) -> None:
+    """A supply not given is what the game holds minus what is in play; a given one must not exceed the game."""
     used = _in_play(pos)
     for key in ("spore_tokens", "nutrient_tokens", "combat_tokens"):
         limit = COMPONENTS[key]
@@ -156,9 +191,3 @@ def validate_position(pos: Position, file: str, root: str) -> None:
             setattr(pos.supply, key, limit - used[key])
         elif used[key] + have > limit:
             raise err(f"supply.{key}", f"{used[key]} in play + {have} in the supply > {limit} in the game")
-    if pos.totals is None:
-        pos.totals = totals(pos)
-    _check_counts(pos, err)
-    n_cards = totals(pos).get("mushling", 0)
-    if n_cards > COMPONENTS["mushling"]:
-        raise err("mushling_deck", f"{n_cards} Mushling Cards in hands, deck and discard; the game has 54")
