@@ -119,78 +119,84 @@ def signposts_in_garden(ctx: Ctx) -> list[Ring]:
 
 def apply_bonus(ctx: Ctx, ch: Chooser, player: Player, bonus: str, ring: Component, column: str) -> None:
     """Give one bonus. ``ring`` is the ring it comes from (for signposts and the mushroom harvest)."""
-    r = ctx.ruling
     if bonus == "signpost":
-        new = list(range(len(ctx.pos.signposts)))
-        old = [rg.tile for rg in signposts_in_garden(ctx)]
-        pick = ch.pick(r, "signpost", new + old, SIGNPOST, f"{player.name}'s signpost bonus: a new one or one in play")
-        if pick is None:
-            r.event(SIGNPOST, "no signpost left to place and none in the garden: the bonus is lost")
-            return
-        if isinstance(pick, int):
-            ctx.ruling.used(f"position.signposts[{pick}]", ctx.pos.signposts[pick], SIGNPOST_WHY)
-            shown = ctx.pos.signposts.pop(pick)
-            rec = ring_record(ctx, ring)
-            if rec is None:
-                node = ring.anchor()
-                rec = Ring(tile=node[0], path=node[1])
-                ctx.pos.rings.append(rec)
-            rec.signpost = shown
-            r.event(
-                SIGNPOST,
-                f"{player.name} puts a signpost ({shown}) in the ring and takes its bonus",
-                ring=list(rec.tile),
-            )
-            apply_bonus(ctx, ch, player, shown, ring, column)
-        else:
-            rec = next(rg for rg in signposts_in_garden(ctx) if rg.tile == pick)
-            ctx.ruling.used(
-                f"position.rings[{ctx.pos.rings.index(rec)}].signpost",
-                rec.signpost,
-                SIGNPOST_WHY,
-            )
-            r.event(SIGNPOST, f"{player.name} uses the signpost ({rec.signpost}) in the ring at {list(rec.tile)}")
-            apply_bonus(ctx, ch, player, rec.signpost, ctx.garden.component((rec.tile, rec.path)), column)
-        return
-    if bonus == "tile":
-        opts = list(range(len(ctx.pos.board)))
-        i = ch.pick(r, "take", opts, TILE, f"{player.name}'s tile bonus: which board tile to store")
-        if i is None:
-            r.event(TILE, "the board is empty: the tile bonus is lost")
-            return
-        tile = ctx.pos.board.pop(i)
-        r.event(TILE, f"{player.name} takes board tile {i} into storage", tile=tile.short())
-        store(ctx, ch, player, tile)
-        refill(ctx, 1, [], TILE)
-        return
-    if bonus == "flower":
+        _signpost_bonus(ctx, ch, player, ring, column)
+    elif bonus == "tile":
+        _tile_bonus(ctx, ch, player)
+    elif bonus == "flower":
         take_flower(ctx, ch, player, FLOWER)
-        return
-    if bonus.startswith("mushroom"):
-        n = int(bonus.split(":")[1]) if ":" in bonus else 1
-        left = Counter(ctx.garden.mushrooms(ring))
-        for _ in range(n):
-            opts = sorted(c for c, k in left.items() if k > 0)
-            if not opts:
-                r.event(MUSHROOM, "every mushroom of the ring has been copied once: no more to harvest")
-                break
-            colour = ch.pick(r, "mushrooms", opts, MUSHROOM, f"{player.name}'s extra harvest: which mushroom")
-            left[colour] -= 1
-            player.mushrooms[colour] = player.mushrooms.get(colour, 0) + 1
-            r.event(MUSHROOM, f"{player.name} harvests an extra {colour} mushroom", colour=colour)
-        return
-    if bonus == "marker":
+    elif bonus.startswith("mushroom"):
+        _mushroom_bonus(ctx, ch, player, int(bonus.split(":")[1]) if ":" in bonus else 1, ring)
+    elif bonus == "marker":
         from referee.engine.gnome_hollow.rings import place_marker  # rings uses bonuses: import when needed
 
-        r.because(
+        ctx.ruling.because(
             MARKER,
             "two markers instead of one: the second also goes to a free slot of this ring's size column, "
             "and gives that slot's bonus like any marker",
         )
-        r.event(MARKER, f"{player.name} moves an extra ring marker to the {column} column")
+        ctx.ruling.event(MARKER, f"{player.name} moves an extra ring marker to the {column} column")
         place_marker(ctx, ch, player, ring)
+    else:
+        raise AssertionError(f"unknown bonus {bonus}")  # config validation rules this out
+
+
+def _signpost_bonus(ctx: Ctx, ch: Chooser, player: Player, ring: Component, column: str) -> None:
+    """A new signpost put in the ring, or one already in the garden used again; either gives its own bonus."""
+    r = ctx.ruling
+    new = list(range(len(ctx.pos.signposts)))
+    old = [rg.tile for rg in signposts_in_garden(ctx)]
+    pick = ch.pick(r, "signpost", new + old, SIGNPOST, f"{player.name}'s signpost bonus: a new one or one in play")
+    if pick is None:
+        r.event(SIGNPOST, "no signpost left to place and none in the garden: the bonus is lost")
         return
-    raise AssertionError(f"unknown bonus {bonus}")  # config validation rules this out
+    if isinstance(pick, int):
+        ctx.ruling.used(f"position.signposts[{pick}]", ctx.pos.signposts[pick], SIGNPOST_WHY)
+        shown = ctx.pos.signposts.pop(pick)
+        rec = ring_record(ctx, ring)
+        if rec is None:
+            node = ring.anchor()
+            rec = Ring(tile=node[0], path=node[1])
+            ctx.pos.rings.append(rec)
+        rec.signpost = shown
+        r.event(
+            SIGNPOST, f"{player.name} puts a signpost ({shown}) in the ring and takes its bonus", ring=list(rec.tile)
+        )
+        apply_bonus(ctx, ch, player, shown, ring, column)
+        return
+    rec = next(rg for rg in signposts_in_garden(ctx) if rg.tile == pick)
+    ctx.ruling.used(f"position.rings[{ctx.pos.rings.index(rec)}].signpost", rec.signpost, SIGNPOST_WHY)
+    r.event(SIGNPOST, f"{player.name} uses the signpost ({rec.signpost}) in the ring at {list(rec.tile)}")
+    apply_bonus(ctx, ch, player, rec.signpost, ctx.garden.component((rec.tile, rec.path)), column)
+
+
+def _tile_bonus(ctx: Ctx, ch: Chooser, player: Player) -> None:
+    """A board tile into storage; the board is refilled."""
+    r = ctx.ruling
+    opts = list(range(len(ctx.pos.board)))
+    i = ch.pick(r, "take", opts, TILE, f"{player.name}'s tile bonus: which board tile to store")
+    if i is None:
+        r.event(TILE, "the board is empty: the tile bonus is lost")
+        return
+    tile = ctx.pos.board.pop(i)
+    r.event(TILE, f"{player.name} takes board tile {i} into storage", tile=tile.short())
+    store(ctx, ch, player, tile)
+    refill(ctx, 1, [], TILE)
+
+
+def _mushroom_bonus(ctx: Ctx, ch: Chooser, player: Player, n: int, ring: Component) -> None:
+    """``n`` extra mushrooms, copies of the ring's own, each at most once."""
+    r = ctx.ruling
+    left = Counter(ctx.garden.mushrooms(ring))
+    for _ in range(n):
+        opts = sorted(c for c, k in left.items() if k > 0)
+        if not opts:
+            r.event(MUSHROOM, "every mushroom of the ring has been copied once: no more to harvest")
+            break
+        colour = ch.pick(r, "mushrooms", opts, MUSHROOM, f"{player.name}'s extra harvest: which mushroom")
+        left[colour] -= 1
+        player.mushrooms[colour] = player.mushrooms.get(colour, 0) + 1
+        r.event(MUSHROOM, f"{player.name} harvests an extra {colour} mushroom", colour=colour)
 
 
 def take_flower(ctx: Ctx, ch: Chooser, player: Player, rule) -> str | None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from referee.engine.gnome_hollow.bonuses import SIGNPOST_WHY, apply_bonus, ring_record, take_flower
 from referee.engine.gnome_hollow.book import BOOK
-from referee.engine.gnome_hollow.context import Ctx
-from referee.engine.gnome_hollow.model import Blocked, GnomeMove, PassMove
+from referee.engine.gnome_hollow.context import Chooser, Ctx
+from referee.engine.gnome_hollow.model import Blocked, GnomeAt, GnomeMove, PassMove, Player
 from referee.engine.gnome_hollow.placement import gnomes_on
 
 PAIR = 2  # the "Par" space / "Kolom 1": selling exactly two of a mushroom
@@ -178,7 +178,7 @@ def pass_gnome(ctx: Ctx, move: PassMove) -> None:
 
 
 def move_gnome(ctx: Ctx, move: GnomeMove) -> None:
-    r, garden = ctx.ruling, ctx.garden
+    r = ctx.ruling
     player = ctx.player(move.player)
     g = player.gnomes[move.gnome]
     to = move.to.model_copy(update={"flat": False})
@@ -197,59 +197,9 @@ def move_gnome(ctx: Ctx, move: GnomeMove) -> None:
         r.event(NOT_STUCK, f"{move.player}'s gnome leaves the path at {list(g.tile)}, giving up that claim")
     ch = ctx.chooser(move.choices, "move.choices")
     if to.at == "path":
-        r.require(
-            garden.valid_node(to.tile, to.path),
-            CLAIM_PATH,
-            f"there is no path {to.path} on a tile at {list(to.tile)} in the garden",
-        )
-        comp = garden.component((to.tile, to.path))
-        claimants = [(pn, gi) for pn, gi in gnomes_on(ctx, comp) if (pn, gi) != (move.player, move.gnome)]
-        if comp.is_ring:
-            rec = ring_record(ctx, comp)
-            r.require(
-                not claimants,
-                CLAIM_RING,
-                f"that finished ring is {claimants[0][0] if claimants else ''}'s (their gnome is on it)",
-            )
-            r.require(
-                rec is not None and bool(rec.centre),
-                CLAIM_RING,
-                "that ring is finished and has no mushrooms waiting in its centre: there is nothing to claim",
-            )
-            got = list(rec.centre)
-            for colour in got:
-                player.mushrooms[colour] = player.mushrooms.get(colour, 0) + 1
-            rec.centre = []
-            r.because(CLAIM_RING, f"the ring at {list(to.tile)} is finished and unclaimed")
-            r.event(CLAIM_RING, f"{move.player} claims the finished ring and collects its centre", mushrooms=got)
-        else:
-            r.require(comp.has_plain, CLAIM_PATH, "a wildflower tile alone is not a mushroom path")
-            r.require(
-                not claimants,
-                CLAIM_PATH,
-                f"that path is already claimed by {claimants[0][0] if claimants else ''}'s gnome",
-            )
-            r.because(CLAIM_PATH, f"the path through {list(to.tile)} is unfinished and unclaimed")
-            r.event(CLAIM_PATH, f"{move.player}'s gnome claims the path", tile=list(to.tile), path=to.path)
+        _claim(ctx, move, to, player)
     elif to.at == "signpost":
-        r.require(
-            garden.valid_node(to.tile, to.path), SIGNPOST_VISIT, f"no path {to.path} on a tile at {list(to.tile)}"
-        )
-        comp = garden.component((to.tile, to.path))
-        rec = ring_record(ctx, comp) if comp.is_ring else None
-        r.require(
-            rec is not None and rec.signpost is not None,
-            SIGNPOST_VISIT,
-            f"the tile at {list(to.tile)} is not in a finished ring with a signpost",
-        )
-        r.because(SIGNPOST_VISIT, f"the ring holds a signpost showing {rec.signpost}")
-        r.used(
-            f"position.rings[{ctx.pos.rings.index(rec)}].signpost",
-            rec.signpost,
-            SIGNPOST_WHY,
-        )
-        r.event(SIGNPOST_VISIT, f"{move.player} takes the signpost's {rec.signpost} bonus", bonus=rec.signpost)
-        apply_bonus(ctx, ch, player, rec.signpost, comp, str(comp.size))
+        _visit_signpost(ctx, move, to, ch, player)
     elif to.at == "flower-market":
         r.because(FLOWER_MARKET, "the flower market cannot be blocked: any gnome may go there")
         take_flower(ctx, ch, player, FLOWER_MARKET)
@@ -258,6 +208,63 @@ def move_gnome(ctx: Ctx, move: GnomeMove) -> None:
         sell(ctx, move)
     player.gnomes[move.gnome] = to
     r.event(OPTIONAL, f"{move.player}'s gnome {move.gnome} moved to {to.at} and is activated")
+
+
+def _claim(ctx: Ctx, move: GnomeMove, to: GnomeAt, player: Player) -> None:
+    """A gnome onto a path: an unfinished unclaimed path, or a finished ring nobody holds with mushrooms in its
+    centre (collected now)."""
+    r, garden = ctx.ruling, ctx.garden
+    r.require(
+        garden.valid_node(to.tile, to.path),
+        CLAIM_PATH,
+        f"there is no path {to.path} on a tile at {list(to.tile)} in the garden",
+    )
+    comp = garden.component((to.tile, to.path))
+    claimants = [(pn, gi) for pn, gi in gnomes_on(ctx, comp) if (pn, gi) != (move.player, move.gnome)]
+    if not comp.is_ring:
+        r.require(comp.has_plain, CLAIM_PATH, "a wildflower tile alone is not a mushroom path")
+        r.require(
+            not claimants,
+            CLAIM_PATH,
+            f"that path is already claimed by {claimants[0][0] if claimants else ''}'s gnome",
+        )
+        r.because(CLAIM_PATH, f"the path through {list(to.tile)} is unfinished and unclaimed")
+        r.event(CLAIM_PATH, f"{move.player}'s gnome claims the path", tile=list(to.tile), path=to.path)
+        return
+    rec = ring_record(ctx, comp)
+    r.require(
+        not claimants,
+        CLAIM_RING,
+        f"that finished ring is {claimants[0][0] if claimants else ''}'s (their gnome is on it)",
+    )
+    r.require(
+        rec is not None and bool(rec.centre),
+        CLAIM_RING,
+        "that ring is finished and has no mushrooms waiting in its centre: there is nothing to claim",
+    )
+    got = list(rec.centre)
+    for colour in got:
+        player.mushrooms[colour] = player.mushrooms.get(colour, 0) + 1
+    rec.centre = []
+    r.because(CLAIM_RING, f"the ring at {list(to.tile)} is finished and unclaimed")
+    r.event(CLAIM_RING, f"{move.player} claims the finished ring and collects its centre", mushrooms=got)
+
+
+def _visit_signpost(ctx: Ctx, move: GnomeMove, to: GnomeAt, ch: Chooser, player: Player) -> None:
+    """A gnome onto a finished ring's signpost: the signpost's bonus again."""
+    r, garden = ctx.ruling, ctx.garden
+    r.require(garden.valid_node(to.tile, to.path), SIGNPOST_VISIT, f"no path {to.path} on a tile at {list(to.tile)}")
+    comp = garden.component((to.tile, to.path))
+    rec = ring_record(ctx, comp) if comp.is_ring else None
+    r.require(
+        rec is not None and rec.signpost is not None,
+        SIGNPOST_VISIT,
+        f"the tile at {list(to.tile)} is not in a finished ring with a signpost",
+    )
+    r.because(SIGNPOST_VISIT, f"the ring holds a signpost showing {rec.signpost}")
+    r.used(f"position.rings[{ctx.pos.rings.index(rec)}].signpost", rec.signpost, SIGNPOST_WHY)
+    r.event(SIGNPOST_VISIT, f"{move.player} takes the signpost's {rec.signpost} bonus", bonus=rec.signpost)
+    apply_bonus(ctx, ch, player, rec.signpost, comp, str(comp.size))
 
 
 # The nl text's own worked example prices one cell of the market board: 7 blue mushrooms = 12 treasure.

@@ -184,26 +184,37 @@ def resolve_new_rings(ctx: Ctx, name: str, choices: list[Choices], where: str) -
         if owners == [name]:
             _resolve_own(ctx, ch, player, comp)
         elif owners:
-            other = owners[0]
-            op = ctx.player(other)
-            for i, g in enumerate(op.gnomes):
-                if g.at == "path" and (g.tile, g.path) in comp.nodes:
-                    op.gnomes[i] = g.model_copy(update={"flat": True})
-            r.because(OTHER_OWNER, f"the ring is claimed by {other}'s gnome, not {name}'s")
-            r.event(OTHER_OWNER, f"{other}'s gnome claims it: {name} gets nothing; {other}'s gnome is laid flat")
-            r.because(NO_MARKER_OTHERS, f"{name} moves no ring marker for {other}'s ring")
+            _lay_flat(ctx, name, owners[0], comp)
         else:
-            centre = ctx.garden.mushrooms(comp)
-            rec = ring_record(ctx, comp)
-            if rec is None:
-                node = comp.anchor()
-                rec = Ring(tile=node[0], path=node[1])
-                ctx.pos.rings.append(rec)
-            rec.centre = list(centre)
-            r.because(UNCLAIMED_CENTRE, "no gnome claims the ring")
-            r.event(UNCLAIMED_CENTRE, "no gnome claims it: its mushrooms wait in its centre", mushrooms=centre)
-            r.because(NO_MARKER_OTHERS, f"unclaimed: {name}, who completed it, moves the ring marker")
-            place_marker(ctx, ch, player, comp)
+            _leave_unclaimed(ctx, ch, player, comp)
+
+
+def _lay_flat(ctx: Ctx, name: str, other: str, comp: Component) -> None:
+    """Another player's gnome on the ring claims it: that gnome is laid flat; the completer gets nothing."""
+    r = ctx.ruling
+    op = ctx.player(other)
+    for i, g in enumerate(op.gnomes):
+        if g.at == "path" and (g.tile, g.path) in comp.nodes:
+            op.gnomes[i] = g.model_copy(update={"flat": True})
+    r.because(OTHER_OWNER, f"the ring is claimed by {other}'s gnome, not {name}'s")
+    r.event(OTHER_OWNER, f"{other}'s gnome claims it: {name} gets nothing; {other}'s gnome is laid flat")
+    r.because(NO_MARKER_OTHERS, f"{name} moves no ring marker for {other}'s ring")
+
+
+def _leave_unclaimed(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> None:
+    """No gnome on the ring: its mushrooms wait in its centre, and the completer moves the ring marker."""
+    r = ctx.ruling
+    centre = ctx.garden.mushrooms(comp)
+    rec = ring_record(ctx, comp)
+    if rec is None:
+        node = comp.anchor()
+        rec = Ring(tile=node[0], path=node[1])
+        ctx.pos.rings.append(rec)
+    rec.centre = list(centre)
+    r.because(UNCLAIMED_CENTRE, "no gnome claims the ring")
+    r.event(UNCLAIMED_CENTRE, "no gnome claims it: its mushrooms wait in its centre", mushrooms=centre)
+    r.because(NO_MARKER_OTHERS, f"unclaimed: {player.name}, who completed it, moves the ring marker")
+    place_marker(ctx, ch, player, comp)
 
 
 def _chooser(ctx: Ctx, comp: Component, choices: list[Choices], where: str) -> Chooser:

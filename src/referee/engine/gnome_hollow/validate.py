@@ -2,16 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import NoReturn
+
 from referee.engine.gnome_hollow.config import BONUS
 from referee.engine.gnome_hollow.garden import Garden, neighbour, opposite
 from referee.engine.gnome_hollow.model import Position
 from referee.errors import InputError
 
+Fail = Callable[[str, str], NoReturn]  # raises the InputError for (field, problem)
+
 
 def check_position(pos: Position, file: str, root: str) -> None:
-    def fail(field: str, problem: str) -> None:
+    def fail(field: str, problem: str) -> NoReturn:
         raise InputError(problem, file, f"{root}.{field}")
 
+    _check_players_and_turn(pos, fail)
+    garden = _check_garden(pos, fail)
+    _check_player_pieces(pos, garden, fail)
+    _check_rings_and_market(pos, garden, fail)
+
+
+def _check_players_and_turn(pos: Position, fail: Fail) -> None:
+    """Player names unique; whose turn it is and who still has a last turn name players."""
     names = [p.name for p in pos.players]
     for i, n in enumerate(names):
         if names.index(n) != i:
@@ -22,6 +35,11 @@ def check_position(pos: Position, file: str, root: str) -> None:
     for k, n in enumerate(turn.final_left):
         if n not in names:
             fail(f"turn.final_left[{k}]", f"{n!r} is not a player")
+
+
+def _check_garden(pos: Position, fail: Fail) -> Garden:
+    """One tile per cell, exactly one stump, and every side meeting its neighbour's (path to path, grass to
+    grass); returns the garden."""
     seen: dict[tuple[int, int], int] = {}
     for i, t in enumerate(pos.garden):
         if t.at in seen:
@@ -45,6 +63,12 @@ def check_position(pos: Position, file: str, root: str) -> None:
                         f"side {s} of the tile at {list(t.at)} does not match the tile at {list(m)} "
                         "(path must meet path, grass meet grass)",
                     )
+    return garden
+
+
+def _check_player_pieces(pos: Position, garden: Garden, fail: Fail) -> None:
+    """Gnomes on real paths, storage of at most 2 (one wildflower), flowers owned once, one marker per slot of a
+    column the game-config has."""
     cols = pos.config.columns if pos.config is not None else None
     for pi, p in enumerate(pos.players):
         for gi, g in enumerate(p.gnomes):
@@ -65,6 +89,10 @@ def check_position(pos: Position, file: str, root: str) -> None:
                     fail(f"players[{pi}].markers[{mi}].column", f"the game-config has no column {m.column!r}")
                 if m.slot >= len(cols[m.column]):
                     fail(f"players[{pi}].markers[{mi}].slot", f"column {m.column} has {len(cols[m.column])} slot(s)")
+
+
+def _check_rings_and_market(pos: Position, garden: Garden, fail: Fail) -> None:
+    """Known signpost bonuses; recorded rings are finished rings; market spaces blocked once, never the pair."""
     for i, b in enumerate(pos.signposts):
         if not BONUS.match(b) or b == "signpost":
             fail(f"signposts[{i}]", f"unknown signpost bonus {b!r} (tile, flower, marker, mushroom:N)")
