@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Callable
+from typing import Any, NoReturn
 
 from referee.engine.core.verdict import Ruling
 from referee.engine.queens_garden.book import BOOK
@@ -120,20 +122,33 @@ def acquire(position: Position, move: Acquire, ruling: Ruling) -> Position:
     market = available(position)
     matching = [loc for loc in market if getattr(loc.hex, trait) == value]
     if not matching:
-        hidden = [
-            f"{s.extension} at display[{i}]"
-            for i, s in enumerate(position.market.display)
-            if s.tiles and getattr(parse_hex(s.extension), trait) == value
-        ]
-        if hidden:
-            ruling.illegal(
-                EMPTY_EXTENSION,
-                f"the only {trait} {value!r} hexagon, the garden extension {hidden[0]}, still has tiles on it: "
-                "it lies face down and cannot be taken",
-            )
-        ruling.illegal(CHOICE, f"no hexagon of {trait} {value!r} is available in the market: nothing to take")
+        _nothing_to_take(position, trait, value, ruling)
+    ident = _identity(position, matching, ruling)
+    chosen = _selection(position, move, market, matching, ident, ruling)
+    _check_selection(chosen, matching, trait, value, ident, ruling)
+    _check_fits(position, chosen, ruling)
+    return _apply(position, name, chosen, ruling)
 
-    # An extension and a tile of the same colour and pattern: are they "identical copies"? Not in the texts.
+
+def _nothing_to_take(position: Position, trait: str, value: str, ruling: Ruling) -> NoReturn:
+    """No hexagon of the chosen colour or pattern can be taken: say whether one lies face down."""
+    hidden = [
+        f"{s.extension} at display[{i}]"
+        for i, s in enumerate(position.market.display)
+        if s.tiles and getattr(parse_hex(s.extension), trait) == value
+    ]
+    if hidden:
+        ruling.illegal(
+            EMPTY_EXTENSION,
+            f"the only {trait} {value!r} hexagon, the garden extension {hidden[0]}, still has tiles on it: "
+            "it lies face down and cannot be taken",
+        )
+    ruling.illegal(CHOICE, f"no hexagon of {trait} {value!r} is available in the market: nothing to take")
+
+
+def _identity(position: Position, matching: list[Location], ruling: Ruling) -> Callable[[Location], Any]:
+    """What makes two hexagons identical copies. An extension and a tile of the same colour and pattern: are
+    they "identical copies"? Not in the texts: the game-config says, when the market holds such a pair."""
     kinds: dict = defaultdict(set)
     for loc in matching:
         kinds[loc.hex].add(loc.kind)
@@ -152,9 +167,13 @@ def acquire(position: Position, move: Acquire, ruling: Ruling) -> Position:
     def ident(loc: Location):
         return (loc.kind, loc.hex) if same_kind_only else loc.hex
 
-    chosen = _selection(position, move, market, matching, ident, ruling)
+    return ident
 
-    # paragraph 1: the selection is one colour (or pattern), all of it, one copy of identical ones
+
+def _check_selection(
+    chosen: list[Location], matching: list[Location], trait: str, value: str, ident, ruling: Ruling
+) -> None:
+    """Paragraph 1: the selection is one colour (or pattern), all of it, one copy of identical ones."""
     for loc in chosen:
         if getattr(loc.hex, trait) != value:
             ruling.illegal(CHOICE, f"{loc.hex} ({loc.source}) is not of the chosen {trait} {value!r}")
@@ -174,9 +193,6 @@ def acquire(position: Position, move: Acquire, ruling: Ruling) -> Position:
     ruling.because(TAKE_ALL, f"every available hexagon of {trait} {value!r} is taken")
     if len(matching) > len({ident(loc) for loc in matching}):
         ruling.because(ONE_COPY, "of the identical copies in the market, one is taken")
-
-    _check_fits(position, chosen, ruling)
-    return _apply(position, name, chosen, ruling)
 
 
 def _not_there(position: Position, source: str, text: str, i: int, ruling: Ruling) -> None:

@@ -8,7 +8,7 @@ from referee.engine.core.verdict import Ruling
 from referee.engine.queens_garden.book import BOOK
 from referee.engine.queens_garden.config import config_value
 from referee.engine.queens_garden.geometry import Garden, connected, identical_pair, occupied_neighbours
-from referee.engine.queens_garden.model import GardenHex, Place, Position, parse_hex
+from referee.engine.queens_garden.model import GardenHex, Hex, Place, Position, parse_hex
 
 # --- paragraph 3: paying -----------------------------------------------------------------------------
 PAY_COST = BOOK.rule(
@@ -117,8 +117,14 @@ def place(position: Position, move: Place, ruling: Ruling) -> Position:
         )
     tile = parse_hex(move.hex)
     _check_in_storage(storage.tiles, move.hex, move.pay, storage.jokers, move.jokers, ruling)
+    _check_payment(position, move, tile, ruling)
+    _check_place(garden_of(position, name), move, tile, ruling)
+    return _apply(position, name, move, ruling)
 
-    # paragraph 3: the payment
+
+def _check_payment(position: Position, move: Place, tile: Hex, ruling: Ruling) -> None:
+    """Paragraph 3: the payment is the tile's cost in hexagons (the tile included), all one pattern or one
+    colour, no two alike; jokers stand in."""
     cost = config_value(
         position.config, "pattern_values", tile.pattern, ruling, PAY_COST, f"the cost of a {tile.pattern} tile"
     )
@@ -142,8 +148,10 @@ def place(position: Position, move: Place, ruling: Ruling) -> Position:
     if move.jokers:
         ruling.because(PAY_JOKERS, f"{move.jokers} joker(s) stand in for hexagons of the payment")
 
-    # paragraph 4: the place
-    garden = garden_of(position, name)
+
+def _check_place(garden: Garden, move: Place, tile: Hex, ruling: Ruling) -> None:
+    """Paragraph 4: an empty cell, alone or next to hexagons it shares colour or pattern with, joining no
+    identical hexagons in a group."""
     cell = tuple(move.at)
     if cell in garden:
         ruling.undetermined(
@@ -177,7 +185,6 @@ def place(position: Position, move: Place, ruling: Ruling) -> Position:
         NO_IDENTICAL_GROUP,
         f"its colour group ({groups[0]} hex) and pattern group ({groups[1]} hex) join no identical hexagons",
     )
-    return _apply(position, name, move, ruling)
 
 
 def _check_in_storage(tiles: list[str], placed: str, pay: list[str], jokers: int, pay_jokers: int, ruling) -> None:
