@@ -3,6 +3,9 @@ on one cell of the stepped pyramid. An impossible position is refused with the f
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import NoReturn
+
 from referee.engine.solstis import board, names, tiles
 from referee.engine.solstis.book import BOOK
 from referee.engine.solstis.facts_data import data
@@ -46,8 +49,11 @@ def land_locations(pos):
         yield t, f"discard[{i}]"
 
 
+Bad = Callable[[str, str], NoReturn]  # raises the InputError for (problem, field path)
+
+
 def validate(pos, file: str, root: str) -> None:
-    def bad(problem: str, path: str):
+    def bad(problem: str, path: str) -> NoReturn:
         raise InputError(problem, file, f"{root}.{path}" if root else path)
 
     if len(pos.players) != 2:
@@ -56,6 +62,30 @@ def validate(pos, file: str, root: str) -> None:
         bad(f"{pos.turn!r} is not a player ({', '.join(pos.players)})", "turn")
     if pos.expansion and pos.beginner:
         bad("beginner mode (no evil spirit) and the Fireflies expansion are not combined (fact fireflies)", "beginner")
+    _check_land_and_rainbows(pos, bad)
+    spirits = _SpiritCensus(pos, bad)
+    for name, p in pos.players.items():
+        _check_panorama(pos, name, p, spirits, bad)
+    fireflies = sum(len(p.fireflies) for p in pos.players.values()) + (pos.fireflies_left or 0)
+    if fireflies > int(data("fireflies")["tokens"]):
+        bad(f"{fireflies} fireflies (placed + left); the expansion has {data('fireflies')['tokens']}", "fireflies_left")
+    for i, s in enumerate(pos.spirit_display):
+        spirits.see(s, f"spirit_display[{i}]")
+    for i, s in enumerate(pos.spirit_deck):
+        spirits.see(s, f"spirit_deck[{i}]")
+    if pos.evil_spirit is not None:
+        _check_evil_spirit(pos, bad)
+        spirits.count += 1
+    if spirits.count > spirit_total(pos):
+        bad(f"{spirits.count} spirits; the game has {spirit_total(pos)}", "spirit_deck")
+    if pos.forced_tile is not None and pos.forced_tile.player not in pos.players:
+        bad(f"{pos.forced_tile.player!r} is not a player", "forced_tile.player")
+    if pos.winner is not None and pos.winner not in pos.players:
+        bad(f"{pos.winner!r} is not a player", "winner")
+
+
+def _check_land_and_rainbows(pos, bad: Bad) -> None:
+    """Every land tile exists once, at most 48 of them; at most 12 rainbows placed and left."""
     seen: dict[str, str] = {}
     count = 0
     for tile, path in land_locations(pos):
@@ -73,77 +103,75 @@ def validate(pos, file: str, root: str) -> None:
             f"{rainbows} rainbows on panoramas + {pos.rainbows_left or 0} left exceed the 12 of the game",
             "rainbows_left",
         )
-    spirits_seen: dict[str, str] = {}
-    n_spirits = 0
 
-    def see(s: str, path: str):
-        nonlocal n_spirits
-        n_spirits += 1
+
+class _SpiritCensus:
+    """Spirits counted where they lie (unknown ones too); a known one exists once, an expansion one only with
+    the expansion."""
+
+    def __init__(self, pos, bad: Bad) -> None:
+        self.pos, self.bad = pos, bad
+        self.seen: dict[str, str] = {}
+        self.count = 0
+
+    def see(self, s: str, path: str) -> None:
+        self.count += 1
         if s == tiles.UNKNOWN:
             return
-        if s in names.EXPANSION and not pos.expansion:
-            bad(f"{names.label(s)} belongs to the Fireflies expansion; set expansion: true", path)
-        if s in spirits_seen:
-            bad(f"{names.label(s)} is also at {spirits_seen[s]}: every spirit exists once", path)
-        spirits_seen[s] = path
+        if s in names.EXPANSION and not self.pos.expansion:
+            self.bad(f"{names.label(s)} belongs to the Fireflies expansion; set expansion: true", path)
+        if s in self.seen:
+            self.bad(f"{names.label(s)} is also at {self.seen[s]}: every spirit exists once", path)
+        self.seen[s] = path
 
-    for name, p in pos.players.items():
-        for cell, v in p.panorama.items():
-            if v != tiles.RAINBOW and v != cell:
-                bad(
-                    f"cell {cell} holds {v!r}; a cell holds its own tile ({cell}) or 'rainbow'",
-                    f"players.{name}.panorama.{cell}",
-                )
-        squares_used: set[str] = set()
-        for i, s in enumerate(p.spirits):
-            path = f"players.{name}.spirits[{i}]"
-            see(s.spirit, path + ".spirit")
-            cells = tiles.square_cells(s.square)
-            if cells is None:
-                bad(f"square {s.square} (its lower-left cell) leaves the pyramid", path + ".square")
-            if s.square in squares_used:
-                bad(f"two spirits on square {s.square}", path + ".square")
-            squares_used.add(s.square)
-            missing = [c for c in cells if c not in p.panorama]
-            if missing:
-                bad(f"a spirit sits on a complete 2x2 square; {', '.join(missing)} empty", path + ".square")
-            if s.colour is not None and s.colour != names.colour(s.spirit):
-                bad(f"{names.label(s.spirit)} is {names.colour(s.spirit)}, not {s.colour}", path + ".colour")
-        for i, sq in enumerate(p.fireflies):
-            cells = tiles.square_cells(sq)
-            if cells is None or any(c not in p.panorama for c in cells):
-                bad(f"a firefly sits on a complete 2x2 square; {sq} is not one", f"players.{name}.fireflies[{i}]")
-            if sq in squares_used or sq in p.fireflies[:i]:
-                bad(f"square {sq} already holds a spirit or a firefly", f"players.{name}.fireflies[{i}]")
-        if not pos.expansion and p.fireflies:
-            bad("fireflies exist only with the Fireflies expansion (expansion: true)", f"players.{name}.fireflies")
-    fireflies = sum(len(p.fireflies) for p in pos.players.values()) + (pos.fireflies_left or 0)
-    if fireflies > int(data("fireflies")["tokens"]):
-        bad(f"{fireflies} fireflies (placed + left); the expansion has {data('fireflies')['tokens']}", "fireflies_left")
-    for i, s in enumerate(pos.spirit_display):
-        see(s, f"spirit_display[{i}]")
-    for i, s in enumerate(pos.spirit_deck):
-        see(s, f"spirit_deck[{i}]")
+
+def _check_panorama(pos, name: str, p, spirits: _SpiritCensus, bad: Bad) -> None:
+    """Each cell holds its own tile or a rainbow; spirits and fireflies on complete 2x2 squares, one per square."""
+    for cell, v in p.panorama.items():
+        if v != tiles.RAINBOW and v != cell:
+            bad(
+                f"cell {cell} holds {v!r}; a cell holds its own tile ({cell}) or 'rainbow'",
+                f"players.{name}.panorama.{cell}",
+            )
+    squares_used: set[str] = set()
+    for i, s in enumerate(p.spirits):
+        path = f"players.{name}.spirits[{i}]"
+        spirits.see(s.spirit, path + ".spirit")
+        cells = tiles.square_cells(s.square)
+        if cells is None:
+            bad(f"square {s.square} (its lower-left cell) leaves the pyramid", path + ".square")
+        if s.square in squares_used:
+            bad(f"two spirits on square {s.square}", path + ".square")
+        squares_used.add(s.square)
+        missing = [c for c in cells if c not in p.panorama]
+        if missing:
+            bad(f"a spirit sits on a complete 2x2 square; {', '.join(missing)} empty", path + ".square")
+        if s.colour is not None and s.colour != names.colour(s.spirit):
+            bad(f"{names.label(s.spirit)} is {names.colour(s.spirit)}, not {s.colour}", path + ".colour")
+    for i, sq in enumerate(p.fireflies):
+        cells = tiles.square_cells(sq)
+        if cells is None or any(c not in p.panorama for c in cells):
+            bad(f"a firefly sits on a complete 2x2 square; {sq} is not one", f"players.{name}.fireflies[{i}]")
+        if sq in squares_used or sq in p.fireflies[:i]:
+            bad(f"square {sq} already holds a spirit or a firefly", f"players.{name}.fireflies[{i}]")
+    if not pos.expansion and p.fireflies:
+        bad("fireflies exist only with the Fireflies expansion (expansion: true)", f"players.{name}.fireflies")
+
+
+def _check_evil_spirit(pos, bad: Bad) -> None:
+    """No evil spirit in beginner mode; on a panorama (an empty cell of its holder's) only with the expansion."""
     e = pos.evil_spirit
-    if e is not None:
-        if pos.beginner:
-            bad("beginner mode has no evil spirit", "evil_spirit")
-        n_spirits += 1
-        if e.holder is not None and e.holder not in pos.players:
-            bad(f"{e.holder!r} is not a player", "evil_spirit.holder")
-        if e.cell is not None:
-            if not pos.expansion:
-                bad("the evil spirit sits on a panorama only with the Fireflies expansion", "evil_spirit.cell")
-            if e.holder is None:
-                bad("say whose panorama the evil spirit is on (holder)", "evil_spirit.holder")
-            if e.cell in pos.players[e.holder].panorama:
-                bad(f"{e.cell} holds a tile; the evil spirit blocks an empty cell", "evil_spirit.cell")
-    if n_spirits > spirit_total(pos):
-        bad(f"{n_spirits} spirits; the game has {spirit_total(pos)}", "spirit_deck")
-    if pos.forced_tile is not None and pos.forced_tile.player not in pos.players:
-        bad(f"{pos.forced_tile.player!r} is not a player", "forced_tile.player")
-    if pos.winner is not None and pos.winner not in pos.players:
-        bad(f"{pos.winner!r} is not a player", "winner")
+    if pos.beginner:
+        bad("beginner mode has no evil spirit", "evil_spirit")
+    if e.holder is not None and e.holder not in pos.players:
+        bad(f"{e.holder!r} is not a player", "evil_spirit.holder")
+    if e.cell is not None:
+        if not pos.expansion:
+            bad("the evil spirit sits on a panorama only with the Fireflies expansion", "evil_spirit.cell")
+        if e.holder is None:
+            bad("say whose panorama the evil spirit is on (holder)", "evil_spirit.holder")
+        if e.cell in pos.players[e.holder].panorama:
+            bad(f"{e.cell} holds a tile; the evil spirit blocks an empty cell", "evil_spirit.cell")
 
 
 def census(pos) -> str:

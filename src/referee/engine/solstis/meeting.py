@@ -81,50 +81,7 @@ def meet(t) -> None:
     ruling.because(SQUARE, f"{t.me} completed square {choice.square} this turn")
     if len(formed) > 1:
         ruling.because(ONE_PER_TURN, f"{len(formed)} squares completed; one spirit is met, on {choice.square}")
-    if choice.source == "display":
-        shown = pos.spirit_display
-        ruling.require(bool(shown), OPEN, "no spirit lies face up beside the spirit deck")
-        keep = choice.keep
-        if keep is None:
-            if len(shown) > 1:
-                ruling.undetermined(OPEN, f"{len(shown)} spirits lie face up", needs=["move.spirit.keep: which one"])
-            keep = shown[0]
-        ruling.require(
-            keep in shown,
-            OPEN,
-            f"{names.label(keep)} is not face up beside the spirit deck "
-            f"(face up: {', '.join(names.label(s) for s in shown)})",
-        )
-        shown.remove(keep)
-        ruling.because(OPEN, f"{t.me} takes the face-up {names.label(keep)}")
-    else:
-        deck = pos.spirit_deck
-        ruling.require(len(deck) >= 1, DRAW_TWO, "the spirit deck is empty")
-        drawn = deck[:2]
-        if tiles.UNKNOWN in drawn:
-            ruling.undetermined(
-                DRAW_TWO,
-                "the two spirits drawn are not given by the position",
-                needs=["position.spirit_deck: the top two spirits"],
-            )
-        keep = choice.keep
-        if keep is None:
-            ruling.undetermined(
-                DRAW_TWO,
-                f"{t.me} draws {', '.join(names.label(s) for s in drawn)} and keeps one",
-                needs=["move.spirit.keep: which spirit is kept"],
-            )
-        ruling.require(
-            keep in drawn,
-            DRAW_TWO,
-            f"{names.label(keep)} is not among the two drawn ({', '.join(names.label(s) for s in drawn)})",
-        )
-        del deck[: len(drawn)]
-        drawn.remove(keep)
-        pos.spirit_display.extend(drawn)
-        ruling.because(DRAW_TWO, f"{t.me} draws two spirits and keeps {names.label(keep)}")
-        if drawn:
-            ruling.event(DRAW_TWO, f"{names.label(drawn[0])} stays face up beside the spirit deck")
+    keep = _from_display(t, choice) if choice.source == "display" else _from_deck(t, choice)
     if keep in names.EXPANSION:
         from referee.engine.solstis.fireflies import EXPANSION
 
@@ -138,3 +95,56 @@ def meet(t) -> None:
         square=choice.square,
     )
     evil.pass_on(t)
+
+
+def _from_display(t, choice) -> str:
+    """The face-up spirit taken (the only one, or the one the move names)."""
+    ruling, shown = t.ruling, t.pos.spirit_display
+    ruling.require(bool(shown), OPEN, "no spirit lies face up beside the spirit deck")
+    keep = choice.keep
+    if keep is None:
+        if len(shown) > 1:
+            ruling.undetermined(OPEN, f"{len(shown)} spirits lie face up", needs=["move.spirit.keep: which one"])
+        keep = shown[0]
+    ruling.require(
+        keep in shown,
+        OPEN,
+        f"{names.label(keep)} is not face up beside the spirit deck "
+        f"(face up: {', '.join(names.label(s) for s in shown)})",
+    )
+    shown.remove(keep)
+    ruling.because(OPEN, f"{t.me} takes the face-up {names.label(keep)}")
+    return keep
+
+
+def _from_deck(t, choice) -> str:
+    """Two spirits drawn, the one the move names kept, the other left face up."""
+    ruling, pos = t.ruling, t.pos
+    deck = pos.spirit_deck
+    ruling.require(len(deck) >= 1, DRAW_TWO, "the spirit deck is empty")
+    drawn = deck[:2]
+    if tiles.UNKNOWN in drawn:
+        ruling.undetermined(
+            DRAW_TWO,
+            "the two spirits drawn are not given by the position",
+            needs=["position.spirit_deck: the top two spirits"],
+        )
+    keep = choice.keep
+    if keep is None:
+        ruling.undetermined(
+            DRAW_TWO,
+            f"{t.me} draws {', '.join(names.label(s) for s in drawn)} and keeps one",
+            needs=["move.spirit.keep: which spirit is kept"],
+        )
+    ruling.require(
+        keep in drawn,
+        DRAW_TWO,
+        f"{names.label(keep)} is not among the two drawn ({', '.join(names.label(s) for s in drawn)})",
+    )
+    del deck[: len(drawn)]
+    drawn.remove(keep)
+    pos.spirit_display.extend(drawn)
+    ruling.because(DRAW_TWO, f"{t.me} draws two spirits and keeps {names.label(keep)}")
+    if drawn:
+        ruling.event(DRAW_TWO, f"{names.label(drawn[0])} stays face up beside the spirit deck")
+    return keep
