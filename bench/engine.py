@@ -16,36 +16,32 @@ import time
 
 import yaml
 
-from referee.engine.core.randomplay import play
+from referee.engine.core.randomplay import Totals, play
 from referee.engine.registry import available_engines, engine_for
 
 
 def bench_game(game: str, seconds: float) -> dict:
     engine = engine_for(game)
     template = engine.parse_position(yaml.safe_load(engine.template())["position"], "template")
-    rates, game_rates, failures, verdicts = [], [], 0, {"legal": 0, "illegal": 0, "undetermined": 0}
+    rates, game_rates, all_runs = [], [], Totals()
     for run in range(5):
         rng = random.Random(run)
-        moves = games = 0
+        totals = Totals()
         t0 = time.perf_counter()
         while time.perf_counter() - t0 < seconds / 5:
             start = engine.new_game(rng) or template  # a fresh game where the engine can deal one
             report = play(engine, start, steps=2000, rng=rng)
-            moves += report.moves
-            games += report.finished
-            failures += len(report.failures)
-            verdicts["legal"] += report.legal
-            verdicts["illegal"] += report.illegal
-            verdicts["undetermined"] += report.undetermined
+            totals.add(report)
+            all_runs.add(report)
         elapsed = time.perf_counter() - t0
-        rates.append(moves / elapsed)
-        game_rates.append(games / elapsed)
+        rates.append(totals.moves / elapsed)
+        game_rates.append(totals.finished / elapsed)
     return {
         "game": game,
         "moves_per_s": statistics.median(rates),
         "games_per_s": statistics.median(game_rates),
-        "failures": failures,
-        **verdicts,
+        "failures": all_runs.failures,
+        **all_runs.verdicts(),
     }
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import yaml
 
-from referee.engine.core.randomplay import play
+from referee.engine.core.randomplay import Totals, play
 from referee.engine.gnome_hollow import ENGINE
 from referee.engine.gnome_hollow.randomplay import random_start
 from referee.rulebooks import passages
@@ -64,26 +64,23 @@ def random_play(seconds: float) -> None:
             failures += len(rep.failures)
         rates.append(moves / (time.process_time() - t0))
     print(f"  from the template: {statistics.median(rates):.0f} moves/cpu-s, invariant failures {failures}")
-    rates, games_rates, failures, verdicts = [], [], 0, {"legal": 0, "illegal": 0, "undetermined": 0}
+    rates, games_rates, all_runs = [], [], Totals()
     for run in range(5):
         rng = random.Random(1000 + run)
-        moves = games = 0
+        totals = Totals()
         t0 = time.process_time()
         while time.process_time() - t0 < seconds / 10:
             pos = random_start(rng, players=rng.choice((2, 3, 4)), bag=60, config=template.config)
-            rep = play(ENGINE, pos, steps=100_000, rng=rng)  # to the end: a game of 60 tiles ends far sooner
-            games += rep.finished
-            moves += rep.moves
-            failures += len(rep.failures)
-            verdicts["legal"] += rep.legal
-            verdicts["illegal"] += rep.illegal
-            verdicts["undetermined"] += rep.undetermined
+            report = play(ENGINE, pos, steps=100_000, rng=rng)  # to the end: a game of 60 tiles ends far sooner
+            totals.add(report)
+            all_runs.add(report)
         elapsed = time.process_time() - t0
-        rates.append(moves / elapsed)
-        games_rates.append(games / elapsed)
+        rates.append(totals.moves / elapsed)
+        games_rates.append(totals.finished / elapsed)
     print(
         f"  full games (setup to end, 2-4 players, bag 60): {statistics.median(rates):.0f} moves/cpu-s, "
-        f"{statistics.median(games_rates):.1f} games/cpu-s, invariant failures {failures}, verdicts {verdicts}"
+        f"{statistics.median(games_rates):.1f} games/cpu-s, invariant failures {all_runs.failures}, "
+        f"verdicts {all_runs.verdicts()}"
     )
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import yaml
 
-from referee.engine.core.randomplay import play
+from referee.engine.core.randomplay import Totals, play
 from referee.engine.core.verdict import Ruling, Stop
 from referee.engine.solstis import ENGINE
 
@@ -24,22 +24,24 @@ SCENARIOS = sorted((ROOT / "tests" / "engine" / "solstis" / "scenarios").glob("*
 
 
 def random_play(games: int, runs: int, expansion: bool) -> dict:
-    game_rates, move_rates, totals = [], [], {"legal": 0, "illegal": 0, "undetermined": 0, "failures": 0}
+    game_rates, move_rates, all_runs = [], [], Totals()
     for run in range(runs):
-        moves = 0
+        totals = Totals()
         t0 = time.perf_counter()
         for i in range(games):
             rng = random.Random(run * 100_000 + i)
-            rep = play(ENGINE, ENGINE.new_game(rng, expansion=expansion), 400, rng)
-            moves += rep.moves
-            totals["legal"] += rep.legal
-            totals["illegal"] += rep.illegal
-            totals["undetermined"] += rep.undetermined
-            totals["failures"] += len(rep.failures) + (not rep.finished)
+            report = play(ENGINE, ENGINE.new_game(rng, expansion=expansion), 400, rng)
+            totals.add(report)
+            all_runs.add(report)
         elapsed = time.perf_counter() - t0
         game_rates.append(games / elapsed)
-        move_rates.append(moves / elapsed)
-    return {"games_per_s": statistics.median(game_rates), "moves_per_s": statistics.median(move_rates), **totals}
+        move_rates.append(totals.moves / elapsed)
+    return {
+        "games_per_s": statistics.median(game_rates),
+        "moves_per_s": statistics.median(move_rates),
+        **all_runs.verdicts(),
+        "failures": all_runs.failures + all_runs.games - all_runs.finished,  # a game not ended is a failure too
+    }
 
 
 def scenarios() -> tuple[float, float]:

@@ -98,3 +98,28 @@ def _record(report: PlayReport[P], engine: GameEngine[P, M], move: M, verdict: V
     else:
         report.undetermined += 1
     return []
+
+
+@dataclass
+class Totals:
+    """Sums over many random games (benchmarks): how many ended, moves by verdict, failures."""
+
+    games: int = 0
+    finished: int = 0
+    moves: int = 0
+    legal: int = 0
+    illegal: int = 0
+    undetermined: int = 0
+    failures: int = 0
+
+    def add(self, report: PlayReport[Any]) -> None:
+        self.games += 1
+        self.finished += report.finished
+        self.moves += report.moves
+        self.legal += report.legal
+        self.illegal += report.illegal
+        self.undetermined += report.undetermined
+        self.failures += len(report.failures)
+
+    def verdicts(self) -> dict[str, int]:
+        return {"legal": self.legal, "illegal": self.illegal, "undetermined": self.undetermined}
