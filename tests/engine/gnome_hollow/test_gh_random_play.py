@@ -75,12 +75,11 @@ def test_random_moves_replay_exactly():
     """A random move carries the choices its dry run made, so judging it gives the same result again."""
     rng = random.Random(7)
     pos = random_start(rng, players=2, bag=40, config=CONFIG)
-    for _ in range(60):
-        mv = ENGINE.random_move(pos, rng)
-        if mv is None:
-            break
-        a, b = ENGINE.judge(pos, mv), ENGINE.judge(pos, mv)
-        assert a.verdict == b.verdict and a.verdict != "undetermined"
-        assert [e.to_json() for e in a.events] == [e.to_json() for e in b.events]
-        if a.verdict == "legal":
-            pos = a.position
+
+    def replays(step):
+        again = ENGINE.judge(step.before, step.move)
+        assert again.verdict == step.verdict.verdict and again.verdict != "undetermined"
+        assert [e.to_json() for e in again.events] == [e.to_json() for e in step.verdict.events]
+
+    report = play(ENGINE, pos, steps=60, rng=rng, watch=replays)
+    assert report.moves > 20 and not report.failures
