@@ -54,10 +54,14 @@ def test_the_sdist_carries_no_tests_or_benches(dists):
     assert "pyproject.toml" in names and "src/referee/rulebooks/solstis/ru.txt" in names
 
 
+def _clean_env() -> dict[str, str]:
+    """No PYTHONPATH or VIRTUAL_ENV from the caller: the venv's own wheel must be what runs."""
+    return {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+
+
 def _run(venv: Path, *args: str, cwd: Path) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     return subprocess.run(
-        [str(venv / "bin" / "referee"), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300
+        [str(venv / "bin" / "referee"), *args], cwd=cwd, env=_clean_env(), capture_output=True, text=True, timeout=300
     )
 
 
@@ -73,6 +77,7 @@ def test_the_wheel_installed_in_a_fresh_venv_answers_checks_and_crosschecks(dist
     where = subprocess.run(
         [str(venv / "bin" / "python"), "-c", "import referee; print(referee.__file__)"],
         cwd=tmp_path,
+        env=_clean_env(),
         capture_output=True,
         text=True,
         check=True,
