@@ -30,3 +30,18 @@ def suggest(name: str, valid: list[str] | tuple[str, ...], n: int = 3) -> str:
     if not close:
         close = [v for v in valid if name and (name.lower() in v.lower() or v.lower() in name.lower())][:n]
     return f" (did you mean: {', '.join(close)}?)" if close else f" (valid: {', '.join(list(valid)[:12])})"
+
+
+DEBUG_VAR = "REFEREE_DEBUG"
+
+
+def debugging() -> bool:
+    """REFEREE_DEBUG=1: an unexpected error shows its traceback instead of one line."""
+    import os
+
+    return os.environ.get(DEBUG_VAR, "") not in ("", "0")
+
+
+def internal_error_line(e: BaseException) -> str:
+    """The one line an unexpected error (a bug) becomes at the outermost CLI or server boundary."""
+    return f"internal error: {type(e).__name__}: {e} (set {DEBUG_VAR}=1 for the traceback)"

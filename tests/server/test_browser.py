@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from referee.cli.i18n import t
+from referee.i18n import t
 from referee.rulebooks import passage_index
 from tests.server.cases import bad_field_case, legal_case
 

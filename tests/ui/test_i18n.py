@@ -5,8 +5,8 @@ import re
 import pytest
 
 from referee.cli import i18n
-from referee.cli.i18n import LANGS, catalogue, locale_lang, resolve_lang, t, translate_error
 from referee.errors import InputError
+from referee.i18n import LANGS, catalogue, locale_lang, resolve_lang, t, translate_error
 
 
 @pytest.mark.parametrize(

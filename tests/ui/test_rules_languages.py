@@ -7,8 +7,8 @@ import pytest
 from typer.testing import CliRunner
 
 from referee.cli.app import app
-from referee.cli.i18n import LANGS, t
 from referee.engine.registry import available_engines
+from referee.i18n import LANGS, t
 
 runner = CliRunner()
 

@@ -54,10 +54,18 @@ def read_move(engine: GameEngine, doc: dict, file: str, move_path: str | Path | 
 
 
 def check_file(path: str | Path, move_path: str | Path | None = None) -> Verdict:
-    engine, position, doc = read_position(path)
+    return judge_file(path, move_path)[0]
+
+
+def judge_file(
+    path: str | Path, move_path: str | Path | None = None, reader=read_position
+) -> tuple[Verdict, dict | None]:
+    """(verdict, the checked move as plain data or None). ``reader``: read_position or a caching one."""
+    engine, position, doc = reader(path)
     move = read_move(engine, doc, str(path), move_path)
+    shown = move.model_dump(mode="json", exclude_none=True) if move is not None else None
     try:
-        return engine.judge(position, move)
+        return engine.judge(position, move), shown
     except InputError as e:
         # an engine that finds a bad value while judging knows the field, not the file
         e.file = e.file or str(move_path if move_path is not None and str(e.field or "").startswith("move") else path)

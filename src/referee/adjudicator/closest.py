@@ -1,7 +1,7 @@
 """The passages closest to a question, from the lookup index when it is there, else from plain word overlap.
 
 A thin adapter so explanations and the table mode never depend on how (or whether) the index was built:
-``referee.index.search.ask`` answers when it exists and works; otherwise a lexical overlap over the
+``referee.index.search.ask`` answers when the index is built; otherwise a lexical overlap over the
 passages still points at the right part of the text, and the answer says which one was used.
 """
 
@@ -14,7 +14,6 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from referee.errors import InputError
 from referee.rulebooks import Passage, passage_index, passages
 
 WORD = re.compile(r"\w+", re.UNICODE)
@@ -36,24 +35,17 @@ class Hits:
     source: str  # "index" (the lookup's hybrid search) or "overlap" (fallback)
 
 
-def search_api():
-    """The lookup's ask() when it is installed, else None."""
-    try:
-        from referee.index.search import ask
-    except ImportError:
-        return None
-    return ask
-
-
 def index_ready(build: bool, encoder: str | None = None) -> bool:
-    """Whether the lookup index can answer now; ``build`` allows building it first (seconds to minutes)."""
-    try:
-        from referee.index.search import load_index
+    """Whether the lookup index can answer now; ``build`` allows building it first (seconds to minutes).
 
+    Not built yet, or corrupt, or its cache dir unreadable: False (the overlap answers instead). Any other
+    error is a bug and surfaces; an unknown encoder is the user's InputError."""
+    from referee.index.search import load_index  # numpy and the encoders: only when a lookup is wanted
+    from referee.index.store import IndexCorrupt
+
+    try:
         load_index(encoder, build_if_needed=build)
-    except InputError:
-        raise  # the user's mistake (an unknown encoder): say so, do not fall back silently
-    except Exception:  # noqa: BLE001 - missing, stale, corrupt or still being written: fall back
+    except (IndexCorrupt, OSError):
         return False
     return True
 
@@ -68,14 +60,10 @@ def closest(
 ) -> Hits:
     """The ``top`` passages nearest to ``question``. One-shot commands pass ``build=False`` so an explanation
     never waits for an index build; the table mode builds once when it warms up."""
-    ask = search_api()
-    if ask is not None and index_ready(build, encoder):
-        try:
-            return Hits(tuple(_from_index(ask(question, game=game, lang=lang, top=top, encoder=encoder))), "index")
-        except InputError:
-            raise
-        except Exception:  # noqa: BLE001 - a broken index must not stop an explanation
-            pass
+    if index_ready(build, encoder):
+        from referee.index.search import ask
+
+        return Hits(tuple(_from_index(ask(question, game=game, lang=lang, top=top, encoder=encoder))), "index")
     return Hits(tuple(overlap(question, game, top)), "overlap")
 
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import importlib
-import importlib.util
+import sys
 
 import typer
+
+from referee.errors import debugging, internal_error_line
 
 app = typer.Typer(
     name="referee",
@@ -23,7 +25,8 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 
-# Each module exposes `register(app)`. A module not written yet is skipped; any other import error is real.
+# Each module exposes `register(app)`. Every one is imported: a module that fails to import is a crash (and a
+# failing test), never a command that silently is not there.
 COMMAND_MODULES = [
     "referee.cli.passages_cmd",
     "referee.cli.ask_cmd",
@@ -36,21 +39,45 @@ COMMAND_MODULES = [
 ]
 
 for _name in COMMAND_MODULES:
-    if importlib.util.find_spec(_name) is not None:
-        importlib.import_module(_name).register(app)
+    importlib.import_module(_name).register(app)
+
+
+def version_callback(show: bool) -> None:
+    if show:
+        typer.echo(f"referee {installed_version()}")
+        raise typer.Exit(0)
+
+
+def installed_version() -> str:
+    """The installed distribution's version; referee.__version__ when running from a source tree."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("table-referee")
+    except PackageNotFoundError:
+        from referee import __version__
+
+        return __version__
+
+
+@app.callback()
+def _options(
+    show_version: bool = typer.Option(
+        False, "--version", "-V", callback=version_callback, is_eager=True, help="Print the version and exit."
+    ),
+) -> None:
+    """Options before any command."""
 
 
 def main() -> None:
-    """Entry point: a bug must not greet the table with a traceback (REFEREE_DEBUG=1 shows it)."""
-    import os
-    import sys
-
+    """Entry point, the outermost boundary: a bug becomes one line and exit 70 (REFEREE_DEBUG=1: the traceback)."""
     try:
         app()
     except KeyboardInterrupt:
+        sys.stderr.write("\n")
         sys.exit(130)
-    except Exception as e:  # noqa: BLE001 - the last line of defence, on purpose
-        if os.environ.get("REFEREE_DEBUG"):
+    except Exception as e:  # noqa: BLE001 - the outermost boundary, on purpose: a bug, told in one line
+        if debugging():
             raise
-        sys.stderr.write(f"internal error: {type(e).__name__}: {e} (run with REFEREE_DEBUG=1 for details)\n")
+        sys.stderr.write(internal_error_line(e) + "\n")
         sys.exit(70)

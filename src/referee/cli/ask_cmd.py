@@ -37,7 +37,7 @@ def register(app: typer.Typer) -> None:
 
           referee ask "¿Puedo jugar esta loseta?" --position pos.yaml --lang es
         """
-        from referee.cli.i18n import resolve_lang, t
+        from referee.i18n import resolve_lang, t
         from referee.index.search import MAX_QUESTION, ask, clean_question
 
         ui = resolve_lang(lang)
@@ -75,8 +75,8 @@ def _ensure_index(encoder: str | None, ui: str) -> None:
         pass
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-    from referee.cli.i18n import t
     from referee.cli.output import err_console
+    from referee.i18n import t
 
     err_console.print(f"[dim]{t('ask.building', ui)}[/]")
     with Progress(TextColumn("{task.description:<8}"), BarColumn(), MofNCompleteColumn(), console=err_console) as bar:
@@ -94,8 +94,8 @@ def _render(result, ui: str) -> None:
     from rich.markup import escape
     from rich.panel import Panel
 
-    from referee.cli.i18n import t
     from referee.cli.output import console
+    from referee.i18n import t
 
     where = result.game or t("ask.all_games", ui)
     if result.game and result.game_inferred:

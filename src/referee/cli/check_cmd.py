@@ -13,13 +13,15 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from referee.adjudicator.check import check_file, read_position
-from referee.cli.i18n import LANG_HELP, complete_game, complete_lang, lang_name, locale_lang, resolve_lang, t
+from referee.adjudicator.check import check_file
+from referee.adjudicator.engines import engine
+from referee.adjudicator.score import score_file
+from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors
 from referee.engine.core.rules import Rule
-from referee.engine.core.verdict import Ruling, Stop, Verdict
-from referee.engine.registry import ENGINES, engine_for
+from referee.engine.core.verdict import Verdict
 from referee.errors import InputError
+from referee.i18n import lang_name, locale_lang, resolve_lang, t
 from referee.rulebooks import passages
 
 DETAILS_HELP = (
@@ -190,8 +192,7 @@ def register(app: typer.Typer) -> None:
           referee rules solstis --json
         """
         ui = resolve_lang(lang)
-        engine = engine_for(game, field="GAME")
-        book = engine.rulebook
+        book = engine(game, field="GAME").rulebook
         cited = book.cited_passages()
         uncovered = [
             {"passage_id": p.passage_id, "why": book.not_rules.get(p.passage_id, "not modelled yet")}
@@ -230,8 +231,7 @@ def register(app: typer.Typer) -> None:
 
           referee new-position mycelium > pos.yaml && referee check pos.yaml
         """
-        engine = engine_for(game, field="GAME")
-        text = engine.template()
+        text = engine(game, field="GAME").template()
         if output is None:
             typer.echo(text, nl=False)
             return
@@ -256,24 +256,16 @@ def register(app: typer.Typer) -> None:
           referee score end-of-game.yaml --json
         """
         ui = resolve_lang(lang)
-        engine, pos, _ = read_position(position)
-        ruling = Ruling(engine.rulebook)
-        try:
-            scores = engine.score(pos, ruling)
-        except Stop:
-            scores = None
-        if scores is None and ruling.verdict == "legal":
-            raise InputError(f"{engine.game_id} has no end-of-game scoring in its texts", str(position))
-        verdict = ruling.result(engine.game_id)
+        scored = score_file(position)
         if as_json:
-            emit_json({**verdict.to_json(lang), "scores": scores})
+            emit_json({**scored.verdict.to_json(lang), "scores": scored.scores})
         else:
-            render_verdict(verdict, ui)
-            if scores:
+            render_verdict(scored.verdict, ui)
+            if scored.scores:
                 console.print(f"\n[bold]{escape(t('check.scores', ui))}[/]")
-                for player, total in scores.items():
+                for player, total in scored.scores.items():
                     console.print(f"  {escape(str(player))}: {total}")
-        raise typer.Exit(0 if scores is not None else verdict.exit_code)
+        raise typer.Exit(scored.exit_code)
 
 
-__all__ = ["register", "render_verdict", "ENGINES"]
+__all__ = ["register", "render_verdict"]

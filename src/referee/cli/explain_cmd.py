@@ -3,25 +3,17 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import typer
 from rich.markup import escape
 from rich.tree import Tree
 
-from referee.adjudicator.check import read_move, read_position
+from referee.adjudicator.check import judge_file
 from referee.adjudicator.explain import Node, explain, explain_json
 from referee.cli.check_cmd import DETAILS_HELP, VERDICT_STYLE, detail_line, show_details, source_note, verdict_word
-from referee.cli.i18n import LANG_HELP, complete_lang, resolve_lang, t
+from referee.cli.options import LANG_HELP, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors
-from referee.engine.core.verdict import Verdict
-
-
-def judge_file(position: Path | str, move: Path | str | None, reader=read_position) -> tuple[Verdict, Any]:
-    """(verdict, the checked move as plain data or None). ``reader``: read_position or a caching one."""
-    engine, pos, doc = reader(position)
-    mv = read_move(engine, doc, str(position), move)
-    return engine.judge(pos, mv), (mv.model_dump(mode="json", exclude_none=True) if mv is not None else None)
+from referee.i18n import resolve_lang, t
 
 
 def _rule_label(node: Node, lang: str, details: bool) -> str:

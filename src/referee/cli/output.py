@@ -28,7 +28,7 @@ def emit_json(data: Any) -> None:
 
 
 def fail(message: str, code: int = 2, as_json: bool = False, lang: str | None = None, **extra: Any) -> NoReturn:
-    from referee.cli.i18n import t
+    from referee.i18n import t
 
     if as_json:
         emit_json({"error": message, **extra})
@@ -39,7 +39,7 @@ def fail(message: str, code: int = 2, as_json: bool = False, lang: str | None = 
 
 def ui_lang(lang: Any) -> str:
     """The UI language for a command's ``--lang`` value; an invalid value falls back to the locale's."""
-    from referee.cli.i18n import LANGS, locale_lang
+    from referee.i18n import LANGS, locale_lang
 
     return lang if isinstance(lang, str) and lang in LANGS else locale_lang()
 
@@ -52,7 +52,7 @@ def handles_input_errors(fn: Callable) -> Callable:
         try:
             return fn(*args, **kwargs)
         except InputError as e:
-            from referee.cli.i18n import translate_error
+            from referee.i18n import translate_error
 
             lang = ui_lang(kwargs.get("ui_lang") or kwargs.get("lang"))
             problem = e.to_json()

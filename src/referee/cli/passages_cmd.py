@@ -11,9 +11,10 @@ from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 
-from referee.cli.i18n import complete_game, complete_lang, locale_lang, t
+from referee.cli.options import complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors
 from referee.errors import InputError, suggest
+from referee.i18n import locale_lang, t
 from referee.rulebooks import LANGS, games, passage_index, passages
 
 

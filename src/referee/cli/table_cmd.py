@@ -20,15 +20,16 @@ from rich.console import Console
 from rich.markup import escape
 
 from referee.adjudicator.ask_with_position import PositionAnswer, answer
-from referee.adjudicator.check import read_position
+from referee.adjudicator.check import judge_file, read_position
 from referee.adjudicator.closest import Hits, closest
+from referee.adjudicator.engines import engine, has_engine_package
 from referee.adjudicator.explain import explain, explain_json
 from referee.cli.check_cmd import DETAILS_HELP, render_verdict
-from referee.cli.i18n import LANG_HELP, LANGS, complete_game, complete_lang, lang_name, resolve_lang, t, translate_error
+from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors
 from referee.cli.passages_cmd import check_game
-from referee.engine.registry import available_engines, engine_for
-from referee.errors import InputError
+from referee.errors import InputError, debugging, internal_error_line
+from referee.i18n import LANGS, lang_name, resolve_lang, t, translate_error
 
 QUIT = {"quit", "exit", "q", ":q", "salir", "выход", "stop"}
 
@@ -117,10 +118,8 @@ class TableSession:
     def warm(self) -> float:
         """Load the engine and the lookup index once, so every later answer is only the work of that answer."""
         start = time.perf_counter()
-        try:
-            self.engine = engine_for(self.game) if self.game in available_engines() else None
-        except (ImportError, AttributeError):
-            self.engine = None  # an engine package still being written: questions still work
+        # a game added with `referee add` has texts and no engine: its questions still work
+        self.engine = engine(self.game) if has_engine_package(self.game) else None
         if self.engine is not None:
             for rule in self.engine.rulebook:
                 rule.citations()  # resolve every quote now (cached), not during the first check
@@ -166,9 +165,11 @@ class TableSession:
                 self.out.print(
                     f"[bold red]{escape(t('error', self.lang))}[/] {escape(translate_error(str(e), self.lang))}"
                 )
-        except Exception as e:  # noqa: BLE001 - one broken answer (an engine bug) must not end the session
+        except Exception as e:  # noqa: BLE001 - a line's boundary, like a server request: a bug is told, not fatal
+            if debugging():
+                raise
             kind = "error"
-            summary = f"internal error: {type(e).__name__}: {e}"
+            summary = internal_error_line(e)
             if self.as_json:
                 self._json({"line": line, "error": summary})
             else:
@@ -221,7 +222,7 @@ class TableSession:
         return hits.hits[0].passage.passage_id if hits.hits else ""
 
     def _check(self, args: str, explain_it: bool) -> str:
-        from referee.cli.explain_cmd import judge_file, render_tree
+        from referee.cli.explain_cmd import render_tree
 
         try:
             parts = shlex.split(args)

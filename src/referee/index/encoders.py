@@ -129,7 +129,7 @@ class SentenceTransformerEncoder:
             raise InputError(f"encoder {self.name!r} needs sentence-transformers: pip install '.[st]' ({e})") from e
         try:
             self._model = SentenceTransformer(spec, device="cpu", local_files_only=True)
-        except Exception as e:  # noqa: BLE001 - any load failure is the user's model spec
+        except (OSError, ValueError) as e:  # no such folder or cached model, or not a model: the user's spec
             raise InputError(f"cannot load sentence-transformers model {spec!r} offline: {e}", field="--encoder") from e
         dim_of = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
         self._dim = int(dim_of())

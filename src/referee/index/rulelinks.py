@@ -14,22 +14,16 @@ from referee.index import store
 
 
 def compute(passage_ids: set[str]) -> dict[str, list[str]]:
-    """Engines are optional: one that is missing or fails to import is skipped, lookup still works."""
-    out: dict[str, list[str]] = defaultdict(list)
-    try:
-        from referee.engine.registry import available_engines, engine_for
+    """Every engine's rules: one that fails to load (or a quote not found) is a bug and raises, never a
+    lookup that silently lost that game's rule ids."""
+    from referee.engine.registry import available_engines, engine_for
 
-        games = available_engines()
-    except Exception:  # noqa: BLE001 - the lookup must work without any engine
-        return {}
-    for game in games:
-        try:
-            for rule in engine_for(game).rulebook:
-                for cite in rule.citations():
-                    if cite.passage_id in passage_ids and rule.id not in out[cite.passage_id]:
-                        out[cite.passage_id].append(rule.id)
-        except Exception:  # noqa: BLE001 - a half-written engine must not break lookup
-            continue
+    out: dict[str, list[str]] = defaultdict(list)
+    for game in available_engines():
+        for rule in engine_for(game).rulebook:
+            for cite in rule.citations():
+                if cite.passage_id in passage_ids and rule.id not in out[cite.passage_id]:
+                    out[cite.passage_id].append(rule.id)
     return dict(out)
 
 

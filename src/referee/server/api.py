@@ -6,8 +6,8 @@ import functools
 import threading
 from typing import Any
 
+from referee.adjudicator.engines import engine
 from referee.engine.core.rules import Rule
-from referee.engine.registry import engine_for
 from referee.errors import InputError, suggest
 from referee.rulebooks import LANGS, games, passages
 from referee.server.positions import engine_games
@@ -56,10 +56,7 @@ def ask_json(question: str, game: str | None = None, lang: str | None = None, to
     if len(question) > MAX_QUESTION:
         raise InputError(f"question is {len(question)} characters; at most {MAX_QUESTION}", field="q")
     game, lang = check_game(game), check_lang(lang)
-    try:
-        from referee.index.search import ask  # heavy (encoders, index): only when a question comes
-    except ImportError as e:
-        raise InputError(f"the rule lookup is not available in this install ({e.name})", field="q") from None
+    from referee.index.search import ask  # heavy (encoders, index): only when a question comes
 
     with _ASK_LOCK:
         answer = ask(question, game=game, lang=lang, top=top)
@@ -78,7 +75,7 @@ def rules_json(game: str, lang: str | None = None) -> dict:
     if game not in engine_games():
         ready = ", ".join(engine_games()) or "none yet"
         raise InputError(f"no engine for {game} in this install (rules exist for: {ready})", field="game")
-    book = engine_for(game, field="game").rulebook
+    book = engine(game, field="game").rulebook
     cited = book.cited_passages()
     uncovered = [
         {"passage_id": p.passage_id, "why": book.not_rules.get(p.passage_id, "not modelled yet")}
@@ -117,12 +114,8 @@ def rules_citing() -> dict[str, list[Rule]]:
     """passage id -> the declared rules that quote it (every game with an engine)."""
     out: dict[str, list[Rule]] = {}
     for game in engine_games():
-        for rule in engine_for(game).rulebook:
-            try:
-                cites = rule.citations()
-            except LookupError:  # a quote not found is caught by the engine's own tests; skip it here
-                continue
-            for c in cites:
+        for rule in engine(game).rulebook:
+            for c in rule.citations():
                 out.setdefault(c.passage_id, []).append(rule)
     return out
 

@@ -22,7 +22,7 @@ from werkzeug.routing import Map, Rule
 from werkzeug.utils import redirect
 from werkzeug.wrappers import Request, Response
 
-from referee.errors import InputError
+from referee.errors import InputError, debugging, internal_error_line
 from referee.rulebooks import games
 from referee.server import api
 from referee.server.openapi import spec
@@ -138,8 +138,11 @@ class RefereeApp:
             if request.path.startswith("/api/"):
                 return _json({"error": e.name, "file": None, "field": None}, e.code or 500)
             return e.get_response()
-        except Exception:  # noqa: BLE001 - a bug answers 500 with no traceback to the table; the log has it
-            log.exception("error answering %s %s", request.method, request.path)
+        except Exception as e:  # noqa: BLE001 - the request boundary: a bug answers 500 and logs one line
+            if debugging():
+                log.exception("error answering %s %s", request.method, request.path)
+            else:
+                log.error("%s %s: %s", request.method, request.path, internal_error_line(e))
             if request.path.startswith("/api/"):
                 return _json({"error": "internal error", "file": None, "field": None}, 500)
             lang = self.ui_lang(request)
@@ -351,6 +354,6 @@ def warm_up() -> None:
     api.rules_citing()
     try:
         api.ask_json("warm up", top=1)
-    except Exception as e:  # noqa: BLE001 - the page still serves checks and passages without the lookup
+    except (InputError, OSError) as e:  # an unusable encoder or cache dir: checks and passages still serve
         log.warning("lookup not ready: %s", e)
     log.info("warm in %.1f s", time.perf_counter() - t0)

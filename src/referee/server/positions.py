@@ -7,36 +7,20 @@ Nothing touches the file system: the text is parsed with the same safe reader as
 from __future__ import annotations
 
 import functools
-import logging
 from typing import Any
 
+from referee.adjudicator import engines
 from referee.adjudicator.check import position_from_document
 from referee.engine.core.documents import MAX_BYTES, decode_bytes, parse_text
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
-from referee.engine.registry import ENGINES, available_engines, engine_for
 from referee.errors import InputError
-
-log = logging.getLogger(__name__)
 
 
 @functools.cache
 def engine_games() -> tuple[str, ...]:
-    """Games whose engine loads. One that fails to load is left out (and logged), not fatal to the server."""
-    try:
-        names = available_engines()
-    except Exception:  # noqa: BLE001 - one broken engine must not take the page down
-        log.exception("listing engines failed")
-        return ()
-    out = []
-    for game in names:
-        try:
-            engine_for(game)
-        except Exception:  # noqa: BLE001
-            log.exception("engine %s does not load", game)
-            continue
-        out.append(game)
-    return tuple(out)
+    """Games the page can check, loaded once per process; a broken engine fails loudly, it is not hidden."""
+    return engines.engine_games()
 
 
 def decode_upload(raw: bytes, name: str) -> str:
@@ -53,7 +37,7 @@ def read_position_text(text: str, name: str) -> tuple[GameEngine, Any, dict]:
     if not text.strip():
         raise InputError("empty; expected a YAML or JSON mapping with 'game' and 'position'", name)
     doc = parse_text(text, name)
-    if isinstance(doc, dict) and doc.get("game") in ENGINES and doc["game"] not in engine_games():
+    if isinstance(doc, dict) and engines.has_engine_package(doc.get("game")) and doc["game"] not in engine_games():
         ready = ", ".join(engine_games()) or "none yet"
         raise InputError(f"no engine for {doc['game']} in this install (checks work for: {ready})", name, "game")
     engine, position = position_from_document(doc, name)

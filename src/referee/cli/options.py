@@ -1,0 +1,22 @@
+"""What the commands' options share: the --lang help text and shell completion for --lang and game ids."""
+
+from __future__ import annotations
+
+from referee.i18n import LANGS
+
+LANG_HELP = (
+    "Language of the answer (en, es, nl, ru): headings, verdict words, statements; its quotes first. "
+    "Default: the locale (LC_ALL, LC_MESSAGES, LANG), else en."
+)
+
+
+def complete_lang(incomplete: str) -> list[str]:
+    """Shell completion for --lang."""
+    return [code for code in LANGS if code.startswith(incomplete)]
+
+
+def complete_game(incomplete: str) -> list[str]:
+    """Shell completion for game ids (built-in and user-added)."""
+    from referee.rulebooks import games
+
+    return [g for g in games() if g.startswith(incomplete)]
