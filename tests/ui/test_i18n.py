@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from referee.cli import i18n
+from referee import i18n
 from referee.errors import InputError
 from referee.i18n import LANGS, catalogue, locale_lang, resolve_lang, t, translate_error
 
