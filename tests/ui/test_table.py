@@ -109,3 +109,55 @@ def test_a_question_starting_with_check_is_a_question_and_errors_never_end_the_s
     assert s.handle(f"check {write(tmp_path, 'p.yaml', POS)}") is True
     assert s.history[-1].kind == "error" and "engine bug" in s.history[-1].summary
     assert s.handle("help") is True
+
+
+def test_help_shows_the_current_games_move_syntax():
+    s, buf = session(game="mycelium")
+    assert s.handle("help")
+    out = buf.getvalue()
+    assert "moves in mycelium" in out
+    assert "{type: build, player?, paths" in out  # the mycelium move, not another game's example
+    assert "{type: play" not in out
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_ctrl_d_and_ctrl_c_at_the_prompt_end_the_line(monkeypatch):
+    for key in (EOFError, KeyboardInterrupt):
+        s, buf = session(game="mycelium")
+
+        def press(prompt, key=key):
+            raise key
+
+        monkeypatch.setattr("builtins.input", press)
+        s.run(_Terminal())
+        assert buf.getvalue() == "\n", key  # the shell's prompt then starts on its own line
+
+
+def test_first_run_shows_the_index_build_progress_like_ask(monkeypatch):
+    """No index yet: `referee table` says it is building and shows the stages, not a blank screen."""
+    from typer.testing import CliRunner
+
+    from referee.cli.app import app
+    from referee.cli.table_cmd import TableSession
+    from referee.index import search
+
+    built = []
+
+    def load_index(encoder=None, build_if_needed=True, progress=None):
+        if not build_if_needed:
+            raise FileNotFoundError("no index yet")
+        progress("vectors", 1, 2)
+        progress("vectors", 2, 2)
+        built.append(encoder)
+
+    monkeypatch.setattr(search, "load_index", load_index)
+    monkeypatch.setattr(TableSession, "warm", lambda self: 0.0)
+    r = CliRunner().invoke(app, ["table", "--game", "mycelium", "--lang", "en"], input="quit\n")
+    assert r.exit_code == 0, r.output
+    assert built, "the index was not built before the session started"
+    assert "building the search index" in r.output
+    assert "vectors" in r.output

@@ -46,7 +46,7 @@ def register(app: typer.Typer) -> None:
             from referee.cli.output import err_console
 
             err_console.print(f"[yellow]note:[/] {t('ask.cut', ui, n=MAX_QUESTION)}")
-        _ensure_index(encoder, ui)
+        ensure_index(encoder, ui)
         if position is not None:  # the engine's verdict on the move the question names, then the passages
             from referee.cli.table_cmd import ask_with_position_command
 
@@ -61,7 +61,7 @@ def register(app: typer.Typer) -> None:
         _render(result, ui)
 
 
-def _ensure_index(encoder: str | None, ui: str) -> None:
+def ensure_index(encoder: str | None, ui: str) -> None:
     """First question (or texts changed): build the index with a progress bar on stderr, not silently."""
     from referee.index import store
     from referee.index.encoders import check_encoder_name, default_encoder_name

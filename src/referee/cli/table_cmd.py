@@ -24,6 +24,7 @@ from referee.adjudicator.check import judge_file, read_position
 from referee.adjudicator.closest import Hits, closest
 from referee.adjudicator.engines import engine, has_engine_package
 from referee.adjudicator.explain import explain, explain_json
+from referee.cli.ask_cmd import ensure_index
 from referee.cli.check_cmd import DETAILS_HELP, render_verdict
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors
@@ -144,7 +145,7 @@ class TableSession:
         summary = ""
         try:
             if cmd in ("help", "?", "ayuda", "hulp", "помощь"):
-                self._print_text(t("table.help", self.lang))
+                self._print_text(self._help())
             elif cmd == "history":
                 self._history()
             elif cmd == "lang":
@@ -180,6 +181,15 @@ class TableSession:
         if not self.as_json and kind != "command":
             self.out.print(f"[dim]{escape(t('table.took', self.lang, ms=f'{ms:.0f}'))}[/]")
         return True
+
+    def _help(self) -> str:
+        """The commands, then the current game's move syntax (what `is {type: ...} legal?` takes)."""
+        example = self.engine.move_syntax(example=True)[0] if self.engine is not None else "{type: ...}"
+        text = t("table.help", self.lang, example=example)
+        if self.engine is not None:
+            text += "\n\n" + t("table.moves", self.lang, game=self.game)
+            text += "".join(f"\n  {line}" for line in self.engine.move_syntax())
+        return text
 
     def _print_text(self, text: str) -> None:
         if self.as_json:
@@ -274,6 +284,7 @@ class TableSession:
             try:
                 line = input(f"{self.game}> ") if interactive else stdin.readline()
             except (EOFError, KeyboardInterrupt):
+                self.out.print("")  # end the prompt's line: the shell's prompt starts on a fresh one
                 break
             if not interactive and line == "":
                 break  # end of the pipe
@@ -312,6 +323,8 @@ def register(app: typer.Typer) -> None:
         check_game(game, field="--game")
         ui = resolve_lang(lang)
         out = console if not as_json else Console(file=sys.stdout, no_color=True, highlight=False)
+        if build_index:  # a first run builds the index: the same progress on stderr as `referee ask`
+            ensure_index(None, ui)
         session = TableSession(game, ui, out, top=top, as_json=as_json, build_index=build_index, details=details)
         ms = session.warm()
         if not as_json:

@@ -79,6 +79,26 @@ class GameEngine(ABC, Generic[P, M]):
                 out.extend(get_args(field.annotation) or [field.default])
         return out
 
+    def move_syntax(self, example: bool = False) -> list[str]:
+        """One line per move type: ``{type: play, tile, spirit?}`` (``?``: optional), for help texts.
+        ``example``: the shortest move instead, required fields only (``{type: pass}``)."""
+        from typing import get_args
+
+        variants = get_args(get_args(self.Move)[0]) if get_args(self.Move) else [self.Move]
+        out = []
+        if example:  # the move with the fewest required fields first
+            variants = sorted(variants, key=lambda m: sum(f.is_required() for f in m.model_fields.values()))
+        for m in variants:
+            fields = [
+                f"{n}: ..." if example else n if f.is_required() else f"{n}?"
+                for n, f in m.model_fields.items()
+                if n != "type" and (f.is_required() or not example)
+            ]
+            type_field = m.model_fields.get("type")
+            kinds = (get_args(type_field.annotation) or [type_field.default]) if type_field is not None else [""]
+            out += ["{" + ", ".join([f"type: {kind}", *fields]) + "}" for kind in kinds]
+        return out[:1] if example else out
+
     # --- adjudication ----------------------------------------------------------------------
     @abstractmethod
     def adjudicate(self, position: P, move: M, ruling: Ruling) -> P | None:
