@@ -146,126 +146,131 @@ def verdict_lines(v: Verdict, lang: str, details: bool = True) -> list[str]:
     return lines
 
 
+@handles_input_errors
+def check_cmd(
+    position: Path = typer.Argument(..., help="Position file (YAML or JSON), e.g. from `referee new-position`."),
+    move: Path | None = typer.Option(None, "--move", "-m", help="Move file; default: the position's `move`."),
+    lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
+    details: bool | None = typer.Option(None, "--details/--brief", help=DETAILS_HELP),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+) -> None:
+    """Adjudicate a move: legal / illegal / undetermined, each reason quoting the rulebook.
+
+    Exit code: 0 legal, 1 illegal, 3 undetermined, 2 bad input.
+
+    Examples:
+
+      referee new-position solstis > pos.yaml && referee check pos.yaml --lang ru
+
+      referee check pos.yaml --move capture.yaml --lang es
+
+      referee check pos.yaml --json | jq .verdict
+    """
+    ui = resolve_lang(lang)
+    verdict = check_file(position, move)
+    if as_json:
+        emit_json(verdict.to_json(lang))
+    else:
+        render_verdict(verdict, ui, details=details)
+    raise typer.Exit(verdict.exit_code)
+
+
+@handles_input_errors
+def rules_cmd(
+    game: str = typer.Argument(..., help="Game id.", autocompletion=complete_game),
+    lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+) -> None:
+    """The engine's rules of a game, each with its quotes, and the passages no rule covers (and why).
+
+    Examples:
+
+      referee rules mycelium --lang ru
+
+      referee rules solstis --json
+    """
+    ui = resolve_lang(lang)
+    book = engine(game, field="GAME").rulebook
+    cited = book.cited_passages()
+    uncovered = [
+        {"passage_id": p.passage_id, "why": book.not_rules.get(p.passage_id, "not modelled yet")}
+        for p in passages(game, include_user=False)
+        if p.passage_id not in cited
+    ]
+    if as_json:
+        emit_json({"game": game, "rules": [r.to_json(lang) for r in book], "uncovered": uncovered})
+        return
+    table = Table(title=escape(t("rules.title", ui, game=game, n=len(book))), show_lines=True)
+    table.add_column(t("rules.col_rule", ui), style="bold", no_wrap=True)
+    table.add_column(t("rules.col_statement", ui))
+    for r in book:
+        stmt, _ = r.statement_in(ui)
+        quotes = "\n".join(f"[cyan]{c.passage_id}[/] «{escape(c.quote)}»" for c in r.citations(ui))
+        table.add_row(r.id, f"{escape(stmt)}\n{quotes}")
+    console.print(table)
+    total = len(passages(game, include_user=False))
+    console.print(t("rules.cited", ui, cited=total - len(uncovered), total=total))
+    for u in uncovered:
+        why = t("rules.not_modelled", ui) if u["why"] == "not modelled yet" else u["why"]
+        console.print(f"  [dim]{u['passage_id']}: {escape(why)}[/]")
+
+
+@handles_input_errors
+def new_position_cmd(
+    game: str = typer.Argument(..., help="Game id.", autocompletion=complete_game),
+    output: Path | None = typer.Option(None, "--output", "-o", help="Write to this file instead of stdout."),
+    force: bool = typer.Option(False, "--force", help="Overwrite --output if it exists."),
+) -> None:
+    """Print a commented position template (with a move) to edit and pass to `referee check`.
+
+    Examples:
+
+      referee new-position solstis -o my-game.yaml
+
+      referee new-position mycelium > pos.yaml && referee check pos.yaml
+    """
+    text = engine(game, field="GAME").template()
+    if output is None:
+        typer.echo(text, nl=False)
+        return
+    if output.exists() and not force:
+        raise InputError("file exists; pass --force to overwrite it", str(output))
+    output.write_text(text, encoding="utf-8")
+    console.print(escape(t("new_position.wrote", locale_lang(), file=output)))
+
+
+@handles_input_errors
+def score_cmd(
+    position: Path = typer.Argument(..., help="Position file at the end of a game."),
+    lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+) -> None:
+    """Final score of a position, each line with the rule that gives it.
+
+    Examples:
+
+      referee score end-of-game.yaml --lang nl
+
+      referee score end-of-game.yaml --json
+    """
+    ui = resolve_lang(lang)
+    scored = score_file(position)
+    if as_json:
+        emit_json({**scored.verdict.to_json(lang), "scores": scored.scores})
+    else:
+        render_verdict(scored.verdict, ui)
+        if scored.scores:
+            console.print(f"\n[bold]{escape(t('check.scores', ui))}[/]")
+            for player, total in scored.scores.items():
+                console.print(f"  {escape(str(player))}: {total}")
+    raise typer.Exit(scored.exit_code)
+
+
 def register(app: typer.Typer) -> None:
-    @app.command("check")
-    @handles_input_errors
-    def check_cmd(
-        position: Path = typer.Argument(..., help="Position file (YAML or JSON), e.g. from `referee new-position`."),
-        move: Path | None = typer.Option(None, "--move", "-m", help="Move file; default: the position's `move`."),
-        lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
-        details: bool | None = typer.Option(None, "--details/--brief", help=DETAILS_HELP),
-        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
-    ) -> None:
-        """Adjudicate a move: legal / illegal / undetermined, each reason quoting the rulebook.
-
-        Exit code: 0 legal, 1 illegal, 3 undetermined, 2 bad input.
-
-        Examples:
-
-          referee new-position solstis > pos.yaml && referee check pos.yaml --lang ru
-
-          referee check pos.yaml --move capture.yaml --lang es
-
-          referee check pos.yaml --json | jq .verdict
-        """
-        ui = resolve_lang(lang)
-        verdict = check_file(position, move)
-        if as_json:
-            emit_json(verdict.to_json(lang))
-        else:
-            render_verdict(verdict, ui, details=details)
-        raise typer.Exit(verdict.exit_code)
-
-    @app.command("rules")
-    @handles_input_errors
-    def rules_cmd(
-        game: str = typer.Argument(..., help="Game id.", autocompletion=complete_game),
-        lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
-        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
-    ) -> None:
-        """The engine's rules of a game, each with its quotes, and the passages no rule covers (and why).
-
-        Examples:
-
-          referee rules mycelium --lang ru
-
-          referee rules solstis --json
-        """
-        ui = resolve_lang(lang)
-        book = engine(game, field="GAME").rulebook
-        cited = book.cited_passages()
-        uncovered = [
-            {"passage_id": p.passage_id, "why": book.not_rules.get(p.passage_id, "not modelled yet")}
-            for p in passages(game, include_user=False)
-            if p.passage_id not in cited
-        ]
-        if as_json:
-            emit_json({"game": game, "rules": [r.to_json(lang) for r in book], "uncovered": uncovered})
-            return
-        table = Table(title=escape(t("rules.title", ui, game=game, n=len(book))), show_lines=True)
-        table.add_column(t("rules.col_rule", ui), style="bold", no_wrap=True)
-        table.add_column(t("rules.col_statement", ui))
-        for r in book:
-            stmt, _ = r.statement_in(ui)
-            quotes = "\n".join(f"[cyan]{c.passage_id}[/] «{escape(c.quote)}»" for c in r.citations(ui))
-            table.add_row(r.id, f"{escape(stmt)}\n{quotes}")
-        console.print(table)
-        total = len(passages(game, include_user=False))
-        console.print(t("rules.cited", ui, cited=total - len(uncovered), total=total))
-        for u in uncovered:
-            why = t("rules.not_modelled", ui) if u["why"] == "not modelled yet" else u["why"]
-            console.print(f"  [dim]{u['passage_id']}: {escape(why)}[/]")
-
-    @app.command("new-position")
-    @handles_input_errors
-    def new_position_cmd(
-        game: str = typer.Argument(..., help="Game id.", autocompletion=complete_game),
-        output: Path | None = typer.Option(None, "--output", "-o", help="Write to this file instead of stdout."),
-        force: bool = typer.Option(False, "--force", help="Overwrite --output if it exists."),
-    ) -> None:
-        """Print a commented position template (with a move) to edit and pass to `referee check`.
-
-        Examples:
-
-          referee new-position solstis -o my-game.yaml
-
-          referee new-position mycelium > pos.yaml && referee check pos.yaml
-        """
-        text = engine(game, field="GAME").template()
-        if output is None:
-            typer.echo(text, nl=False)
-            return
-        if output.exists() and not force:
-            raise InputError("file exists; pass --force to overwrite it", str(output))
-        output.write_text(text, encoding="utf-8")
-        console.print(escape(t("new_position.wrote", locale_lang(), file=output)))
-
-    @app.command("score")
-    @handles_input_errors
-    def score_cmd(
-        position: Path = typer.Argument(..., help="Position file at the end of a game."),
-        lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
-        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
-    ) -> None:
-        """Final score of a position, each line with the rule that gives it.
-
-        Examples:
-
-          referee score end-of-game.yaml --lang nl
-
-          referee score end-of-game.yaml --json
-        """
-        ui = resolve_lang(lang)
-        scored = score_file(position)
-        if as_json:
-            emit_json({**scored.verdict.to_json(lang), "scores": scored.scores})
-        else:
-            render_verdict(scored.verdict, ui)
-            if scored.scores:
-                console.print(f"\n[bold]{escape(t('check.scores', ui))}[/]")
-                for player, total in scored.scores.items():
-                    console.print(f"  {escape(str(player))}: {total}")
-        raise typer.Exit(scored.exit_code)
+    app.command("check")(check_cmd)
+    app.command("rules")(rules_cmd)
+    app.command("new-position")(new_position_cmd)
+    app.command("score")(score_cmd)
 
 
 __all__ = ["register", "render_verdict"]

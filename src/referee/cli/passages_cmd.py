@@ -29,107 +29,110 @@ def check_lang(lang: str | None, field: str = "--lang") -> None:
         raise InputError(f"unknown language {lang!r} (one of: {', '.join(LANGS)})", field=field)
 
 
+@handles_input_errors
+def games_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON only.")) -> None:
+    """List the games, their languages and sources.
+
+    Examples:
+
+      referee games
+
+      referee games --json
+    """
+    ui = locale_lang()
+    rows = []
+    for g in games().values():
+        rows.append(
+            {
+                "game": g.id,
+                "names": g.names,
+                "players": g.players,
+                "sources": [
+                    {"lang": s.lang, "kind": s.kind, "file": s.path.name, "user_added": s.user_added} for s in g.sources
+                ],
+                "passages": len(passages(g.id)),
+            }
+        )
+    if as_json:
+        emit_json({"games": rows})
+        return
+    table = Table(title=t("passages.games_title", ui))
+    for col in ("game", "name", "players", "langs", "passages"):
+        table.add_column(t(f"passages.col_{col}", ui))
+    for r in rows:
+        pl = r["players"]
+        table.add_row(
+            r["game"],
+            escape(r["names"].get(ui) or r["names"].get("en", "")),
+            f"{pl.get('min', '?')}-{pl.get('max', '?')}",
+            ", ".join(s["lang"] for s in r["sources"]),
+            str(r["passages"]),
+        )
+    console.print(table)
+
+
+@handles_input_errors
+def passages_cmd(
+    game: str | None = typer.Argument(
+        None, help="Game id (mycelium, solstis, gnome-hollow, queens-garden).", autocompletion=complete_game
+    ),
+    only_lang: str | None = typer.Option(
+        None, "--lang", "-l", help="Only passages in this language.", autocompletion=complete_lang
+    ),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+) -> None:
+    """List passages with their stable ids.
+
+    Examples:
+
+      referee passages solstis
+
+      referee passages gnome-hollow --lang nl --json
+    """
+    ui = locale_lang()
+    check_game(game)
+    check_lang(only_lang)
+    ps = passages(game, only_lang)
+    if as_json:
+        emit_json({"passages": [p.to_json() for p in ps]})
+        return
+    table = Table(show_lines=False)
+    table.add_column(t("passages.col_id", ui), style="cyan", no_wrap=True)
+    table.add_column(t("passages.col_text", ui))
+    for p in ps:
+        short = p.text if len(p.text) <= 110 else p.text[:107] + "..."
+        table.add_row(p.passage_id, escape(short.replace("\n", " ")))
+    console.print(table)
+    console.print(t("passages.count", ui, n=len(ps)))
+
+
+@handles_input_errors
+def show_cmd(
+    passage_id: str = typer.Argument(..., help="A passage id, e.g. mycelium/en/build-a-path/5."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+) -> None:
+    """Show one passage verbatim, with where it sits in its source.
+
+    Examples:
+
+      referee show solstis/ru/poryadok-khoda/3
+
+      referee show mycelium/en/build-a-path/5 --json
+    """
+    ui = locale_lang()
+    index = passage_index()
+    p = index.get(passage_id)
+    if p is None:
+        raise InputError(f"no passage {passage_id!r}{suggest(passage_id, list(index))}", field="PASSAGE_ID")
+    if as_json:
+        emit_json(p.to_json())
+        return
+    section = escape(p.section) or escape(t("passages.no_section", ui))
+    title = f"{p.passage_id}  [dim]({p.lang}, {section}, {t('passages.chars', ui)} {p.start}-{p.end})[/]"
+    console.print(Panel(escape(p.text), title=title, title_align="left"))
+
+
 def register(app: typer.Typer) -> None:
-    @app.command("games")
-    @handles_input_errors
-    def games_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON only.")) -> None:
-        """List the games, their languages and sources.
-
-        Examples:
-
-          referee games
-
-          referee games --json
-        """
-        ui = locale_lang()
-        rows = []
-        for g in games().values():
-            rows.append(
-                {
-                    "game": g.id,
-                    "names": g.names,
-                    "players": g.players,
-                    "sources": [
-                        {"lang": s.lang, "kind": s.kind, "file": s.path.name, "user_added": s.user_added}
-                        for s in g.sources
-                    ],
-                    "passages": len(passages(g.id)),
-                }
-            )
-        if as_json:
-            emit_json({"games": rows})
-            return
-        table = Table(title=t("passages.games_title", ui))
-        for col in ("game", "name", "players", "langs", "passages"):
-            table.add_column(t(f"passages.col_{col}", ui))
-        for r in rows:
-            pl = r["players"]
-            table.add_row(
-                r["game"],
-                escape(r["names"].get(ui) or r["names"].get("en", "")),
-                f"{pl.get('min', '?')}-{pl.get('max', '?')}",
-                ", ".join(s["lang"] for s in r["sources"]),
-                str(r["passages"]),
-            )
-        console.print(table)
-
-    @app.command("passages")
-    @handles_input_errors
-    def passages_cmd(
-        game: str | None = typer.Argument(
-            None, help="Game id (mycelium, solstis, gnome-hollow, queens-garden).", autocompletion=complete_game
-        ),
-        only_lang: str | None = typer.Option(
-            None, "--lang", "-l", help="Only passages in this language.", autocompletion=complete_lang
-        ),
-        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
-    ) -> None:
-        """List passages with their stable ids.
-
-        Examples:
-
-          referee passages solstis
-
-          referee passages gnome-hollow --lang nl --json
-        """
-        ui = locale_lang()
-        check_game(game)
-        check_lang(only_lang)
-        ps = passages(game, only_lang)
-        if as_json:
-            emit_json({"passages": [p.to_json() for p in ps]})
-            return
-        table = Table(show_lines=False)
-        table.add_column(t("passages.col_id", ui), style="cyan", no_wrap=True)
-        table.add_column(t("passages.col_text", ui))
-        for p in ps:
-            short = p.text if len(p.text) <= 110 else p.text[:107] + "..."
-            table.add_row(p.passage_id, escape(short.replace("\n", " ")))
-        console.print(table)
-        console.print(t("passages.count", ui, n=len(ps)))
-
-    @app.command("show")
-    @handles_input_errors
-    def show_cmd(
-        passage_id: str = typer.Argument(..., help="A passage id, e.g. mycelium/en/build-a-path/5."),
-        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
-    ) -> None:
-        """Show one passage verbatim, with where it sits in its source.
-
-        Examples:
-
-          referee show solstis/ru/poryadok-khoda/3
-
-          referee show mycelium/en/build-a-path/5 --json
-        """
-        ui = locale_lang()
-        index = passage_index()
-        p = index.get(passage_id)
-        if p is None:
-            raise InputError(f"no passage {passage_id!r}{suggest(passage_id, list(index))}", field="PASSAGE_ID")
-        if as_json:
-            emit_json(p.to_json())
-            return
-        section = escape(p.section) or escape(t("passages.no_section", ui))
-        title = f"{p.passage_id}  [dim]({p.lang}, {section}, {t('passages.chars', ui)} {p.start}-{p.end})[/]"
-        console.print(Panel(escape(p.text), title=title, title_align="left"))
+    app.command("games")(games_cmd)
+    app.command("passages")(passages_cmd)
+    app.command("show")(show_cmd)

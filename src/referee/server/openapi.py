@@ -125,6 +125,74 @@ SCHEMAS = {
 }
 
 
+# the API's routes, declared data (their shapes are SCHEMAS above)
+PATHS: dict[str, Any] = {
+    "/api/ask": {
+        "get": {
+            "summary": "Passages that answer a question (`referee ask --json`)",
+            "parameters": [
+                {"name": "q", "in": "query", "required": True, "schema": {"type": "string", "maxLength": 500}},
+                _GAME_Q,
+                {**_LANG, "description": "As the CLI's --lang."},
+                {
+                    "name": "top",
+                    "in": "query",
+                    "required": False,
+                    "schema": {"type": "integer", "minimum": 1, "maximum": 20, "default": 5},
+                },
+            ],
+            "responses": {"200": _ok("AskAnswer", "Ranked passages"), "400": _ERROR},
+        }
+    },
+    "/api/check": {
+        "post": {
+            "summary": "Adjudicate a position document and its move (`referee check --json`)",
+            "description": (
+                "The body is the position document itself, as in a position file: YAML or JSON with "
+                "`game`, `position`, optional `move` and `note`. Nothing is read from or written to disk."
+            ),
+            "parameters": [{**_LANG, "description": "Citations in this language first."}],
+            "requestBody": {
+                "required": True,
+                "content": {
+                    "application/yaml": {"schema": {"type": "string"}},
+                    "application/json": {"schema": {"type": "object"}},
+                    "text/plain": {"schema": {"type": "string"}},
+                },
+            },
+            "responses": {
+                "200": _ok("Verdict", "The verdict (legal, illegal or undetermined) with quoted reasons"),
+                "400": _ERROR,
+                "413": _ERROR,
+            },
+        }
+    },
+    "/api/rules/{game}": {
+        "get": {
+            "summary": "The engine's rules of a game with their quotes (`referee rules GAME --json`)",
+            "parameters": [
+                {"name": "game", "in": "path", "required": True, "schema": {"type": "string"}},
+                _LANG,
+            ],
+            "responses": {"200": _ok("Rules", "Rules and uncovered passages"), "400": _ERROR},
+        }
+    },
+    "/api/passages": {
+        "get": {
+            "summary": "Passages with their stable ids (`referee passages --json`)",
+            "parameters": [_GAME_Q, {**_LANG, "description": "Only passages in this language."}],
+            "responses": {"200": _ok("Passages", "Passages in reading order"), "400": _ERROR},
+        }
+    },
+    "/api/games": {
+        "get": {
+            "summary": "The games, their languages, and whether `check` works for them",
+            "responses": {"200": _ok("Games", "Games")},
+        }
+    },
+}
+
+
 def spec(max_request: int) -> dict:
     return {
         "openapi": "3.1.0",
@@ -137,70 +205,6 @@ def spec(max_request: int) -> dict:
                 "localhost answers only requests addressed to a loopback name (421 otherwise)."
             ),
         },
-        "paths": {
-            "/api/ask": {
-                "get": {
-                    "summary": "Passages that answer a question (`referee ask --json`)",
-                    "parameters": [
-                        {"name": "q", "in": "query", "required": True, "schema": {"type": "string", "maxLength": 500}},
-                        _GAME_Q,
-                        {**_LANG, "description": "As the CLI's --lang."},
-                        {
-                            "name": "top",
-                            "in": "query",
-                            "required": False,
-                            "schema": {"type": "integer", "minimum": 1, "maximum": 20, "default": 5},
-                        },
-                    ],
-                    "responses": {"200": _ok("AskAnswer", "Ranked passages"), "400": _ERROR},
-                }
-            },
-            "/api/check": {
-                "post": {
-                    "summary": "Adjudicate a position document and its move (`referee check --json`)",
-                    "description": (
-                        "The body is the position document itself, as in a position file: YAML or JSON with "
-                        "`game`, `position`, optional `move` and `note`. Nothing is read from or written to disk."
-                    ),
-                    "parameters": [{**_LANG, "description": "Citations in this language first."}],
-                    "requestBody": {
-                        "required": True,
-                        "content": {
-                            "application/yaml": {"schema": {"type": "string"}},
-                            "application/json": {"schema": {"type": "object"}},
-                            "text/plain": {"schema": {"type": "string"}},
-                        },
-                    },
-                    "responses": {
-                        "200": _ok("Verdict", "The verdict (legal, illegal or undetermined) with quoted reasons"),
-                        "400": _ERROR,
-                        "413": _ERROR,
-                    },
-                }
-            },
-            "/api/rules/{game}": {
-                "get": {
-                    "summary": "The engine's rules of a game with their quotes (`referee rules GAME --json`)",
-                    "parameters": [
-                        {"name": "game", "in": "path", "required": True, "schema": {"type": "string"}},
-                        _LANG,
-                    ],
-                    "responses": {"200": _ok("Rules", "Rules and uncovered passages"), "400": _ERROR},
-                }
-            },
-            "/api/passages": {
-                "get": {
-                    "summary": "Passages with their stable ids (`referee passages --json`)",
-                    "parameters": [_GAME_Q, {**_LANG, "description": "Only passages in this language."}],
-                    "responses": {"200": _ok("Passages", "Passages in reading order"), "400": _ERROR},
-                }
-            },
-            "/api/games": {
-                "get": {
-                    "summary": "The games, their languages, and whether `check` works for them",
-                    "responses": {"200": _ok("Games", "Games")},
-                }
-            },
-        },
+        "paths": PATHS,
         "components": {"schemas": SCHEMAS},
     }
