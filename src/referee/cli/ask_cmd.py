@@ -110,5 +110,6 @@ def _render(result, ui: str) -> None:
             body += f"\n\n[dim]{same} ({twin['lang']}, {escape(twin['passage_id'])}):[/]\n{escape(twin['text'])}"
         if hit.rule_ids:
             body += f"\n\n[dim]{t('ask.engine_rules', ui)}: " + escape(", ".join(hit.rule_ids)) + "[/]"
-        title = f"{n}. [cyan]{escape(hit.passage_id)}[/]  [dim]{hit.lang} · {escape(hit.section) or '—'}[/]"
-        console.print(Panel(body, title=title, title_align="left"))
+        # the title is the id alone, so 80 columns never cut it; language and section open the body
+        where = f"[dim]{hit.lang} · {escape(hit.section) or '—'}[/]\n"
+        console.print(Panel(where + body, title=f"{n}. [cyan]{escape(hit.passage_id)}[/]", title_align="left"))

@@ -11,23 +11,19 @@ from pathlib import Path
 import typer
 from rich.console import Console
 from rich.markup import escape
-from rich.table import Table
 
 from referee.adjudicator.check import check_file
 from referee.adjudicator.engines import engine
 from referee.adjudicator.score import score_file
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
-from referee.cli.output import console, emit_json, handles_input_errors
+from referee.cli.output import console, emit_json, handles_input_errors, hanging, id_rows
 from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import Verdict
 from referee.errors import InputError
 from referee.i18n import lang_name, locale_lang, resolve_lang, t
 from referee.rulebooks import passages
 
-DETAILS_HELP = (
-    "Show the engine's own messages (in English) beside the rules: default in English, --brief; "
-    "in the other languages --brief (every word in the asked language), unless --details."
-)
+DETAILS_HELP = "Add the engine's English messages (default: in en)."
 VERDICT_STYLE = {"legal": "bold green", "illegal": "bold red", "undetermined": "bold yellow"}
 
 
@@ -100,7 +96,8 @@ def render_verdict(v: Verdict, lang: str | None, out: Console | None = None, det
     """A verdict for people, every heading and label in ``lang``; quotes stay verbatim."""
     lang = lang or locale_lang()
     # one print of the whole answer: rich's per-call cost would dominate a warm table-mode answer
-    (out or console).print("\n".join(verdict_lines(v, lang, show_details(details, lang))))
+    (out or console).print(hanging(verdict_lines(v, lang, show_details(details, lang))))
+
 
 
 def verdict_lines(v: Verdict, lang: str, details: bool = True) -> list[str]:
@@ -200,14 +197,13 @@ def rules_cmd(
     if as_json:
         emit_json({"game": game, "rules": [r.to_json(lang) for r in book], "uncovered": uncovered})
         return
-    table = Table(title=escape(t("rules.title", ui, game=game, n=len(book))), show_lines=True)
-    table.add_column(t("rules.col_rule", ui), style="bold", no_wrap=True)
-    table.add_column(t("rules.col_statement", ui))
+    rows = []
     for r in book:
         stmt, _ = r.statement_in(ui)
-        quotes = "\n".join(f"[cyan]{c.passage_id}[/] «{escape(c.quote)}»" for c in r.citations(ui))
-        table.add_row(r.id, f"{escape(stmt)}\n{quotes}")
-    console.print(table)
+        quotes = "".join(f"\n[cyan]{c.passage_id}[/] «{escape(c.quote)}»" for c in r.citations(ui))
+        rows.append((r.id, escape(stmt) + quotes))
+    title = t("rules.title", ui, game=game, n=len(book))
+    console.print(id_rows(rows, t("rules.col_rule", ui), t("rules.col_statement", ui), title, lines=True))
     total = len(passages(game, include_user=False))
     console.print(t("rules.cited", ui, cited=total - len(uncovered), total=total))
     for u in uncovered:

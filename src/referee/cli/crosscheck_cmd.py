@@ -9,7 +9,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from referee.cli.output import console, emit_json, handles_input_errors
+from referee.cli.output import console, emit_json, handles_input_errors, hanging
 from referee.errors import InputError
 
 FLAG_STYLE = "bold yellow"
@@ -46,35 +46,20 @@ def _check_game(game: str | None) -> str:
 
 def _render(result, all_flags: bool = False) -> None:
     a, b = result.langs
-    table = Table(title=f"{result.game}: {a} vs {b}", show_lines=True, expand=True)
-    table.add_column(a, ratio=4)
-    table.add_column(b, ratio=4)
-    table.add_column("score", justify="right", ratio=1)
-    table.add_column("flags", ratio=3)
-    for p in result.pairs:
-        shown = [f for f in p.flags if all_flags or f.severity == "disagreement"]
-        flags = "\n".join(
-            f"[{FLAG_STYLE if f.severity == 'disagreement' else 'dim'}]{f.code}[/]"
-            + ("" if f.severity == "disagreement" else " [dim](note)[/]")
-            + f": {escape(f.message)}"
-            for f in shown
-        )
-        flags = flags or "[green]—[/]"
-        via = "" if p.via == "alignment" else f"\n[dim]{escape(p.via)}[/]"
-        table.add_row(
-            f"[cyan]{escape(p.a.passage_id)}[/]\n{escape(p.a.text)}",
-            f"[cyan]{escape(p.b.passage_id)}[/]\n{escape(p.b.text)}",
-            f"{p.score:.2f}{via}",
-            flags,
-        )
-    console.print(table)
+    title = f"{result.game}: {a} vs {b}"
+    ids = max((len(p.a.passage_id) + len(p.b.passage_id) for p in result.pairs), default=0)
+    # two texts side by side need both ids whole plus room to read: else one block per pair
+    if console.width >= ids + 60:
+        console.print(_pairs_table(result, title, all_flags))
+    else:
+        console.print(hanging([f"[bold]{escape(title)}[/]", *_pairs_blocks(result, all_flags)]))
     for lang in (a, b):
         only = [p for p in result.unmatched if p.lang == lang]
         console.print(f"\n[bold]Only in {lang}[/] ({len(only)})")
         for p in only:
             short = p.text.replace("\n", " ")
             short = short if len(short) <= 140 else short[:137] + "..."
-            console.print(f"  [cyan]{escape(p.passage_id)}[/]  {escape(short)}")
+            console.print(hanging([f"  [cyan]{escape(p.passage_id)}[/]  {escape(short)}"]))
     flagged = sum(1 for p in result.pairs if any(f.severity == "disagreement" for f in p.flags))
     noted = sum(1 for p in result.pairs if p.flags) - flagged
     console.print(
@@ -85,6 +70,49 @@ def _render(result, all_flags: bool = False) -> None:
     console.print(f"[dim]{escape(FLAG_LEGEND)}[/]")
     for note in result.notes:
         console.print(f"[dim]note: {escape(note)}[/]")
+
+
+def _flag_lines(p, all_flags: bool) -> list[str]:
+    """A pair's flags (disagreements; notes too with --all-flags), then how it was found when not aligned."""
+    shown = [f for f in p.flags if all_flags or f.severity == "disagreement"]
+    lines = [
+        f"[{FLAG_STYLE if f.severity == 'disagreement' else 'dim'}]{f.code}[/]"
+        + ("" if f.severity == "disagreement" else " [dim](note)[/]")
+        + f": {escape(f.message)}"
+        for f in shown
+    ] or ["[green]—[/]"]
+    if p.via != "alignment":
+        lines.append(f"[dim]{escape(p.via.replace('engine-rule:', 'cited together by rule '))}[/]")
+    return lines
+
+
+def _pairs_table(result, title: str, all_flags: bool) -> Table:
+    a, b = result.langs
+    table = Table(title=escape(title), show_lines=True, expand=True)
+    table.add_column(a, ratio=4)
+    table.add_column(b, ratio=4)
+    table.add_column("score", justify="right", no_wrap=True)
+    table.add_column("flags", ratio=3)
+    for p in result.pairs:
+        table.add_row(
+            f"[cyan]{escape(p.a.passage_id)}[/]\n{escape(p.a.text)}",
+            f"[cyan]{escape(p.b.passage_id)}[/]\n{escape(p.b.text)}",
+            f"{p.score:.2f}",
+            "\n".join(_flag_lines(p, all_flags)),
+        )
+    return table
+
+
+def _pairs_blocks(result, all_flags: bool) -> list[str]:
+    """Narrow terminals: each pair as a block, ids whole on their own lines, texts indented under them."""
+    lines = []
+    for n, p in enumerate(result.pairs, 1):
+        lines.append(f"\n[bold]{n}.[/] score {p.score:.2f}")
+        for side in (p.a, p.b):
+            lines.append(f"  [cyan]{escape(side.passage_id)}[/] \\[{side.lang}]")
+            lines += [f"    {escape(line)}" for line in side.text.split("\n")]
+        lines += [f"  {line}" for line in _flag_lines(p, all_flags)]
+    return lines
 
 
 def _terms(game: str, as_json: bool) -> None:

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from referee.i18n import LANGS
 
-LANG_HELP = (
-    "Language of the answer (en, es, nl, ru): headings, verdict words, statements; its quotes first. "
-    "Default: the locale (LC_ALL, LC_MESSAGES, LANG), else en."
-)
+LANG_HELP = "Answer language: en, es, nl, ru (default: the locale's)."
 
 
 def complete_lang(incomplete: str) -> list[str]:

@@ -13,12 +13,57 @@ from collections.abc import Callable
 from typing import Any, NoReturn
 
 import typer
-from rich.console import Console
+from rich.console import Console, Group, RenderableType
+from rich.padding import Padding
+from rich.table import Table
+from rich.text import Text
 
 from referee.errors import InputError
 
 console = Console(highlight=False)
 err_console = Console(stderr=True, highlight=False)
+
+
+# below this many columns for the text beside an id, a table starves the text: rows become blocks instead
+MIN_TEXT_COLUMNS = 40
+
+
+def hanging(lines: list[str]) -> Group:
+    """Markup lines as one renderable where a line rich wraps (a long quote at 80 columns) keeps its indent."""
+    out: list[RenderableType] = []
+    for line in lines:
+        body = line.lstrip(" ")
+        pad = len(line) - len(body)
+        text = Text.from_markup(body)
+        out.append(Padding(text, (0, 0, 0, pad), expand=False) if pad else text)
+    return Group(*out)
+
+
+def id_rows(
+    rows: list[tuple[str, str]], id_header: str, text_header: str, title: str | None = None, lines: bool = False
+) -> RenderableType:
+    """(id, markup text) rows: a two-column table when the text keeps room beside the longest id, else one
+    block per row (the id on its own line, the text indented under it). Ids are never cut: they are typed
+    back on the command line (`referee show ID`)."""
+    id_width = max((len(i) for i, _ in rows), default=0)
+    if console.width - id_width - 7 >= MIN_TEXT_COLUMNS:
+        table = Table(title=escape_markup(title) if title else None, show_lines=lines)
+        table.add_column(id_header, style="cyan", no_wrap=True)
+        table.add_column(text_header)
+        for rid, text in rows:
+            table.add_row(rid, text)
+        return table
+    out = [f"[bold]{escape_markup(title)}[/]"] if title else []
+    for rid, text in rows:
+        out.append(("\n" if lines and out else "") + f"[cyan]{escape_markup(rid)}[/]")
+        out += [f"  {line}" for line in text.split("\n")]
+    return hanging(out)
+
+
+def escape_markup(text: str) -> str:
+    from rich.markup import escape
+
+    return escape(text)
 
 
 def emit_json(data: Any) -> None:
@@ -32,8 +77,8 @@ def fail(message: str, code: int = 2, as_json: bool = False, lang: str | None = 
 
     if as_json:
         emit_json({"error": message, **extra})
-    label = _escape(t("error", lang))
-    err_console.print(f"[bold red]{label}[/] {_escape(message)}", markup=True, soft_wrap=True)
+    label = escape_markup(t("error", lang))
+    err_console.print(f"[bold red]{label}[/] {escape_markup(message)}", markup=True, soft_wrap=True)
     raise typer.Exit(code)
 
 
@@ -64,7 +109,3 @@ def handles_input_errors(fn: Callable) -> Callable:
     return wrapper
 
 
-def _escape(text: str) -> str:
-    from rich.markup import escape
-
-    return escape(text)

@@ -12,7 +12,7 @@ from rich.panel import Panel
 from rich.table import Table
 
 from referee.cli.options import complete_game, complete_lang
-from referee.cli.output import console, emit_json, handles_input_errors
+from referee.cli.output import console, emit_json, handles_input_errors, id_rows
 from referee.errors import InputError, suggest
 from referee.i18n import locale_lang, t
 from referee.rulebooks import LANGS, games, passage_index, passages
@@ -96,13 +96,11 @@ def passages_cmd(
     if as_json:
         emit_json({"passages": [p.to_json() for p in ps]})
         return
-    table = Table(show_lines=False)
-    table.add_column(t("passages.col_id", ui), style="cyan", no_wrap=True)
-    table.add_column(t("passages.col_text", ui))
+    rows = []
     for p in ps:
         short = p.text if len(p.text) <= 110 else p.text[:107] + "..."
-        table.add_row(p.passage_id, escape(short.replace("\n", " ")))
-    console.print(table)
+        rows.append((p.passage_id, escape(short.replace("\n", " "))))
+    console.print(id_rows(rows, t("passages.col_id", ui), t("passages.col_text", ui)))
     console.print(t("passages.count", ui, n=len(ps)))
 
 
@@ -128,8 +126,9 @@ def show_cmd(
         emit_json(p.to_json())
         return
     section = escape(p.section) or escape(t("passages.no_section", ui))
-    title = f"{p.passage_id}  [dim]({p.lang}, {section}, {t('passages.chars', ui)} {p.start}-{p.end})[/]"
-    console.print(Panel(escape(p.text), title=title, title_align="left"))
+    # the title is the id alone (never cut at 80 columns); where it sits is the first line
+    where = f"[dim]{p.lang}, {section}, {t('passages.chars', ui)} {p.start}-{p.end}[/]"
+    console.print(Panel(f"{where}\n{escape(p.text)}", title=f"[cyan]{p.passage_id}[/]", title_align="left"))
 
 
 def register(app: typer.Typer) -> None:

@@ -299,30 +299,26 @@ def register(app: typer.Typer) -> None:
         game: str = typer.Option(..., "--game", "-g", help="Game at the table.", autocompletion=complete_game),
         lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
         top: int = typer.Option(3, "--top", "-k", min=1, max=20, help="Passages per answer."),
-        as_json: bool = typer.Option(False, "--json", help="One JSON object per answer line (JSON Lines) only."),
+        as_json: bool = typer.Option(False, "--json", help="One JSON object per answer (JSON Lines)."),
         details: bool | None = typer.Option(None, "--details/--brief", help=DETAILS_HELP),
-        build_index: bool = typer.Option(
-            True, "--build-index/--no-build-index", help="Build the lookup index first if it is missing."
-        ),
+        no_build: bool = typer.Option(False, "--no-build-index", help="Do not build a missing index (word overlap)."),
     ) -> None:
         """Stay at the table: answer questions and `check FILE` line by line, index and engine kept warm.
 
-        Loads the lookup index and the game's engine once, then answers each line in well under the cold
-        time. Reads a terminal (with a prompt) or a pipe (one question per line, no prompt).
+        Loads the index and the engine once; then each answer takes milliseconds. Reads a terminal or a pipe.
 
-        Commands: check FILE [--move M], explain FILE [--move M], lang L, history, help, quit.
+        Lines: a question, check FILE [--move M], explain FILE [--move M], lang L, history, help, quit.
 
         Examples:
 
-          referee table --game mycelium --lang en
+          referee table -g mycelium -l en
 
-          printf 'can I attack a fruiting mushroom?\\nquit\\n' | referee table --game mycelium
-
-          printf 'check pos.yaml\\nhistory\\n' | referee table --game solstis --lang ru
+          printf 'check pos.yaml\\nhistory\\n' | referee table -g solstis
         """
         check_game(game, field="--game")
         ui = resolve_lang(lang)
         out = console if not as_json else Console(file=sys.stdout, no_color=True, highlight=False)
+        build_index = not no_build
         if build_index:  # a first run builds the index: the same progress on stderr as `referee ask`
             ensure_index(None, ui)
         session = TableSession(game, ui, out, top=top, as_json=as_json, build_index=build_index, details=details)
