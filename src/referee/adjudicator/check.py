@@ -62,11 +62,18 @@ def judge_file(
 ) -> tuple[Verdict, dict | None]:
     """(verdict, the checked move as plain data or None). ``reader``: read_position or a caching one."""
     engine, position, doc = reader(path)
-    move = read_move(engine, doc, str(path), move_path)
+    return judge_position(engine, position, doc, str(path), move_path)
+
+
+def judge_position(
+    engine: GameEngine, position: Any, doc: dict, file: str, move_path: str | Path | None = None
+) -> tuple[Verdict, dict | None]:
+    """The one place a read position is judged (files here, pasted text in the server): (verdict, move data)."""
+    move = read_move(engine, doc, file, move_path)
     shown = move.model_dump(mode="json", exclude_none=True) if move is not None else None
     try:
         return engine.judge(position, move), shown
     except InputError as e:
         # an engine that finds a bad value while judging knows the field, not the file
-        e.file = e.file or str(move_path if move_path is not None and str(e.field or "").startswith("move") else path)
+        e.file = e.file or str(move_path if move_path is not None and str(e.field or "").startswith("move") else file)
         raise

@@ -10,7 +10,7 @@ import functools
 from typing import Any
 
 from referee.adjudicator import engines
-from referee.adjudicator.check import position_from_document
+from referee.adjudicator.check import judge_position, position_from_document
 from referee.engine.core.documents import MAX_BYTES, decode_bytes, parse_text
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
@@ -46,6 +46,4 @@ def read_position_text(text: str, name: str) -> tuple[GameEngine, Any, dict]:
 
 def check_text(text: str, name: str = "pasted position") -> Verdict:
     """Verdict for a position document (with its optional `move`) given as YAML or JSON text."""
-    engine, position, doc = read_position_text(text, name)
-    move = None if doc.get("move") is None else engine.parse_move(doc["move"], name, "move")
-    return engine.judge(position, move)
+    return judge_position(*read_position_text(text, name), name)[0]
