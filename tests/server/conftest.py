@@ -1,4 +1,5 @@
-"""A live server on 127.0.0.1 (a free port) and a headless system Chromium driven by selenium."""
+"""A live server (waitress, as `referee serve` runs it) on 127.0.0.1, a free port, and a headless system
+Chromium driven by selenium."""
 
 from __future__ import annotations
 
@@ -6,15 +7,14 @@ import os
 import shutil
 import subprocess
 import tempfile
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from werkzeug.serving import make_server
 from werkzeug.test import Client
 
 from referee.server import create_app
+from referee.server.hosting import serving
 
 HERE = Path(__file__).resolve().parent
 CHROMIUM = "/usr/bin/chromium"
@@ -44,15 +44,8 @@ def client(app) -> Client:
 
 @pytest.fixture(scope="session")
 def live_server(app) -> Iterator[str]:
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, name="test-server", daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.socket.getsockname()[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+    with serving(app) as url:
+        yield url
 
 
 @pytest.fixture

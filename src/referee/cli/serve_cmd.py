@@ -40,19 +40,18 @@ def register(app: typer.Typer) -> None:
 
           referee serve --host 0.0.0.0 --port 8080
         """
-        from werkzeug.serving import make_server
-
         from referee.server.app import create_app, warm_up
+        from referee.server.hosting import make_server
 
         if not 0 <= port <= 65535:
             raise InputError("port must be between 0 and 65535", field="--port")
         logging.basicConfig(level=logging.INFO, format="%(message)s")
         try:
             app_ = create_app(local_only=host in ("127.0.0.1", "localhost", "::1"))
-            server = make_server(host, port, app_, threaded=True)
+            server = make_server(app_, host, port)
         except OSError as e:
             raise InputError(f"cannot listen on {host}:{port} ({e.strerror or e})", field="--host/--port") from None
-        address, bound = server.socket.getsockname()[:2]
+        address, bound = server.effective_host, server.effective_port
         shown = f"[{address}]" if ":" in address else address
         console.print(f"Table Referee at [bold]http://{shown}:{bound}/[/]  (Ctrl+C stops it)", soft_wrap=True)
         if host in ("0.0.0.0", "::"):
@@ -62,8 +61,6 @@ def register(app: typer.Typer) -> None:
         if warm:
             threading.Thread(target=warm_up, name="warm-up", daemon=True).start()
         try:
-            server.serve_forever()
-        except KeyboardInterrupt:
-            pass
+            server.run()  # returns on Ctrl+C (waitress catches KeyboardInterrupt and stops its workers)
         finally:
-            server.server_close()
+            server.close()

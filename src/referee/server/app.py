@@ -1,8 +1,10 @@
 """The WSGI application: one page (server-rendered, readable without JavaScript) and the JSON API.
 
-Safety by construction: every value reaches HTML through Jinja's autoescaping; requests are capped in
-size and uploads are kept in memory; static files come from a fixed list read at start, never from a
-path in the URL; positions are parsed from memory with the same budgets as position files.
+Safety by construction: every value reaches HTML through Jinja's autoescaping; request bodies are
+capped in size (chunked ones too) and kept in memory; static files come from a fixed list read at start,
+never from a path in the URL; positions are parsed from memory within the server's document budget,
+a few checks at a time (``limits``); requests addressed to a foreign host name or POSTed by another
+site are refused (``guard``).
 """
 
 from __future__ import annotations
@@ -27,13 +29,13 @@ from referee.rulebooks import games
 from referee.server import api
 from referee.server.openapi import spec
 from referee.server.positions import check_text, decode_upload
+from referee.server.guard import cross_site, host_allowed, lan_names
+from referee.server.limits import MAX_REQUEST, RETRY_AFTER, Busy, TooLarge, read_body
 from referee.server.share import decode_position, shareable
 from referee.server.strings import UI_LANGS, localize_error, ui
 
 log = logging.getLogger("referee.server")
 
-MAX_REQUEST = 256 * 1024  # bytes per request: a position is a few KB; the cap keeps uploads in memory
-LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 LANG_NAMES = {"en": "English", "es": "Español", "nl": "Nederlands", "ru": "Русский"}
 STATIC = {"style.css": "text/css; charset=utf-8", "page.js": "text/javascript; charset=utf-8"}
 SECURITY_HEADERS = {
@@ -89,6 +91,7 @@ class PageState:
     share_ask: str | None = None
     share_ruling: str | None = None
     share_too_long: bool = False
+    error_status: int = 400  # the status when check_error is set: 413 for a position over the budget
     pos_param: str = ""  # the position as it travels in a share link
     base: str = ""  # scheme://host:port the page was reached at, to make share links absolute
 
@@ -104,6 +107,7 @@ def _error_json(e: InputError, status: int = 400) -> Response:
 class RefereeApp:
     def __init__(self, local_only: bool = True) -> None:
         self.local_only = local_only
+        self.host_names = frozenset() if local_only else lan_names()
         self.jinja = jinja2.Environment(
             loader=jinja2.PackageLoader("referee.server", "templates"),
             autoescape=True,  # every value is escaped, whatever the template's name
@@ -117,14 +121,26 @@ class RefereeApp:
 
     # --- WSGI -------------------------------------------------------------------------------
     def __call__(self, environ: dict, start_response: Any) -> Any:
-        request = RefereeRequest(environ)
-        if self.local_only and _host_name(request.host) not in LOOPBACK:
-            # a web page elsewhere cannot reach a localhost server through a DNS name it controls
-            response = Response("this server answers on localhost only", status=421, mimetype="text/plain")
+        if not host_allowed(environ.get("HTTP_HOST", ""), self.local_only, self.host_names):
+            # a web page elsewhere cannot reach this server through a DNS name it controls (DNS rebinding)
+            where = "localhost" if self.local_only else "its own addresses and host name"
+            response = Response(f"this server answers on {where} only", status=421, mimetype="text/plain")
+        elif environ.get("REQUEST_METHOD") == "POST" and cross_site(environ):
+            response = Response("cross-site requests are refused", status=403, mimetype="text/plain")
         else:
-            response = self.dispatch(request)
+            response = self.dispatch_bounded(environ)
         response.headers.extend({k: v for k, v in SECURITY_HEADERS.items() if k not in response.headers})
         return response(environ, start_response)
+
+    def dispatch_bounded(self, environ: dict) -> Response:
+        """The body read within MAX_REQUEST (whatever its framing) before any route sees it."""
+        try:
+            read_body(environ)
+        except TooLarge as e:
+            environ["wsgi.input"], environ["CONTENT_LENGTH"] = io.BytesIO(), "0"  # the error page reads no form
+            request = RefereeRequest(environ)
+            return _error_json(e, 413) if request.path.startswith("/api/") else self.render_error(request, e, 413)
+        return self.dispatch(RefereeRequest(environ))
 
     def dispatch(self, request: Request) -> Response:
         adapter = URLS.bind_to_environ(request.environ)
@@ -134,9 +150,20 @@ class RefereeApp:
         except RequestEntityTooLarge:
             e = InputError(f"request too large (at most {MAX_REQUEST:,} bytes)")
             return _error_json(e, 413) if request.path.startswith("/api/") else self.render_error(request, e, 413)
+        except Busy:
+            lang = self.ui_lang(request)
+            if request.path.startswith("/api/"):
+                busy = _json({"error": "busy: too many checks at once, retry shortly", "file": None, "field": None}, 503)
+            else:
+                busy = Response(ui(lang)["server_busy"], status=503, mimetype="text/plain")
+            busy.headers["Retry-After"] = str(RETRY_AFTER)
+            return busy
         except HTTPException as e:
             if request.path.startswith("/api/"):
-                return _json({"error": e.name, "file": None, "field": None}, e.code or 500)
+                answer = _json({"error": e.name, "file": None, "field": None}, e.code or 500)
+                # e.g. a 405's Allow: the headers the status needs, without the HTML error's content type
+                answer.headers.extend([(k, v) for k, v in e.get_headers() if k.lower() != "content-type"])
+                return answer
             return e.get_response()
         except Exception as e:  # noqa: BLE001 - the request boundary: a bug answers 500 and logs one line
             if debugging():
@@ -171,12 +198,14 @@ class RefereeApp:
             try:
                 state.pos_text = decode_position(pos)
             except InputError as e:
-                state.check_error = self.error_view(e, lang)
+                self.fail_check(state, e)
             else:
                 self.judge(state)
             state.pos_param = pos
             state.share_ruling = "/?" + _urlencode(self.ruling_query(state)) + "#verdict"
-        return self.render(request, state)
+        # a link that cannot be read is the caller's error; a position the engine refuses is a ruling
+        unreadable = state.check_error is not None and state.verdict is None and not state.pos_text
+        return self.render(request, state, status=state.error_status if unreadable else 200)
 
     def on_check_form(self, request: Request) -> Response:
         lang = self.ui_lang(request)
@@ -190,8 +219,8 @@ class RefereeApp:
             else:
                 state.pos_text = request.form.get("text", "")
         except InputError as e:
-            state.check_error = self.error_view(e, lang)
-            return self.render(request, state, status=400)
+            self.fail_check(state, e)
+            return self.render(request, state, status=state.error_status)
         param = shareable(state.pos_text) if state.pos_text.strip() else None
         if param is not None:
             # post/redirect/get: the address of the verdict *is* the share link
@@ -201,7 +230,7 @@ class RefereeApp:
         if state.q:
             self.answer(state, None)
         self.judge(state)
-        return self.render(request, state, status=400 if state.check_error else 200)
+        return self.render(request, state, status=state.error_status if state.check_error else 200)
 
     @staticmethod
     def ruling_query(state: PageState) -> dict[str, str]:
@@ -235,9 +264,13 @@ class RefereeApp:
         try:
             verdict = check_text(state.pos_text, state.pos_name or ui(state.lang)["pasted"])
         except InputError as e:
-            state.check_error = self.error_view(e, state.lang)
+            self.fail_check(state, e)
             return
         state.verdict = verdict.to_json(state.lang)
+
+    def fail_check(self, state: PageState, e: InputError) -> None:
+        state.check_error = self.error_view(e, state.lang)
+        state.error_status = 413 if isinstance(e, TooLarge) else 400
 
     def error_view(self, e: InputError, lang: str) -> dict:
         return {"message": localize_error(str(e), lang), "field": e.field, "file": e.file}
@@ -296,7 +329,7 @@ class RefereeApp:
             name = _display_name(request.args.get("name", "")) or "request body"
             verdict = check_text(decode_upload(request.get_data(cache=False), name), name)
         except InputError as e:
-            return _error_json(e)
+            return _error_json(e, 413 if isinstance(e, TooLarge) else 400)
         return _json(verdict.to_json(lang))
 
     def on_api_rules(self, request: Request, game: str) -> Response:
@@ -325,13 +358,6 @@ class RefereeApp:
         return response
 
 
-def _host_name(host: str) -> str:
-    """'127.0.0.1:8765' -> '127.0.0.1'; '[::1]:8765' -> '::1'."""
-    if host.startswith("["):
-        return host[1:].split("]", 1)[0]
-    return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
-
-
 def _display_name(name: str) -> str:
     """A file name as shown to the user: its last part, printable, short. Never used to open anything."""
     base = name.replace("\\", "/").rsplit("/", 1)[-1]
@@ -343,7 +369,8 @@ def _urlencode(query: dict[str, str]) -> str:
 
 
 def create_app(local_only: bool = True) -> RefereeApp:
-    """``local_only``: answer only requests addressed to this machine by a loopback name (see ``LOOPBACK``)."""
+    """``local_only``: answer only requests addressed to this machine by a loopback name; otherwise also
+    by its IP addresses and host name (``guard.host_allowed``)."""
     return RefereeApp(local_only)
 
 

@@ -1,7 +1,8 @@
 """Check a position given as text (pasted or uploaded): the in-memory twin of ``adjudicator.check``.
 
 Nothing touches the file system: the text is parsed with the same safe reader as position files
-(``documents.parse_text``: size, alias and depth budgets) and judged by the same engine code.
+(``documents.parse_text``: size, alias and depth budgets) and judged by the same engine code. The
+server's own, smaller document budget is checked before parsing, and checks take turns (``limits``).
 """
 
 from __future__ import annotations
@@ -11,10 +12,11 @@ from typing import Any
 
 from referee.adjudicator import engines
 from referee.adjudicator.check import judge_position, position_from_document
-from referee.engine.core.documents import MAX_BYTES, decode_bytes, parse_text
+from referee.engine.core.documents import decode_bytes, parse_text
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
 from referee.errors import InputError
+from referee.server.limits import check_document_size, check_slot
 
 
 @functools.cache
@@ -30,8 +32,7 @@ def decode_upload(raw: bytes, name: str) -> str:
 
 def read_position_text(text: str, name: str) -> tuple[GameEngine, Any, dict]:
     """(engine, position model, raw document) from a position document's text; InputError names the field."""
-    if len(text.encode("utf-8")) > MAX_BYTES:
-        raise InputError(f"text is over {MAX_BYTES:,} bytes; a position is a few KB", name)
+    check_document_size(text, name)  # parsing cost grows with size: refuse before the parser sees it
     if "\0" in text:
         raise InputError("binary text (NUL characters); expected YAML or JSON", name)
     if not text.strip():
@@ -45,5 +46,9 @@ def read_position_text(text: str, name: str) -> tuple[GameEngine, Any, dict]:
 
 
 def check_text(text: str, name: str = "pasted position") -> Verdict:
-    """Verdict for a position document (with its optional `move`) given as YAML or JSON text."""
-    return judge_position(*read_position_text(text, name), name)[0]
+    """Verdict for a position document (with its optional `move`) given as YAML or JSON text.
+
+    TooLarge over the document budget; Busy when all check slots stay taken."""
+    check_document_size(text, name)  # before waiting for a slot: an oversized body never queues
+    with check_slot():
+        return judge_position(*read_position_text(text, name), name)[0]

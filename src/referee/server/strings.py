@@ -100,6 +100,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "Er ging iets mis bij de scheidsrechter; het serverlogboek heeft de details.",
         "ru": "Ошибка на стороне судьи; подробности в журнале сервера.",
     },
+    "server_busy": {
+        "en": "The referee is busy with other checks; try again in a moment.",
+        "es": "El árbitro está ocupado con otras comprobaciones; inténtalo de nuevo en un momento.",
+        "nl": "De scheidsrechter is bezig met andere controles; probeer het zo opnieuw.",
+        "ru": "Судья занят другими проверками; попробуйте ещё раз через минуту.",
+    },
 }
 
 
