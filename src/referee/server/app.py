@@ -30,7 +30,7 @@ from referee.server import api
 from referee.server.openapi import spec
 from referee.server.positions import check_text, decode_upload
 from referee.server.guard import cross_site, host_allowed, lan_names
-from referee.server.limits import MAX_REQUEST, RETRY_AFTER, Busy, TooLarge, read_body
+from referee.server.limits import MAX_DOCUMENT, MAX_REQUEST, RETRY_AFTER, Busy, TooLarge, read_body
 from referee.server.share import decode_position, shareable
 from referee.server.strings import UI_LANGS, localize_error, ui
 
@@ -117,7 +117,7 @@ class RefereeApp:
         )
         folder = resources.files("referee.server") / "static"
         self.static = {name: (folder / name).read_bytes() for name in STATIC}
-        self.openapi = json.dumps(spec(MAX_REQUEST), ensure_ascii=False, indent=2)
+        self.openapi = json.dumps(spec(MAX_REQUEST, MAX_DOCUMENT), ensure_ascii=False, indent=2)
 
     # --- WSGI -------------------------------------------------------------------------------
     def __call__(self, environ: dict, start_response: Any) -> Any:

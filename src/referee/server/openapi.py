@@ -4,16 +4,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.rulebooks import LANGS
+from referee.rulebooks import LANGS, games
 
-_LANG = {"name": "lang", "in": "query", "required": False, "schema": {"type": "string", "enum": list(LANGS)}}
-_GAME_Q = {
-    "name": "game",
-    "in": "query",
-    "required": False,
-    "schema": {"type": "string"},
-    "description": "Game id (gnome-hollow, solstis, mycelium, queens-garden); omitted: all games.",
-}
+# an empty query value means "omitted" (as a form's "any" choice sends it)
+_LANG = {"name": "lang", "in": "query", "required": False, "schema": {"type": "string", "enum": [*LANGS, ""]}}
+
+
+# the game ids are known at serve time (user-added games count): declared data holds these markers, and
+# spec() puts the ids in
+_GAME_IDS = "$game-ids"
+_GAME_IN_QUERY = {"$game-param": "query"}
+_GAME_IN_PATH = {"$game-param": "path"}
+
+
+def _game_param(ids: list[str], where: str = "query") -> dict:
+    return {
+        "name": "game",
+        "in": where,
+        "required": where == "path",
+        "schema": {"type": "string", "enum": ids if where == "path" else [*ids, ""]},
+        "description": "Game id" + ("" if where == "path" else "; omitted or empty: all games") + ".",
+    }
+
+
 _ERROR = {
     "description": "Bad input: the message names the field and the problem (the CLI's exit code 2).",
     "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
@@ -131,8 +144,14 @@ PATHS: dict[str, Any] = {
         "get": {
             "summary": "Passages that answer a question (`referee ask --json`)",
             "parameters": [
-                {"name": "q", "in": "query", "required": True, "schema": {"type": "string", "maxLength": 500}},
-                _GAME_Q,
+                {
+                    "name": "q",
+                    "in": "query",
+                    "required": True,
+                    # a question has a non-blank character (blank ones are refused as empty)
+                    "schema": {"type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S"},
+                },
+                _GAME_IN_QUERY,
                 {**_LANG, "description": "As the CLI's --lang."},
                 {
                     "name": "top",
@@ -156,14 +175,26 @@ PATHS: dict[str, Any] = {
                 "required": True,
                 "content": {
                     "application/yaml": {"schema": {"type": "string"}},
-                    "application/json": {"schema": {"type": "object"}},
+                    "application/json": {"schema": {"$ref": "#/components/schemas/PositionDocument"}},
                     "text/plain": {"schema": {"type": "string"}},
                 },
             },
             "responses": {
                 "200": _ok("Verdict", "The verdict (legal, illegal or undetermined) with quoted reasons"),
-                "400": _ERROR,
+                "400": {
+                    **_ERROR,
+                    "description": (
+                        "Bad input: the document is not a position of a game with an engine, or names "
+                        "something the position does not have; the message names the field."
+                    ),
+                },
+                "403": {"description": "Sent by another site's page (Origin / Sec-Fetch-Site)."},
                 "413": _ERROR,
+                "503": {
+                    "description": "Every check slot is busy; retry after the Retry-After seconds.",
+                    "headers": {"Retry-After": {"schema": {"type": "integer"}}},
+                    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
+                },
             },
         }
     },
@@ -171,7 +202,7 @@ PATHS: dict[str, Any] = {
         "get": {
             "summary": "The engine's rules of a game with their quotes (`referee rules GAME --json`)",
             "parameters": [
-                {"name": "game", "in": "path", "required": True, "schema": {"type": "string"}},
+                _GAME_IN_PATH,
                 _LANG,
             ],
             "responses": {"200": _ok("Rules", "Rules and uncovered passages"), "400": _ERROR},
@@ -180,7 +211,7 @@ PATHS: dict[str, Any] = {
     "/api/passages": {
         "get": {
             "summary": "Passages with their stable ids (`referee passages --json`)",
-            "parameters": [_GAME_Q, {**_LANG, "description": "Only passages in this language."}],
+            "parameters": [_GAME_IN_QUERY, {**_LANG, "description": "Only passages in this language."}],
             "responses": {"200": _ok("Passages", "Passages in reading order"), "400": _ERROR},
         }
     },
@@ -192,8 +223,32 @@ PATHS: dict[str, Any] = {
     },
 }
 
+POSITION_DOCUMENT = _obj(
+    {
+        "game": {"type": "string", "enum": _GAME_IDS},
+        "position": {"type": "object", "description": "The game's position (see each engine)."},
+        "move": {"description": "The move to judge; omitted: the position is assessed."},
+        "note": _S,
+    },
+    ["game", "position"],
+)
 
-def spec(max_request: int) -> dict:
+
+def _with_games(node: Any, ids: list[str]) -> Any:
+    """A copy of declared data with the game markers replaced by the served game ids."""
+    if node == _GAME_IDS:
+        return list(ids)
+    if isinstance(node, dict):
+        if "$game-param" in node:
+            return _game_param(ids, node["$game-param"])
+        return {k: _with_games(v, ids) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_with_games(v, ids) for v in node]
+    return node
+
+
+def spec(max_request: int, max_document: int) -> dict:
+    ids = list(games())
     return {
         "openapi": "3.1.0",
         "info": {
@@ -201,10 +256,13 @@ def spec(max_request: int) -> dict:
             "version": "0.1.0",
             "description": (
                 "Rule lookup and cited verdicts for four tabletop games. Every shape is the one the CLI prints "
-                f"with --json. Requests are limited to {max_request:,} bytes (413 above). A server bound to "
-                "localhost answers only requests addressed to a loopback name (421 otherwise)."
+                f"with --json. Request bodies are limited to {max_request:,} bytes and position documents "
+                f"(a body, or a share link once inflated) to {max_document:,} bytes (413 above). A server bound "
+                "to localhost answers only requests addressed to a loopback name, a LAN server only its own "
+                "addresses and host name (421 otherwise); POSTs sent by another site's page get 403. "
+                "A check waits briefly for a free slot and answers 503 with Retry-After when the server is busy."
             ),
         },
-        "paths": PATHS,
-        "components": {"schemas": SCHEMAS},
+        "paths": _with_games(PATHS, ids),
+        "components": {"schemas": {**SCHEMAS, "PositionDocument": _with_games(POSITION_DOCUMENT, ids)}},
     }

@@ -38,7 +38,9 @@ def read_position_text(text: str, name: str) -> tuple[GameEngine, Any, dict]:
     if not text.strip():
         raise InputError("empty; expected a YAML or JSON mapping with 'game' and 'position'", name)
     doc = parse_text(text, name)
-    if isinstance(doc, dict) and engines.has_engine_package(doc.get("game")) and doc["game"] not in engine_games():
+    # a non-string game (a list, a mapping) is left to the validator's message, not looked up
+    game = doc.get("game") if isinstance(doc, dict) else None
+    if isinstance(game, str) and engines.has_engine_package(game) and game not in engine_games():
         ready = ", ".join(engine_games()) or "none yet"
         raise InputError(f"no engine for {doc['game']} in this install (checks work for: {ready})", name, "game")
     engine, position = position_from_document(doc, name)
