@@ -76,9 +76,10 @@ _CHECK_SLOTS = threading.BoundedSemaphore(MAX_CHECKS)
 
 
 @contextmanager
-def check_slot(wait: float = CHECK_WAIT) -> Iterator[None]:
-    """Hold one of the MAX_CHECKS slots while a check runs; Busy when none frees up within ``wait`` s."""
-    if not _CHECK_SLOTS.acquire(timeout=wait):
+def check_slot(wait: float | None = None) -> Iterator[None]:
+    """Hold one of the MAX_CHECKS slots while a check runs; Busy when none frees up within ``wait``
+    seconds (default CHECK_WAIT)."""
+    if not _CHECK_SLOTS.acquire(timeout=CHECK_WAIT if wait is None else wait):
         raise Busy
     try:
         yield
