@@ -27,10 +27,10 @@ from werkzeug.wrappers import Request, Response
 from referee.errors import InputError, debugging, internal_error_line
 from referee.rulebooks import games
 from referee.server import api
-from referee.server.openapi import spec
-from referee.server.positions import check_text, decode_upload
 from referee.server.guard import cross_site, host_allowed, lan_names
 from referee.server.limits import MAX_DOCUMENT, MAX_REQUEST, RETRY_AFTER, Busy, TooLarge, read_body
+from referee.server.openapi import spec
+from referee.server.positions import check_text, decode_upload
 from referee.server.share import decode_position, shareable
 from referee.server.strings import UI_LANGS, localize_error, ui
 
@@ -153,7 +153,8 @@ class RefereeApp:
         except Busy:
             lang = self.ui_lang(request)
             if request.path.startswith("/api/"):
-                busy = _json({"error": "busy: too many checks at once, retry shortly", "file": None, "field": None}, 503)
+                message = "busy: too many checks at once, retry shortly"
+                busy = _json({"error": message, "file": None, "field": None}, 503)
             else:
                 busy = Response(ui(lang)["server_busy"], status=503, mimetype="text/plain")
             busy.headers["Retry-After"] = str(RETRY_AFTER)

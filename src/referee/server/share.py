@@ -23,7 +23,8 @@ def encode_position(text: str) -> str:
 
 def decode_position(param: str, field: str = "pos") -> str:
     if len(param) > MAX_LINK_PARAM * 2:
-        raise TooLarge(f"link parameter too long ({len(param):,} characters; at most {MAX_LINK_PARAM * 2:,})", field=field)
+        limit = MAX_LINK_PARAM * 2
+        raise TooLarge(f"link parameter too long ({len(param):,} characters; at most {limit:,})", field=field)
     try:
         packed = base64.urlsafe_b64decode(param + "=" * (-len(param) % 4))
         inflater = zlib.decompressobj()
