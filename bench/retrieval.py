@@ -22,8 +22,9 @@ from pathlib import Path
 
 import yaml
 
+from referee.languages import LANGS
+
 DEVSET = Path(__file__).resolve().parent / "devset" / "questions.yaml"
-LANGS = ("en", "es", "nl", "ru")
 
 
 def half_of(item: dict) -> str:

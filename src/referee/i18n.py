@@ -17,37 +17,23 @@ from typing import Any
 
 import yaml
 
-from referee.errors import InputError
+from referee import languages
+from referee.languages import DEFAULT, LANGS
 
-LANGS = ("en", "es", "nl", "ru")
-DEFAULT = "en"
 LOCALES_DIR = Path(__file__).resolve().parent / "locales"
-# POSIX precedence: LC_ALL overrides LC_MESSAGES, which overrides LANG.
-LOCALE_VARS = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
 
 def locale_lang(environ: Mapping[str, str] | None = None) -> str:
     """The UI language the environment asks for: 'ru_RU.UTF-8' -> 'ru'; 'C', unset or unknown -> 'en'."""
-    env = os.environ if environ is None else environ
-    for var in LOCALE_VARS:
-        value = (env.get(var) or "").strip()
-        if not value:
-            continue
-        code = re.split(r"[_.@-]", value, maxsplit=1)[0].lower()
-        # the first variable that is set decides, as in POSIX; C/POSIX or a language we lack means English
-        return code if code in LANGS else DEFAULT
-    return DEFAULT
+    return languages.from_locale(os.environ if environ is None else environ)
 
 
 def resolve_lang(lang: str | None, field: str = "--lang") -> str:
     """The language to speak: the one asked for (checked), else the locale's."""
     if lang is None or lang == "":
         return locale_lang()
-    code = lang.strip().lower()
-    if code not in LANGS:
-        raise InputError(f"unknown language {lang!r} (one of: {', '.join(LANGS)})", field=field)
-    return code
+    return languages.check(lang, field)
 
 
 @functools.cache
@@ -92,7 +78,7 @@ def has(key: str, lang: str) -> bool:
 
 def lang_name(code: str, lang: str | None = None) -> str:
     """A language's name in the UI language: lang_name('ru', 'es') -> 'ruso'."""
-    return t(f"lang_names.{code}", lang) if f"lang_names.{code}" in catalogue(DEFAULT) else code
+    return languages.name(code, lang or locale_lang())
 
 
 def translate_error(problem: str, lang: str | None = None) -> str:

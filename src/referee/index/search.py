@@ -20,6 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
+from referee import languages
 from referee.errors import InputError
 from referee.index import rulelinks, store
 from referee.index.lexical import GAME_NAME, Lexical
@@ -389,8 +390,8 @@ def ask(
 
     q, truncated = clean_question(question)
     name = check_encoder_name(encoder or default_encoder_name())
-    if lang is not None and lang not in ("en", "es", "nl", "ru"):
-        raise InputError(f"unknown language {lang!r} (one of: en, es, nl, ru)", field="--lang")
+    if lang is not None:
+        lang = languages.check(lang)
     if top < 1:
         raise InputError("--top must be at least 1", field="--top")
     index = load_index(name)

@@ -14,10 +14,11 @@ from pathlib import Path
 
 import yaml
 
+from referee.languages import LANGS
 from referee.rulebooks.paths import BUILTIN_DIR, user_rulebooks_dir
 from referee.rulebooks.segment import segment, slugify
 
-LANGS = ("en", "es", "nl", "ru")
+__all__ = ["LANGS", "Game", "Passage", "Source", "games", "passage_index", "passages", "source"]
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from werkzeug.utils import redirect
 from werkzeug.wrappers import Request, Response
 
 from referee.errors import InputError, debugging, internal_error_line
+from referee.languages import ENDONYMS, LANGS, best_of
 from referee.rulebooks import games
 from referee.server import api
 from referee.server.guard import cross_site, host_allowed, lan_names
@@ -32,11 +33,10 @@ from referee.server.limits import MAX_DOCUMENT, MAX_REQUEST, RETRY_AFTER, Busy, 
 from referee.server.openapi import spec
 from referee.server.positions import check_text, decode_upload
 from referee.server.share import decode_position, shareable
-from referee.server.strings import UI_LANGS, localize_error, ui
+from referee.server.strings import localize_error, ui
 
 log = logging.getLogger("referee.server")
 
-LANG_NAMES = {"en": "English", "es": "Español", "nl": "Nederlands", "ru": "Русский"}
 STATIC = {"style.css": "text/css; charset=utf-8", "page.js": "text/javascript; charset=utf-8"}
 SECURITY_HEADERS = {
     "Content-Security-Policy": (
@@ -184,9 +184,9 @@ class RefereeApp:
                 asked = request.form.get("lang", "")
             except HTTPException:  # an oversized form: the language comes from the browser instead
                 asked = ""
-        if asked in UI_LANGS:
+        if asked in LANGS:
             return asked
-        return request.accept_languages.best_match(UI_LANGS, default="en")
+        return best_of(request.accept_languages.values())
 
     def on_page(self, request: Request) -> Response:
         lang = self.ui_lang(request)
@@ -286,7 +286,7 @@ class RefereeApp:
             {"id": g.id, "name": g.name(state.lang), "engine": g.id in api.engine_games()} for g in games().values()
         ]
         switch = []
-        for code in UI_LANGS:
+        for code in LANGS:
             query = {"lang": code}
             if state.q:
                 query["q"] = state.q
@@ -294,14 +294,14 @@ class RefereeApp:
                 query["game"] = state.game
             if state.pos_param:
                 query.update(self.ruling_query(state), lang=code)
-            switch.append({"code": code, "name": LANG_NAMES[code], "href": "/?" + _urlencode(query)})
+            switch.append({"code": code, "name": ENDONYMS[code], "href": "/?" + _urlencode(query)})
         html = self.jinja.get_template("page.html").render(
             s=state,
             t=ui(state.lang),
             games=game_list,
             engine_games=[g["name"] for g in game_list if g["engine"]],
             switch=switch,
-            lang_names=LANG_NAMES,
+            lang_names=ENDONYMS,
         )
         response = Response(html, status=status, mimetype="text/html")
         if state.ask_ms is not None:

@@ -11,8 +11,6 @@ import re
 
 from referee.i18n import t, translate_error
 
-UI_LANGS = ("en", "es", "nl", "ru")
-
 STRINGS: dict[str, dict[str, str]] = {
     "title": {"en": "Table Referee", "es": "Árbitro de mesa", "nl": "Tafelscheidsrechter", "ru": "Судья за столом"},
     "tagline": {

@@ -1,0 +1,76 @@
+"""The four languages the tool reads and speaks: codes, names, and which one a user or a text asks for.
+
+A base module (imported by rulebooks, index, adjudicator, cli and server alike): nothing here imports
+anything of the project beyond ``referee.errors``, and detection is by script only (cheap, no model).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+
+from referee.errors import InputError
+
+Lang = str  # one of LANGS
+LANGS: tuple[Lang, ...] = ("en", "es", "nl", "ru")
+DEFAULT: Lang = "en"
+
+# Each language's name in each language: NAMES[in_lang][lang] ("ruso" is Russian said in Spanish).
+NAMES: dict[Lang, dict[Lang, str]] = {
+    "en": {"en": "English", "es": "Spanish", "nl": "Dutch", "ru": "Russian"},
+    "es": {"en": "inglés", "es": "español", "nl": "neerlandés", "ru": "ruso"},
+    "nl": {"en": "Engels", "es": "Spaans", "nl": "Nederlands", "ru": "Russisch"},
+    "ru": {"en": "английский", "es": "испанский", "nl": "нидерландский", "ru": "русский"},
+}
+# Each language's name for itself, as a language switch shows it (capitalised, as in a menu).
+ENDONYMS: dict[Lang, str] = {"en": "English", "es": "Español", "nl": "Nederlands", "ru": "Русский"}
+
+# POSIX precedence: LC_ALL overrides LC_MESSAGES, which overrides LANG.
+LOCALE_VARS = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def name(code: Lang, in_lang: Lang = DEFAULT) -> str:
+    """``code``'s name in ``in_lang`` (name('ru', 'es') -> 'ruso'); an unknown code is returned as is."""
+    return NAMES.get(in_lang, NAMES[DEFAULT]).get(code, code)
+
+
+def check(lang: str, field: str = "--lang") -> Lang:
+    """``lang`` normalised ('RU ' -> 'ru'), or an InputError naming the field and the known codes."""
+    code = lang.strip().lower()
+    if code not in LANGS:
+        raise InputError(f"unknown language {lang!r} (one of: {', '.join(LANGS)})", field=field)
+    return code
+
+
+def from_locale(environ: Mapping[str, str]) -> Lang:
+    """The language a POSIX environment asks for: 'ru_RU.UTF-8' -> 'ru'; 'C', unset or unknown -> 'en'."""
+    for var in LOCALE_VARS:
+        value = (environ.get(var) or "").strip()
+        if not value:
+            continue
+        code = re.split(r"[_.@-]", value, maxsplit=1)[0].lower()
+        # the first variable that is set decides, as in POSIX; C/POSIX or a language we lack means English
+        return code if code in LANGS else DEFAULT
+    return DEFAULT
+
+
+def best_of(asked: Iterable[str], default: Lang = DEFAULT) -> Lang:
+    """The first known language among ``asked`` codes or tags ('nl-BE' -> 'nl'), else ``default``."""
+    for tag in asked:
+        code = re.split(r"[_.@-]", tag.strip(), maxsplit=1)[0].lower()
+        if code in LANGS:
+            return code
+    return default
+
+
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+
+
+def is_cyrillic(text: str) -> bool:
+    """Whether ``text`` has a Cyrillic letter (of the four languages, only Russian is written so)."""
+    return _CYRILLIC.search(text) is not None
+
+
+def script_lang(text: str) -> Lang | None:
+    """'ru' for Cyrillic text; None for Latin script, where the script alone cannot tell en, es and nl."""
+    return "ru" if is_cyrillic(text) else None
