@@ -8,15 +8,13 @@ passages still points at the right part of the text, and the answer says which o
 from __future__ import annotations
 
 import functools
-import math
-import re
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
 from referee.rulebooks import Passage, passage_index, passages
-
-WORD = re.compile(r"\w+", re.UNICODE)
+from referee.text.bm25 import BM25, Postings
+from referee.text.stem import question_stems, stem
+from referee.text.tokens import STOPWORDS, fold, words
 
 
 @dataclass(frozen=True)
@@ -81,33 +79,22 @@ def _from_index(answer: Any) -> list[Hit]:
     return out
 
 
-def _words(text: str) -> list[str]:
-    # a 5-letter prefix is a poor man's stemmer that works the same for es, nl, ru and en
-    return [w[:5] for w in WORD.findall(text.lower()) if len(w) > 2]
+def _stems(text: str, lang: str) -> list[str]:
+    return [stem(w, lang) for w in words(text) if len(w) > 2 and fold(w) not in STOPWORDS]
 
 
 @functools.cache
-def _doc_freq(game: str | None) -> tuple[Counter, int]:
-    ps = passages(game)
-    df: Counter = Counter()
-    for p in ps:
-        df.update(set(_words(p.text)))
-    return df, len(ps)
+def _scorer(game: str | None) -> tuple[tuple[Passage, ...], Postings]:
+    ps = tuple(passages(game))
+    return ps, BM25([_stems(p.text, p.lang) for p in ps]).postings()
 
 
 def overlap(question: str, game: str | None = None, top: int = 5) -> list[Hit]:
-    """TF-IDF-weighted word-prefix overlap: crude, but offline, instant and dependency-free."""
-    q = set(_words(question))
+    """BM25 over stems (the question's in every language its script allows): crude, but offline and instant."""
+    q = {s for w in words(question) if len(w) > 2 and fold(w) not in STOPWORDS for s in question_stems(w)}
     if not q:
         return []
-    df, n = _doc_freq(game)
-    scored = []
-    for p in passages(game):
-        words = set(_words(p.text))
-        common = q & words
-        if not common:
-            continue
-        score = sum(math.log(1 + n / (1 + df[w])) for w in common) / math.sqrt(len(words) + 1)
-        scored.append(Hit(p, score))
-    scored.sort(key=lambda h: -h.score)
-    return scored[:top]
+    ps, postings = _scorer(game)
+    scores = postings.scores(q)
+    order = sorted((i for i in range(len(ps)) if scores[i] > 0), key=lambda i: -scores[i])
+    return [Hit(ps[i], float(scores[i])) for i in order[:top]]

@@ -21,10 +21,10 @@ from pathlib import Path
 import numpy as np
 
 from referee.index import rulelinks, store
-from referee.index.lemmas import BuildLemmatizer, form_table
 from referee.index.lexical import build_postings, doc_tokens
 from referee.index.terms import COMMON, ConceptMatcher, compile_banks, load_banks
-from referee.index.text import fold, words
+from referee.text.lemmas import BuildLemmatizer, form_table
+from referee.text.tokens import fold, words
 
 Progress = Callable[[str, int, int], None]  # (stage, done, total)
 BATCH = 16

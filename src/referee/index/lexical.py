@@ -7,18 +7,15 @@ concepts give the same tags, which is what lets "gnome" in English meet "gnomo" 
 
 from __future__ import annotations
 
-import math
-from collections import Counter
 from dataclasses import dataclass
 
 import numpy as np
 
 from referee.index.terms import COMMON, ConceptMatcher
-from referee.index.text import STOPWORDS, fold, words
+from referee.text.bm25 import BM25, Postings
+from referee.text.tokens import STOPWORDS, fold, words
 
 GAME_NAME = ":game"  # the term-bank concept holding a game's own names
-K1 = 1.2
-B = 0.75
 TAG = "#"
 # A concept tag is worth more than one shared word: it is the only bridge between languages.
 TAG_WEIGHT = 1.5
@@ -36,27 +33,8 @@ def doc_tokens(lemmas: list[str], concept_keys: list[str]) -> list[str]:
 
 
 def build_postings(docs: list[list[str]]) -> dict:
-    """BM25 weight of every (term, doc), as CSR-like arrays: scoring a question is a few array sums."""
-    n = len(docs)
-    avgdl = (sum(len(d) for d in docs) / n) if n else 1.0
-    df: Counter[str] = Counter()
-    for d in docs:
-        df.update(set(d))
-    vocab = sorted(df)
-    col = {t: i for i, t in enumerate(vocab)}
-    rows: list[list[tuple[int, float]]] = [[] for _ in vocab]
-    for doc_no, d in enumerate(docs):
-        dl = len(d) or 1
-        for term, tf in Counter(d).items():
-            idf = math.log(1 + (n - df[term] + 0.5) / (df[term] + 0.5))
-            w = idf * tf * (K1 + 1) / (tf + K1 * (1 - B + B * dl / avgdl))
-            rows[col[term]].append((doc_no, w))
-    indptr = np.zeros(len(vocab) + 1, dtype=np.int64)
-    for i, r in enumerate(rows):
-        indptr[i + 1] = indptr[i] + len(r)
-    doc_ids = np.array([d for r in rows for d, _ in r], dtype=np.int32)
-    weights = np.array([w for r in rows for _, w in r], dtype=np.float32)
-    return {"vocab": vocab, "indptr": indptr, "doc_ids": doc_ids, "weights": weights}
+    """BM25 weight of every (term, doc), as arrays for the index: scoring a question is a few array sums."""
+    return BM25(docs).arrays()
 
 
 @dataclass
@@ -69,10 +47,8 @@ class Lexical:
     """Query side: form table + concept matcher + postings, all loaded from the stored index."""
 
     def __init__(self, postings: dict, forms: dict[str, list[str]], matcher: ConceptMatcher, n_docs: int) -> None:
-        self.vocab = {t: i for i, t in enumerate(postings["vocab"])}
-        self.indptr = postings["indptr"]
-        self.doc_ids = postings["doc_ids"]
-        self.weights = postings["weights"]
+        arrays = (postings[k] for k in ("indptr", "doc_ids", "weights"))
+        self.postings = Postings(postings["vocab"], *arrays, n_docs)
         self.forms = forms
         self.matcher = matcher
         self.n_docs = n_docs
@@ -101,11 +77,4 @@ class Lexical:
         return QueryTerms({t: w for t, w in terms.items() if w > 0}, concepts)
 
     def scores(self, q: QueryTerms) -> np.ndarray:
-        out = np.zeros(self.n_docs, dtype=np.float32)
-        for term, qw in q.lemmas.items():
-            i = self.vocab.get(term)
-            if i is None:
-                continue
-            a, b = self.indptr[i], self.indptr[i + 1]
-            np.add.at(out, self.doc_ids[a:b], qw * self.weights[a:b])
-        return out
+        return self.postings.scores(q.lemmas)

@@ -25,7 +25,7 @@ from referee.errors import InputError
 from referee.index import rulelinks, store
 from referee.index.lexical import GAME_NAME, Lexical
 from referee.index.terms import COMMON, ConceptMatcher
-from referee.index.text import without_frames
+from referee.text.tokens import without_frames
 
 MAX_QUESTION = 2000
 # Fusion of the dense and lexical rankings, chosen by bench/retrieval.py on the dev set (see the README

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from referee.index.text import fold, words
+from referee.text.tokens import fold, words
 
 COMMON_BANK = Path(__file__).resolve().parent / "common_terms.yaml"
 COMMON = "common"

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from referee.adjudicator.crosscheck.terms import TermBank
-from referee.index.text import fold, words
+from referee.text.tokens import fold, words
 
 # A sentence ends at . ! ? ; followed by a capital, a quote, a bracket or a dash (so "p. ej." and "bvb. 1"
 # do not end one), and at every line break (list items, bullets).

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from referee.adjudicator.crosscheck.clauses import clauses, example_spans
 from referee.adjudicator.crosscheck.numbers import numbers
 from referee.adjudicator.crosscheck.terms import TermBank, _matches
-from referee.index.text import fold, words
+from referee.text.tokens import fold, words
 
 LOOKAHEAD = 4  # words after a number in which its noun is looked for (other numbers not counted)
 LOOKBEHIND = 8  # words before a bare number in which the thing it refers back to is looked for
@@ -67,7 +67,6 @@ INCREMENT_AFTER = {
     "дополнительных",
     "дополнительно",
 }
-_WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _STOP = re.compile(r"[.,;:!?()\[\]/]")
 
 
@@ -149,8 +148,8 @@ def _around(text: str, start: int, end: int, clause, lang: str, bank: TermBank) 
     """Concepts named within WINDOW words of the number, inside its clause."""
     if not bank or clause is None:
         return set()
-    left = " ".join(_WORD.findall(text[clause.start : start])[-WINDOW:])
-    right = " ".join(_WORD.findall(text[end : clause.end])[: WINDOW + LOOKAHEAD])
+    left = " ".join(words(text[clause.start : start])[-WINDOW:])
+    right = " ".join(words(text[end : clause.end])[: WINDOW + LOOKAHEAD])
     return {f"c:{c}" for c in bank.find(f"{left} {right}", lang)}
 
 
@@ -161,7 +160,7 @@ def _words_after(text: str, end: int) -> list[str]:
     stop = _STOP.search(rest)
     rest = rest[: stop.start()] if stop else rest
     out, n = [], 0
-    for w in _WORD.findall(rest):
+    for w in words(rest):
         out.append(fold(w))
         n += not w[0].isdigit()
         if n >= LOOKAHEAD:
@@ -171,7 +170,7 @@ def _words_after(text: str, end: int) -> list[str]:
 
 def _last_concepts(before: str, lang: str, bank: TermBank) -> set[str]:
     """The concepts of the last bank term in ``before`` (within LOOKBEHIND words)."""
-    toks = [fold(w) for w in _WORD.findall(before)][-LOOKBEHIND:]
+    toks = [fold(w) for w in words(before)][-LOOKBEHIND:]
     for i in range(len(toks) - 1, -1, -1):
         found = _first_concepts(toks[i:], lang, bank, at_start=True)
         if found:

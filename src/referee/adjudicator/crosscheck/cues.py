@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from referee.index.text import fold
+from referee.text.tokens import fold
 
 # "sin" / "zonder" / "without" are left out: one text's "without a claim" is the other's "unclaimed".
 NEGATION = {

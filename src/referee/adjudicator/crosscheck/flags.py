@@ -19,8 +19,8 @@ from referee.adjudicator.crosscheck.counts import Count, counts
 from referee.adjudicator.crosscheck.cues import covers, cues
 from referee.adjudicator.crosscheck.model import Flag
 from referee.adjudicator.crosscheck.terms import TermBank, _matches
-from referee.index.text import fold, words
 from referee.rulebooks import Passage
+from referee.text.tokens import fold, words
 
 DISAGREEMENT, NOTE = "disagreement", "note"
 TERM_CLOSE = 0.5  # concept Jaccard from which a pair counts as close enough for a term note

@@ -13,7 +13,7 @@ from collections import Counter
 
 import numpy as np
 
-from referee.index.text import STOPWORDS, fold, words
+from referee.text.tokens import STOPWORDS, fold, words
 
 MIN_LEN = 3
 LEXICON_MIN_COS = 0.8

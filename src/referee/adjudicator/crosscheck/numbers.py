@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from referee.index.text import fold
+from referee.text.tokens import fold
 
 WORDS: dict[str, dict[str, int]] = {
     "es": dict(

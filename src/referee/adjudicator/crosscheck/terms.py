@@ -1,7 +1,7 @@
 """The game's term bank (``rulebooks/<game>/terms.yaml``: concept -> words per language), read-only.
 
 Matching is deliberately simple and fast (no spaCy): folded whole words or phrases; a single word of five
-letters or more also matches with an inflectional ending ("reclamado" -> "reclamados") and, in Dutch and
+letters or more also matches its inflections (same Snowball stem: "reclamado" -> "reclamados") and, in Dutch and
 German compounds, as their tail ("tegel" in "tuintegel"). When a game has no bank the
 cross-check still runs; term flags are simply off (the result's notes say so).
 (index/terms.py matches the bank for search, with lemmas; this matcher needs no index and no spaCy.)
@@ -16,18 +16,11 @@ from pathlib import Path
 
 import yaml
 
-from referee.index.text import fold, words
+from referee.text.stem import stem
+from referee.text.tokens import fold, words
 
 STEM_MIN = 5
 COMPOUND_LANGS = {"nl", "de"}
-# Endings a bank word may take and still be the same word ("tegel" -> "tegels", not "tegelijk");
-# Russian inflects too much for a list: any ending of up to three letters.
-ENDINGS = {
-    "nl": {"s", "n", "en", "e", "de", "te", "d", "t", "es"},
-    "es": {"s", "es", "a", "o", "as", "os", "n", "an", "en", "r", "ar", "er", "ir", "do", "da", "dos", "das"},
-    "en": {"s", "es", "ed", "d", "ing"},
-    "de": {"s", "n", "en", "e", "es", "er"},
-}
 
 
 @dataclass(frozen=True)
@@ -62,15 +55,16 @@ def _matches(term: str, folded: list[str], lang: str) -> list[tuple[int, int]]:
         n = len(parts)
         return [(i, n) for i in range(len(folded) - n + 1) if folded[i : i + n] == parts]
     t = parts[0]
-    endings = ENDINGS.get(lang)
+    t_stem = stem(t, lang)
     out = []
     for i, w in enumerate(folded):
         if w == t:
             out.append((i, 1))
-        elif len(t) >= STEM_MIN and w.startswith(t):
-            rest = w[len(t) :]
-            if (rest in endings) if endings is not None else len(rest) <= 3:
-                out.append((i, 1))
+        elif len(t) >= STEM_MIN and w.startswith(t) and stem(w, lang) == t_stem:
+            # the bank's form with an ending that keeps the word ("reclamado" -> "reclamados", "tegel" ->
+            # "tegels" but not "tegelijk"). Any form of the same stem ("vender" / "vendidos") matched too
+            # much: "no vendidos" reads as the market, and cross-check pair precision fell 0.90 -> 0.82.
+            out.append((i, 1))
         elif lang in COMPOUND_LANGS and len(t) >= STEM_MIN and not t.endswith("en") and w.endswith(t):
             # (a bank word in -en is a verb or a plural: "sluiten" is no head of "aansluiten")
             out.append((i, 1))  # Dutch compounds end in their head: a "stronktegel" is a "tegel"
@@ -114,47 +108,10 @@ def term_bank(game: str) -> TermBank:
     return _load(str(path) if path else None, game)
 
 
-_PLURAL = {
-    "es": ("es", "s"),
-    "en": ("es", "s"),
-    "nl": ("en", "s", "n"),
-    # Russian case endings, longest first (a crude stem: enough to group "захват" / "захвата")
-    "ru": (
-        "ами",
-        "ями",
-        "ого",
-        "его",
-        "ому",
-        "ему",
-        "ить",
-        "ать",
-        "ов",
-        "ев",
-        "ом",
-        "ем",
-        "ой",
-        "ей",
-        "ам",
-        "ах",
-        "ы",
-        "и",
-        "а",
-        "я",
-        "у",
-        "ю",
-        "е",
-    ),
-}
-
-
 def _form_key(word: str, lang: str) -> str:
     """Singular and plural of one word count as one form ("gnomo"/"Gnomos"); a different word or spelling
     ("paddenstoelen"/"paddestoelen") stays apart."""
-    w = fold(word)
-    for end in _PLURAL.get(lang, ()):
-        if len(w) >= len(end) + 4 and w.endswith(end):
-            return w[: -len(end)]
-    return w
+    return stem(word, lang)
 
 
 def term_usage(game: str, langs: tuple[str, ...] | None = None) -> list[dict]:

@@ -12,9 +12,10 @@ import json
 from collections import defaultdict
 from pathlib import Path
 
-from referee.index.text import fold
+from referee.languages import LANGS, is_cyrillic
+from referee.text.tokens import fold
 
-SPACY_LANGS = ("es", "nl", "en")
+SPACY_LANGS = tuple(lang for lang in LANGS if lang != "ru")  # ru: pymorphy3
 
 
 class BuildLemmatizer:
@@ -52,7 +53,7 @@ class BuildLemmatizer:
             for w in lowered:
                 key = ("ru", w)
                 if key not in self._cache:
-                    self._cache[key] = fold(morph.parse(w)[0].normal_form) if _is_cyrillic(w) else fold(w)
+                    self._cache[key] = fold(morph.parse(w)[0].normal_form) if is_cyrillic(w) else fold(w)
                 out.append(self._cache[key])
             return out
         if lang not in SPACY_LANGS or not lowered:
@@ -66,7 +67,7 @@ class BuildLemmatizer:
     def forms(self, lemma: str, lang: str) -> set[str]:
         """Folded inflected forms of a lemma (so a question's "gnomes"/"духов" finds "gnome"/"дух")."""
         if lang == "ru":
-            if not _is_cyrillic(lemma):
+            if not is_cyrillic(lemma):
                 return {lemma}
             out = {lemma}
             for parse in self._morphology().parse(lemma)[:2]:
@@ -90,10 +91,6 @@ class BuildLemmatizer:
                         inverse[fold(lemma)].add(fold(form))
             self._inverse[lang] = dict(inverse)
         return self._inverse[lang]
-
-
-def _is_cyrillic(word: str) -> bool:
-    return any("\u0400" <= ch <= "\u04ff" for ch in word)
 
 
 def form_table(lemmatizer: BuildLemmatizer, lemmas_by_lang: dict[str, set[str]]) -> dict[str, list[str]]:
