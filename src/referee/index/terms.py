@@ -10,12 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 
+from referee.rulebooks.termbank import COMMON, COMMON_BANK, bank_paths, load_bank
 from referee.text.tokens import fold, words
 
-COMMON_BANK = Path(__file__).resolve().parent / "common_terms.yaml"
-COMMON = "common"
 # Dutch glues nouns together (ringmarkeersteen, veldbloemtegel): a Dutch term this long also matches as
 # the head or tail of a longer word.
 COMPOUND_MIN = 5
@@ -28,28 +26,11 @@ class Concept:
     words: dict[str, list[str]]
 
 
-def bank_paths() -> dict[str, Path]:
-    """game id -> its terms.yaml (built-in games and user-added ones that ship a bank)."""
-    from referee.rulebooks import games
-
-    out = {}
-    for g in games().values():
-        for src in g.sources:
-            path = src.path.parent / "terms.yaml"
-            if path.exists():
-                out[g.id] = path
-                break
-    return out
-
-
 def load_banks() -> list[Concept]:
-    import yaml
-
     out: list[Concept] = []
     for game, path in [(COMMON, COMMON_BANK), *sorted(bank_paths().items())]:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-        for name, per_lang in (data.get("concepts") or {}).items():
-            out.append(Concept(f"{game}:{name}", game, {k: [str(w) for w in v] for k, v in per_lang.items()}))
+        for name, per_lang in load_bank(path).concepts.items():
+            out.append(Concept(f"{game}:{name}", game, {k: list(v) for k, v in per_lang.items()}))
     return out
 
 

@@ -9,13 +9,10 @@ cross-check still runs; term flags are simply off (the result's notes say so).
 
 from __future__ import annotations
 
-import functools
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
+from referee.rulebooks.termbank import BankFile, bank_path, load_bank
 from referee.text.stem import stem
 from referee.text.tokens import fold, words
 
@@ -71,41 +68,20 @@ def _matches(term: str, folded: list[str], lang: str) -> list[tuple[int, int]]:
     return out
 
 
-def bank_path(game: str) -> Path | None:
-    from referee.rulebooks import games
-
-    g = games().get(game)
-    if g is None:
-        return None
-    for src in g.sources:
-        path = src.path.parent / "terms.yaml"
-        if path.exists():
-            return path
-    return None
-
-
-@functools.cache
-def _load(path: str | None, game: str) -> TermBank:
-    if path is None:
-        return TermBank(game, None, {})
-    data = yaml.safe_load(Path(path).read_text(encoding="utf-8")) or {}
-    raw = data.get("concepts", data) if isinstance(data, dict) else {}
-    concepts: dict[str, dict[str, tuple[str, ...]]] = {}
-    for name, per_lang in (raw or {}).items():
-        if not isinstance(per_lang, dict):
-            continue
-        concepts[str(name)] = {
-            str(lang): tuple(str(w) for w in (ws if isinstance(ws, list) else [ws]) if str(w).strip())
-            for lang, ws in per_lang.items()
-            if re.fullmatch(r"[a-z]{2}", str(lang))
-        }
-    return TermBank(game, Path(path), concepts)
-
-
 def term_bank(game: str) -> TermBank:
     """The game's bank, or an empty one (falsy) when the game ships none."""
     path = bank_path(game)
-    return _load(str(path) if path else None, game)
+    if path is None:
+        return TermBank(game, None, {})
+    data = load_bank(path)  # cached per file state: the same object while the file is unchanged
+    bank = _BANKS.get(game)
+    if bank is None or bank[0] is not data:
+        # one TermBank per loaded file: derived tables (counts.broader, align's features) are cached per bank
+        bank = _BANKS[game] = (data, TermBank(game, path, dict(data.concepts)))
+    return bank[1]
+
+
+_BANKS: dict[str, tuple[BankFile, TermBank]] = {}
 
 
 def _form_key(word: str, lang: str) -> str:

@@ -1,0 +1,38 @@
+"""referee.text: Snowball stems, the one BM25 scorer, and the matchers built on them."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from referee.adjudicator.crosscheck.terms import TermBank, _form_key
+from referee.text.bm25 import BM25, idf
+from referee.text.stem import question_stems, stem
+
+
+def test_stems_per_language():
+    assert stem("Reclamados", "es") == stem("reclamado", "es")
+    assert stem("tegels", "nl") == "tegel" != stem("tegelijk", "nl")
+    assert stem("духов", "ru") == stem("духа", "ru") == "дух"
+    assert stem("Emsporium", "ru") == "emsporium"  # a Latin name in Russian text is only folded
+    assert question_stems("Gnomos") >= {stem("gnomos", "es")}
+
+
+def test_bank_word_matches_its_inflections_not_another_word():
+    bank = TermBank("g", None, {"tile": {"nl": ("tegel",)}, "claim": {"es": ("reclamado",)}})
+    assert bank.find("Leg twee tegels neer", "nl") == {"tile": ["tegels"]}
+    assert bank.find("Leg tegelijk neer", "nl") == {}
+    assert bank.find("caminos reclamados", "es") == {"claim": ["reclamados"]}
+
+
+def test_form_key_groups_singular_and_plural_only():
+    assert _form_key("Gnomos", "es") == _form_key("gnomo", "es")
+    assert _form_key("paddenstoelen", "nl") != _form_key("paddestoelen", "nl")
+    assert _form_key("захвата", "ru") == _form_key("захват", "ru")
+
+
+def test_bm25_ranks_the_rarer_shared_term_higher():
+    docs = [["gnome", "path"], ["path", "tile"], ["path", "ring"]]
+    scores = BM25(docs).postings().scores(["gnome", "path"])
+    assert int(np.argmax(scores)) == 0
+    assert idf(1, 3) > idf(3, 3) > 0
+    assert BM25(docs).postings().scores({"missing": 1.0}).sum() == 0
