@@ -168,12 +168,11 @@ def test_question_is_embedded_with_a_few_names_from_the_term_bank(built_index, m
     result = search.ask(question, game="solstis", top=3)
     # the Russian text's own name is appended (Lizard = Лягушка), and no more than MAX_EXPANSION names
     assert len(seen) == 1 and seen[0].startswith(question) and "лягушка" in seen[0].lower()
-    assert seen[0][len(question) :].count(",") < search.MAX_EXPANSION
+    assert seen[0][len(question) :].count(",") < search.DEFAULT_CONFIG.max_expansion
     assert result.results[0].passage_id == "solstis/ru/opisanie-effektov-sinikh-dukhov/7"
     # the faster alternative adds stored vectors of the names instead of lengthening the text
-    monkeypatch.setattr(search, "EXPAND", "vectors")
     seen.clear()
-    search.ask(question, game="solstis", top=3)
+    search.ask(question, game="solstis", top=3, config=search.SearchConfig(expand="vectors"))
     assert seen == [question]
     concepts = built_index.lexical.analyse(question).concepts
     assert search.expansion_rows(built_index, question, concepts, "solstis")
@@ -207,3 +206,19 @@ def test_people_read_the_answer_in_the_asked_language(built_index):
     assert "определено по вопросу" in r.output and "Сурок: Завершите свой ход" in r.output
     r = CliRunner().invoke(app, ["ask", "What does the Groundhog do?", "--lang", "es", "--top", "1"])
     assert "deducido de la pregunta" in r.output
+
+
+def test_ranking_settings_are_one_frozen_config_passed_in(built_index):
+    import dataclasses
+
+    from referee.index import search
+
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        search.DEFAULT_CONFIG.lexical_weight = 0.0  # type: ignore[misc]
+    # no module-level knob left for a caller to rewrite
+    assert not any(hasattr(search, k) for k in ("LEXICAL_WEIGHT", "EXPAND", "RERANK_TOP", "LEADIN_PENALTY", "FUSION"))
+    q = "How does the Lizard score at the end?"
+    lexical_only = search.ask(q, game="solstis", top=3, config=search.SearchConfig(dense_weight=0.0, rerank_top=0))
+    default = search.ask(q, game="solstis", top=3)
+    assert [h.score for h in lexical_only.results] != [h.score for h in default.results]
+    assert search.DEFAULT_CONFIG == search.SearchConfig()

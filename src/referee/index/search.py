@@ -17,6 +17,7 @@ import json
 import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Literal
 
 import numpy as np
 
@@ -28,33 +29,49 @@ from referee.index.terms import COMMON, ConceptMatcher
 from referee.text.tokens import without_frames
 
 MAX_QUESTION = 2000
-# Fusion of the dense and lexical rankings, chosen by bench/retrieval.py on the dev set (see the README
-# of bench/): min-max scaled scores ("linear") beat reciprocal ranks ("rrf"): a decisive name match on
-# the lexical side stays decisive instead of being flattened to a rank.
-FUSION = "linear"
-DENSE_WEIGHT = 1.0
-LEXICAL_WEIGHT = 0.6
-RRF_K = 10  # for FUSION = "rrf"
-AGREE = 3  # the top passages that must share a game for it to count as inferred from the scores
-GAME_BOOST = 1.5  # fused-score multiplier for the game a question names (when --game is not given)
-# How the term-bank names of the question's concepts (in the texts' languages) reach its dense vector:
-# "text": the first MAX_EXPANSION names appended to the question before embedding; "vectors": their stored
-# vectors added to the question's (no extra encoder time, ~6 ms less per question, but R@1 on the held-out
-# half of the dev set fell from 0.74 to 0.65 with --game); False: none. See bench/retrieval.py --half.
-EXPAND: str | bool = "text"
-# Names appended at most: encoder time grows with every token; 2 scored best on the tuning half (R@1 0.80
-# against 0.77 for 4 and 0.75 for 12) and held on the other half (0.74, 0.72, 0.72).
-MAX_EXPANSION = 2
-TERM_WEIGHT = 1.0  # weight of the names' mean vector against the question's own
-# Above this many passages an exact faiss search beats a numpy product; below it, importing faiss
-# (~0.2 s) costs more than the whole search.
-FAISS_FROM = 20_000
-# A multilingual encoder scores a passage in the question's own language higher just for the language.
-# Within a game whose rules exist in several languages, each language's dense scores are shifted so its
-# mean equals the game's mean: the same rule scores alike in every language, the game's overall
-# relevance is kept. Measured (bench/retrieval.py, --game): dev R@1 0.81 -> 0.84, MRR 0.88 -> 0.90 (R@5 0.99 ->
-# 0.98: one question to rank 6); blind set (--devset bench/devset-blind/questions.yaml) R@5 0.94 -> 0.96.
-LANG_CENTER = True
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """Every ranking knob of the lookup, in one place; ``ask`` takes one (benches build their own variants).
+
+    Weights were chosen with bench/retrieval.py on the dev set (tuned on one half, checked on the other:
+    ``--half``); the comments give the figures that decided them.
+    """
+
+    # Fusion of the dense and lexical scores: min-max scaled and added (beat reciprocal-rank fusion: a
+    # decisive name match on the lexical side stays decisive instead of being flattened to a rank).
+    dense_weight: float = 1.0
+    lexical_weight: float = 0.6
+    agree: int = 3  # the top passages that must share a game for it to count as inferred from the scores
+    game_boost: float = 1.5  # fused-score multiplier for the game a question names (when --game is not given)
+    # How the term-bank names of the question's concepts (in the texts' languages) reach its dense vector:
+    # "text": the first max_expansion names appended to the question before embedding; "vectors": their
+    # stored vectors added to the question's (no extra encoder time, ~6 ms less per question, but R@1 on the
+    # held-out half of the dev set fell from 0.74 to 0.65 with --game); None: none.
+    expand: Literal["text", "vectors"] | None = "text"
+    # Names appended at most: encoder time grows with every token; 2 scored best on the tuning half (R@1 0.80
+    # against 0.77 for 4 and 0.75 for 12) and held on the other half (0.74, 0.72, 0.72).
+    max_expansion: int = 2
+    term_weight: float = 1.0  # weight of the names' mean vector against the question's own ("vectors")
+    # Above this many passages an exact faiss search beats a numpy product; below it, importing faiss
+    # (~0.2 s) costs more than the whole search.
+    faiss_from: int = 20_000
+    # A multilingual encoder scores a passage in the question's own language higher just for the language.
+    # Within a game whose rules exist in several languages, each language's dense scores are shifted so its
+    # mean equals the game's mean. Measured (--game): dev R@1 0.81 -> 0.84, MRR 0.88 -> 0.90 (R@5 0.99 ->
+    # 0.98: one question to rank 6); blind set R@5 0.94 -> 0.96.
+    lang_center: bool = True
+    # Second stage over the fused top rerank_top (0: none). Features a single fused score misses:
+    #  - coverage: the IDF-weighted share of the question's concepts the passage is tagged with (a bullet
+    #    next door mentions one of them, the settling one all);
+    #  - count: "how many / cuántos / hoeveel / сколько" wants a passage that gives a number.
+    rerank_top: int = 10
+    coverage_weight: float = 0.5
+    count_weight: float = 0.2
+
+
+DEFAULT_CONFIG = SearchConfig()
 
 
 @dataclass
@@ -128,7 +145,7 @@ class LoadedIndex:
         self.concept_idf = {c: float(np.log(1 + n / k)) for c, k in df.items()}
         self.lexical = Lexical(postings, data["forms"], self.matcher, len(self.passages))
         self._faiss = None
-        # games with passages in more than one language: their rows per language (for LANG_CENTER)
+        # games with passages in more than one language: their rows per language (for lang_center)
         self._lang_groups: list[tuple[list[np.ndarray], np.ndarray]] = []
         for g, langs in self.langs_of.items():
             if len(langs) > 1:
@@ -136,9 +153,9 @@ class LoadedIndex:
                 by_lang = [np.flatnonzero(in_game & (self.langs == lang)) for lang in langs]
                 self._lang_groups.append((by_lang, np.flatnonzero(in_game)))
 
-    def dense_scores(self, q: np.ndarray) -> np.ndarray:
-        scores = self._raw_dense(q)
-        return self.lang_centered(scores) if LANG_CENTER else scores
+    def dense_scores(self, q: np.ndarray, config: SearchConfig = DEFAULT_CONFIG) -> np.ndarray:
+        scores = self._raw_dense(q, config.faiss_from)
+        return self.lang_centered(scores) if config.lang_center else scores
 
     def lang_centered(self, scores: np.ndarray) -> np.ndarray:
         """Dense scores with each (game, language) group's mean moved to its game's mean."""
@@ -149,8 +166,8 @@ class LoadedIndex:
                 out[rows] += mean - float(scores[rows].mean())
         return out
 
-    def _raw_dense(self, q: np.ndarray) -> np.ndarray:
-        if len(self.passages) < FAISS_FROM:
+    def _raw_dense(self, q: np.ndarray, faiss_from: int) -> np.ndarray:
+        if len(self.passages) < faiss_from:
             return self.vectors @ q
         if self._faiss is None:
             import faiss
@@ -195,15 +212,6 @@ def load_index(encoder: str | None = None, build_if_needed: bool = True, progres
 _current: dict[tuple[str, str], LoadedIndex] = {}
 
 
-def _ranks(scores: np.ndarray, mask: np.ndarray) -> np.ndarray:
-    """1-based rank of each passage among the allowed ones (ties broken by order); others get inf."""
-    order = np.argsort(-np.where(mask, scores, -np.inf), kind="stable")
-    ranks = np.empty(len(scores), dtype=np.float64)
-    ranks[order] = np.arange(1, len(scores) + 1)
-    ranks[~mask] = np.inf
-    return ranks
-
-
 def _unit(scores: np.ndarray, mask: np.ndarray) -> np.ndarray:
     """Scores over the allowed passages mapped to [0, 1] (best = 1)."""
     allowed = scores[mask]
@@ -213,16 +221,10 @@ def _unit(scores: np.ndarray, mask: np.ndarray) -> np.ndarray:
     return (scores - lo) / (hi - lo) if hi > lo else np.zeros_like(scores)
 
 
-def fuse(dense: np.ndarray, lexical: np.ndarray, mask: np.ndarray) -> np.ndarray:
-    """Dense and lexical evidence in one score. "rrf" adds reciprocal ranks; "linear" adds min-max
-    scaled scores, which keeps a decisive lexical match (a spirit's or card's name) decisive."""
-    if FUSION == "linear":
-        return DENSE_WEIGHT * _unit(dense, mask) + LEXICAL_WEIGHT * _unit(lexical, mask)
-    fused = DENSE_WEIGHT / (RRF_K + _ranks(dense, mask))
-    has_lex = mask & (lexical > 0)
-    if has_lex.any():
-        fused = fused + LEXICAL_WEIGHT / (RRF_K + _ranks(lexical, has_lex))
-    return fused
+def fuse(dense: np.ndarray, lexical: np.ndarray, mask: np.ndarray, config: SearchConfig = DEFAULT_CONFIG) -> np.ndarray:
+    """Dense and lexical evidence in one score: min-max scaled scores added, which keeps a decisive lexical
+    match (a spirit's or card's name) decisive."""
+    return config.dense_weight * _unit(dense, mask) + config.lexical_weight * _unit(lexical, mask)
 
 
 def named_games(index: LoadedIndex, concepts: list[int]) -> list[str]:
@@ -270,12 +272,16 @@ def infer_game(index: LoadedIndex, concepts: list[int]) -> str | None:
     return ranked[0][0]
 
 
-def expand(index: LoadedIndex, question: str, concepts: list[int], game: str | None) -> str:
+def expand(
+    index: LoadedIndex,
+    question: str,
+    concepts: list[int],
+    game: str | None,
+    max_names: int = DEFAULT_CONFIG.max_expansion,
+) -> str:
     """The question plus the names its game-specific concepts have in the languages the texts are in,
     for the dense side: a multilingual encoder links "Lizard" to "Лягушка" only weakly, the term bank
     surely. Only those languages: encoder time grows with every token."""
-    if not EXPAND:
-        return question
     langs = index.langs_of.get(game) if game else index.all_langs
     low = question.lower()
     extra: list[str] = []
@@ -285,11 +291,13 @@ def expand(index: LoadedIndex, question: str, concepts: list[int], game: str | N
             continue
         by_lang = index.matcher.words[no]
         extra.extend(w for lang in langs or () for w in by_lang.get(lang, ()) if w.lower() not in low)
-    extra = list(dict.fromkeys(extra))[:MAX_EXPANSION]
+    extra = list(dict.fromkeys(extra))[:max_names]
     return f"{question} ({', '.join(extra)})" if extra else question
 
 
-def expansion_rows(index: LoadedIndex, text: str, concepts: list[int], game: str | None) -> list[int]:
+def expansion_rows(
+    index: LoadedIndex, text: str, concepts: list[int], game: str | None, max_names: int = DEFAULT_CONFIG.max_expansion
+) -> list[int]:
     """Rows of ``index.term_vectors`` for the names the question's game-specific concepts have in the
     languages the texts are in (those the question does not already say)."""
     langs = index.langs_of.get(game) if game else index.all_langs
@@ -304,20 +312,27 @@ def expansion_rows(index: LoadedIndex, text: str, concepts: list[int], game: str
             r = index.term_row.get((no, lang))
             if r is not None and by_lang[lang][0].lower() not in low:
                 rows.append(r)
-    return list(dict.fromkeys(rows))[:MAX_EXPANSION]
+    return list(dict.fromkeys(rows))[:max_names]
 
 
-def query_vector(index: LoadedIndex, encoder, text: str, concepts: list[int], game: str | None) -> np.ndarray:
+def query_vector(
+    index: LoadedIndex,
+    encoder,
+    text: str,
+    concepts: list[int],
+    game: str | None,
+    config: SearchConfig = DEFAULT_CONFIG,
+) -> np.ndarray:
     """The question's dense vector, with its concepts' names in the texts' languages (a multilingual encoder
-    links "Lizard" to "Лягушка" only weakly, the term bank surely): appended to the text, or (EXPAND =
+    links "Lizard" to "Лягушка" only weakly, the term bank surely): appended to the text, or (expand =
     "vectors") their stored vectors added, which keeps the encoder's input short."""
-    if EXPAND == "text":
-        return encoder.encode_queries([expand(index, text, concepts, game)])[0]
+    if config.expand == "text":
+        return encoder.encode_queries([expand(index, text, concepts, game, config.max_expansion)])[0]
     q = encoder.encode_queries([text])[0]
-    rows = expansion_rows(index, text, concepts, game) if EXPAND else []
+    rows = expansion_rows(index, text, concepts, game, config.max_expansion) if config.expand else []
     if not rows:
         return q
-    v = q + TERM_WEIGHT * index.term_vectors[rows].mean(axis=0)
+    v = q + config.term_weight * index.term_vectors[rows].mean(axis=0)
     return (v / np.linalg.norm(v)).astype(np.float32)
 
 
@@ -327,21 +342,19 @@ _NUMBER = re.compile(
     r"siete|ocho|nueve|diez|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|один|одна|одного|одну|два|две|двух|"
     r"три|трех|трёх|четыре|пять|шесть|семь|восемь|девять|десять)\b"
 )
-# Second stage over the fused top RERANK_TOP (weights chosen on one half of the dev set, checked on the
-# other: bench/retrieval.py --half). Features a single fused score misses:
-#  - coverage: the IDF-weighted share of the question's concepts the passage is tagged with (a bullet
-#    next door mentions one of them, the settling one all);
-#  - count: "how many / cuántos / hoeveel / сколько" wants a passage that gives a number;
-#  - lead-in: a line that only introduces a list ("On your turn you:") rarely settles anything itself.
-RERANK_TOP = 10
-COVERAGE_WEIGHT = 0.5
-COUNT_WEIGHT = 0.2
-LEADIN_PENALTY = 0.0
 
 
-def rerank(index: LoadedIndex, question: str, concepts: list[int], order: list[int], fused: np.ndarray) -> list[int]:
-    """``order`` with its first RERANK_TOP passages re-scored by finer features; ``fused`` is updated."""
-    head = order[:RERANK_TOP]
+def rerank(
+    index: LoadedIndex,
+    question: str,
+    concepts: list[int],
+    order: list[int],
+    fused: np.ndarray,
+    config: SearchConfig = DEFAULT_CONFIG,
+) -> list[int]:
+    """``order`` with its first ``config.rerank_top`` passages re-scored by finer features (see
+    :class:`SearchConfig`); ``fused`` is updated."""
+    head = order[: config.rerank_top]
     if len(head) < 2:
         return order
     asked = [c for c in concepts if not index.matcher.keys[c].endswith(GAME_NAME)]
@@ -353,15 +366,13 @@ def rerank(index: LoadedIndex, question: str, concepts: list[int], order: list[i
         bonus = 0.0
         if total > 0:
             have = set(index.passage_concepts[i])
-            bonus += COVERAGE_WEIGHT * sum(idf.get(c, 0.0) for c in asked if c in have) / total
+            bonus += config.coverage_weight * sum(idf.get(c, 0.0) for c in asked if c in have) / total
         text = index.passages[i]["text"]
         if wants_count and _NUMBER.search(text):
-            bonus += COUNT_WEIGHT
-        if text.rstrip().endswith(":"):
-            bonus -= LEADIN_PENALTY
+            bonus += config.count_weight
         fused[i] = fused[i] + bonus * max(top, 1e-6)
     head.sort(key=lambda i: -fused[i])
-    return head + order[RERANK_TOP:]
+    return head + order[config.rerank_top :]
 
 
 def clean_question(question: str) -> tuple[str, bool]:
@@ -379,12 +390,13 @@ def ask(
     lang: str | None = None,
     top: int = 5,
     encoder: str | None = None,
+    config: SearchConfig = DEFAULT_CONFIG,
 ) -> AskResult:
     """The passages that answer ``question``, best first, each with the same rule in other languages.
 
     ``game``: restrict to one game (else it is inferred from the question's terms, or all are searched).
     ``lang``: that language's passages first. Raises InputError for an empty question, an unknown game,
-    language or encoder.
+    language or encoder. ``config``: the ranking knobs (benches pass their own variants).
     """
     from referee.index.encoders import check_encoder_name, default_encoder_name, get_encoder
 
@@ -406,20 +418,20 @@ def ask(
     chosen = game if game is not None else infer_game(index, terms.concepts)
 
     text = without_game_names(index, q, terms.concepts)
-    qvec = query_vector(index, get_encoder(name), text, terms.concepts, chosen)
-    dense = index.dense_scores(qvec)
+    qvec = query_vector(index, get_encoder(name), text, terms.concepts, chosen, config)
+    dense = index.dense_scores(qvec, config)
     lexical = index.lexical.scores(terms)
 
     mask = index.games == game if game is not None else np.ones(len(index.passages), dtype=bool)
-    fused = fuse(dense, lexical, mask)
+    fused = fuse(dense, lexical, mask, config)
     if game is None and chosen is not None:
-        fused = np.where(index.games == chosen, fused * GAME_BOOST, fused)
+        fused = np.where(index.games == chosen, fused * config.game_boost, fused)
     fused = np.where(mask, fused, -np.inf)
     order = [int(i) for i in np.argsort(-fused, kind="stable") if np.isfinite(fused[i])]
-    order = rerank(index, q, terms.concepts, order, fused)
-    if chosen is None and len(order) >= AGREE:
+    order = rerank(index, q, terms.concepts, order, fused, config)
+    if chosen is None and len(order) >= config.agree:
         # no game named: when the best passages all come from one game, that is the game asked about
-        top_games = {index.passages[i]["game"] for i in order[:AGREE]}
+        top_games = {index.passages[i]["game"] for i in order[: config.agree]}
         if len(top_games) == 1:
             chosen = top_games.pop()
 
