@@ -14,7 +14,7 @@ import os
 import re
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,7 +41,7 @@ class BuildResult:
     seconds: float
 
 
-def embed_text(section: str, text: str, names: list[str] = ()) -> str:
+def embed_text(section: str, text: str, names: Sequence[str] = ()) -> str:
     """A passage is embedded with its section heading as context ("Build a Path. Each edge can ...") and,
     when ``names`` is given, the other-language names of what it mentions (as the question side does)."""
     out = f"{section}. {text}" if section else text

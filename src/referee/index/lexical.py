@@ -47,8 +47,8 @@ class Lexical:
     """Query side: form table + concept matcher + postings, all loaded from the stored index."""
 
     def __init__(self, postings: dict, forms: dict[str, list[str]], matcher: ConceptMatcher, n_docs: int) -> None:
-        arrays = (postings[k] for k in ("indptr", "doc_ids", "weights"))
-        self.postings = Postings(postings["vocab"], *arrays, n_docs)
+        p = postings
+        self.postings = Postings(p["vocab"], p["indptr"], p["doc_ids"], p["weights"], n_docs)
         self.forms = forms
         self.matcher = matcher
         self.n_docs = n_docs

@@ -17,7 +17,7 @@ import json
 import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 
@@ -144,7 +144,7 @@ class LoadedIndex:
         n = max(len(self.passages), 1)
         self.concept_idf = {c: float(np.log(1 + n / k)) for c, k in df.items()}
         self.lexical = Lexical(postings, data["forms"], self.matcher, len(self.passages))
-        self._faiss = None
+        self._faiss: Any = None  # faiss.Index, imported only for a large corpus
         # games with passages in more than one language: their rows per language (for lang_center)
         self._lang_groups: list[tuple[list[np.ndarray], np.ndarray]] = []
         for g, langs in self.langs_of.items():
