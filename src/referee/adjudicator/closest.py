@@ -9,22 +9,15 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
+from referee.index.hits import AskResult, Hit
 from referee.rulebooks import Passage, passage_index, passages
-from referee.text.bm25 import BM25, Postings
 from referee.text.stem import question_stems, stem
 from referee.text.tokens import STOPWORDS, fold, words
 
-
-@dataclass(frozen=True)
-class Hit:
-    passage: Passage
-    score: float
-    rule_ids: tuple[str, ...] = ()
-
-    def to_json(self) -> dict:
-        return {**self.passage.to_json(), "score": round(self.score, 4), "rule_ids": list(self.rule_ids)}
+if TYPE_CHECKING:
+    from referee.text.bm25 import Postings
 
 
 @dataclass(frozen=True)
@@ -65,18 +58,10 @@ def closest(
     return Hits(tuple(overlap(question, game, top)), "overlap")
 
 
-def _from_index(answer: Any) -> list[Hit]:
-    """Accept the lookup's answer as its JSON dict, a list of results, or objects with a passage."""
-    results = answer.get("results", []) if isinstance(answer, dict) else getattr(answer, "results", answer)
+def _from_index(answer: AskResult) -> list[Hit]:
+    """The lookup's hits whose passage is in the corpus as loaded now (an index may lag a removed text)."""
     index = passage_index()
-    out = []
-    for r in results or []:
-        get = r.get if isinstance(r, dict) else lambda k, d=None, r=r: getattr(r, k, d)
-        pid = get("passage_id") or getattr(get("passage"), "passage_id", None)
-        if pid is None or pid not in index:
-            continue
-        out.append(Hit(index[pid], float(get("score", 0.0) or 0.0), tuple(get("rule_ids", ()) or ())))
-    return out
+    return [h for h in answer.results if h.passage_id in index]
 
 
 def _stems(text: str, lang: str) -> list[str]:
@@ -85,6 +70,8 @@ def _stems(text: str, lang: str) -> list[str]:
 
 @functools.cache
 def _scorer(game: str | None) -> tuple[tuple[Passage, ...], Postings]:
+    from referee.text.bm25 import BM25  # numpy: only when the fallback runs (a check never pays for it)
+
     ps = tuple(passages(game))
     return ps, BM25([_stems(p.text, p.lang) for p in ps]).postings()
 
@@ -97,4 +84,8 @@ def overlap(question: str, game: str | None = None, top: int = 5) -> list[Hit]:
     ps, postings = _scorer(game)
     scores = postings.scores(q)
     order = sorted((i for i in range(len(ps)) if scores[i] > 0), key=lambda i: -scores[i])
-    return [Hit(ps[i], float(scores[i])) for i in order[:top]]
+    return [_hit(ps[i], float(scores[i])) for i in order[:top]]
+
+
+def _hit(p: Passage, score: float) -> Hit:
+    return Hit(p.passage_id, p.game, p.lang, p.section, p.text, round(score, 4))

@@ -115,7 +115,7 @@ def explain(verdict: Verdict, lang: str, move: Any = None, top: int = 3) -> Node
         cited = {n.data["passage_id"] for n in root.walk() if n.kind == "quote"}
         found = closest(closest_query(verdict), verdict.game, lang, top=top + len(cited))
         passages_nodes = [
-            Node("passage", data={**h.to_json(), "already_cited": h.passage.passage_id in cited}) for h in found.hits
+            Node("passage", data={**h.to_json(), "already_cited": h.passage_id in cited}) for h in found.hits
         ]
         # keep the ones not already quoted above first; they are what the reader has not seen yet
         passages_nodes.sort(key=lambda n: n.data["already_cited"])

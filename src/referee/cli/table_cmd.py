@@ -41,10 +41,9 @@ def render_hits(hits: Hits, lang: str, out: Console, width: int = 400) -> None:
         out.print(f"[dim]{escape(t('table.no_results', lang))}[/]")
         return
     for n, h in enumerate(hits.hits, 1):
-        p = h.passage
-        text = p.text if len(p.text) <= width else p.text[: width - 3] + "..."
+        text = h.text if len(h.text) <= width else h.text[: width - 3] + "..."
         rules = f"  [dim]{', '.join(h.rule_ids)}[/]" if h.rule_ids else ""
-        out.print(f"{n}. [cyan]{p.passage_id}[/] \\[{p.lang}] [dim]{h.score:.3f}[/]{rules}")
+        out.print(f"{n}. [cyan]{h.passage_id}[/] \\[{h.lang}] [dim]{h.score:.3f}[/]{rules}")
         out.print(f"   «{escape(text)}»")
     if hits.source == "overlap":
         out.print(f"[dim]{escape(t('explain.lookup_fallback', lang))}[/]")
@@ -229,7 +228,7 @@ class TableSession:
             self._json({"question": question, "game": self.game, "results": [h.to_json() for h in hits.hits]})
         else:
             render_hits(hits, self.lang, self.out)
-        return hits.hits[0].passage.passage_id if hits.hits else ""
+        return hits.hits[0].passage_id if hits.hits else ""
 
     def _check(self, args: str, explain_it: bool) -> str:
         from referee.cli.explain_cmd import render_tree

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import json
 import re
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
@@ -24,6 +24,7 @@ import numpy as np
 from referee import languages
 from referee.errors import InputError
 from referee.index import rulelinks, store
+from referee.index.hits import AskResult, Hit
 from referee.index.lexical import GAME_NAME, Lexical
 from referee.index.terms import COMMON, ConceptMatcher
 from referee.text.tokens import without_frames
@@ -72,40 +73,6 @@ class SearchConfig:
 
 
 DEFAULT_CONFIG = SearchConfig()
-
-
-@dataclass
-class Hit:
-    passage_id: str
-    game: str
-    lang: str
-    section: str
-    text: str
-    score: float
-    rule_ids: list[str] = field(default_factory=list)
-    same_rule: list[dict] = field(default_factory=list)  # the same rule in other languages
-
-    def to_json(self) -> dict:
-        return asdict(self)
-
-
-@dataclass
-class AskResult:
-    question: str
-    game: str | None  # the game asked about, or inferred; None when the search spans all games
-    results: list[Hit]
-    game_inferred: bool = False
-    truncated: bool = False
-    concepts: list[str] = field(default_factory=list)
-
-    def to_json(self) -> dict:
-        return {
-            "question": self.question,
-            "game": self.game,
-            "results": [h.to_json() for h in self.results],
-            "game_inferred": self.game_inferred,
-            "concepts": self.concepts,
-        }
 
 
 class LoadedIndex:

@@ -22,6 +22,7 @@ from referee.adjudicator.crosscheck import lexicon
 from referee.adjudicator.crosscheck.numbers import number_set
 from referee.adjudicator.crosscheck.terms import TermBank
 from referee.rulebooks import Passage
+from referee.text import bm25
 
 
 @dataclass(frozen=True)
@@ -80,7 +81,7 @@ def ratio_margin(sim: np.ndarray, k: int) -> np.ndarray:
 def _concept_overlap(ca: list[set[str]], cb: list[set[str]]) -> np.ndarray:
     df = Counter(c for s in ca + cb for c in s)
     n = max(1, len(ca) + len(cb))
-    idf = {c: math.log(1 + n / d) for c, d in df.items()}
+    idf = {c: bm25.idf(d, n) for c, d in df.items()}
     out = np.zeros((len(ca), len(cb)), np.float32)
     for i, sa in enumerate(ca):
         for j, sb in enumerate(cb):

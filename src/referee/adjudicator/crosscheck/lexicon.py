@@ -13,6 +13,7 @@ from collections import Counter
 
 import numpy as np
 
+from referee.text import bm25
 from referee.text.tokens import STOPWORDS, fold, words
 
 MIN_LEN = 3
@@ -54,7 +55,7 @@ def overlap_matrix(tokens_a: list[list[str]], tokens_b: list[list[str]], lexicon
     """IDF-weighted share of translated content words, normalised by both passages' lengths (0..~1)."""
     df = Counter(w for toks in tokens_b for w in set(toks))
     n_b = max(1, len(tokens_b))
-    idf = {w: math.log(1 + n_b / c) for w, c in df.items()}
+    idf = {w: bm25.idf(c, n_b) for w, c in df.items()}
     out = np.zeros((len(tokens_a), len(tokens_b)), np.float32)
     sets_b = [set(t) for t in tokens_b]
     for i, toks in enumerate(tokens_a):
