@@ -36,3 +36,15 @@ def test_bm25_ranks_the_rarer_shared_term_higher():
     assert int(np.argmax(scores)) == 0
     assert idf(1, 3) > idf(3, 3) > 0
     assert BM25(docs).postings().scores({"missing": 1.0}).sum() == 0
+
+
+def test_number_words_cardinals_and_ordinals_per_language():
+    from referee.text.numbers import number_word
+
+    assert number_word("veintidós", "es") == 22  # beyond any hand-written list
+    assert number_word("Tweede", "nl") == 2 and number_word("twaalf", "nl") == 12
+    assert number_word("third", "en") == 3 and number_word("twice", "en") == 2
+    assert number_word("восьмого", "ru") == 8 and number_word("двух", "ru") == 2
+    # articles that look like "one" are left to the caller; ordinary words are no numbers
+    assert number_word("una", "es") is None and number_word("een", "nl") is None
+    assert number_word("loseta", "es") is None and number_word("плитка", "ru") is None

@@ -188,7 +188,7 @@ def test_a_how_many_question_prefers_the_passage_with_a_number(built_index, ques
 
     ps = built_index.passages
     with_number = next(i for i, p in enumerate(ps) if any(ch.isdigit() for ch in p["text"]))
-    without = next(i for i, p in enumerate(ps) if not search._NUMBER.search(p["text"]) and i != with_number)
+    without = next(i for i, p in enumerate(ps) if not search.states_number(p["text"], p["lang"]) and i != with_number)
     fused = np.zeros(len(ps), dtype=np.float32)
     fused[[with_number, without]] = 1.0
     assert search.rerank(built_index, question, [], [without, with_number], fused)[0] == with_number

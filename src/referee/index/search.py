@@ -27,7 +27,8 @@ from referee.index import rulelinks, store
 from referee.index.hits import AskResult, Hit
 from referee.index.lexical import GAME_NAME, Lexical
 from referee.index.terms import COMMON, ConceptMatcher
-from referee.text.tokens import without_frames
+from referee.text.numbers import number_word
+from referee.text.tokens import without_frames, words
 
 MAX_QUESTION = 2000
 
@@ -304,11 +305,11 @@ def query_vector(
 
 
 _COUNT_CUE = re.compile(r"(?i)\b(how many|how much|cu[aá]nt[oa]s?|hoeveel|сколько|скольк\w*)\b|\bqu[eé] cantidad\b")
-_NUMBER = re.compile(
-    r"(?i)\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|once|twice|uno|una|dos|tres|cuatro|cinco|seis|"
-    r"siete|ocho|nueve|diez|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|один|одна|одного|одну|два|две|двух|"
-    r"три|трех|трёх|четыре|пять|шесть|семь|восемь|девять|десять)\b"
-)
+
+
+def states_number(text: str, lang: str) -> bool:
+    """Whether a passage gives a number, in digits or words ("2", "dos", "tweede", "пять")."""
+    return any(ch.isdigit() for ch in text) or any(number_word(w, lang) is not None for w in words(text))
 
 
 def rerank(
@@ -334,8 +335,8 @@ def rerank(
         if total > 0:
             have = set(index.passage_concepts[i])
             bonus += config.coverage_weight * sum(idf.get(c, 0.0) for c in asked if c in have) / total
-        text = index.passages[i]["text"]
-        if wants_count and _NUMBER.search(text):
+        p = index.passages[i]
+        if wants_count and states_number(p["text"], p["lang"]):
             bonus += config.count_weight
         fused[i] = fused[i] + bonus * max(top, 1e-6)
     head.sort(key=lambda i: -fused[i])
