@@ -3,17 +3,20 @@
 Banks: ``rulebooks/<game>/terms.yaml`` (game-specific: they also say which game a question is about)
 and ``index/common_terms.yaml`` (turn, points, end of game ...: they bridge languages only). At build
 time each term is cut into lemmas (:func:`compile_banks`); the compiled bank is stored in the index,
-so matching a question needs neither YAML nor spaCy.
+so matching a question needs neither YAML nor spaCy. Both kinds are read by ``rulebooks/termbank.py``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
-from referee.rulebooks.termbank import COMMON, COMMON_BANK, bank_paths, load_bank
+from referee.rulebooks.termbank import bank_paths, load_bank
 from referee.text.tokens import fold, words
 
+COMMON_BANK = Path(__file__).resolve().parent / "common_terms.yaml"
+COMMON = "common"
 # Dutch glues nouns together (ringmarkeersteen, veldbloemtegel): a Dutch term this long also matches as
 # the head or tail of a longer word.
 COMPOUND_MIN = 5

@@ -20,9 +20,6 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstr
 
 from referee.errors import InputError
 
-COMMON = "common"  # the shared bank's "game"
-COMMON_BANK = Path(__file__).resolve().parent.parent / "index" / "common_terms.yaml"
-
 
 def _as_words(value: object) -> object:
     """A single word may be written without brackets; YAML numbers ("2") are words too."""
