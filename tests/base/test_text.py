@@ -48,3 +48,19 @@ def test_number_words_cardinals_and_ordinals_per_language():
     # articles that look like "one" are left to the caller; ordinary words are no numbers
     assert number_word("una", "es") is None and number_word("een", "nl") is None
     assert number_word("loseta", "es") is None and number_word("плитка", "ru") is None
+
+
+def test_a_listed_word_is_not_another_concepts_inflection_and_russian_endings_change():
+    bank = TermBank(
+        "g",
+        None,
+        {
+            "gatherer": {"en": ("gatherer",), "nl": ("stronktegel",)},
+            "gather-phase": {"en": ("gather",)},
+            "tile": {"nl": ("tegel",)},
+            "panorama": {"ru": ("панорама",)},
+        },
+    )
+    assert bank.find("The Gatherer may gather", "en") == {"gatherer": ["Gatherer"], "gather-phase": ["gather"]}
+    assert set(bank.find("een stronktegel", "nl")) == {"gatherer", "tile"}  # a compound still has its head
+    assert bank.find("на панораме", "ru") == {"panorama": ["панораме"]}
