@@ -184,7 +184,7 @@ def remove_others(keep: Path, encoder: str) -> list[Path]:
 def list_indexes() -> list[tuple[Path, dict | None, str]]:
     """(folder, manifest or None, status) for every index in the cache."""
     root = index_root()
-    out = []
+    out: list[tuple[Path, dict | None, str]] = []
     if not root.is_dir():
         return out
     for p in sorted(root.iterdir()):
