@@ -23,7 +23,7 @@ from pathlib import Path
 
 from referee.rulebooks.paths import user_cache_dir
 
-FORMAT = 13  # bump when the stored layout or what goes into it changes
+FORMAT = 14  # bump when the stored layout or what goes into it changes (14: lemmas and numbers from referee.text)
 MANIFEST = "manifest.json"
 RULES = "rules.json"  # passage -> rule ids, redone when the engines change (not in the manifest)
 _PKG = Path(__file__).resolve().parent.parent
