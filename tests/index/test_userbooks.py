@@ -52,7 +52,7 @@ def test_add_refuses_bad_input(private_dirs):
     latin1 = private_dirs / "latin1.txt"
     latin1.write_bytes("regla única".encode("latin-1"))
     cases = [
-        (["add", str(private_dirs / "missing.txt"), "--game", "x", "--lang", "en"], "no such file"),
+        (["add", str(private_dirs / "missing.txt"), "--game", "x", "--lang", "en"], "not found"),
         (["add", str(latin1), "--game", "x", "--lang", "es"], "UTF-8"),  # the message may be in the --lang language
         (["add", str(good), "--game", "x", "--lang", "de"], "unknown language"),
         (["add", str(good), "--game", "Bad Name", "--lang", "en"], "game id"),

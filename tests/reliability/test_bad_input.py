@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from referee.cli.app import app
 from referee.engine.registry import available_engines, engine_for
-from tests.reliability.catalogue import BAD_FILES
+from tests.reliability.catalogue import BAD_FILES, DOCUMENT_HOLES, hole_files
 
 runner = CliRunner()
 
@@ -105,3 +105,15 @@ def test_unknown_game_for_rules_and_templates_suggests():
     for cmd in (["rules", "solsti"], ["new-position", "gnome-hollw"]):
         r = runner.invoke(app, cmd)
         assert r.exit_code == 2 and "did you mean" in r.output, r.output
+
+
+@pytest.mark.parametrize("kind", list(DOCUMENT_HOLES))
+def test_document_holes_exit_2_naming_the_field_or_lines(kind, tmp_path):
+    content, expected = hole_files()[kind]
+    f = tmp_path / f"{kind}.yaml"
+    f.write_bytes(content)
+    r = _run_check(f)
+    assert r.exit_code == 2, (kind, r.output, r.exception)
+    assert "Traceback" not in r.output and "internal error" not in r.output
+    assert str(f) in r.output and expected in r.output, r.output
+    assert len(r.output.strip().splitlines()) == 1, r.output

@@ -8,7 +8,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.engine.core.documents import parse_text
+from referee.documents import parse_text
 from referee.engine.core.randomplay import play
 from referee.engine.registry import available_engines, engine_for
 from referee.errors import InputError

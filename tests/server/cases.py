@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import yaml
 
-from referee.engine.core.documents import parse_text
+from referee.documents import parse_text
 from referee.engine.registry import engine_for
 from referee.server.positions import check_text, engine_games
 

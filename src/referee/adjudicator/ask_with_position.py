@@ -21,7 +21,7 @@ from typing import Any
 
 from referee.adjudicator.check import read_move, read_position
 from referee.adjudicator.closest import Hits, closest
-from referee.engine.core.documents import parse_text
+from referee.documents import parse_text
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
 from referee.errors import InputError

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from referee.engine.core.documents import load_document
+from referee.documents import load_document
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
 from referee.engine.registry import engine_for

@@ -15,7 +15,9 @@ from pathlib import Path
 
 import yaml
 
+from referee.documents import load_data_file
 from referee.errors import InputError
+from referee.files import read_text
 from referee.rulebooks.corpus import LANGS, clear_cache, games, passages
 from referee.rulebooks.paths import user_rulebooks_dir
 
@@ -71,15 +73,7 @@ def _atomic_write(path: Path, data: bytes) -> None:
 
 
 def _read_text(file: Path) -> str:
-    if not file.is_file():
-        raise InputError("no such file", file=str(file))
-    data = file.read_bytes()
-    if len(data) > MAX_BYTES:
-        raise InputError(f"file is larger than {MAX_BYTES // 1_000_000} MB", file=str(file))
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise InputError(f"not UTF-8 text (byte {e.start})", file=str(file)) from e
+    text = read_text(file, MAX_BYTES, "a rulebook text")
     if not text.strip():
         raise InputError("the file is empty", file=str(file))
     return text
@@ -100,7 +94,7 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     if target.exists() and not force:
         raise InputError(f"you already added {game}/{lang} ({target}); use --force to replace it", field="--force")
     meta_path = folder / "game.yaml"
-    meta = yaml.safe_load(meta_path.read_text(encoding="utf-8")) if meta_path.exists() else None
+    meta = load_data_file(meta_path) if meta_path.exists() else None
     meta = meta or {"id": game, "names": {"en": builtin.name("en") if builtin else game}, "sources": []}
     sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
     sources.append({"lang": lang, "file": f"{lang}.txt", "kind": "added by the user", "original": Path(file).name})
@@ -122,7 +116,7 @@ def remove_text(game: str, lang: str) -> Path:
     if target.is_symlink() or not target.is_file():
         raise InputError(f"you have not added a {lang} text for {game!r}", field="--game")
     meta_path = folder / "game.yaml"
-    meta = (yaml.safe_load(meta_path.read_text(encoding="utf-8")) or {}) if meta_path.exists() else {}
+    meta = (load_data_file(meta_path) or {}) if meta_path.exists() else {}
     sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
     target.unlink()
     if sources:

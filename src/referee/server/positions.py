@@ -12,7 +12,7 @@ from typing import Any
 
 from referee.adjudicator import engines
 from referee.adjudicator.check import judge_position, position_from_document
-from referee.engine.core.documents import decode_bytes, parse_text
+from referee.documents import decode_bytes, parse_text
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
 from referee.errors import InputError

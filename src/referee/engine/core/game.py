@@ -12,10 +12,12 @@ from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from pydantic import BaseModel
 
-from referee.engine.core.documents import validate
+from referee.documents import field_path, validate
 from referee.engine.core.position import GamePosition
 from referee.engine.core.rules import RuleBook
 from referee.engine.core.verdict import Ruling, Stop, Verdict
+from referee.errors import InputError
+from referee.rulebooks.corpus import games
 
 P = TypeVar("P", bound=GamePosition)  # the game's position model
 M = TypeVar("M", bound=BaseModel)  # the game's move: one model, or a union of models discriminated by `type`
@@ -29,9 +31,25 @@ class GameEngine(ABC, Generic[P, M]):
 
     # --- parsing ---------------------------------------------------------------------------
     def parse_position(self, data: Any, file: str, root: str = "position") -> P:
+        self.check_player_count(data, file, root)
         position = validate(self.Position, data, file, root)
         self.validate_position(position, file, root)
         return position
+
+    def check_player_count(self, data: Any, file: str, root: str) -> None:
+        """At most the players the game's metadata (game.yaml ``players.max``) allows, checked on the raw data
+        so 20,000 players are refused before anything validates them. Fewer than the minimum is allowed: a
+        position may describe only the players a ruling needs."""
+        players = data.get("players") if isinstance(data, dict) else None
+        game = games(include_user=False).get(self.game_id)
+        most = game.players.get("max") if game is not None else None
+        if isinstance(players, list | dict) and isinstance(most, int) and len(players) > most:
+            least = game.players.get("min", most)
+            raise InputError(
+                f"{len(players):,} players; {game.name('en')} is for {least}-{most} players",
+                file,
+                field_path(("players",), root),
+            )
 
     def validate_position(self, position: P, file: str, root: str) -> None:
         """Raise InputError for positions that cannot exist (too many components, a tile on two cells)."""
@@ -39,7 +57,7 @@ class GameEngine(ABC, Generic[P, M]):
     def parse_move(self, data: Any, file: str, root: str = "move") -> M:
         from pydantic import TypeAdapter, ValidationError
 
-        from referee.engine.core.documents import field_path
+        from referee.documents import field_path
         from referee.errors import InputError, suggest
 
         if isinstance(self.Move, type) and issubclass(self.Move, BaseModel):

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
-from referee.engine.core.documents import load_document, validate
+from referee.documents import load_document, validate
 from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import Ruling
 from referee.errors import InputError

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pydantic import Field, PrivateAttr, field_validator
+from pydantic import Field, PrivateAttr, StrictInt, field_validator
 
 from referee.engine.core.gameconfig import GameConfigBase, config_value, load_config
 from referee.engine.core.rules import Rule
@@ -26,9 +26,9 @@ class GameConfig(GameConfigBase):
     columns: dict[str, list[list[str]]] | None = Field(
         None, description='ring size ("3", "4", ..., "7+") -> its slots, each a list of bonuses'
     )
-    track_points: list[int] | None = Field(None, description="points by ring markers used (index 0..8)")
-    flower_points: list[int] | None = Field(None, description="points by distinct flowers owned (index 0..8)")
-    market: dict[str, dict[int, int]] | None = Field(None, description="colour -> {mushrooms sold: treasure}")
+    track_points: list[StrictInt] | None = Field(None, description="points by ring markers used (index 0..8)")
+    flower_points: list[StrictInt] | None = Field(None, description="points by distinct flowers owned (index 0..8)")
+    market: dict[str, dict[int, StrictInt]] | None = Field(None, description="colour -> {mushrooms sold: treasure}")
 
     _source: str = PrivateAttr("position.config")
 

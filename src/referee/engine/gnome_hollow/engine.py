@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from referee.engine.core.documents import validate
+from referee.documents import validate
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Ruling
 from referee.engine.gnome_hollow import endgame, gnomes, placement, rings, scoring, setup

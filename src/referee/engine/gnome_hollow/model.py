@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, field_validator, model_validator
 
 from referee.engine.core.position import GamePosition
 from referee.engine.gnome_hollow.config import GameConfig
 
-Coord = tuple[int, int]
+Coord = tuple[StrictInt, StrictInt]
 Colour = Annotated[str, Field(min_length=1, max_length=30)]
 
 
@@ -24,7 +24,7 @@ class Path(BaseModel):
     """One white mushroom path on a tile: the sides it reaches and the mushrooms printed on it."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    sides: list[Annotated[int, Field(ge=0, le=5)]] = Field(min_length=2, max_length=6)
+    sides: list[Annotated[StrictInt, Field(ge=0, le=5)]] = Field(min_length=2, max_length=6)
     mushrooms: list[Colour] = []
 
     @field_validator("sides")
@@ -99,7 +99,7 @@ class Marker(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     column: str
-    slot: int = Field(0, ge=0)
+    slot: StrictInt = Field(0, ge=0)
 
 
 class GnomeAt(BaseModel):
@@ -109,7 +109,7 @@ class GnomeAt(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     at: Literal["supply", "path", "signpost", "flower-market", "market"] = "supply"
     tile: Coord | None = None
-    path: int = Field(0, ge=0)
+    path: StrictInt = Field(0, ge=0)
     flat: bool = Field(False, description="laid flat: another player completed the ring it claims")
 
     @model_validator(mode="after")
@@ -130,8 +130,8 @@ class Player(BaseModel):
     gnomes: list[GnomeAt] = Field(default_factory=lambda: [GnomeAt(), GnomeAt()], min_length=2, max_length=2)
     markers: list[Marker] = Field([], max_length=8, description="ring markers moved off the track, in order")
     flowers: list[str] = Field([], max_length=8)
-    mushrooms: dict[str, Annotated[int, Field(ge=0)]] = {}
-    treasure: int = Field(0, ge=0)
+    mushrooms: dict[str, Annotated[StrictInt, Field(ge=0)]] = {}
+    treasure: StrictInt = Field(0, ge=0)
     storage: list[Tile] = []
     red_hat: bool = False
 
@@ -141,7 +141,7 @@ class Ring(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     tile: Coord
-    path: int = Field(0, ge=0)
+    path: StrictInt = Field(0, ge=0)
     centre: list[Colour] = Field([], description="mushrooms waiting in the centre of an unclaimed ring")
     signpost: str | None = Field(None, description="the bonus of the signpost standing in this ring")
 
@@ -149,7 +149,7 @@ class Ring(BaseModel):
 class Blocked(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     colour: Colour
-    count: int = Field(ge=1)
+    count: StrictInt = Field(ge=1)
 
 
 class Wildflower(BaseModel):
@@ -157,7 +157,7 @@ class Wildflower(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     kind: str
-    tokens: int = Field(ge=0)
+    tokens: StrictInt = Field(ge=0)
 
 
 class Turn(BaseModel):
@@ -177,11 +177,11 @@ class Position(GamePosition):
     rings: list[Ring] = []
     board: list[Tile] = Field([], max_length=8)
     bag: list[Tile] = []
-    bag_hidden: int = Field(0, ge=0, description="tiles in the bag whose faces the position does not give")
+    bag_hidden: StrictInt = Field(0, ge=0, description="tiles in the bag whose faces the position does not give")
     sunset: list[Tile] = []
     signposts: list[str] = Field([], description="signposts not yet in the garden, by the bonus each shows")
     wildflowers: list[Wildflower] = []
-    flower_market: dict[str, Annotated[int, Field(ge=0)]] = {}
+    flower_market: dict[str, Annotated[StrictInt, Field(ge=0)]] = {}
     market_blocked: list[Blocked] = []
     discarded: list[Tile] = []
 
@@ -233,12 +233,14 @@ class Choices(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     tile: Coord | None = Field(None, description="which completed ring these choices are for (any tile in it)")
-    slot: list[Annotated[int, Field(ge=0)]] = Field([], description="slot in the ring-size column, per marker")
-    signpost: list[int | Coord] = Field(
+    slot: list[Annotated[StrictInt, Field(ge=0)]] = Field([], description="slot in the ring-size column, per marker")
+    signpost: list[StrictInt | Coord] = Field(
         [], description="signpost bonus: index of a new signpost from the supply, or [q, r] of one in the garden"
     )
-    take: list[int] = Field([], description="tile bonus: index of the board tile to store")
-    discard: list[Annotated[int, Field(ge=0)]] = Field([], description="storage overflow: index of the tile to drop")
+    take: list[StrictInt] = Field([], description="tile bonus: index of the board tile to store")
+    discard: list[Annotated[StrictInt, Field(ge=0)]] = Field(
+        [], description="storage overflow: index of the tile to drop"
+    )
     flower: list[str] = []
     mushrooms: list[Colour] = Field([], description="extra harvest: the colours re-collected, one per mushroom")
     wildflower: list[str] = Field([], description="wildflower bonus: which wildflower tile")
@@ -247,9 +249,9 @@ class Choices(BaseModel):
 class Placement(BaseModel):
     model_config = ConfigDict(extra="forbid")
     source: Literal["board", "storage"] = Field(alias="from")
-    index: int = Field(ge=0)
+    index: StrictInt = Field(ge=0)
     at: Coord
-    rotation: int = Field(0, ge=0, le=5, description="sixth-turns clockwise")
+    rotation: StrictInt = Field(0, ge=0, le=5, description="sixth-turns clockwise")
     flip: bool = Field(False, description="use the mirrored back side")
 
 
@@ -266,14 +268,14 @@ class PlaceMove(BaseModel):
 class Sale(BaseModel):
     model_config = ConfigDict(extra="forbid")
     colour: Colour
-    count: int = Field(ge=1)
+    count: StrictInt = Field(ge=1)
 
 
 class GnomeMove(BaseModel):
     model_config = ConfigDict(extra="forbid")
     type: Literal["gnome"]
     player: str
-    gnome: int = Field(0, ge=0, le=1)
+    gnome: StrictInt = Field(0, ge=0, le=1)
     to: GnomeAt
     sales: list[Sale] = Field([], max_length=4)
     choices: Choices = Choices()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, StrictInt
 
 from referee.engine.core.position import GamePosition
 
@@ -38,8 +38,8 @@ class Location(Strict):
     name: str | None = None  # e.g. "Birch", "Willow"
     tree: str | None = None  # oak / walnut / birch / pine / willow
     colony_of: str | None = None  # for kind colony: the colour
-    nutrients: int = Field(0, ge=0)
-    spores: int = Field(0, ge=0)
+    nutrients: StrictInt = Field(0, ge=0)
+    spores: StrictInt = Field(0, ge=0)
 
 
 class Edge(Strict):
@@ -67,11 +67,11 @@ UNKNOWN = "?"  # a card whose name the position does not give (another player's 
 
 class Player(Strict):
     colour: str
-    seat: int | None = Field(None, ge=1, description="1 = first player, clockwise; default: order in the list")
+    seat: StrictInt | None = Field(None, ge=1, description="1 = first player, clockwise; default: order in the list")
     hand: list[str] = Field(default_factory=list)
-    spore_tokens: int = Field(0, ge=0)
-    nutrient_tokens: int = Field(0, ge=0)
-    combat_tokens: int = Field(0, ge=0)
+    spore_tokens: StrictInt = Field(0, ge=0)
+    nutrient_tokens: StrictInt = Field(0, ge=0)
+    combat_tokens: StrictInt = Field(0, ge=0)
     gatherers: list[str] = Field(default_factory=list, description="locations of Gatherers not at the Colony")
     items: list[str] = Field(default_factory=list, description="Emsporium Items owned")
     heroes: list[str] = Field(default_factory=list, description="Hero Mushling Cards owned (face up)")
@@ -81,9 +81,9 @@ class Player(Strict):
 
 
 class Supply(Strict):
-    spore_tokens: int | None = Field(None, ge=0)
-    nutrient_tokens: int | None = Field(None, ge=0)
-    combat_tokens: int | None = Field(None, ge=0)
+    spore_tokens: StrictInt | None = Field(None, ge=0)
+    nutrient_tokens: StrictInt | None = Field(None, ge=0)
+    combat_tokens: StrictInt | None = Field(None, ge=0)
 
 
 class NutrientCard(Strict):
@@ -91,18 +91,18 @@ class NutrientCard(Strict):
 
     tree: str | None = None
     place_nutrients: list[str] = Field(default_factory=list, description="put 1 Nutrient Token on each")
-    spawn_spores: dict[str, int] = Field(default_factory=dict)
+    spawn_spores: dict[str, StrictInt] = Field(default_factory=dict)
     text: str | None = None
 
 
 class Item(Strict):
     """An Emsporium Item (prices and effects are not in the texts)."""
 
-    price: int = Field(ge=0)
-    combat: int = 0  # + Combat Value of all the owner's Mushling Cards (Sword)
-    spawn: int = 0  # + Spore Tokens whenever the owner spawns (Pickaxe)
-    gather: int = 0  # + tokens per Gatherer (Backpack)
-    attack_range: int = 0  # + edges away an attack may reach (Bow)
+    price: StrictInt = Field(ge=0)
+    combat: StrictInt = 0  # + Combat Value of all the owner's Mushling Cards (Sword)
+    spawn: StrictInt = 0  # + Spore Tokens whenever the owner spawns (Pickaxe)
+    gather: StrictInt = 0  # + tokens per Gatherer (Backpack)
+    attack_range: StrictInt = 0  # + edges away an attack may reach (Bow)
     text: str | None = None
 
 
@@ -110,7 +110,7 @@ class Emsporium(Strict):
     shop: list[str] = Field(default_factory=list)
     deck: list[str] = Field(default_factory=list)
     items: dict[str, Item] = Field(default_factory=dict)
-    bought_this_turn: int = 0
+    bought_this_turn: StrictInt = 0
 
 
 class HeroTavern(Strict):
@@ -144,9 +144,9 @@ class Position(GamePosition, Strict):
     hero_tavern: HeroTavern | None = None
     traded_this_turn: bool = False
     winner: str | None = None
-    seed: int = 0  # order of any shuffle the engine must perform
+    seed: StrictInt = 0  # order of any shuffle the engine must perform
     # tokens and cards the game holds (filled when the position is read); random play checks they are conserved
-    totals: dict[str, int] | None = None
+    totals: dict[str, StrictInt] | None = None
 
     def fork(self) -> Self:
         """A copy to resolve a move on: everything a move can change is copied, the board's edges are shared."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, StrictInt
 
 from referee.engine.core.gameconfig import GameConfigBase, config_value, load_config
 from referee.errors import InputError
@@ -18,10 +18,12 @@ from referee.errors import InputError
 class GameConfig(GameConfigBase):
     colours: list[str] | None = Field(None, description="the colour names positions may use (checked when given)")
     patterns: list[str] | None = Field(None, description="the pattern names positions may use (checked when given)")
-    pattern_values: dict[str, int] | None = Field(None, description="pattern -> value (its cost and its points)")
-    scoring_board: dict[str, int] | None = Field(None, description="colour or pattern -> points per grouped hexagon")
-    round_stack_size: int | None = Field(None, ge=0, description="hexagons the round's stack is refilled to")
-    pass_discard_penalty: int | Literal["pattern"] | None = Field(
+    pattern_values: dict[str, StrictInt] | None = Field(None, description="pattern -> value (its cost and its points)")
+    scoring_board: dict[str, StrictInt] | None = Field(
+        None, description="colour or pattern -> points per grouped hexagon"
+    )
+    round_stack_size: StrictInt | None = Field(None, ge=0, description="hexagons the round's stack is refilled to")
+    pass_discard_penalty: StrictInt | Literal["pattern"] | None = Field(
         None, description="points lost per hexagon discarded when passing, or 'pattern' (its pattern's value)"
     )
     jokers_take_storage_space: bool | None = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, NamedTuple
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, model_validator
 
 from referee.engine.core.position import GamePosition
 from referee.engine.queens_garden.config import GameConfig
@@ -49,7 +49,7 @@ def _cell_mapping(value: object) -> object:
 
 
 HexName = Annotated[str, BeforeValidator(_hex_mapping), AfterValidator(_check_hex)]
-Cell = Annotated[tuple[int, int], BeforeValidator(_cell_mapping)]
+Cell = Annotated[tuple[StrictInt, StrictInt], BeforeValidator(_cell_mapping)]
 
 
 class _Strict(BaseModel):
@@ -61,7 +61,7 @@ class Hexes(_Strict):
 
     tiles: list[HexName] = []
     extensions: list[HexName] = []
-    jokers: int = Field(0, ge=0)
+    jokers: StrictInt = Field(0, ge=0)
 
     def count(self) -> int:
         return len(self.tiles) + len(self.extensions) + self.jokers
@@ -74,7 +74,7 @@ class GardenHex(_Strict):
 
 class Player(_Strict):
     name: str = Field(min_length=1)
-    score: int = 0
+    score: StrictInt = 0
     storage: Hexes = Field(default_factory=Hexes)
     garden: list[GardenHex] = []
 
@@ -156,7 +156,7 @@ class Place(_Move):
     extension: bool = False
     at: Cell
     pay: list[HexName] = Field([], description="other tiles discarded from storage to pay")
-    jokers: int = Field(0, ge=0, description="jokers discarded to pay")
+    jokers: StrictInt = Field(0, ge=0, description="jokers discarded to pay")
 
     @model_validator(mode="after")
     def _hex_name(self) -> Place:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Self
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, model_validator
 from pydantic_core import PydanticCustomError
 
 from referee.engine.core.position import GamePosition
@@ -175,13 +175,13 @@ class Position(GamePosition, _M):
     queue: list[Column] = []
     draw_pile: Annotated[list[TileRef], BeforeValidator(_count_as_unknowns)] = []
     discard: list[Land] = []
-    rainbows_left: int | None = Field(default=None, ge=0)
+    rainbows_left: StrictInt | None = Field(default=None, ge=0)
     spirit_display: list[Spirit] = []
     spirit_deck: Annotated[list[SpiritRef], BeforeValidator(_count_as_unknowns)] = []
     evil_spirit: EvilSpirit | None = None
-    fireflies_left: int | None = Field(default=None, ge=0)
+    fireflies_left: StrictInt | None = Field(default=None, ge=0)
     forced_tile: Forced | None = None
-    passes: int = Field(default=0, ge=0, le=2)
+    passes: StrictInt = Field(default=0, ge=0, le=2)
     game_over: bool = False
     winner: str | None = None
     fire_values: Literal["publisher", "text"] = "publisher"

@@ -1,0 +1,286 @@
+"""The one safe reader of YAML/JSON documents: positions, moves, configs, and the tool's own data files.
+
+Only plain data is accepted: no YAML tags that build objects, no alias bombs, no binary, bounded size and
+depth, no key given twice (a file must not read one way and be judged another), no number too large to be
+a count. Every failure is an ``InputError`` naming the file, the field path (or the lines) and the problem.
+Lives beside ``errors.py`` so rulebooks, index, cli and server read files without importing an engine.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from referee.errors import InputError
+from referee.files import decode_text, read_text
+
+MAX_BYTES = 1_000_000  # a position of any of our games is a few KB
+DATA_MAX_BYTES = 20_000_000  # the tool's own data files (game.yaml, terms.yaml, locales): generous, still bounded
+MAX_ALIASES = 100
+MAX_NODES = 100_000  # values after alias expansion: refuses "billion laughs" before anything walks it
+MAX_DEPTH = 64
+MAX_NUMBER = 10**15  # no count, score, seat or seed of a table game comes near; bigger is a typo or an attack
+_MAX_DIGITS = 20  # digit strings longer than this are never turned into an int (Python refuses 4300+ anyway)
+
+M = TypeVar("M", bound=BaseModel)
+
+
+@dataclass(frozen=True)
+class _LongNumber:
+    """A number written with too many digits, kept unconverted so the shape check can name its field."""
+
+    digits: int
+
+
+class _DuplicateJsonKey(Exception):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+class _SafeLoader(yaml.SafeLoader):
+    """SafeLoader that also refuses alias bombs, duplicate keys and integers too long to convert."""
+
+    def __init__(self, stream: str, file: str) -> None:
+        super().__init__(stream)
+        self._aliases = 0
+        self._file = file
+
+    def compose_node(self, parent, index):  # type: ignore[override]  # noqa: ANN001
+        if self.check_event(yaml.AliasEvent):
+            self._aliases += 1
+            if self._aliases > MAX_ALIASES:
+                raise yaml.YAMLError("too many YAML aliases (refused as a possible alias bomb)")
+        return super().compose_node(parent, index)
+
+    def construct_mapping(self, node, deep=False):  # type: ignore[override]  # noqa: ANN001
+        if isinstance(node, yaml.MappingNode):
+            self._refuse_duplicate_keys(node)
+        return super().construct_mapping(node, deep=deep)
+
+    def _refuse_duplicate_keys(self, node: yaml.MappingNode) -> None:
+        seen: dict[tuple[type, Any], yaml.Node] = {}
+        for key_node, _ in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge" or not isinstance(key_node, yaml.ScalarNode):
+                continue  # `<<` merges may override on purpose; non-scalar keys are refused later
+            key = self.construct_object(key_node)
+            try:
+                first = seen.setdefault((type(key), key), key_node)
+            except TypeError:
+                continue
+            if first is not key_node:
+                raise InputError(
+                    f"duplicate key {key!r} at line {key_node.start_mark.line + 1} "
+                    f"(first at line {first.start_mark.line + 1}); give each key once",
+                    self._file,
+                )
+
+    def construct_yaml_int(self, node):  # type: ignore[override]  # noqa: ANN001
+        value = self.construct_scalar(node)
+        if len(value.replace("_", "").lstrip("+-")) > _MAX_DIGITS:
+            return _LongNumber(len(value))
+        return super().construct_yaml_int(node)
+
+
+_SafeLoader.add_constructor("tag:yaml.org,2002:int", _SafeLoader.construct_yaml_int)
+
+
+def _json_int(text: str) -> int | _LongNumber:
+    return _LongNumber(len(text)) if len(text.lstrip("-")) > _MAX_DIGITS else int(text)
+
+
+def _json_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateJsonKey(key)
+        out[key] = value
+    return out
+
+
+def parse_text(text: str, file: str) -> Any:
+    """JSON or YAML text to plain data, within the size, depth and number budgets."""
+    data = _parse(text, file)
+    _check_shape(data, file)
+    return data
+
+
+def _bracket_depth(text: str) -> int:
+    """Deepest [ { nesting outside comments and quoted strings: a cheap guard before a recursive parser.
+
+    A quote opens a string only where a YAML scalar may start (so the apostrophe in "don't" does not).
+    """
+    depth = deepest = 0
+    quote = ""
+    prev = "\n"
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if quote:
+            if ch == "\\" and quote == '"':
+                i += 1  # skip the escaped character
+            elif ch == quote:
+                quote = ""
+        elif ch == "#" and prev in " \t\n":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            prev = "\n"
+            continue
+        elif ch in "\"'" and prev in " \t\n[{,:-?":
+            quote = ch
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+        prev = ch
+        i += 1
+    return deepest
+
+
+def _yaml(text: str, file: str) -> Any:
+    loader = _SafeLoader(text, file)
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
+
+
+def _parse(text: str, file: str) -> Any:
+    if _bracket_depth(text) > MAX_DEPTH * 2:
+        raise InputError(f"document nested too deeply (over {MAX_DEPTH} levels)", file)
+    json_error = None
+    if text.lstrip().startswith(("{", "[")):
+        try:
+            return json.loads(text, object_pairs_hook=_json_object, parse_int=_json_int)
+        except RecursionError:
+            raise InputError("document nested too deeply", file) from None
+        except _DuplicateJsonKey as e:
+            _raise_duplicate_with_lines(text, file, e.key)
+        except json.JSONDecodeError as e:
+            # it may still be YAML flow style; fall through to YAML, reporting the JSON error if both fail
+            json_error = f"invalid JSON at line {e.lineno} column {e.colno}: {e.msg}"
+    try:
+        return _yaml(text, file)
+    except yaml.constructor.ConstructorError as e:
+        raise InputError(f"YAML tag not allowed ({e.problem}); only plain data is read", file) from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f" at line {mark.line + 1} column {mark.column + 1}" if mark else ""
+        problem = getattr(e, "problem", None) or str(e)
+        raise InputError(json_error or f"invalid YAML{where}: {problem}", file) from None
+    except RecursionError:
+        raise InputError("document nested too deeply", file) from None
+
+
+def _raise_duplicate_with_lines(text: str, file: str, key: str) -> None:
+    """JSON's decoder gives no positions; JSON is YAML flow style, whose reader names both lines."""
+    try:
+        _yaml(text, file)
+    except InputError:
+        raise
+    except (yaml.YAMLError, RecursionError):
+        pass
+    raise InputError(f"duplicate key {key!r}; give each key once", file)
+
+
+def _check_shape(data: Any, file: str) -> None:
+    """Count values as a consumer would see them (aliases expanded), with a budget; bound every number."""
+    budget = MAX_NODES
+    stack: list[tuple[Any, tuple]] = [(data, ())]
+    while stack:
+        node, path = stack.pop()
+        budget -= 1
+        if budget < 0:
+            raise InputError(f"document too large once expanded (over {MAX_NODES:,} values)", file)
+        if len(path) > MAX_DEPTH:
+            raise InputError(f"document nested too deeply (over {MAX_DEPTH} levels)", file)
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if not isinstance(k, str | int | float | bool) and k is not None:
+                    raise InputError(f"mapping key of type {type(k).__name__} not allowed", file, field_path(path))
+                _check_number(k, file, path)
+                stack.append((v, (*path, k)))
+        elif isinstance(node, list):
+            stack.extend((v, (*path, i)) for i, v in enumerate(node))
+        else:
+            _check_number(node, file, path)
+
+
+def _check_number(value: Any, file: str, path: tuple) -> None:
+    if isinstance(value, _LongNumber):
+        raise InputError(f"number too large ({value.digits} digits; at most {MAX_NUMBER:,})", file, field_path(path))
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return
+    if isinstance(value, float) and not math.isfinite(value):
+        raise InputError(f"not a finite number ({value})", file, field_path(path))
+    if abs(value) > MAX_NUMBER:
+        raise InputError(f"number too large (at most {MAX_NUMBER:,})", file, field_path(path))
+
+
+def load_document(path: str | Path, *, limit: int = MAX_BYTES, what: str = "a position", empty_ok: bool = False) -> Any:
+    """Read a YAML/JSON file (opened once, a regular file, at most ``limit`` bytes) into plain data.
+
+    ``empty_ok``: an empty file is None (the tool's own data files) instead of an error (a position).
+    """
+    name = str(path)
+    text = read_text(path, limit, what)
+    if not text.strip():
+        if empty_ok:
+            return None
+        raise InputError("file is empty; expected a YAML or JSON mapping", name)
+    return parse_text(text, name)
+
+
+def load_data_file(path: str | Path) -> Any:
+    """One of the tool's own data files (game.yaml, facts.yaml, terms.yaml, a locale): same reader, larger limit."""
+    return load_document(path, limit=DATA_MAX_BYTES, what="a data file", empty_ok=True)
+
+
+def decode_bytes(raw: bytes, name: str) -> str:
+    """Bytes of a position (an upload, a request body) to text, by the same rules as a position file."""
+    if len(raw) > MAX_BYTES:
+        raise InputError(f"file is {len(raw):,} bytes; a position is at most {MAX_BYTES:,}", name)
+    return decode_text(raw, name)
+
+
+def field_path(loc: tuple, root: str = "") -> str:
+    """('players', 0, 'hand') -> 'position.players[0].hand'."""
+    out = root
+    for part in loc:
+        if isinstance(part, int) and not isinstance(part, bool):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+def validate(model: type[M], data: Any, file: str, root: str) -> M:
+    """Plain data to a typed model; the first error names its field path from ``root``."""
+    if not isinstance(data, dict):
+        raise InputError(f"expected a mapping, got {type(data).__name__}", file, root or None)
+    try:
+        return model.model_validate(data)
+    except (TypeError, KeyError, AttributeError) as e:
+        # a model's own "before" hook tripped over a value of the wrong shape: still the user's input
+        raise InputError(f"value of the wrong shape ({type(e).__name__}: {e})", file, root or None) from None
+    except ValidationError as e:
+        errs = e.errors(include_url=False)
+        first = errs[0]
+        # union errors carry the tag in the location: drop pydantic's internal names
+        loc = tuple(p for p in first["loc"] if not (isinstance(p, str) and p.startswith("function-")))
+        msg = first["msg"]
+        if first["type"] == "extra_forbidden":
+            msg = "unknown field"
+        elif first["type"] == "missing":
+            msg = "required field is missing"
+        elif first["type"] == "int_type":  # strict counts: say what was given (true, '3' and 3.0 are not counts)
+            msg = f"expected a whole number, got {first['input']!r}"
+        more = f" (and {len(errs) - 1} more problem{'s' if len(errs) > 2 else ''})" if len(errs) > 1 else ""
+        raise InputError(msg + more, file, field_path(loc, root)) from None

@@ -1,0 +1,116 @@
+"""Reading a file the user names: opened once, a regular file only, never more than its limit.
+
+``st_size`` is not trusted: a symlink to /dev/zero, a FIFO or /dev/urandom report a size of 0 and then never
+end. So the path is opened once (non-blocking, so opening a FIFO does not wait for a writer), the *opened*
+descriptor is checked to be a regular file, and at most ``limit + 1`` bytes are read from it.
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+import stat
+from pathlib import Path
+
+from referee.errors import InputError
+
+# the byte-order marks of the encodings a text editor may save in; UTF-32 first (its LE mark starts like UTF-16's)
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+
+
+def _kind(mode: int) -> str | None:
+    """What a non-regular file is, in words, or None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return "is a folder, not a file"
+    if stat.S_ISFIFO(mode):
+        return "is a pipe (FIFO), not a regular file"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "is a device, not a regular file"
+    if stat.S_ISSOCK(mode):
+        return "is a socket, not a regular file"
+    return "is not a regular file"
+
+
+def read_limited(path: str | Path, limit: int, what: str = "a file") -> bytes:
+    """The bytes of the regular file ``path``, at most ``limit``; InputError naming the file otherwise.
+
+    ``what`` names the kind of file in the size message ("a position is at most 1,000,000 bytes").
+    """
+    name = str(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise InputError("file not found", name) from None
+    except IsADirectoryError:
+        raise InputError("is a folder, not a file", name) from None
+    except PermissionError:
+        raise InputError("permission denied", name) from None
+    except OSError as e:
+        raise InputError(f"cannot open it ({e.strerror or e})", name) from None
+    try:
+        info = os.fstat(fd)
+        kind = _kind(info.st_mode)
+        if kind is not None:
+            raise InputError(kind, name)
+        if info.st_size > limit:  # a cheap early refusal; the read below is the real bound
+            raise InputError(f"file is {info.st_size:,} bytes; {what} is at most {limit:,}", name)
+        chunks, got = [], 0
+        while got <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - got))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+    except OSError as e:
+        raise InputError(f"cannot read it ({e.strerror or e})", name) from None
+    finally:
+        os.close(fd)
+    if got > limit:
+        raise InputError(f"file is over {limit:,} bytes; {what} is at most {limit:,}", name)
+    return b"".join(chunks)
+
+
+def _looks_like_utf16(raw: bytes) -> bool:
+    """Text saved as UTF-16 without a byte-order mark: mostly-ASCII text has a NUL in every other byte."""
+    sample = raw[:4096]
+    if len(sample) < 4:
+        return False
+    even, odd = sample[0::2], sample[1::2]
+    return max(even.count(0) / len(even), odd.count(0) / len(odd)) > 0.4 and min(even.count(0), odd.count(0)) == 0
+
+
+def decode_text(raw: bytes, name: str) -> str:
+    """Bytes to text: UTF-8 (with or without a BOM), or UTF-16/UTF-32 when a byte-order mark says so.
+
+    NUL bytes mean binary, or UTF-16 saved without a mark: the message says which, and what to do.
+    """
+    for bom, codec in _BOMS:
+        if raw.startswith(bom):
+            try:
+                text = raw.decode(codec)
+            except UnicodeDecodeError as e:
+                raise InputError(f"damaged {codec.upper()} text (byte {e.start}); save it as UTF-8", name) from None
+            if "\0" in text:
+                raise InputError("binary file (NUL characters); expected text", name)
+            return text
+    if b"\0" in raw:
+        if _looks_like_utf16(raw):
+            raise InputError("UTF-16 text without a byte-order mark; please save it as UTF-8", name)
+        raise InputError("binary file (NUL bytes); expected YAML or JSON text", name)  # as the locales word it
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise InputError(f"not UTF-8 text (byte {e.start})", name) from None
+
+
+def read_text(path: str | Path, limit: int, what: str = "a file") -> str:
+    """``read_limited`` then ``decode_text``: the one way a file the user gives becomes text."""
+    return decode_text(read_limited(path, limit, what), str(path))
