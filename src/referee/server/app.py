@@ -204,9 +204,8 @@ class RefereeApp:
                 self.judge(state)
             state.pos_param = pos
             state.share_ruling = "/?" + _urlencode(self.ruling_query(state)) + "#verdict"
-        # a link that cannot be read is the caller's error; a position the engine refuses is a ruling
-        unreadable = state.check_error is not None and state.verdict is None and not state.pos_text
-        return self.render(request, state, status=state.error_status if unreadable else 200)
+        # a shared document that is bad input is the caller's error (400 naming the field), as over /api/check
+        return self.render(request, state, status=state.error_status if state.check_error else 200)
 
     def on_check_form(self, request: Request) -> Response:
         lang = self.ui_lang(request)
@@ -222,15 +221,15 @@ class RefereeApp:
         except InputError as e:
             self.fail_check(state, e)
             return self.render(request, state, status=state.error_status)
-        param = shareable(state.pos_text) if state.pos_text.strip() else None
+        self.judge(state)  # first: a document that is bad input gets its error here, never a link that fails
+        param = shareable(state.pos_text) if state.pos_text.strip() and not state.check_error else None
         if param is not None:
             # post/redirect/get: the address of the verdict *is* the share link
             state.pos_param = param
             return redirect("/?" + _urlencode(self.ruling_query(state)) + "#verdict", 303)
-        state.share_too_long = bool(state.pos_text.strip())
+        state.share_too_long = bool(state.pos_text.strip()) and not state.check_error
         if state.q:
             self.answer(state, None)
-        self.judge(state)
         return self.render(request, state, status=state.error_status if state.check_error else 200)
 
     @staticmethod
