@@ -1,55 +1,159 @@
-"""How each kind of bad input ends, and how long it takes, through a real `referee check` process.
+"""How each kind of bad input ends, and what it costs, through a real `referee` process.
 
     python bench/robustness.py
 
-Prints one row per input kind: exit code, whether the message names the file, whether a traceback
-leaked, wall time and peak memory of the process. Target: exit 2, file named, no traceback, < 1 s.
+One row per case: the command, its exit code, whether the message is one line naming the file, wall
+time and peak RSS of that process (``os.wait4``: the child's own rusage, not the maximum over all children).
+Cases: every bad document of tests/reliability/catalogue.py through `check`, and files that are not what
+they claim (a FIFO, a symlink to /dev/zero, /dev/urandom, a 3 GB sparse file for `add`, a FIFO in a
+`table` session). Targets: exit 2 (a table session goes on: exit 0 with the message), a one-line message
+naming the file, under 10 s and 500 MB each. Exits 1 when any case misses one.
 """
 
 from __future__ import annotations
 
+import os
 import resource
-import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT.parent))  # so `tests.reliability` imports as in the test suite
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT))  # so `tests.reliability` imports as in the test suite
 
-from tests.reliability.catalogue import BAD_FILES  # noqa: E402
+from referee.documents import MAX_BYTES  # noqa: E402
+from tests.reliability.catalogue import BAD_FILES, hole_files  # noqa: E402
 
-
-def run(path: Path) -> tuple[int, str, float, float]:
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    t = time.perf_counter()
-    r = subprocess.run([sys.executable, "-m", "referee", "check", str(path)], capture_output=True, text=True)
-    elapsed = time.perf_counter() - t
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return r.returncode, r.stdout + r.stderr, elapsed, max(peak, before) / 1024
+MAX_SECONDS = 10.0
+MAX_MB = 500.0
+CAP = 2 << 30  # address-space cap of each child: a regression fails with MemoryError instead of swapping
 
 
-def main() -> None:
-    rows, times = [], []
+@dataclass
+class Case:
+    name: str
+    args: list[str]
+    names: str  # the file the message must name
+    word: str  # a word the message must contain
+    stdin: str | None = None
+    exit_code: int = 2
+
+
+@dataclass
+class Result:
+    case: Case
+    code: int
+    seconds: float
+    peak_mb: float
+    message: str
+
+    @property
+    def message_ok(self) -> bool:
+        lines = [line for line in self.message.strip().splitlines() if self.case.names in line]
+        if self.case.stdin is None and len(self.message.strip().splitlines()) != 1:
+            return False
+        return bool(lines) and self.case.word.lower() in lines[0].lower() and "Traceback" not in self.message
+
+    @property
+    def ok(self) -> bool:
+        fast = self.seconds <= MAX_SECONDS and self.peak_mb <= MAX_MB
+        return fast and self.code == self.case.exit_code and self.message_ok
+
+
+def _cap() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (CAP, CAP))
+
+
+def run(case: Case) -> Result:
+    """Run one case in its own process; its rusage comes from wait4 on that very process."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        t = time.perf_counter()
+        p = subprocess.Popen(
+            [sys.executable, "-m", "referee", *case.args],
+            stdin=subprocess.PIPE if case.stdin is not None else subprocess.DEVNULL,
+            stdout=out,
+            stderr=err,
+            preexec_fn=_cap,
+        )
+        killer = threading.Timer(MAX_SECONDS * 3, p.kill)  # a hang is reported as a miss, not waited out
+        killer.start()
+        if case.stdin is not None:
+            p.stdin.write(case.stdin.encode())
+            p.stdin.close()
+        _, status, usage = os.wait4(p.pid, 0)
+        killer.cancel()
+        seconds = time.perf_counter() - t
+        p.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        text = err.read().decode("utf-8", "replace") if case.stdin is None else (out.read() + err.read()).decode()
+    return Result(case, p.returncode, seconds, usage.ru_maxrss / 1024, text)
+
+
+def cases(d: Path) -> list[Case]:
+    out = []
+    for kind, (content, expected) in {**BAD_FILES, **hole_files()}.items():
+        f = d / f"{kind}.yaml"
+        f.write_bytes(content)
+        out.append(Case(kind, ["check", str(f)], str(f), expected))
+    # the slowest YAML a position can be: tiny mappings up to the size limit (each one built in Python)
+    slow = d / "slowest-yaml.yaml"
+    row = b"  - {colour: blue}\n"
+    head = b"game: mycelium\nposition:\n  players:\n"
+    slow.write_bytes(head + row * ((MAX_BYTES - len(head)) // len(row)))
+    out.append(Case("slowest-yaml-at-size-limit", ["check", str(slow)], str(slow), "players"))
+    fifo = d / "fifo.yaml"
+    os.mkfifo(fifo)
+    zero = d / "zero.yaml"
+    zero.symlink_to("/dev/zero")
+    big = d / "big.txt"
+    with open(big, "wb") as fh:
+        fh.truncate(3 * 10**9)  # sparse: no disk used
+    out += [
+        Case("fifo", ["check", str(fifo)], str(fifo), "pipe"),
+        Case("fifo-explain", ["explain", str(fifo)], str(fifo), "pipe"),
+        Case("symlink-dev-zero", ["check", str(zero)], str(zero), "device"),
+        Case("dev-urandom", ["check", "/dev/urandom"], "/dev/urandom", "device"),
+        Case("add-3gb-sparse", ["add", str(big), "--game", "my-game", "--lang", "en"], str(big), "bytes"),
+        Case("add-fifo", ["add", str(fifo), "--game", "my-game", "--lang", "en"], str(fifo), "pipe"),
+        Case(
+            "table-fifo-zero",
+            ["table", "--game", "mycelium", "--no-build-index"],
+            str(fifo),
+            "pipe",
+            stdin=f"check {fifo}\ncheck {zero}\nquit\n",
+            exit_code=0,
+        ),
+    ]
+    return out
+
+
+def main() -> int:
     with tempfile.TemporaryDirectory() as d:
-        for kind, (content, expected) in BAD_FILES.items():
-            f = Path(d) / f"{kind}.yaml"
-            f.write_bytes(content)
-            code, out, elapsed, peak_mb = run(f)
-            times.append(elapsed)
-            ok = code == 2 and str(f) in out and "Traceback" not in out and expected.lower() in out.lower()
-            rows.append((kind, code, str(f) in out, "Traceback" in out, elapsed, peak_mb, ok))
-    print(f"{'input':<18} {'exit':>4} {'names file':>10} {'traceback':>9} {'seconds':>8} {'peak MB':>8}  ok")
-    for kind, code, named, tb, elapsed, peak, ok in rows:
-        print(f"{kind:<18} {code:>4} {named!s:>10} {tb!s:>9} {elapsed:>8.2f} {peak:>8.0f}  {'yes' if ok else 'NO'}")
+        # the user dirs of a scratch home: `add` must never touch the real ones, even when it succeeds by mistake
+        os.environ["REFEREE_DATA_DIR"] = str(Path(d) / "data")
+        os.environ["REFEREE_CACHE_DIR"] = str(Path(d) / "cache")
+        results = [run(c) for c in cases(Path(d))]
+    print(f"{'case':<26} {'command':<8} {'exit':>4} {'want':>4} {'message':>7} {'seconds':>8} {'peak MB':>8}  ok")
+    for r in results:
+        print(
+            f"{r.case.name:<26} {r.case.args[0]:<8} {r.code:>4} {r.case.exit_code:>4} "
+            f"{'ok' if r.message_ok else 'BAD':>7} {r.seconds:>8.2f} {r.peak_mb:>8.0f}  {'yes' if r.ok else 'NO'}"
+        )
+    missed = [r for r in results if not r.ok]
     print(
-        f"\n{sum(r[-1] for r in rows)}/{len(rows)} kinds handled as required; "
-        f"median {statistics.median(times):.2f} s, max {max(times):.2f} s per run (includes interpreter start)"
+        f"\n{len(results) - len(missed)}/{len(results)} cases as required (exit code, one-line message naming the "
+        f"file, <= {MAX_SECONDS:.0f} s, <= {MAX_MB:.0f} MB); max {max(r.seconds for r in results):.2f} s, "
+        f"max {max(r.peak_mb for r in results):.0f} MB per process (includes interpreter start)"
     )
+    for r in missed:
+        print(f"MISSED {r.case.name}: exit {r.code}, {r.seconds:.1f} s, {r.peak_mb:.0f} MB: {r.message.strip()[:200]}")
+    return 1 if missed else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

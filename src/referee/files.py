@@ -42,7 +42,7 @@ def _kind(mode: int) -> str | None:
 def read_limited(path: str | Path, limit: int, what: str = "a file") -> bytes:
     """The bytes of the regular file ``path``, at most ``limit``; InputError naming the file otherwise.
 
-    ``what`` names the kind of file in the size message ("a position is at most 1,000,000 bytes").
+    ``what`` names the kind of file in the size message ("a position is at most 262,144").
     """
     name = str(path)
     try:

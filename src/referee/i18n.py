@@ -15,9 +15,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from referee import languages
+from referee.documents import load_data_file
 from referee.languages import DEFAULT, LANGS
 
 LOCALES_DIR = Path(__file__).resolve().parent / "locales"
@@ -41,7 +40,7 @@ def catalogue(lang: str) -> dict[str, Any]:
     path = LOCALES_DIR / f"{lang}.yaml"
     if not path.exists():
         return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    data = load_data_file(path) or {}
     return _flatten(data)
 
 

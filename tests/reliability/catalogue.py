@@ -41,8 +41,9 @@ def _set_first_player(key, value):
     return lambda doc: doc["position"]["players"][0].__setitem__(key, value)
 
 
-def _many_players(doc):
-    doc["position"]["players"] = [{"colour": "blue"} for _ in range(20_000)]
+def _many_players() -> bytes:
+    """20,000 players in 80 KB: one player and 19,999 aliases of it."""
+    return b"game: mycelium\nposition:\n  players: [&p {colour: blue}" + b", *p" * 19_999 + b"]\n"
 
 
 def _template_text() -> bytes:
@@ -68,7 +69,7 @@ DOCUMENT_HOLES = {
     "count-is-true": (lambda: _mycelium(_set_first_player("spore_tokens", True)), "players[0].spore_tokens"),
     "count-is-a-string": (lambda: _mycelium(_set_first_player("spore_tokens", "3")), "players[0].spore_tokens"),
     "count-is-a-float": (lambda: _mycelium(_set_first_player("spore_tokens", 3.0)), "players[0].spore_tokens"),
-    "20000-players": (lambda: _mycelium(_many_players), "position.players: 20,000 players"),
+    "20000-players": (_many_players, "position.players: 20,000 players"),
     "infinite-number": (b"game: mycelium\nposition: {seed: .inf}\n", "position.seed"),
     "utf16-without-bom": (lambda: _template_text().decode().encode("utf-16-le"), "UTF-16"),
 }

@@ -117,3 +117,15 @@ def test_document_holes_exit_2_naming_the_field_or_lines(kind, tmp_path):
     assert "Traceback" not in r.output and "internal error" not in r.output
     assert str(f) in r.output and expected in r.output, r.output
     assert len(r.output.strip().splitlines()) == 1, r.output
+
+
+@pytest.mark.parametrize(
+    "command", [["check"], ["explain"], ["score"], ["ask", "can blue build here?", "--game", "mycelium", "--position"]]
+)
+def test_a_5000_digit_number_is_an_input_error_in_every_command_that_reads_a_position(command, tmp_path):
+    content, _ = hole_files()["int-over-4300-digits"]
+    f = tmp_path / "pos.yaml"
+    f.write_bytes(content)
+    r = runner.invoke(app, [*command, str(f)])
+    assert r.exit_code == 2, (r.output, r.exception)
+    assert "internal error" not in r.output and f"{f}: position.seed: number too large" in r.output, r.output

@@ -12,8 +12,9 @@ import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
 
+from referee.documents import DATA_MAX_BYTES, load_data_file
+from referee.files import read_text
 from referee.languages import LANGS
 from referee.rulebooks.paths import BUILTIN_DIR, user_rulebooks_dir
 from referee.rulebooks.segment import segment, slugify
@@ -34,7 +35,7 @@ class Source:
 
     @functools.cached_property
     def text(self) -> str:
-        return self.path.read_bytes().decode("utf-8")
+        return read_text(self.path, DATA_MAX_BYTES, "a rulebook text")
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ class Game:
 
 
 def _read_game(folder: Path, user_added: bool = False) -> Game:
-    meta = yaml.safe_load((folder / "game.yaml").read_text(encoding="utf-8")) or {}
+    meta = load_data_file(folder / "game.yaml") or {}
     sources = tuple(
         Source(
             game=meta["id"],
@@ -113,9 +114,7 @@ def _merge(games: dict[str, Game], extra: Game) -> None:
 
 @functools.cache
 def _load_games(user_dir: str | None) -> dict[str, Game]:
-    games = {
-        g.id: g for g in (_read_game(d) for d in sorted(BUILTIN_DIR.iterdir()) if (d / "game.yaml").exists())
-    }
+    games = {g.id: g for g in (_read_game(d) for d in sorted(BUILTIN_DIR.iterdir()) if (d / "game.yaml").exists())}
     if user_dir and Path(user_dir).is_dir():
         for d in sorted(Path(user_dir).iterdir()):
             if (d / "game.yaml").exists():

@@ -15,9 +15,9 @@ import functools
 from pathlib import Path
 from typing import Annotated
 
-import yaml
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StringConstraints, ValidationError
 
+from referee.documents import load_data_file
 from referee.errors import InputError
 
 
@@ -70,10 +70,7 @@ def load_bank(path: Path) -> BankFile:
 
 @functools.lru_cache(maxsize=64)
 def _load(path: str, size: int, mtime: int) -> BankFile:
-    try:
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-    except yaml.YAMLError as e:
-        raise InputError(f"not valid YAML ({str(e).splitlines()[0]})", file=path) from None
+    data = load_data_file(path)  # the one safe reader: an invalid bank is an InputError naming the file
     try:
         return BankFile.model_validate(data or {})
     except ValidationError as e:

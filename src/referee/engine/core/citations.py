@@ -11,8 +11,7 @@ import functools
 from dataclasses import dataclass, field
 from typing import Any
 
-import yaml
-
+from referee.documents import load_data_file
 from referee.rulebooks import passages
 from referee.rulebooks.paths import BUILTIN_DIR
 
@@ -76,7 +75,7 @@ def facts(game: str) -> dict[str, Fact]:
     path = BUILTIN_DIR / game / "facts.yaml"
     if not path.exists():
         return {}
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    data = load_data_file(path) or {}
     return {
         fid: Fact(fid, entry["text"], entry["provenance"], entry.get("data"))
         for fid, entry in (data.get("facts") or {}).items()

@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-import yaml
-
+from referee.documents import load_data_file
 from referee.engine.queens_garden.acquire import available
 from referee.engine.queens_garden.config import GameConfig
 from referee.engine.queens_garden.geometry import neighbours
@@ -17,7 +16,7 @@ EXAMPLE_CONFIG = Path(__file__).resolve().parents[2] / "rulebooks" / "queens-gar
 
 def start_position(rng: random.Random, players: int = 2) -> Position:
     """A Phase 1 start: example config, a display of 4 extensions with tiles, the round's stack, a supply."""
-    config = GameConfig.model_validate(yaml.safe_load(EXAMPLE_CONFIG.read_text(encoding="utf-8")))
+    config = GameConfig.model_validate(load_data_file(EXAMPLE_CONFIG))
     colours = list(config.colours)
     patterns = list(config.patterns)
     bag = [f"{c}/{p}" for c in colours for p in patterns] * 3  # 108 tiles (fact components)
