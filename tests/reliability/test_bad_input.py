@@ -129,3 +129,24 @@ def test_a_5000_digit_number_is_an_input_error_in_every_command_that_reads_a_pos
     r = runner.invoke(app, [*command, str(f)])
     assert r.exit_code == 2, (r.output, r.exception)
     assert "internal error" not in r.output and f"{f}: position.seed: number too large" in r.output, r.output
+
+
+@pytest.mark.parametrize("game", available_engines())
+def test_more_players_than_the_game_has_are_refused_naming_the_field(game, tmp_path):
+    import yaml
+
+    from referee.rulebooks.corpus import games
+
+    most = games(include_user=False)[game].players["max"]
+    doc = yaml.safe_load(engine_for(game).template())
+    players = doc["position"]["players"]
+    if isinstance(players, dict):
+        first = next(iter(players.values()))
+        doc["position"]["players"] = {f"player{i}": first for i in range(most + 1)}
+    else:
+        doc["position"]["players"] = [players[0]] * (most + 1)
+    f = tmp_path / "pos.yaml"
+    f.write_text(yaml.safe_dump(doc, allow_unicode=True))
+    r = _run_check(f)
+    assert r.exit_code == 2, r.output
+    assert f"position.players: {most + 1} players" in r.output and f"-{most} players" in r.output, r.output

@@ -26,6 +26,7 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
 
     # --- reading -----------------------------------------------------------------------------
     def parse_position(self, data: Any, file: str, root: str = "position") -> Position:
+        self.check_player_count(data, file, root)
         if isinstance(data, dict) and isinstance(data.get("config"), str):
             # a config file: read it relative to the position file, then validate the rest
             cfg = resolve_config(data["config"], file)
