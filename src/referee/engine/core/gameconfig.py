@@ -47,7 +47,7 @@ def load_config(model: type[C], data: Any, file: str) -> C | None:
     if key is not None and key in _CACHE:
         return _CACHE[key]  # type: ignore[return-value]  # read-only: one shared copy per file version
     try:
-        doc = load_document(path)
+        doc = load_document(path, what="a game-config")
     except InputError as e:
         # the position names the file: point at its field, and say which file and what is wrong with it
         raise InputError(f"config file {str(path)!r}: {e.problem}", file, "position.config") from None
