@@ -42,8 +42,10 @@ class GameEngine(ABC, Generic[P, M]):
         position may describe only the players a ruling needs."""
         players = data.get("players") if isinstance(data, dict) else None
         game = games(include_user=False).get(self.game_id)
-        most = game.players.get("max") if game is not None else None
-        if isinstance(players, list | dict) and isinstance(most, int) and len(players) > most:
+        if game is None or not isinstance(players, list | dict):
+            return
+        most = game.players.get("max")
+        if isinstance(most, int) and len(players) > most:
             least = game.players.get("min", most)
             raise InputError(
                 f"{len(players):,} players; {game.name('en')} is for {least}-{most} players",
