@@ -6,13 +6,14 @@ import sys
 
 COUNT_READS = """
 import pathlib, random
+import referee.files
 reads = []
-read_text = pathlib.Path.read_text
-def counting(self, *a, **k):
-    if self.name == "facts.yaml":
-        reads.append(self.parent.name)
-    return read_text(self, *a, **k)
-pathlib.Path.read_text = counting
+read_limited = referee.files.read_limited  # the one function every file the tool reads goes through
+def counting(path, *a, **k):
+    if pathlib.Path(path).name == "facts.yaml":
+        reads.append(pathlib.Path(path).parent.name)
+    return read_limited(path, *a, **k)
+referee.files.read_limited = counting
 from referee.engine.registry import engine_for
 engine = engine_for("solstis")
 start = engine.new_game(random.Random(1), expansion=True)

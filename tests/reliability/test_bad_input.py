@@ -149,4 +149,4 @@ def test_more_players_than_the_game_has_are_refused_naming_the_field(game, tmp_p
     f.write_text(yaml.safe_dump(doc, allow_unicode=True))
     r = _run_check(f)
     assert r.exit_code == 2, r.output
-    assert f"position.players: {most + 1} players" in r.output and f"-{most} players" in r.output, r.output
+    assert f"position.players: {most + 1} players" in r.output and f"{most} players" in r.output, r.output

@@ -49,7 +49,7 @@ def parse(mutate):
             "complete 2x2",
         ),
         (lambda p: p.update(expansion=True, beginner=True), "position.beginner", "not combined"),
-        (lambda p: p["players"].update(cleo={}), "position.players", "two players"),
+        (lambda p: p["players"].update(cleo={}), "position.players", "3 players; Solstis is for 2 players"),
         (lambda p: p.update(turn="cleo"), "position.turn", "not a player"),
         (lambda p: p["spirit_deck"].insert(0, "Пчела"), "position.spirit_deck[0]", "exists once"),
         (lambda p: p.update(rainbows_left=12), "position.rainbows_left", "exceed"),

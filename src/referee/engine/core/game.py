@@ -47,8 +47,9 @@ class GameEngine(ABC, Generic[P, M]):
         most = game.players.get("max")
         if isinstance(most, int) and len(players) > most:
             least = game.players.get("min", most)
+            allowed = f"{most}" if least == most else f"{least}-{most}"
             raise InputError(
-                f"{len(players):,} players; {game.name('en')} is for {least}-{most} players",
+                f"{len(players):,} players; {game.name('en')} is for {allowed} players",
                 file,
                 field_path(("players",), root),
             )
