@@ -4,6 +4,8 @@ Every one names the file, the field path and the problem (exit code 2)."""
 
 from __future__ import annotations
 
+from referee.shown import shown
+
 
 class InputError(Exception):
     """Bad input from the user. ``str()`` is the one-line message the CLI prints."""
@@ -43,5 +45,7 @@ def debugging() -> bool:
 
 
 def internal_error_line(e: BaseException) -> str:
-    """The one line an unexpected error (a bug) becomes at the outermost CLI or server boundary."""
-    return f"internal error: {type(e).__name__}: {e} (set {DEBUG_VAR}=1 for the traceback)"
+    """The one line an unexpected error (a bug) becomes at the outermost CLI or server boundary.
+
+    Its message can quote user text (a file name, a question): shown() escapes any control character in it."""
+    return shown(f"internal error: {type(e).__name__}: {e} (set {DEBUG_VAR}=1 for the traceback)")

@@ -7,21 +7,41 @@ locale's); the JSON error keeps the English text so scripts can match on it.
 from __future__ import annotations
 
 import functools
-import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, NoReturn
 
 import typer
-from rich.console import Console, Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType
 from rich.padding import Padding
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
 from referee.errors import InputError
+from referee.shown import has_unsafe, json_text, shown
 
-console = Console(highlight=False)
-err_console = Console(stderr=True, highlight=False)
+
+class SafeConsole(Console):
+    """A rich console that never lets a control character from a file or a question reach the terminal.
+
+    Strings are escaped before markup parsing (so the layout measures what is shown) and every rendered
+    segment once more on the way out (titles, tables and Text objects do not pass through ``render_str``).
+    Its own colour codes are control segments made by rich, not text, and pass untouched."""
+
+    def render_str(self, text: str, **kwargs: Any) -> Text:
+        return super().render_str(shown(text), **kwargs)
+
+    def render(self, renderable: RenderableType, options: ConsoleOptions | None = None) -> Iterable[Segment]:
+        for seg in super().render(renderable, options):
+            if seg.control or not has_unsafe(seg.text):
+                yield seg
+            else:
+                yield Segment(shown(seg.text), seg.style)
+
+
+console = SafeConsole(highlight=False)
+err_console = SafeConsole(stderr=True, highlight=False)
 
 
 # below this many columns for the text beside an id, a table starves the text: rows become blocks instead
@@ -68,7 +88,7 @@ def escape_markup(text: str) -> str:
 
 def emit_json(data: Any) -> None:
     """JSON only on stdout: no colour, no progress, nothing else."""
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    sys.stdout.write(json_text(data, indent=2) + "\n")
     sys.stdout.flush()
 
 

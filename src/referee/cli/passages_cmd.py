@@ -15,18 +15,19 @@ from referee.cli.options import complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors, id_rows
 from referee.errors import InputError, suggest
 from referee.i18n import locale_lang, t
-from referee.rulebooks import LANGS, games, passage_index, passages
+from referee.rulebooks import games, passage_index, passages
+from referee.rulebooks.ids import check_known_game, check_text_lang
 
 
 def check_game(game: str | None, field: str = "GAME") -> None:
-    known = list(games())
-    if game is not None and game not in known:
-        raise InputError(f"unknown game {game!r}{suggest(game, known)}", field=field)
+    """An optional game argument: absent, or a well-formed id of a known game (see rulebooks.ids)."""
+    if game is not None:
+        check_known_game(game, field)
 
 
 def check_lang(lang: str | None, field: str = "--lang") -> None:
-    if lang is not None and lang not in LANGS:
-        raise InputError(f"unknown language {lang!r} (one of: {', '.join(LANGS)})", field=field)
+    if lang is not None:
+        check_text_lang(lang, field)
 
 
 @handles_input_errors

@@ -27,10 +27,11 @@ from referee.adjudicator.explain import explain, explain_json
 from referee.cli.ask_cmd import ensure_index
 from referee.cli.check_cmd import DETAILS_HELP, render_verdict
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
-from referee.cli.output import console, emit_json, handles_input_errors
+from referee.cli.output import SafeConsole, console, emit_json, handles_input_errors
 from referee.cli.passages_cmd import check_game
 from referee.errors import InputError, debugging, internal_error_line
 from referee.i18n import LANGS, lang_name, resolve_lang, t, translate_error
+from referee.shown import json_text
 
 QUIT = {"quit", "exit", "q", ":q", "salir", "выход", "stop"}
 
@@ -197,10 +198,9 @@ class TableSession:
             self.out.print(escape(text))
 
     def _json(self, data: dict) -> None:
-        # one JSON object per line (JSON Lines): a script reads answers as they come
-        import json
-
-        self.out.file.write(json.dumps(data, ensure_ascii=False) + "\n")
+        # one JSON object per line (JSON Lines): a script reads answers as they come; json_text escapes
+        # every control character, so a newline or escape in a question never breaks the framing
+        self.out.file.write(json_text(data) + "\n")
         self.out.file.flush()
 
     def _history(self) -> None:
@@ -316,7 +316,7 @@ def register(app: typer.Typer) -> None:
         """
         check_game(game, field="--game")
         ui = resolve_lang(lang)
-        out = console if not as_json else Console(file=sys.stdout, no_color=True, highlight=False)
+        out = console if not as_json else SafeConsole(file=sys.stdout, no_color=True, highlight=False)
         build_index = not no_build
         if build_index:  # a first run builds the index: the same progress on stderr as `referee ask`
             ensure_index(None, ui)

@@ -372,6 +372,10 @@ def ask(
     name = check_encoder_name(encoder or default_encoder_name())
     if lang is not None:
         lang = languages.check(lang)
+    if game is not None:
+        from referee.rulebooks.ids import check_game_id
+
+        check_game_id(game, "--game")
     if top < 1:
         raise InputError("--top must be at least 1", field="--top")
     index = load_index(name)

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import platformdirs
 
+from referee.errors import InputError
+
 BUILTIN_DIR = Path(__file__).resolve().parent
 
 
@@ -24,3 +26,13 @@ def user_cache_dir() -> Path:
 
 def user_rulebooks_dir() -> Path:
     return user_data_dir() / "rulebooks"
+
+
+def inside(path: Path, root: Path, field: str | None = None) -> Path:
+    """``path`` resolved (symlinks followed), proven to lie strictly inside ``root``: every file the tool
+    writes or deletes goes through here, so no id, name or planted symlink can point it elsewhere."""
+    real_root = root.resolve()
+    real = path.resolve()
+    if real == real_root or not real.is_relative_to(real_root):
+        raise InputError(f"{path} lies outside {real_root}; the tool only writes inside its own folders", field=field)
+    return real

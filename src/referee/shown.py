@@ -1,0 +1,42 @@
+"""Text from files and questions, made safe to show: control characters and bidi overrides escaped.
+
+A rulebook text, a position file or a question can carry terminal escape sequences ("\\x1b]0;pwned\\x07"
+sets the window title, "\\x1b[2J" clears the screen) or a right-to-left override that makes text read
+differently from what it is. Everything the tool prints (terminal, table mode, JSON Lines, Markdown)
+goes through here, so such characters are shown as visible escapes (``\\x1b``, ``\\u202e``), never obeyed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+# C0 except tab and newline, DEL, C1, and the bidi embeddings/overrides (U+202A-202E) and isolates (U+2066-2069)
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# what json.dumps(ensure_ascii=False) leaves raw: it escapes C0 itself
+_UNSAFE_IN_JSON = re.compile("[\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _escaped(m: re.Match[str]) -> str:
+    code = ord(m.group())
+    return f"\\x{code:02x}" if code <= 0xFF else f"\\u{code:04x}"
+
+
+def shown(text: str) -> str:
+    """``text`` with every control character except tab and newline (and bidi controls) shown escaped.
+
+    A Windows line end is a line end, not a stray ``\\r``. Idempotent: the escapes are plain characters."""
+    text = text.replace("\r\n", "\n")
+    return _UNSAFE.sub(_escaped, text) if _UNSAFE.search(text) else text
+
+
+def has_unsafe(text: str) -> bool:
+    return _UNSAFE.search(text) is not None
+
+
+def json_text(data: Any, indent: int | None = None) -> str:
+    """JSON that stays readable (non-ASCII letters kept) yet carries no raw C1 or bidi control: those are
+    written as ``\\u`` escapes, which decode to the same string (outside strings JSON has only ASCII)."""
+    text = json.dumps(data, ensure_ascii=False, indent=indent)
+    return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
