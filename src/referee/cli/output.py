@@ -114,6 +114,7 @@ def handles_input_errors(fn: Callable) -> Callable:
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        _warned.clear()  # each command run says each skipped game once
         try:
             return fn(*args, **kwargs)
         except InputError as e:
@@ -125,7 +126,22 @@ def handles_input_errors(fn: Callable) -> Callable:
             fail(translate_error(str(e), lang), 2, as_json=bool(kwargs.get("as_json")), lang=lang, **problem)
         except BrokenPipeError:
             raise typer.Exit(0) from None
+        finally:
+            warn_skipped_games(ui_lang(kwargs.get("ui_lang") or kwargs.get("lang")))
 
     return wrapper
 
 
+_warned: set[str] = set()
+
+
+def warn_skipped_games(lang: str | None = None) -> None:
+    """One line on stderr for each of the user's games left out because its game.yaml is bad (once a run)."""
+    from referee.i18n import t, translate_error
+    from referee.rulebooks.corpus import skipped_games
+
+    for e in skipped_games():
+        if str(e) not in _warned:
+            _warned.add(str(e))
+            line = t("game_skipped", lang, problem=translate_error(str(e), lang))
+            err_console.print(f"[yellow]{escape_markup(line)}[/]", soft_wrap=True)

@@ -27,7 +27,7 @@ from referee.adjudicator.explain import explain, explain_json
 from referee.cli.ask_cmd import ensure_index
 from referee.cli.check_cmd import DETAILS_HELP, render_verdict
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
-from referee.cli.output import SafeConsole, console, emit_json, handles_input_errors
+from referee.cli.output import SafeConsole, console, emit_json, handles_input_errors, warn_skipped_games
 from referee.cli.passages_cmd import check_game
 from referee.errors import InputError, debugging, internal_error_line
 from referee.i18n import LANGS, lang_name, resolve_lang, t, translate_error
@@ -322,6 +322,7 @@ def register(app: typer.Typer) -> None:
             ensure_index(None, ui)
         session = TableSession(game, ui, out, top=top, as_json=as_json, build_index=build_index, details=details)
         ms = session.warm()
+        warn_skipped_games(ui)
         if not as_json:
             console.print(escape(t("table.welcome", ui, game=game, language=lang_name(ui, ui))))
             if session.engine is None:

@@ -12,10 +12,11 @@ import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-
-from referee.documents import DATA_MAX_BYTES, load_data_file
+from referee.documents import DATA_MAX_BYTES
+from referee.errors import InputError
 from referee.files import read_text
 from referee.languages import LANGS
+from referee.rulebooks.gamefile import read_game_file
 from referee.rulebooks.paths import BUILTIN_DIR, user_rulebooks_dir
 from referee.rulebooks.segment import segment, slugify
 
@@ -77,28 +78,27 @@ class Game:
 
 
 def _read_game(folder: Path, user_added: bool = False) -> Game:
-    meta = load_data_file(folder / "game.yaml") or {}
-    sources = tuple(
-        Source(
-            game=meta["id"],
-            lang=s["lang"],
-            path=folder / s["file"],
-            kind=s.get("kind", ""),
-            original=s.get("original", ""),
-            user_added=user_added or bool(s.get("user_added")),
-            inline_headings=tuple(s.get("inline_headings", ())),
-            first_section=s.get("first_section", ""),
-        )
-        for s in meta.get("sources", [])
-        if (folder / s["file"]).exists()
-    )
-    return Game(
-        id=meta["id"],
-        names=meta.get("names", {}),
-        players=meta.get("players", {}),
-        sources=sources,
-        meta=meta,
-    )
+    """A game folder through the game.yaml schema (InputError naming the file and field when it is bad)."""
+    spec, meta = read_game_file(folder / "game.yaml", folder.name if user_added else None)
+    sources = []
+    for s in spec.sources:
+        path = folder / s.file
+        if user_added and path.is_symlink():  # a user's text is a file in its folder, never a link out
+            raise InputError(f"{s.file} is a symlink, not a text this tool added", str(folder / "game.yaml"))
+        if path.is_file():
+            sources.append(
+                Source(
+                    game=spec.id,
+                    lang=s.lang,
+                    path=path,
+                    kind=s.kind,
+                    original=s.original,
+                    user_added=user_added or s.user_added,
+                    inline_headings=tuple(s.inline_headings),
+                    first_section=s.first_section,
+                )
+            )
+    return Game(id=spec.id, names=spec.names, players=spec.players, sources=tuple(sources), meta=meta)
 
 
 def _merge(games: dict[str, Game], extra: Game) -> None:
@@ -113,19 +113,31 @@ def _merge(games: dict[str, Game], extra: Game) -> None:
 
 
 @functools.cache
-def _load_games(user_dir: str | None) -> dict[str, Game]:
-    games = {g.id: g for g in (_read_game(d) for d in sorted(BUILTIN_DIR.iterdir()) if (d / "game.yaml").exists())}
+def _load_games(user_dir: str | None) -> tuple[dict[str, Game], tuple[InputError, ...]]:
+    """(games by id, the user's game folders skipped because their game.yaml is bad)."""
+    games = {
+        g.id: g for g in (_read_game(d) for d in sorted(BUILTIN_DIR.iterdir()) if (d / "game.yaml").exists())
+    }
+    skipped: list[InputError] = []
     if user_dir and Path(user_dir).is_dir():
         for d in sorted(Path(user_dir).iterdir()):
             if (d / "game.yaml").exists():
-                _merge(games, _read_game(d, user_added=True))
-    return games
+                try:
+                    _merge(games, _read_game(d, user_added=True))
+                except InputError as e:  # one broken file must not take every command and page down with it
+                    skipped.append(e)
+    return games, tuple(skipped)
 
 
 def games(include_user: bool = True) -> dict[str, Game]:
     """Every game by id (built-in first, then the user's own texts)."""
     user_dir = str(user_rulebooks_dir()) if include_user else None
-    return _load_games(user_dir)
+    return _load_games(user_dir)[0]
+
+
+def skipped_games() -> tuple[InputError, ...]:
+    """Why each of the user's games left out of ``games()`` was skipped (file, field, problem)."""
+    return _load_games(str(user_rulebooks_dir()))[1]
 
 
 def clear_cache() -> None:

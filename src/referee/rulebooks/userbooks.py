@@ -15,10 +15,10 @@ from pathlib import Path
 
 import yaml
 
-from referee.documents import load_data_file
 from referee.errors import InputError
 from referee.files import read_text
 from referee.rulebooks.corpus import clear_cache, games, passages
+from referee.rulebooks.gamefile import read_game_file
 from referee.rulebooks.ids import check_game_id, check_text_lang
 from referee.rulebooks.paths import inside, user_rulebooks_dir
 
@@ -74,6 +74,12 @@ def _read_text(file: Path) -> str:
     return text
 
 
+def _read_meta(path: Path, game: str) -> dict:
+    """The game.yaml add wrote, checked by its schema: a broken one is named, never half-rewritten."""
+    _, data = read_game_file(path, game)
+    return data
+
+
 def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     """Copy ``file`` into the user's rulebooks as ``game``/``lang``; refuses to overwrite without ``force``."""
     check_text_lang(lang)
@@ -89,7 +95,7 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     if target.exists() and not force:
         raise InputError(f"you already added {game}/{lang} ({target}); use --force to replace it", field="--force")
     meta_path = own_file(folder, "game.yaml")
-    meta = load_data_file(meta_path) if meta_path.exists() else None
+    meta = _read_meta(meta_path, game) if meta_path.exists() else None
     meta = meta or {"id": game, "names": {"en": builtin.name("en") if builtin else game}, "sources": []}
     sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
     sources.append({"lang": lang, "file": f"{lang}.txt", "kind": "added by the user", "original": Path(file).name})
@@ -111,7 +117,7 @@ def remove_text(game: str, lang: str) -> Path:
         raise InputError(f"you have not added a {lang} text for {game!r}", field="--game")
     target = own_file(folder, f"{lang}.txt")
     meta_path = own_file(folder, "game.yaml")
-    meta = (load_data_file(meta_path) or {}) if meta_path.exists() else {}
+    meta = _read_meta(meta_path, game) if meta_path.exists() else {}
     sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
     target.unlink()
     if sources:

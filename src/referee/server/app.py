@@ -15,6 +15,7 @@ import logging
 import time
 from dataclasses import dataclass
 from importlib import resources
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
@@ -301,6 +302,7 @@ class RefereeApp:
             engine_games=[g["name"] for g in game_list if g["engine"]],
             switch=switch,
             lang_names=ENDONYMS,
+            notices=_skipped_notices(state.lang),
         )
         response = Response(html, status=status, mimetype="text/html")
         if state.ask_ms is not None:
@@ -356,6 +358,20 @@ class RefereeApp:
         response = Response(self.static[name], mimetype=STATIC[name])
         response.headers["Cache-Control"] = "max-age=300"
         return response
+
+
+def _skipped_notices(lang: str) -> list[str]:
+    """One line per user game left out for a bad game.yaml; the file named by its game folder, not the
+    server's full data path."""
+    from referee.i18n import t
+    from referee.rulebooks.corpus import skipped_games
+
+    out = []
+    for e in skipped_games():
+        short = "/".join(Path(e.file).parts[-2:]) if e.file else None
+        problem = localize_error(str(InputError(e.problem, short, e.field)), lang)
+        out.append(t("game_skipped", lang, problem=problem))
+    return out
 
 
 def _display_name(name: str) -> str:
