@@ -6,34 +6,57 @@ import json
 
 import pytest
 
+from referee.errors import InputError
 from referee.index import store
 
 
-def test_write_then_read_round_trip(tmp_path):
-    folder = tmp_path / "idx"
+@pytest.fixture
+def cache_folder(tmp_path, monkeypatch):
+    """A folder inside a private index cache: the store writes nowhere else."""
+    monkeypatch.setenv("REFEREE_CACHE_DIR", str(tmp_path / "cache"))
+    return store.index_root() / "idx"
+
+
+def test_write_then_read_round_trip(cache_folder):
+    folder = cache_folder
     store.write_index(folder, {"a.bin": b"12345", "b.json": b"{}"}, {"encoder": "x"})
     manifest = store.read_manifest(folder)
     assert manifest["encoder"] == "x" and set(manifest["files"]) == {"a.bin", "b.json"}
-    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no temp dir left behind
+    assert not [p for p in folder.parent.iterdir() if p.name.startswith(".")]  # no temp dir left behind
 
 
-@pytest.mark.parametrize("damage", ["truncate", "delete", "manifest"])
-def test_a_damaged_index_is_refused(tmp_path, damage):
-    folder = tmp_path / "idx"
+def test_the_store_writes_only_inside_its_cache(tmp_path, cache_folder):
+    with pytest.raises(InputError, match="outside the index cache"):
+        store.write_index(tmp_path / "elsewhere", {"a.bin": b"1"}, {})
+    cache_folder.parent.mkdir(parents=True)
+    (cache_folder.parent / "planted").symlink_to(tmp_path)  # a link in the cache pointing out of it
+    with pytest.raises(InputError, match="outside the index cache"):
+        store.write_index(cache_folder.parent / "planted" / "idx", {"a.bin": b"1"}, {})
+    assert not (tmp_path / "idx").exists() and not (tmp_path / "elsewhere").exists()
+
+
+@pytest.mark.parametrize("damage", ["truncate", "delete", "manifest", "files-a-list", "a-path-as-a-name"])
+def test_a_damaged_index_is_refused(cache_folder, damage):
+    folder = cache_folder
     store.write_index(folder, {"a.bin": b"0123456789", "b.json": b"{}"}, {"encoder": "x"})
     if damage == "truncate":
         (folder / "a.bin").write_bytes(b"01234")
     elif damage == "delete":
         (folder / "b.json").unlink()
-    else:
+    elif damage == "manifest":
         (folder / "manifest.json").write_text("{not json")
+    else:
+        manifest = json.loads((folder / "manifest.json").read_text())
+        files = manifest["files"]
+        manifest["files"] = list(files) if damage == "files-a-list" else {"../idx/a.bin": files["a.bin"]}
+        (folder / "manifest.json").write_text(json.dumps(manifest))
     with pytest.raises(store.IndexCorrupt):
         store.read_manifest(folder)
     assert store.intact_files(folder) <= {"a.bin", "b.json"} - ({"a.bin"} if damage == "truncate" else set())
 
 
-def test_rewriting_replaces_a_broken_folder(tmp_path):
-    folder = tmp_path / "idx"
+def test_rewriting_replaces_a_broken_folder(cache_folder):
+    folder = cache_folder
     store.write_index(folder, {"a.bin": b"old"}, {})
     (folder / "a.bin").write_bytes(b"garbage")
     store.write_index(folder, {"a.bin": b"new"}, {})

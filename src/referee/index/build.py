@@ -104,9 +104,9 @@ def build(encoder_name: str, progress: Progress | None = None, force: bool = Tru
     encoder_name = check_encoder_name(encoder_name)
     with store.build_lock():
         if not force:
-            folder = store.index_dir(corpus_hash(), encoder_name)
             try:
-                return BuildResult(folder, store.read_manifest(folder), 0.0)
+                folder, manifest = store.find_index(corpus_hash(), encoder_name)
+                return BuildResult(folder, manifest, 0.0)
             except (store.IndexCorrupt, FileNotFoundError):
                 pass
         return _build_locked(encoder_name, progress)
@@ -134,11 +134,12 @@ def _previous_vectors(encoder_name: str) -> dict[str, np.ndarray]:
                 manifest = json.loads((folder / store.MANIFEST).read_text(encoding="utf-8"))
                 if manifest.get("encoder") != encoder_name or len(vecs) != len(data["passages"]):
                     continue
-            except (OSError, ValueError, KeyError):
+                shas = [p.get("embed_sha") for p in data["passages"]]
+            except (OSError, ValueError, KeyError, TypeError, AttributeError):  # a stranger's files lend nothing
                 continue
-            for p, v in zip(data["passages"], vecs, strict=False):
-                if "embed_sha" in p:
-                    out[p["embed_sha"]] = v
+            for sha, v in zip(shas, vecs, strict=False):
+                if isinstance(sha, str):
+                    out[sha] = v
     return out
 
 
@@ -194,7 +195,7 @@ def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
     ps = passages()
     chash = corpus_hash()
     key = store.index_key(chash, encoder_name)
-    folder = store.index_root() / f"{store.encoder_slug(encoder_name)}-{key['key']}"
+    folder = store.build_root() / store.index_name(chash, encoder_name)
 
     progress("lemmas", 0, len(ps))
     lemmatizer = BuildLemmatizer()
@@ -301,4 +302,4 @@ def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
     progress("rules", 0, 1)
     rulelinks.rule_ids_for(folder, {p.passage_id for p in ps})
     progress("rules", 1, 1)
-    return BuildResult(folder, store.read_manifest(folder), time.perf_counter() - t0)
+    return BuildResult(folder, store.read_index(folder), time.perf_counter() - t0)

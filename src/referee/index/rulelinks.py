@@ -30,7 +30,7 @@ def compute(passage_ids: set[str]) -> dict[str, list[str]]:
 def rule_ids_for(folder: Path, passage_ids: set[str]) -> dict[str, list[str]]:
     """The stored map when current; else computed now and stored for the next process."""
     signature = store.engines_signature()
-    cached = store.read_rules(folder, signature)
+    cached = store.read_rules(folder, signature, passage_ids)
     if cached is not None:
         return cached
     fresh = compute(passage_ids)

@@ -150,7 +150,7 @@ class LoadedIndex:
 @functools.cache
 def _load(folder: str, key: str) -> LoadedIndex:
     path = Path(folder)
-    return LoadedIndex(path, store.read_manifest(path))
+    return LoadedIndex(path, store.read_index(path))
 
 
 def load_index(encoder: str | None = None, build_if_needed: bool = True, progress=None) -> LoadedIndex:
@@ -163,18 +163,27 @@ def load_index(encoder: str | None = None, build_if_needed: bool = True, progres
     loaded = _current.get((name, chash))
     if loaded is not None:  # verified when first loaded in this process
         return loaded
-    folder = store.index_dir(chash, name)
     try:
-        manifest = store.read_manifest(folder)
+        folder, manifest = store.find_index(chash, name)
+        loaded = _loaded(folder, manifest)
     except (store.IndexCorrupt, FileNotFoundError):
         if not build_if_needed:
             raise
         from referee.index.build import build
 
-        manifest = build(name, progress=progress, force=False).manifest
-    loaded = _load(str(folder), manifest["key"] + manifest["files"]["data.json"])
+        built = build(name, progress=progress, force=False)
+        loaded = _loaded(built.folder, built.manifest)
     _current[(name, chash)] = loaded
     return loaded
+
+
+def _loaded(folder: Path, manifest: dict) -> LoadedIndex:
+    """The index in memory; a file whose checksum holds but whose content the search cannot read (written
+    by another version, or by hand) makes the index corrupt, to be rebuilt, never a crash."""
+    try:
+        return _load(str(folder), manifest["key"] + manifest["files"]["data.json"])
+    except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError) as e:
+        raise store.IndexCorrupt(f"{folder}: unreadable index ({type(e).__name__}: {e})") from e
 
 
 _current: dict[tuple[str, str], LoadedIndex] = {}

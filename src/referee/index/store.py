@@ -4,7 +4,11 @@ One folder per (corpus, encoder, rules, term banks, index code) under the user's
 ``<cache>/index/<encoder-slug>-<key>/``. A build writes into a temporary sibling and renames it into
 place (``os.replace``), under a file lock, so a crash or a second process never leaves a half-written
 index. ``manifest.json`` records a SHA-256 of every file; a folder whose files do not match is treated
-as absent (and rebuilt), never answered from.
+as absent (and rebuilt), never answered from; so is a manifest or a ``rules.json`` of the wrong shape (both
+are checked by a schema) and a ``rules.json`` that does not match its own checksum file.
+
+A cache dir that cannot be written is still read: an intact index there is used as it is. Only when it holds
+no usable index is one built, into a private temporary dir for this process (``build_root``).
 """
 
 from __future__ import annotations
@@ -20,29 +24,75 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Annotated
 
-from referee.rulebooks.paths import user_cache_dir
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+from referee.errors import InputError
+from referee.rulebooks.paths import inside, user_cache_dir
 
 FORMAT = 14  # bump when the stored layout or what goes into it changes (14: lemmas and numbers from referee.text)
 MANIFEST = "manifest.json"
 RULES = "rules.json"  # passage -> rule ids, redone when the engines change (not in the manifest)
+RULES_SHA = "rules.json.sha256"  # its checksum: rules.json is rewritten on its own, after the manifest
+INDEX_FILES = frozenset({"vectors.faiss", "vectors.npy", "terms.npy", "lexical.npz", "data.json"})
 _PKG = Path(__file__).resolve().parent.parent
+
+Sha256 = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{64}$")]
+FileName = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,80}$")]  # never a path
+RuleId = Annotated[str, StringConstraints(pattern=r"^[a-z0-9-]+(\.[a-z0-9-]+)+$")]
+
+
+class StoredFiles(BaseModel):
+    """What every checksummed folder's manifest has: a SHA-256 per file, by plain file name."""
+
+    model_config = ConfigDict(extra="allow")
+    files: dict[FileName, Sha256]
+
+
+class IndexManifest(StoredFiles):
+    """The manifest of a search index: what it was built from, and every file the search reads."""
+
+    format: int
+    key: Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{16}$")]
+    corpus_hash: str
+    encoder: str
+    dim: int = Field(ge=1)
+    passages: int = Field(ge=0)
+    games: list[str] = Field(default_factory=list)
+    langs: list[str] = Field(default_factory=list)
+    concepts: int = 0
+    built_at: str = ""
+    build_seconds: float = 0.0
+
+
+class StoredRules(BaseModel):
+    """``rules.json``: passage id -> ids of the engine rules citing it, and the engines it was made from."""
+
+    model_config = ConfigDict(extra="forbid")
+    engines: str
+    rule_ids: dict[str, list[RuleId]]
 
 
 class IndexCorrupt(Exception):
-    """The folder exists but its files are missing, truncated or altered."""
+    """The folder exists but its files are missing, truncated, altered or of the wrong shape."""
 
 
 _fallback_root: Path | None = None
 
 
 def index_root() -> Path:
-    """The cache folder for indexes; when it cannot be written (read-only, not a folder), a private
-    temporary one for this process, said once on stderr: a question is still answered."""
+    """The cache folder indexes are looked for in, whether or not it can be written."""
+    return user_cache_dir() / "index"
+
+
+def build_root() -> Path:
+    """Where a build is written: the cache folder; when it cannot be written (read-only, not a folder), a
+    private temporary one for this process, said once on stderr: a question is still answered."""
     global _fallback_root
-    root = user_cache_dir() / "index"
     if _fallback_root is not None:
         return _fallback_root
+    root = index_root()
     try:
         root.mkdir(parents=True, exist_ok=True)
         probe = root / f".probe-{os.getpid()}"
@@ -57,6 +107,18 @@ def index_root() -> Path:
             f"{_fallback_root}\n"
         )
         return _fallback_root
+
+
+def _own(path: Path) -> Path:
+    """``path`` resolved, proven to lie in the index cache or this process's fallback dir: every write and
+    delete of the index goes through here, so a planted symlink cannot send it elsewhere."""
+    roots = [index_root()] + ([_fallback_root] if _fallback_root is not None else [])
+    for root in roots:
+        try:
+            return inside(path, root)
+        except InputError:
+            continue
+    raise InputError(f"{path} lies outside the index cache {index_root()}; refusing to write there")
 
 
 def encoder_slug(encoder: str) -> str:
@@ -94,8 +156,25 @@ def index_key(corpus_hash: str, encoder: str) -> dict:
     return {"key": digest, "parts": parts}
 
 
+def index_name(corpus_hash: str, encoder: str) -> str:
+    return f"{encoder_slug(encoder)}-{index_key(corpus_hash, encoder)['key']}"
+
+
 def index_dir(corpus_hash: str, encoder: str) -> Path:
-    return index_root() / f"{encoder_slug(encoder)}-{index_key(corpus_hash, encoder)['key']}"
+    """Where the index for this corpus and encoder is looked for (see ``find_index`` for the fallback)."""
+    return index_root() / index_name(corpus_hash, encoder)
+
+
+def find_index(corpus_hash: str, encoder: str) -> tuple[Path, dict]:
+    """(folder, manifest) of an intact index: in the cache dir, else one this process built in its
+    fallback dir. IndexCorrupt or FileNotFoundError when neither has one."""
+    name = index_name(corpus_hash, encoder)
+    try:
+        return index_root() / name, read_index(index_root() / name)
+    except (IndexCorrupt, FileNotFoundError):
+        if _fallback_root is None or not (_fallback_root / name).is_dir():
+            raise
+    return _fallback_root / name, read_index(_fallback_root / name)
 
 
 def sha256_file(path: Path) -> str:
@@ -106,33 +185,53 @@ def sha256_file(path: Path) -> str:
     return h.hexdigest()
 
 
-def read_manifest(folder: Path) -> dict:
-    """The manifest of a complete, intact index, else IndexCorrupt (FileNotFoundError if absent)."""
+def _manifest(folder: Path, model: type[StoredFiles]) -> dict:
+    """The manifest's data, checked against ``model``; IndexCorrupt when unreadable or of the wrong shape."""
+    try:
+        data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        model.model_validate(data)
+    except (OSError, ValueError) as e:  # ValidationError is a ValueError
+        problem = e.errors(include_url=False)[0] if isinstance(e, ValidationError) else e
+        raise IndexCorrupt(f"{folder}: unreadable or malformed manifest ({problem})") from e
+    return data
+
+
+def read_manifest(folder: Path, model: type[StoredFiles] = StoredFiles) -> dict:
+    """The manifest of a complete, intact folder, else IndexCorrupt (FileNotFoundError if absent)."""
     if not folder.is_dir():
         raise FileNotFoundError(folder)
-    try:
-        manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
-        files = manifest["files"]
-    except (OSError, ValueError, KeyError, TypeError) as e:
-        raise IndexCorrupt(f"{folder}: unreadable manifest ({e})") from e
-    for name, digest in files.items():
+    manifest = _manifest(folder, model)
+    for name, digest in manifest["files"].items():
         path = folder / name
-        if not path.is_file() or sha256_file(path) != digest:
+        if path.is_symlink() or not path.is_file() or sha256_file(path) != digest:
             raise IndexCorrupt(f"{folder}: {name} is missing or does not match its checksum")
+    return manifest
+
+
+def read_index(folder: Path) -> dict:
+    """The manifest of an intact search index in ``folder``: checksums, schema, every file the search reads,
+    and the key its folder is named by."""
+    manifest = read_manifest(folder, IndexManifest)
+    missing = INDEX_FILES - set(manifest["files"])
+    if missing:
+        raise IndexCorrupt(f"{folder}: the manifest lists no {', '.join(sorted(missing))}")
+    if not folder.name.endswith("-" + manifest["key"]):
+        raise IndexCorrupt(f"{folder}: the manifest's key {manifest['key']} is not the folder's")
     return manifest
 
 
 def intact_files(folder: Path) -> set[str]:
     """Names of the files of an index folder that still match their checksums (even if others do not)."""
     try:
-        files = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))["files"]
-    except (OSError, ValueError, KeyError, TypeError):
+        files = _manifest(folder, StoredFiles)["files"]
+    except IndexCorrupt:
         return set()
     return {n for n, d in files.items() if (folder / n).is_file() and sha256_file(folder / n) == d}
 
 
 def write_index(folder: Path, files: dict[str, bytes], manifest: dict) -> None:
     """Write all files and the manifest into a temp dir, then move it into place in one rename."""
+    _own(folder)
     folder.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
     try:
@@ -156,8 +255,7 @@ def write_index(folder: Path, files: dict[str, bytes], manifest: dict) -> None:
 @contextlib.contextmanager
 def build_lock() -> Iterator[None]:
     """One builder at a time per cache dir (a second process waits, then finds the index built)."""
-    root = index_root()
-    root.mkdir(parents=True, exist_ok=True)
+    root = build_root()
     with (root / ".build.lock").open("a+") as fh:
         try:
             import fcntl
@@ -172,10 +270,11 @@ def remove_others(keep: Path, encoder: str) -> list[Path]:
     """Drop stale builds of the same encoder (and leftover temp dirs) once a fresh one is in place."""
     removed = []
     mine = re.compile(rf"^\.?{re.escape(encoder_slug(encoder))}-[0-9a-f]{{16}}(\.|$)")
-    for p in index_root().iterdir():
-        if p == keep or not p.is_dir():
+    for p in keep.parent.iterdir():
+        if p == keep or not p.is_dir() or p.is_symlink():
             continue
         if mine.match(p.name):
+            _own(p)
             shutil.rmtree(p, ignore_errors=True)
             removed.append(p)
     return removed
@@ -191,25 +290,43 @@ def list_indexes() -> list[tuple[Path, dict | None, str]]:
         if not p.is_dir() or p.name.startswith("."):
             continue
         try:
-            out.append((p, read_manifest(p), "ok"))
+            out.append((p, read_index(p), "ok"))
         except (IndexCorrupt, FileNotFoundError) as e:
             out.append((p, None, f"corrupt: {e}"))
     return out
 
 
-def read_rules(folder: Path, signature: str) -> dict | None:
-    """The stored passage -> rule ids map if it was made from the current engines, else None."""
+def read_rules(folder: Path, signature: str, passage_ids: set[str] | None = None) -> dict | None:
+    """The stored passage -> rule ids map if it is intact (its checksum, its schema, only this index's
+    passages and rule ids of their own game) and was made from the current engines, else None (redone)."""
     try:
-        data = json.loads((folder / RULES).read_text(encoding="utf-8"))
-        if data.get("engines") == signature and isinstance(data.get("rule_ids"), dict):
-            return data["rule_ids"]
-    except (OSError, ValueError):
-        pass
-    return None
+        raw = (folder / RULES).read_bytes()
+        if hashlib.sha256(raw).hexdigest() != (folder / RULES_SHA).read_text(encoding="ascii").strip():
+            return None
+        rules = StoredRules.model_validate_json(raw)
+    except (OSError, ValueError):  # ValidationError is a ValueError
+        return None
+    if rules.engines != signature:
+        return None
+    for pid, rids in rules.rule_ids.items():
+        if passage_ids is not None and pid not in passage_ids:
+            return None
+        game = pid.split("/", 1)[0]
+        if any(not rid.startswith(game + ".") for rid in rids):
+            return None
+    return rules.rule_ids
 
 
 def write_rules(folder: Path, signature: str, rule_ids: dict) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=".rules.", dir=folder)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump({"engines": signature, "rule_ids": rule_ids}, fh, ensure_ascii=False)
-    os.replace(tmp, folder / RULES)
+    """rules.json, then its checksum; a crash between the two leaves a mismatch, which is redone."""
+    raw = json.dumps({"engines": signature, "rule_ids": rule_ids}, ensure_ascii=False).encode("utf-8")
+    for name, data in ((RULES, raw), (RULES_SHA, hashlib.sha256(raw).hexdigest().encode("ascii"))):
+        target = _own(folder) / name
+        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", dir=target.parent)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+            os.replace(tmp, target)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
