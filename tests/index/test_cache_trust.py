@@ -93,9 +93,7 @@ def test_a_read_only_cache_with_an_intact_index_is_used_as_it_is(private_dirs):
         _immutable(folder, True)
         probe = subprocess.run(["touch", str(root / "probe")], capture_output=True)
         assert probe.returncode != 0  # truly unwritable
-        r = subprocess.run(
-            [sys.executable, "-m", "referee", *QUESTION], capture_output=True, text=True, timeout=300
-        )
+        r = subprocess.run([sys.executable, "-m", "referee", *QUESTION], capture_output=True, text=True, timeout=300)
     finally:
         _immutable(folder, False)
         _immutable(root, False)

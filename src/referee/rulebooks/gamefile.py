@@ -8,12 +8,12 @@ corpus skips that game rather than failing every command (see ``corpus.skipped_g
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from referee.errors import InputError
-from referee.rulebooks.ids import check_game_id
+from referee.rulebooks.ids import check_game_id, check_text_lang
 
 MAX_BYTES = 200_000  # a game.yaml is a few hundred bytes
 
@@ -32,10 +32,17 @@ def _game_id(game: str) -> str:
         raise ValueError(e.problem) from None
 
 
+def _lang(lang: str) -> str:
+    try:
+        return check_text_lang(lang)
+    except InputError as e:
+        raise ValueError(e.problem) from None
+
+
 class SourceEntry(BaseModel):
     model_config = ConfigDict(extra="allow")
 
-    lang: Literal["en", "es", "nl", "ru"]
+    lang: Annotated[str, AfterValidator(_lang)]
     file: Annotated[str, AfterValidator(_plain_name)]
     kind: str = ""
     original: str = ""
