@@ -75,8 +75,8 @@ def read_game_file(path: Path, folder_id: str | None = None) -> tuple[GameFile, 
         raise InputError(f"cannot be read ({e.strerror})", name) from None
     if len(raw) > MAX_BYTES:
         raise InputError(f"file is {len(raw):,} bytes; a game.yaml is at most {MAX_BYTES:,}", name)
-    data = parse_text(decode_bytes(raw, name), name) if raw.strip() else None
+    data: Any = parse_text(decode_bytes(raw, name), name) if raw.strip() else None
     model = validate(GameFile, data, name, "")
     if folder_id is not None and model.id != folder_id:
         raise InputError(f"the id {model.id!r} is not its folder's name {folder_id!r}", name, "id")
-    return model, data
+    return model, data  # validate() refused anything but a mapping
