@@ -54,7 +54,9 @@ def hanging(lines: list[str]) -> Group:
     for line in lines:
         body = line.lstrip(" ")
         pad = len(line) - len(body)
-        text = Text.from_markup(body)
+        # escaped before parsing, as SafeConsole.render_str does: rich's Text drops some controls (\x07) and
+        # measures others as zero width, so the raw text would be cut or wrapped short
+        text = Text.from_markup(shown(body))
         out.append(Padding(text, (0, 0, 0, pad), expand=False) if pad else text)
     return Group(*out)
 
