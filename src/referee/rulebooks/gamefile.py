@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
+from referee.documents import load_document, validate
 from referee.errors import InputError
 from referee.rulebooks.ids import check_game_id, check_text_lang
 
@@ -64,18 +65,9 @@ class GameFile(BaseModel):
 
 def read_game_file(path: Path, folder_id: str | None = None) -> tuple[GameFile, dict[str, Any]]:
     """The validated model and the plain data of ``path``; ``folder_id``: the id its folder says it has."""
-    # the one safe reader of YAML documents (size, aliases, tags, field paths); imported here because
-    # referee.engine.core itself reads the corpus
-    from referee.engine.core.documents import decode_bytes, parse_text, validate
-
     name = str(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as e:
-        raise InputError(f"cannot be read ({e.strerror})", name) from None
-    if len(raw) > MAX_BYTES:
-        raise InputError(f"file is {len(raw):,} bytes; a game.yaml is at most {MAX_BYTES:,}", name)
-    data: Any = parse_text(decode_bytes(raw, name), name) if raw.strip() else None
+    # the one safe reader (referee.documents): opened once, a regular file only, at most MAX_BYTES read; empty is None
+    data: Any = load_document(path, limit=MAX_BYTES, what="a game.yaml", empty_ok=True)
     model = validate(GameFile, data, name, "")
     if folder_id is not None and model.id != folder_id:
         raise InputError(f"the id {model.id!r} is not its folder's name {folder_id!r}", name, "id")
