@@ -157,7 +157,11 @@ PATHS: dict[str, Any] = {
                     "name": "top",
                     "in": "query",
                     "required": False,
-                    "schema": {"type": "integer", "minimum": 1, "maximum": 20, "default": 5},
+                    # an empty value means omitted (5), as for game and lang
+                    "schema": {
+                        "anyOf": [{"type": "integer", "minimum": 1, "maximum": 20}, {"type": "string", "maxLength": 0}],
+                        "default": 5,
+                    },
                 },
             ],
             "responses": {"200": _ok("AskAnswer", "Ranked passages"), "400": _ERROR},
