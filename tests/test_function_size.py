@@ -1,6 +1,6 @@
 """No function over 60 lines: one job each. Declared data (openapi's PATHS, rule tables) is module-level data,
-not a function. The index functions listed below are over it today and owned elsewhere: the list may only
-shrink (a listed function that got short must leave it)."""
+not a function. Any function listed in KNOWN_LONG
+would be over it with a reason; the list may only shrink (a listed function that got short must leave it)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,7 @@ from pathlib import Path
 
 PKG = Path(__file__).resolve().parents[1] / "src" / "referee"
 MAX_LINES = 60
-KNOWN_LONG = {
-    "index/build.py:_build_locked",
-    "index/search.py:ask",
-}
+KNOWN_LONG: set[str] = set()  # empty since the index build and ask were split into named steps
 
 
 def long_functions() -> dict[str, int]:

@@ -186,17 +186,20 @@ def _term_vectors(encoder_name: str, compiled: dict, dim: int, progress: Progres
     return rows, np.vstack(out).astype(np.float32)
 
 
-def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
-    from referee.rulebooks import games, passages
-    from referee.rulebooks.corpus import corpus_hash
+@dataclass
+class _Lexical:
+    """The lexical side of an index: lemmas, concept tags, BM25 postings and the form table."""
 
-    progress = progress or (lambda stage, done, total: None)
-    t0 = time.perf_counter()
-    ps = passages()
-    chash = corpus_hash()
-    key = store.index_key(chash, encoder_name)
-    folder = store.build_root() / store.index_name(chash, encoder_name)
+    lemmas: list[list[str]]
+    concepts: list  # the term banks' concepts
+    compiled: dict
+    matcher: ConceptMatcher
+    passage_concepts: list[list[int]]
+    postings: dict
+    forms: dict
 
+
+def _lexical(ps: list, progress: Progress) -> _Lexical:
     progress("lemmas", 0, len(ps))
     lemmatizer = BuildLemmatizer()
     lemmas_by_lang: dict[str, set[str]] = defaultdict(set)
@@ -227,7 +230,6 @@ def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
         }
         for p, lemmas, ws in zip(ps, passage_lemmas, passage_words, strict=True)
     ]
-    passage_concepts = [list(spans) for spans in passage_spans]
     # a concept's tag is repeated once per mention, so its BM25 weight knows how often the passage
     # speaks of it in any language, as a shared word's does in one language
     postings = build_postings(
@@ -238,25 +240,27 @@ def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
     )
     forms = form_table(lemmatizer, lemmas_by_lang)
     progress("terms", 1, 1)
+    return _Lexical(
+        passage_lemmas, concepts, compiled, matcher, [list(spans) for spans in passage_spans], postings, forms
+    )
 
-    texts = [
-        embed_text(_context(ps, i), p.text, _names(matcher, cs, p.text))
-        for i, (p, cs) in enumerate(zip(ps, passage_concepts, strict=True))
-    ]
-    vectors = _vectors(encoder_name, texts, progress)
-    same_rule = _same_rule(ps, vectors)
-    term_rows, term_vectors = _term_vectors(encoder_name, compiled, int(vectors.shape[1]), progress)
 
+def _npy(array: np.ndarray) -> bytes:
+    buf = io.BytesIO()
+    np.save(buf, array)
+    return buf.getvalue()
+
+
+def _index_files(ps: list, lex: _Lexical, texts: list[str], vectors: np.ndarray, dense: dict) -> dict[str, bytes]:
+    """The files of an index folder: vectors (faiss + raw), term vectors, postings, and data.json."""
     import faiss
+
+    from referee.rulebooks import games
 
     flat = faiss.IndexIDMap(faiss.IndexFlatIP(int(vectors.shape[1])))
     flat.add_with_ids(vectors, np.arange(len(ps), dtype=np.int64))
     npz = io.BytesIO()
-    np.savez(npz, indptr=postings["indptr"], doc_ids=postings["doc_ids"], weights=postings["weights"])
-    vec_buf = io.BytesIO()
-    np.save(vec_buf, vectors)
-    term_buf = io.BytesIO()
-    np.save(term_buf, term_vectors)
+    np.savez(npz, indptr=lex.postings["indptr"], doc_ids=lex.postings["doc_ids"], weights=lex.postings["weights"])
     data = {
         "passages": [
             {
@@ -265,25 +269,46 @@ def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
                 "lang": p.lang,
                 "section": p.section,
                 "text": p.text,
-                "concepts": passage_concepts[i],
+                "concepts": lex.passage_concepts[i],
                 "embed_sha": _sha(texts[i]),
             }
             for i, p in enumerate(ps)
         ],
-        "vocab": postings["vocab"],
-        "forms": forms,
-        "terms": compiled,
-        "same_rule": same_rule,
-        "term_rows": term_rows,
+        "vocab": lex.postings["vocab"],
+        "forms": lex.forms,
+        "terms": lex.compiled,
+        "same_rule": dense["same_rule"],
+        "term_rows": dense["term_rows"],
         "games": {g.id: g.names for g in games().values()},
     }
-    files = {
+    return {
         "vectors.faiss": bytes(faiss.serialize_index(flat)),
-        "vectors.npy": vec_buf.getvalue(),
-        "terms.npy": term_buf.getvalue(),
+        "vectors.npy": _npy(vectors),
+        "terms.npy": _npy(dense["term_vectors"]),
         "lexical.npz": npz.getvalue(),
         "data.json": json.dumps(data, ensure_ascii=False).encode("utf-8"),
     }
+
+
+def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
+    from referee.rulebooks import passages
+    from referee.rulebooks.corpus import corpus_hash
+
+    progress = progress or (lambda stage, done, total: None)
+    t0 = time.perf_counter()
+    ps = passages()
+    chash = corpus_hash()
+    key = store.index_key(chash, encoder_name)
+    folder = store.build_root() / store.index_name(chash, encoder_name)
+
+    lex = _lexical(ps, progress)
+    texts = [
+        embed_text(_context(ps, i), p.text, _names(lex.matcher, cs, p.text))
+        for i, (p, cs) in enumerate(zip(ps, lex.passage_concepts, strict=True))
+    ]
+    vectors = _vectors(encoder_name, texts, progress)
+    term_rows, term_vectors = _term_vectors(encoder_name, lex.compiled, int(vectors.shape[1]), progress)
+    dense = {"same_rule": _same_rule(ps, vectors), "term_rows": term_rows, "term_vectors": term_vectors}
     manifest = {
         "format": store.FORMAT,
         "key": key["key"],
@@ -293,11 +318,11 @@ def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
         "passages": len(ps),
         "games": sorted({p.game for p in ps}),
         "langs": sorted({p.lang for p in ps}),
-        "concepts": len(concepts),
+        "concepts": len(lex.concepts),
         "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "build_seconds": round(time.perf_counter() - t0, 2),
     }
-    store.write_index(folder, files, manifest)
+    store.write_index(folder, _index_files(ps, lex, texts, vectors, dense), manifest)
     store.remove_others(folder, encoder_name)
     progress("rules", 0, 1)
     rulelinks.rule_ids_for(folder, {p.passage_id for p in ps})

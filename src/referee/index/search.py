@@ -361,6 +361,21 @@ def clean_question(question: str) -> tuple[str, bool]:
     return q, False
 
 
+def _checked_request(encoder: str | None, lang: str | None, game: str | None, top: int) -> tuple[str, str | None]:
+    """(encoder name, language) after checking what the asker gave; InputError names the option."""
+    from referee.index.encoders import check_encoder_name, default_encoder_name
+    from referee.rulebooks.ids import check_game_id
+
+    name = check_encoder_name(encoder or default_encoder_name())
+    if lang is not None:
+        lang = languages.check(lang)
+    if game is not None:
+        check_game_id(game, "--game")
+    if top < 1:
+        raise InputError("--top must be at least 1", field="--top")
+    return name, lang
+
+
 def ask(
     question: str,
     game: str | None = None,
@@ -375,18 +390,10 @@ def ask(
     ``lang``: that language's passages first. Raises InputError for an empty question, an unknown game,
     language or encoder. ``config``: the ranking knobs (benches pass their own variants).
     """
-    from referee.index.encoders import check_encoder_name, default_encoder_name, get_encoder
+    from referee.index.encoders import get_encoder
 
     q, truncated = clean_question(question)
-    name = check_encoder_name(encoder or default_encoder_name())
-    if lang is not None:
-        lang = languages.check(lang)
-    if game is not None:
-        from referee.rulebooks.ids import check_game_id
-
-        check_game_id(game, "--game")
-    if top < 1:
-        raise InputError("--top must be at least 1", field="--top")
+    name, lang = _checked_request(encoder, lang, game, top)
     index = load_index(name)
     if game is not None and game not in index.game_names:
         raise InputError(f"unknown game {game!r} (one of: {', '.join(sorted(index.game_names))})", field="--game")
