@@ -4,8 +4,8 @@ official text.)"""
 
 import pytest
 
-from referee.engine.core.rules import UI_LANGS
 from referee.engine.registry import available_engines, engine_for
+from referee.languages import LANGS
 from referee.rulebooks import source
 
 GAMES = available_engines()
@@ -25,7 +25,7 @@ def test_every_quote_is_verbatim_in_its_source(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_statement_exists_in_every_ui_language(game):
     for rule in engine_for(game).rulebook:
-        missing = [lang for lang in UI_LANGS if not rule.statements.get(lang, "").strip()]
+        missing = [lang for lang in LANGS if not rule.statements.get(lang, "").strip()]
         assert not missing, f"{rule.id}: no statement in {missing}"
 
 

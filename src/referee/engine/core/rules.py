@@ -23,8 +23,6 @@ from typing import Any
 
 from referee.engine.core.citations import Citation, Fact, Quote, fact
 
-UI_LANGS = ("en", "es", "nl", "ru")
-
 
 @dataclass(eq=False)
 class Rule:
