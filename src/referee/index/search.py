@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -249,6 +250,17 @@ def infer_game(index: LoadedIndex, concepts: list[int]) -> str | None:
     return ranked[0][0]
 
 
+def _expandable(index: LoadedIndex, concepts: list[int], game: str | None) -> Iterator[tuple[int, tuple[str, ...]]]:
+    """(concept, languages to name it in) for the question's game-specific concepts: not the common ones,
+    not another game's, not a game's own name; the languages are those the game's texts are in."""
+    langs = tuple((index.langs_of.get(game) if game else index.all_langs) or ())
+    for no in concepts:
+        g = index.matcher.games[no]
+        if g == COMMON or (game is not None and g != game) or index.matcher.keys[no].endswith(GAME_NAME):
+            continue
+        yield no, langs
+
+
 def expand(
     index: LoadedIndex,
     question: str,
@@ -259,15 +271,14 @@ def expand(
     """The question plus the names its game-specific concepts have in the languages the texts are in,
     for the dense side: a multilingual encoder links "Lizard" to "Лягушка" only weakly, the term bank
     surely. Only those languages: encoder time grows with every token."""
-    langs = index.langs_of.get(game) if game else index.all_langs
     low = question.lower()
-    extra: list[str] = []
-    for no in concepts:
-        g = index.matcher.games[no]
-        if g == COMMON or (game is not None and g != game) or index.matcher.keys[no].endswith(GAME_NAME):
-            continue
-        by_lang = index.matcher.words[no]
-        extra.extend(w for lang in langs or () for w in by_lang.get(lang, ()) if w.lower() not in low)
+    extra = [
+        w
+        for no, langs in _expandable(index, concepts, game)
+        for lang in langs
+        for w in index.matcher.words[no].get(lang, ())
+        if w.lower() not in low
+    ]
     extra = list(dict.fromkeys(extra))[:max_names]
     return f"{question} ({', '.join(extra)})" if extra else question
 
@@ -277,15 +288,11 @@ def expansion_rows(
 ) -> list[int]:
     """Rows of ``index.term_vectors`` for the names the question's game-specific concepts have in the
     languages the texts are in (those the question does not already say)."""
-    langs = index.langs_of.get(game) if game else index.all_langs
     low = text.lower()
     rows: list[int] = []
-    for no in concepts:
-        g = index.matcher.games[no]
-        if g == COMMON or (game is not None and g != game) or index.matcher.keys[no].endswith(GAME_NAME):
-            continue
+    for no, langs in _expandable(index, concepts, game):
         by_lang = index.matcher.words[no]
-        for lang in langs or ():
+        for lang in langs:
             r = index.term_row.get((no, lang))
             if r is not None and by_lang[lang][0].lower() not in low:
                 rows.append(r)
