@@ -10,6 +10,7 @@ from __future__ import annotations
 import codecs
 import os
 import stat
+import tempfile
 from pathlib import Path
 
 from referee.errors import InputError
@@ -114,3 +115,17 @@ def decode_text(raw: bytes, name: str) -> str:
 def read_text(path: str | Path, limit: int, what: str = "a file") -> str:
     """``read_limited`` then ``decode_text``: the one way a file the user gives becomes text."""
     return decode_text(read_limited(path, limit, what), str(path))
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` whole or not at all: a temp file ``.<name>.<random>`` beside it, then
+    ``os.replace``; a crash or a second process never sees half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -29,6 +29,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from referee.errors import InputError
+from referee.files import atomic_write
 from referee.rulebooks.paths import inside, user_cache_dir
 
 FORMAT = 14  # bump when the stored layout or what goes into it changes (14: lemmas and numbers from referee.text)
@@ -321,12 +322,4 @@ def write_rules(folder: Path, signature: str, rule_ids: dict) -> None:
     """rules.json, then its checksum; a crash between the two leaves a mismatch, which is redone."""
     raw = json.dumps({"engines": signature, "rule_ids": rule_ids}, ensure_ascii=False).encode("utf-8")
     for name, data in ((RULES, raw), (RULES_SHA, hashlib.sha256(raw).hexdigest().encode("ascii"))):
-        target = _own(folder) / name
-        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", dir=target.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-            os.replace(tmp, target)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        atomic_write(_own(folder) / name, data)

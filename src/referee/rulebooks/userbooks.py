@@ -16,7 +16,7 @@ from pathlib import Path
 import yaml
 
 from referee.errors import InputError
-from referee.files import read_text
+from referee.files import atomic_write, read_text
 from referee.rulebooks.corpus import clear_cache, games, passages
 from referee.rulebooks.gamefile import read_game_file
 from referee.rulebooks.ids import check_game_id, check_text_lang
@@ -55,18 +55,6 @@ class Added:
         return {"game": self.game, "lang": self.lang, "file": str(self.path), "passages": self.passages}
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def _read_text(file: Path) -> str:
     text = read_text(file, MAX_BYTES, "a rulebook text")
     if not text.strip():
@@ -100,8 +88,8 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
     sources.append({"lang": lang, "file": f"{lang}.txt", "kind": "added by the user", "original": Path(file).name})
     meta["sources"] = sorted(sources, key=lambda s: s["lang"])
-    _atomic_write(target, text.encode("utf-8"))
-    _atomic_write(meta_path, yaml.safe_dump(meta, allow_unicode=True, sort_keys=False).encode("utf-8"))
+    atomic_write(target, text.encode("utf-8"))
+    atomic_write(meta_path, yaml.safe_dump(meta, allow_unicode=True, sort_keys=False).encode("utf-8"))
     clear_cache()
     return Added(game, lang, target, len(passages(game, lang)))
 
@@ -122,7 +110,7 @@ def remove_text(game: str, lang: str) -> Path:
     target.unlink()
     if sources:
         meta["sources"] = sources
-        _atomic_write(meta_path, yaml.safe_dump(meta, allow_unicode=True, sort_keys=False).encode("utf-8"))
+        atomic_write(meta_path, yaml.safe_dump(meta, allow_unicode=True, sort_keys=False).encode("utf-8"))
     else:
         meta_path.unlink(missing_ok=True)
         for leftover in folder.iterdir():
