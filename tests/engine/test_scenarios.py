@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from referee.engine.core.verdict import Ruling, Stop
+from referee.engine.core.verdict import Ruling, Stop, Verdict
 from referee.engine.registry import engine_for
+from referee.rulebooks import passages
 
 HERE = Path(__file__).parent
 SCENARIOS = sorted(HERE.glob("*/scenarios/*.yaml"))
@@ -63,3 +64,49 @@ def test_scenario(path: Path):
             verdict.reasons[got_reasons.index(rid)].rule.citations()
             or verdict.reasons[got_reasons.index(rid)].rule.facts
         ), f"{rid} cites nothing"
+
+
+def _load(path: Path) -> dict:
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+
+def _answer(path: Path) -> dict:
+    """The scenario's answer as the CLI's JSON gives it: `referee score`'s for a scoring scenario, else `check`'s."""
+    sc = _load(path)
+    engine = engine_for(sc["game"])
+    position = engine.parse_position(sc["position"], str(path))
+    if "scores" in sc["expect"]:
+        ruling = Ruling(engine.rulebook)
+        try:
+            engine.score(position, ruling)
+        except Stop:
+            pass
+        verdict: Verdict = ruling.result(sc["game"])
+    else:
+        move = engine.parse_move(sc["move"], str(path)) if sc.get("move") is not None else None
+        verdict = engine.judge(position, move)
+    return verdict.to_json("en")
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.parent.name}/{p.stem}" for p in SCENARIOS])
+def test_every_reason_and_event_quotes_the_rulebook_verbatim(path: Path):
+    """Issue #16: what decides a case (an event as much as a reason) is shown in the rulebook's own words."""
+    answer = _answer(path)
+    texts = {p.passage_id: p.text for p in passages(answer["game"], include_user=False)}
+    for part in ("reasons", "events"):
+        for i, item in enumerate(answer[part]):
+            where = f"{path.name}: {part}[{i}] {item['rule_id']}"
+            assert item.get("citations"), f"{where} has no citation"
+            for c in item["citations"]:
+                assert c["quote"] in texts.get(c["passage_id"], ""), f"{where}: not verbatim in {c['passage_id']}"
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.parent.name}/{p.stem}" for p in SCENARIOS])
+def test_reasons_say_their_role_deciding_rule_first(path: Path):
+    answer = _answer(path)
+    roles = [r["role"] for r in answer["reasons"]]
+    assert set(roles) <= {"broken", "undetermined", "held"}, f"{path.name}: roles {roles}"
+    expected_first = {"legal": "held", "illegal": "broken", "undetermined": "undetermined"}[answer["verdict"]]
+    if roles:
+        assert roles[0] == expected_first, f"{path.name}: {answer['verdict']} verdict led by {roles}"
+    assert all(role == "held" for role in roles[1:]), f"{path.name}: only the first reason decides: {roles}"

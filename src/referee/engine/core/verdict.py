@@ -14,17 +14,28 @@ from referee.engine.core.rules import Rule, RuleBook
 LEGAL, ILLEGAL, UNDETERMINED = "legal", "illegal", "undetermined"
 EXIT_CODES = {LEGAL: 0, ILLEGAL: 1, UNDETERMINED: 3}
 
+# A reason's role (JSON "role"): the rule the move broke, the rule the texts leave open, or a rule checked and met.
+# The deciding reason (broken or undetermined) always comes first.
+BROKEN, OPEN, HELD = "broken", "undetermined", "held"
+ROLES = (BROKEN, OPEN, HELD)
+
 
 @dataclass
 class Reason:
     rule: Rule
     message: str
     data: dict[str, Any] = field(default_factory=dict)
+    role: str = HELD
+
+    @property
+    def decides(self) -> bool:
+        return self.role != HELD
 
     def to_json(self, lang: str | None = None) -> dict:
         stmt, stmt_lang = self.rule.statement_in(lang or "en")
         return {
             "rule_id": self.rule.id,
+            "role": self.role,
             "message": self.message,
             "statement": stmt,
             "statement_lang": stmt_lang,
@@ -40,8 +51,10 @@ class Event:
     what: str
     data: dict[str, Any] = field(default_factory=dict)
 
-    def to_json(self) -> dict:
-        return {"rule_id": self.rule.id, "what": self.what, **self.data}
+    def to_json(self, lang: str | None = None) -> dict:
+        # the rule's verbatim quotes, as a reason gives them: what happens is rulebook text too
+        cites = [c.to_json() for c in self.rule.citations(lang)]
+        return {"rule_id": self.rule.id, "what": self.what, **self.data, "citations": cites}
 
 
 @dataclass
@@ -86,7 +99,7 @@ class Verdict:
             "game": self.game,
             "verdict": self.verdict,
             "reasons": [r.to_json(lang) for r in self.reasons],
-            "events": [e.to_json() for e in self.events],
+            "events": [e.to_json(lang) for e in self.events],
             "inputs_used": [i.to_json() for i in self.inputs_used],
         }
         if self.needs:
@@ -122,7 +135,7 @@ class Ruling:
 
     def illegal(self, rule: Rule | str, message: str, **data: Any) -> NoReturn:
         """The move breaks this rule: stop here."""
-        self.reasons.insert(0, Reason(self._rule(rule), message, data))
+        self.reasons.insert(0, Reason(self._rule(rule), message, data, BROKEN))
         self.verdict = ILLEGAL
         raise Stop(ILLEGAL)
 
@@ -133,7 +146,7 @@ class Ruling:
 
     def undetermined(self, rule: Rule | str, message: str, needs: list[str] | None = None) -> NoReturn:
         """The texts (and the position) do not settle it: say which rule comes closest and what is missing."""
-        self.reasons.insert(0, Reason(self._rule(rule), message))
+        self.reasons.insert(0, Reason(self._rule(rule), message, role=OPEN))
         self.needs.extend(needs or [])
         self.verdict = UNDETERMINED
         raise Stop(UNDETERMINED)
