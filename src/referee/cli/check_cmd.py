@@ -14,11 +14,11 @@ from rich.markup import escape
 
 from referee.adjudicator.check import check_file
 from referee.adjudicator.engines import engine
-from referee.adjudicator.score import score_file
+from referee.adjudicator.score import Scored, score_file
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors, hanging, id_rows
 from referee.engine.core.rules import Rule
-from referee.engine.core.verdict import Verdict
+from referee.engine.core.verdict import BROKEN, HELD, OPEN, Event, Reason, Verdict
 from referee.errors import InputError
 from referee.i18n import lang_name, locale_lang, resolve_lang, t
 from referee.rulebooks import passages
@@ -96,38 +96,69 @@ def render_verdict(v: Verdict, lang: str | None, out: Console | None = None, det
     """A verdict for people, every heading and label in ``lang``; quotes stay verbatim."""
     lang = lang or locale_lang()
     # one print of the whole answer: rich's per-call cost would dominate a warm table-mode answer
-    (out or console).print(hanging(verdict_lines(v, lang, show_details(details, lang))))
+    lines = verdict_lines(v, lang, show_details(details, lang), brief=details is False)
+    (out or console).print(hanging(lines))
 
 
+ROLE_STYLE = {BROKEN: "bold red", OPEN: "bold yellow", HELD: "green"}
 
-def verdict_lines(v: Verdict, lang: str, details: bool = True) -> list[str]:
+
+def verdict_lines(v: Verdict, lang: str, details: bool = True, brief: bool = False) -> list[str]:
     """The verdict as rich-markup lines; without ``details``, no English engine prose outside English."""
-    lines: list[str] = []
-    word = verdict_word(v.verdict, lang)
-    lines.append(
-        f"[{VERDICT_STYLE[v.verdict]}]{escape(word)}[/]  {escape(t(f'verdict_help.{v.verdict}', lang))}  ({v.game})"
-    )
-    once = shared_note([r.rule for r in v.reasons], lang)
+    word, help_text = verdict_word(v.verdict, lang), t(f"verdict_help.{v.verdict}", lang)
+    lines = [f"[{VERDICT_STYLE[v.verdict]}]{escape(word)}[/]  {escape(help_text)}  ({v.game})"]
     if v.reasons:
         lines.append(f"\n[bold]{escape(t('check.why', lang))}[/]")
+        lines.append(f"[dim]{escape(t('check.roles_legend', lang))}[/]")
+    lines += reason_lines(v.reasons, lang, details)
+    lines += event_lines(v.events, lang, details, brief)
+    return lines + tail_lines(v, lang, details)
+
+
+def reason_lines(reasons: list[Reason], lang: str, details: bool) -> list[str]:
+    """The deciding rule first, marked broken or left open; then the rules that held, under their own heading."""
+    lines: list[str] = []
+    once = shared_note([r.rule for r in reasons], lang)
     if once:
         lines.append(f"[yellow]{escape(once)}[/]")
-    for n, r in enumerate(v.reasons, 1):
-        lines.append(f"\n[bold]{n}. {escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
+    for n, r in enumerate(reasons, 1):
+        if not r.decides and n > 1 and reasons[n - 2].decides:
+            lines.append(f"\n[bold]{escape(t('check.held', lang))}[/]")
+        role = f"[{ROLE_STYLE[r.role]}]\\[{escape(t(f'check.role_{r.role}', lang))}][/]"
+        lines.append(f"\n[bold]{n}.[/] {role} [bold]{escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
         lines += statement_lines(r.rule, lang) + citation_lines(r.rule, lang, once is None, details)
         if details:
             lines.append(detail_line(r.message, lang))
-    if v.events:
-        lines.append(f"\n[bold]{escape(t('check.events', lang))}[/]")
-        for i, e in enumerate(v.events, 1):
-            data = _data(e.data)
-            if lang == "en":
-                lines.append(f"  {i}. {escape(e.what)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
-            else:
-                stmt, _ = e.rule.statement_in(lang)
-                lines.append(f"  {i}. {escape(stmt)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
-                if details:
-                    lines.append(detail_line(e.what, lang, "     "))
+    return lines
+
+
+def event_quote_lines(rule: Rule, lang: str, brief: bool) -> list[str]:
+    """An event's basis: its rule's quotes in the asked language (else in the languages that have it)."""
+    cites = rule.citations(lang)
+    cites = [c for c in cites if c.lang == lang] or cites
+    label = escape(t("check.source_quote", lang))
+    if brief:
+        return [f"     [cyan]{label} {', '.join(c.passage_id for c in cites)}[/]"]
+    return [f"     [cyan]{label} {c.passage_id}[/] \\[{c.lang}] «{escape(c.quote)}»" for c in cites]
+
+
+def event_lines(events: list[Event], lang: str, details: bool, brief: bool) -> list[str]:
+    if not events:
+        return []
+    lines = [f"\n[bold]{escape(t('check.events', lang))}[/]"]
+    for i, e in enumerate(events, 1):
+        data = _data(e.data)
+        what = e.what if lang == "en" else e.rule.statement_in(lang)[0]
+        lines.append(f"  {i}. {escape(what)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
+        lines += event_quote_lines(e.rule, lang, brief)
+        if details and lang != "en":
+            lines.append(detail_line(e.what, lang, "     "))
+    return lines
+
+
+def tail_lines(v: Verdict, lang: str, details: bool) -> list[str]:
+    """Inputs taken from the position, what would decide an open question, and the --details hint."""
+    lines: list[str] = []
     if v.inputs_used:
         lines.append(f"\n[bold]{escape(t('check.inputs_used', lang))}[/]")
         for i in v.inputs_used:
@@ -141,6 +172,21 @@ def verdict_lines(v: Verdict, lang: str, details: bool = True) -> list[str]:
     if not details and lang != "en" and (v.reasons or v.events or v.inputs_used):
         lines.append(f"\n[dim]{escape(t('check.details_hint', lang))}[/]")
     return lines
+
+
+def score_lines(scored: Scored, lang: str, details: bool) -> list[str]:
+    """`referee score`: the final score and each player's total first, then every line with its rule and quote."""
+    lines = [f"[bold]{escape(t('check.final_score', lang))}[/]  ({scored.verdict.game})"]
+    for player, total in (scored.scores or {}).items():
+        lines.append(f"  [bold]{escape(str(player))}: {total}[/]")
+    if scored.verdict.reasons:
+        lines.append(f"\n[bold]{escape(t('check.score_lines', lang))}[/]")
+    for n, r in enumerate(scored.verdict.reasons, 1):
+        lines.append(f"\n[bold]{n}. {escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
+        lines += statement_lines(r.rule, lang) + citation_lines(r.rule, lang, True, details)
+        if details:
+            lines.append(detail_line(r.message, lang))
+    return lines + event_lines(scored.verdict.events, lang, details, False) + tail_lines(scored.verdict, lang, details)
 
 
 @handles_input_errors
@@ -253,12 +299,10 @@ def score_cmd(
     scored = score_file(position)
     if as_json:
         emit_json({**scored.verdict.to_json(lang), "scores": scored.scores})
+    elif scored.scores is None:
+        render_verdict(scored.verdict, ui)  # it cannot be scored: the verdict says why
     else:
-        render_verdict(scored.verdict, ui)
-        if scored.scores:
-            console.print(f"\n[bold]{escape(t('check.scores', ui))}[/]")
-            for player, total in scored.scores.items():
-                console.print(f"  {escape(str(player))}: {total}")
+        console.print(hanging(score_lines(scored, ui, show_details(None, ui))))
     raise typer.Exit(scored.exit_code)
 
 

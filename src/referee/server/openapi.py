@@ -58,7 +58,18 @@ _RULE = _obj(
     },
     ["rule_id", "statement", "citations"],
 )
-_REASON = {**_RULE, "properties": {**_RULE["properties"], "message": _S, "data": {"type": "object"}}}
+_ROLE = {
+    "type": "string",
+    "enum": ["broken", "undetermined", "held"],
+    "description": "broken: the rule the move breaks; undetermined: the rule the texts leave open; "
+    "held: a rule checked and met. The deciding reason (broken or undetermined) comes first.",
+}
+_REASON = {
+    **_RULE,
+    "properties": {**_RULE["properties"], "role": _ROLE, "message": _S, "data": {"type": "object"}},
+    "required": [*_RULE["required"], "role"],
+}
+_CITATIONS = {"type": "array", "items": {"$ref": "#/components/schemas/Citation"}}
 _PASSAGE = _obj(
     {"passage_id": _S, "game": _S, "lang": _S, "section": _S, "text": _S, "start": _I, "end": _I},
     ["passage_id", "game", "lang", "section", "text"],
@@ -103,7 +114,10 @@ SCHEMAS = {
             "game": _S,
             "verdict": {"type": "string", "enum": ["legal", "illegal", "undetermined"]},
             "reasons": {"type": "array", "items": {"$ref": "#/components/schemas/Reason"}},
-            "events": {"type": "array", "items": _obj({"rule_id": _S, "what": _S})},
+            "events": {
+                "type": "array",
+                "items": _obj({"rule_id": _S, "what": _S, "citations": _CITATIONS}, ["rule_id", "what", "citations"]),
+            },
             "inputs_used": {"type": "array", "items": _obj({"field": _S, "value": {}, "why": _S})},
             "needs": _STRS,
         },

@@ -118,6 +118,9 @@ FROM_CATALOGUE = {
     "needs": "check.needs",
     "fact": "check.fact",
     "our_wording": "check.our_wording",
+    "role_broken": "check.role_broken",
+    "role_undetermined": "check.role_undetermined",
+    "role_held": "check.role_held",
 }
 
 
