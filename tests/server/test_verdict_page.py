@@ -1,0 +1,20 @@
+"""Issue #16 on the page: each event shows its verbatim quote, each reason its role."""
+
+from pathlib import Path
+
+from markupsafe import escape
+
+from referee.server.positions import check_text
+from tests.engine.gnome_hollow.helpers import as_position_file
+
+
+def test_the_page_quotes_every_event_and_marks_the_reasons_role(client, tmp_path):
+    text = Path(as_position_file("signpost-visit.yaml", tmp_path)).read_text(encoding="utf-8")
+    verdict = check_text(text).to_json("en")
+    assert verdict["events"]
+    posted = client.post("/check", data={"text": text, "lang": "en"})
+    page = client.get(posted.headers["Location"]).text
+    events_part = page[page.index('<ol class="events">') :]
+    for e in verdict["events"]:
+        assert str(escape(e["citations"][0]["quote"])) in events_part, e["rule_id"]
+    assert 'data-role="held"' in page and "[held]" in page
