@@ -67,3 +67,10 @@ def test_score_leads_with_the_final_score_and_totals_then_each_line_with_rule_an
 def test_score_headline_is_localised(tmp_path):
     r = RUN.invoke(app, ["score", as_position_file("score-end-of-game.yaml", tmp_path), "--lang", "nl"])
     assert r.output.lstrip().startswith("Eindscore"), r.output[:80]
+
+
+def test_explain_groups_reasons_by_their_role(tmp_path):
+    pos = as_position_file("join-two-gnome-paths.yaml", tmp_path)
+    tree = json.loads(RUN.invoke(app, ["explain", pos, "--json"]).output)["tree"]
+    groups = {g["name"]: [c["role"] for c in g["children"]] for g in tree["children"] if g["kind"] == "group"}
+    assert groups["decisive"] == ["broken"] and groups["held"] and set(groups["held"]) == {"held"}

@@ -13,7 +13,7 @@ from typing import Any
 
 from referee.adjudicator.closest import closest
 from referee.engine.core.rules import Rule
-from referee.engine.core.verdict import ILLEGAL, UNDETERMINED, Verdict
+from referee.engine.core.verdict import UNDETERMINED, Verdict
 
 
 @dataclass
@@ -81,24 +81,14 @@ def closest_query(verdict: Verdict) -> str:
 def explain(verdict: Verdict, lang: str, move: Any = None, top: int = 3) -> Node:
     """The tree for one verdict. ``move`` is the checked move as plain data (None: the position was assessed)."""
     root = Node("verdict", verdict.verdict, data={"game": verdict.game, "move": move})
-    reasons = list(verdict.reasons)
-    if verdict.verdict in (ILLEGAL, UNDETERMINED) and reasons:
-        decisive, reasons = reasons[0], reasons[1:]
-        root.children.append(
-            Node(
-                "group",
-                "decisive",
-                children=[rule_node("rule", decisive.rule, lang, message=decisive.message, data=decisive.data)],
-            )
-        )
-    if reasons:
-        root.children.append(
-            Node(
-                "group",
-                "held",
-                children=[rule_node("rule", r.rule, lang, message=r.message, data=r.data) for r in reasons],
-            )
-        )
+    # the reason's own role says which rule decided (broken or left open) and which held
+    for group, members in (
+        ("decisive", [r for r in verdict.reasons if r.decides]),
+        ("held", [r for r in verdict.reasons if not r.decides]),
+    ):
+        if members:
+            children = [rule_node("rule", r.rule, lang, role=r.role, message=r.message, data=r.data) for r in members]
+            root.children.append(Node("group", group, children=children))
     if verdict.events:
         root.children.append(
             Node(
