@@ -197,7 +197,10 @@ def check_cmd(
     details: bool | None = typer.Option(None, "--details/--brief", help=DETAILS_HELP),
     as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
 ) -> None:
-    """Adjudicate a move: legal / illegal / undetermined, each reason quoting the rulebook.
+    """Adjudicate a move: legal / illegal / undetermined, each reason and event quoting the rulebook.
+
+    The deciding reason comes first, marked [broken] (the rule the move breaks) or [left open] (the texts do
+    not settle it; JSON role "undetermined"); the rules that [held] follow. --brief shows events' passage ids.
 
     Exit code: 0 legal, 1 illegal, 3 undetermined, 2 bad input.
 
