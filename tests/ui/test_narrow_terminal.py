@@ -30,7 +30,7 @@ def referee(*args: str, width: int = 80) -> str:
 def test_check_quote_lines_keep_their_indent_when_wrapped():
     out = referee("check", SCENARIO, "--lang", "en").splitlines()
     why = out.index(t("check.why", "en"))
-    headings = {t(k, "en") for k in ("check.events", "check.inputs_used", "check.needs")}
+    headings = {t(k, "en") for k in ("check.held", "check.events", "check.inputs_used", "check.needs")}
     body = [line for line in out[why + 1 :] if line.strip() and line not in headings]
     unindented = [line for line in body if not line.startswith(" ") and not re.match(r"\d+\. ", line)]
     assert unindented == []

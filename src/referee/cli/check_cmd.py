@@ -109,7 +109,7 @@ def verdict_lines(v: Verdict, lang: str, details: bool = True, brief: bool = Fal
     lines = [f"[{VERDICT_STYLE[v.verdict]}]{escape(word)}[/]  {escape(help_text)}  ({v.game})"]
     if v.reasons:
         lines.append(f"\n[bold]{escape(t('check.why', lang))}[/]")
-        lines.append(f"[dim]{escape(t('check.roles_legend', lang))}[/]")
+        lines.append(f"  [dim]{escape(t('check.roles_legend', lang))}[/]")
     lines += reason_lines(v.reasons, lang, details)
     lines += event_lines(v.events, lang, details, brief)
     return lines + tail_lines(v, lang, details)
