@@ -130,7 +130,7 @@ def _without_bank(a, b, game: str, encoder: str, gold: dict) -> dict:
     return metrics(found, {p.passage_id for p in res.unmatched}, gold)
 
 
-def main() -> None:
+def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--gold", type=Path, default=GOLD)
     ap.add_argument("--encoder", default=None)
@@ -145,7 +145,7 @@ def main() -> None:
     encoder = args.encoder or DEFAULT_ENCODER
     if args.sweep:
         sweep(gold, encoder, args.no_bank)
-        return
+        return 0
     game, (la, lb) = gold["game"], gold["langs"]
     a, b = passages(game, la), passages(game, lb)
     links, note = rule_links(game, a, b)
@@ -212,7 +212,11 @@ def main() -> None:
         times.append(time.perf_counter() - t)
     if times:
         print(f"cold CLI run (new process, {len(times)} runs): median {statistics.median(times):.1f} s")
+    ok = m["precision"] >= 0.9 and m["recall"] >= 0.9 and m["only_recall"] >= 0.85 and fp["recall"] >= 1.0
+    print("targets (pair precision and recall >= 0.9, one-language-only recall >= 0.85, every real disagreement")
+    print("  flagged):", "met" if ok else "NOT met")
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
 
 import yaml
@@ -45,18 +46,22 @@ def bench_game(game: str, seconds: float) -> dict:
     }
 
 
-def main() -> None:
+def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seconds", type=float, default=3.0, help="time per game")
     args = ap.parse_args()
     print(f"{'game':<15} {'moves/s':>9} {'games/s':>8} {'legal':>7} {'illegal':>8} {'undet.':>7} {'failures':>8}")
+    failures = 0
     for game in available_engines():
         r = bench_game(game, args.seconds)
+        failures += r["failures"]
         print(
             f"{r['game']:<15} {r['moves_per_s']:>9.0f} {r['games_per_s']:>8.1f} {r['legal']:>7} {r['illegal']:>8} "
             f"{r['undetermined']:>7} {r['failures']:>8}"
         )
+    print(f"invariant failures: {failures} (target 0): {'met' if failures == 0 else 'NOT met'}")
+    return 0 if failures == 0 else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

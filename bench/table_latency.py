@@ -88,7 +88,7 @@ def _uses_index(session: TableSession) -> bool:
     return closest("turn", session.game, session.lang, 1).source == "index"
 
 
-def main() -> None:
+def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--game", action="append", help="Only this game (repeatable); default: all.")
     ap.add_argument("--repeat", type=int, default=5, help="Answers per line (median).")
@@ -122,7 +122,8 @@ def main() -> None:
         f"warm answers: median per line in ms over {args.repeat} runs; slowest warm median {worst:.1f} ms "
         f"({'under' if worst < 50 else 'OVER'} the 50 ms target)"
     )
+    return 0 if worst < 50 else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
