@@ -184,7 +184,9 @@ class Position(GamePosition, _M):
     passes: StrictInt = Field(default=0, ge=0, le=2)
     game_over: bool = False
     winner: str | None = None
-    fire_values: Literal["publisher", "text"] = "publisher"
+    # texts first: the Russian text gives every lit fire 1 star; the publisher's 1.5 for the two summit fires
+    # (facts.yaml fire-cells) applies only when the position asks for it, and inputs_used then says so
+    fire_values: Literal["publisher", "text"] = "text"
 
     def opponent(self, player: str) -> str:
         return next(p for p in self.players if p != player)

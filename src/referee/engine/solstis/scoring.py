@@ -124,8 +124,13 @@ def squirrel(pos, player: str, p, ruling) -> None:
 
 def fire_points(pos, lit: list[str], ruling) -> int:
     if pos.fire_values == "text":
-        ruling.used("position.fire_values", "text", "each lit fire scores 1 star, as the Russian text says")
-        return len(lit)
+        return len(lit)  # the text's own value: nothing from outside it is used
+    ruling.used(
+        "position.fire_values",
+        "publisher",
+        "the publisher's fire values (the two summit fires 1.5, rounded down, at most 9; facts.yaml fire-cells), "
+        "asked for by the position; the Russian text gives every lit fire 1 star",
+    )
     values = tiles.fire_values()
     return tiles.fire_total(values[c] for c in lit)
 
