@@ -87,6 +87,7 @@ def validate_position(pos: Position, file: str, root: str) -> None:
         return InputError(problem, file, f"{root}.{field}")
 
     _check_players(pos, err)
+    _derive_teams(pos, err)
     _check_board(pos, err)
     _check_paths(pos, err)
     _check_cards_and_gatherers(pos, err)
@@ -97,6 +98,43 @@ def validate_position(pos: Position, file: str, root: str) -> None:
     n_cards = totals(pos).get("mushling", 0)
     if n_cards > COMPONENTS["mushling"]:
         raise err("mushling_deck", f"{n_cards} Mushling Cards in hands, deck and discard; the game has 54")
+
+
+# the rulebook fixes the teams by colour (rule mycelium.team.teams: "the teams will always be: Blue and Red
+# versus Green and Beige"), so a Team position need not name them, and one that names them otherwise is wrong
+TEAM_PAIRS = (("blue", "red"), ("green", "beige"))
+
+
+def _derive_teams(pos: Position, err) -> None:
+    """Team variant: each Colony's team from its colour; a missing team is filled in (with the teammate's
+    name for it, else 'blue-red' / 'green-beige'), a contradicting one is bad input naming the field."""
+    if not pos.variants.team:
+        return
+    by_colour = {p.colour.lower(): (i, p) for i, p in enumerate(pos.players)}
+    if not set(by_colour) <= {c for pair in TEAM_PAIRS for c in pair}:
+        return  # not the four Colony colours: the setup check says what is wrong
+    names: list[str | None] = []
+    for pair in TEAM_PAIRS:
+        given = {by_colour[c][1].team for c in pair if c in by_colour} - {None}
+        if len(given) > 1:
+            i = by_colour[pair[1]][0]
+            raise err(
+                f"players[{i}].team",
+                f"{pair[0].title()} and {pair[1].title()} are one team (the rulebook "
+                f"fixes the teams: Blue and Red versus Green and Beige), not {' and '.join(sorted(given))}",
+            )
+        names.append(given.pop() if given else None)
+    if names[0] is not None and names[0] == names[1]:
+        i = by_colour["green"][0] if "green" in by_colour else by_colour["beige"][0]
+        raise err(
+            f"players[{i}].team",
+            f"team {names[0]!r} cannot hold all four Colonies: the rulebook fixes "
+            "the teams as Blue and Red versus Green and Beige",
+        )
+    for pair, name in zip(TEAM_PAIRS, names, strict=True):
+        for c in pair:
+            if c in by_colour and by_colour[c][1].team is None:
+                by_colour[c][1].team = name or "-".join(pair)
 
 
 def _check_players(pos: Position, err) -> None:
