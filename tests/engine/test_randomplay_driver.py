@@ -3,8 +3,9 @@ callback after every step. A scripted engine (Queen's Garden positions, verdicts
 
 import random
 
+from referee.catalogues import Msg
 from referee.engine.core.randomplay import play
-from referee.engine.core.verdict import Reason, Verdict
+from referee.engine.core.verdict import Need, Reason, Verdict
 from referee.engine.queens_garden import ENGINE
 from referee.engine.queens_garden.engine import QueensGardenEngine
 from referee.engine.queens_garden.model import Pass
@@ -14,8 +15,9 @@ RULE = next(iter(ENGINE.rulebook))
 
 
 def _verdict(kind: str, position=None, cited: bool = True, needs=()) -> Verdict:
-    reasons = [Reason(RULE, "scripted")] if cited else []
-    return Verdict("queens-garden", kind, reasons, [], [], position=position, needs=list(needs))
+    reasons = [Reason(RULE, Msg.plain("scripted"))] if cited else []
+    wanted = [Need(Msg.plain(n), n) for n in needs]
+    return Verdict("queens-garden", kind, reasons, [], [], position=position, needs=wanted)
 
 
 class Scripted(QueensGardenEngine):
@@ -38,7 +40,7 @@ class Scripted(QueensGardenEngine):
         return position
 
     def table_answer(self, position, verdict):
-        return position.model_copy(update={"to_move": verdict.needs[0]})
+        return position.model_copy(update={"to_move": verdict.needs[0].fact})
 
     def invariants(self, position):
         self.checked += 1

@@ -72,6 +72,10 @@ def _load(path: Path) -> dict:
 
 def _answer(path: Path) -> dict:
     """The scenario's answer as the CLI's JSON gives it: `referee score`'s for a scoring scenario, else `check`'s."""
+    return _answer_verdict(path).to_json("en")
+
+
+def _answer_verdict(path: Path) -> Verdict:
     sc = _load(path)
     engine = engine_for(sc["game"])
     position = engine.parse_position(sc["position"], str(path))
@@ -85,7 +89,7 @@ def _answer(path: Path) -> dict:
     else:
         move = engine.parse_move(sc["move"], str(path)) if sc.get("move") is not None else None
         verdict = engine.judge(position, move)
-    return verdict.to_json("en")
+    return verdict
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.parent.name}/{p.stem}" for p in SCENARIOS])

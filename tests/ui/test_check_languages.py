@@ -14,6 +14,7 @@ runner = CliRunner()
 
 ILLEGAL_POS = "game: solstis\nposition:\n  hand: [3B]\n  queue: [7B]\nmove: {type: play, tile: 7R}\n"
 LEGAL_POS = "game: solstis\nposition:\n  hand: [7R]\n  queue: [5R, 2B]\nmove: {type: play, tile: 7R}\n"
+NO_CAPTURE_POS = "game: solstis\nposition:\n  hand: [7R]\n  queue: [5B]\nmove: {type: play, tile: 7R}\n"
 HAND_QUOTE = "В свой ход выберите тайл из своей руки и проверьте, происходит ли захват."
 
 
@@ -29,8 +30,8 @@ def test_russian_ui_words_and_russian_quotes(fake_solstis, tmp_path):
     assert "В свой ход вы играете тайл из руки." in out  # the statement, in Russian
     assert HAND_QUOTE in " ".join(out.split()) or "из своей руки" in out  # the verbatim quote
     assert "ILLEGAL" not in out and "Why" not in out
-    # every word a Russian reader sees is Russian: no English engine prose (ids and data values aside)
-    assert "tile 7R is not in the hand" not in out
+    # every word a Russian reader sees is Russian: the engine's message comes from the Russian catalogue
+    assert "тайла 7R нет в руке" in out and "tile 7R is not in the hand" not in out
     # a Russian reader is not told that the Russian text is missing
     assert "Нет текста" not in out
 
@@ -43,17 +44,22 @@ def test_spanish_ui_with_the_russian_quote_marked_as_the_only_source(fake_solsti
     assert "En tu turno juegas una loseta de tu mano." in flat
     assert "[ru]" in flat and "из своей руки" in flat
     assert "No hay texto en español para esta regla: el texto en ruso es la única fuente." in flat
-    # the engine's own (English) message stays out unless asked for, and then it is marked as English
-    assert "tile 7R is not in the hand" not in flat and "--details" in flat
-    r = check(write(tmp_path, "p.yaml", ILLEGAL_POS), "--lang", "es", "--details")
-    assert "detalle del motor (en inglés): tile 7R is not in the hand" in " ".join(r.output.split())
+    # the engine's own message, in Spanish from the catalogue
+    assert "la loseta 7R no está en la mano" in flat and "tile 7R is not in the hand" not in flat
 
 
-def test_english_shows_the_engine_messages_by_default(fake_solstis, tmp_path):
-    r = check(write(tmp_path, "p.yaml", ILLEGAL_POS), "--lang", "en")
-    assert "tile 7R is not in the hand" in r.output and "--details" not in r.output
-    r = check(write(tmp_path, "p.yaml", ILLEGAL_POS), "--lang", "en", "--brief")
-    assert "tile 7R is not in the hand" not in r.output
+def test_a_message_without_translation_shows_in_english_marked_as_such(fake_solstis, tmp_path):
+    # the fake leaves "the tile joins the queue" untranslated on purpose
+    r = check(write(tmp_path, "p.yaml", NO_CAPTURE_POS), "--lang", "es")
+    flat = " ".join(r.output.split())
+    assert "detalle del motor (en inglés): the tile joins the queue" in flat
+    assert "¿Qué loseta está en lo alto del mazo?" in flat  # the need, asked in Spanish
+
+
+def test_english_shows_the_engine_messages(fake_solstis, tmp_path):
+    for extra in ((), ("--brief",)):
+        r = check(write(tmp_path, "p.yaml", ILLEGAL_POS), "--lang", "en", *extra)
+        assert "tile 7R is not in the hand" in r.output and "--details" not in r.output
 
 
 def test_legal_move_events_and_inputs_in_dutch(fake_solstis, tmp_path):
@@ -83,6 +89,10 @@ def test_json_is_unchanged_machine_output(fake_solstis, tmp_path):
     assert reason["rule_id"] == "solstis.uitest.play-from-hand"
     assert reason["statement_lang"] == "es"
     assert reason["citations"] == [{"passage_id": "solstis/ru/poryadok-khoda/1", "lang": "ru", "quote": HAND_QUOTE}]
+    # the English message stays; its id and parameters let another tool render its own; ours is beside it
+    assert reason["message"] == "tile 7R is not in the hand"
+    assert reason["message_id"] == "uitest.not-in-hand" and reason["params"] == {"tile": "7R"}
+    assert reason["rendered"] == {"lang": "es", "text": "la loseta 7R no está en la mano"}
     assert "\x1b[" not in r.stdout
 
 

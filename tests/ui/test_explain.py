@@ -48,7 +48,7 @@ def test_explain_json_tree_for_an_undetermined_verdict(fake_solstis, tmp_path):
                 assert q["quote"] in source("solstis", q["lang"]).text
                 assert q["quote"] in passage_index()[q["passage_id"]].text
     assert g["inputs"]["children"][0]["field"] == "position.queue"
-    assert [n["what"] for n in g["needs"]["children"]] == ["position.deck_top"]
+    assert [n["fact"] for n in g["needs"]["children"]] == ["position.deck_top"]
     closest = g["closest"]["children"]
     assert 1 <= len(closest) <= 3
     assert all(c["passage_id"].startswith("solstis/") for c in closest)

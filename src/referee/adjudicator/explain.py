@@ -72,9 +72,9 @@ def closest_query(verdict: Verdict) -> str:
     parts: list[str] = []
     if verdict.reasons:
         r = verdict.reasons[0]
-        parts.append(r.message)
+        parts.append(r.message.render())
         parts += [r.rule.statement_in(code)[0] for code in dict.fromkeys(("en", *r.rule.langs))]
-    parts += [n.replace("position.", "").replace(".", " ").replace("_", " ") for n in verdict.needs]
+    parts += [n.render("en") for n in verdict.needs]
     return " ".join(parts)
 
 
@@ -87,19 +87,24 @@ def explain(verdict: Verdict, lang: str, move: Any = None, top: int = 3) -> Node
         ("held", [r for r in verdict.reasons if not r.decides]),
     ):
         if members:
-            children = [rule_node("rule", r.rule, lang, role=r.role, message=r.message, data=r.data) for r in members]
+            children = [
+                rule_node("rule", r.rule, lang, role=r.role, message=r.message.render(lang), data=r.data)
+                for r in members
+            ]
             root.children.append(Node("group", group, children=children))
     if verdict.events:
         root.children.append(
             Node(
                 "group",
                 "events",
-                children=[rule_node("event", e.rule, lang, what=e.what, data=e.data) for e in verdict.events],
+                children=[
+                    rule_node("event", e.rule, lang, what=e.what.render(lang), data=e.data) for e in verdict.events
+                ],
             )
         )
     if verdict.inputs_used:
         root.children.append(
-            Node("group", "inputs", children=[Node("input", data=i.to_json()) for i in verdict.inputs_used])
+            Node("group", "inputs", children=[Node("input", data=i.to_json(lang)) for i in verdict.inputs_used])
         )
     if verdict.verdict == UNDETERMINED:
         cited = {n.data["passage_id"] for n in root.walk() if n.kind == "quote"}
@@ -110,7 +115,8 @@ def explain(verdict: Verdict, lang: str, move: Any = None, top: int = 3) -> Node
         # keep the ones not already quoted above first; they are what the reader has not seen yet
         passages_nodes.sort(key=lambda n: n.data["already_cited"])
         root.children.append(Node("group", "closest", data={"search": found.source}, children=passages_nodes[:top]))
-        root.children.append(Node("group", "needs", children=[Node("need", data={"what": n}) for n in verdict.needs]))
+        needs = [Node("need", data=n.to_json(lang)) for n in verdict.needs]
+        root.children.append(Node("group", "needs", children=needs))
     return root
 
 

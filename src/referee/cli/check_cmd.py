@@ -15,6 +15,7 @@ from rich.markup import escape
 from referee.adjudicator.check import check_file
 from referee.adjudicator.engines import engine
 from referee.adjudicator.score import Scored, score_file
+from referee.catalogues import Msg, as_msg
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors, hanging, id_rows
 from referee.engine.core.rules import Rule
@@ -23,7 +24,7 @@ from referee.errors import InputError
 from referee.i18n import lang_name, locale_lang, resolve_lang, t
 from referee.rulebooks import passages
 
-DETAILS_HELP = "Add the engine's English messages (default: in en)."
+DETAILS_HELP = "Add each fact's provenance and text; --brief shows quotes as passage ids."
 VERDICT_STYLE = {"legal": "bold green", "illegal": "bold red", "undetermined": "bold yellow"}
 
 
@@ -76,11 +77,13 @@ def citation_lines(rule: Rule, lang: str, note: bool = True, details: bool = Tru
     return out
 
 
-def detail_line(message: str, lang: str, indent: str = "  ") -> str:
-    """An engine message (English, position-specific); marked as English when the UI speaks another language."""
-    if lang == "en" or not any(ch.isspace() for ch in message.strip()):
-        return f"{indent}{escape(message)}"  # English prose, or a field path / value: no language to mark
-    return f"{indent}[dim]{escape(t('check.detail', lang))}: {escape(message)}[/]"
+def detail_line(message: Msg | str, lang: str, indent: str = "  ") -> str:
+    """An engine message in ``lang``; one its catalogue lacks shows in English, marked as such."""
+    m = as_msg(message)
+    text = m.render(lang)
+    if m.translated(lang) or not any(ch.isspace() for ch in text.strip()):
+        return f"{indent}{escape(text)}"  # in lang, or a field path / value: no language to mark
+    return f"{indent}[dim]{escape(t('check.detail', lang))}: {escape(text)}[/]"
 
 
 def _data(data: dict) -> str:
@@ -88,7 +91,7 @@ def _data(data: dict) -> str:
 
 
 def show_details(details: bool | None, lang: str) -> bool:
-    """The engine's own messages are English: shown in English, elsewhere only when asked (--details)."""
+    """Facts' provenance (English notes from game-facts.md): shown in English, elsewhere when asked (--details)."""
     return lang == "en" if details is None else details
 
 
@@ -126,9 +129,21 @@ def reason_lines(reasons: list[Reason], lang: str, details: bool) -> list[str]:
             lines.append(f"\n[bold]{escape(t('check.held', lang))}[/]")
         role = f"[{ROLE_STYLE[r.role]}]\\[{escape(t(f'check.role_{r.role}', lang))}][/]"
         lines.append(f"\n[bold]{n}.[/] {role} [bold]{escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
+        lines.append(detail_line(r.message, lang))
         lines += statement_lines(r.rule, lang) + citation_lines(r.rule, lang, once is None, details)
-        if details:
-            lines.append(detail_line(r.message, lang))
+        lines += exception_lines(r, lang)
+    return lines
+
+
+def exception_lines(r: Reason, lang: str) -> list[str]:
+    """The rules that would have allowed the refused move ("unless ..."), their quotes, and what is missing."""
+    if not r.exceptions:
+        return []
+    lines = [f"  [bold]{escape(t('check.unless', lang))}[/]"]
+    for x in r.exceptions:
+        lines.append(f"   - [bold]{escape(x.rule.id)}[/]: {escape(x.rule.statement_in(lang)[0])}")
+        lines += ["  " + c for c in citation_lines(x.rule, lang, False, False) if "«" in c]
+        lines.append(detail_line(x.lacks, lang, "     [yellow]" + escape(t("check.lacks", lang)) + ":[/] "))
     return lines
 
 
@@ -148,11 +163,9 @@ def event_lines(events: list[Event], lang: str, details: bool, brief: bool) -> l
     lines = [f"\n[bold]{escape(t('check.events', lang))}[/]"]
     for i, e in enumerate(events, 1):
         data = _data(e.data)
-        what = e.what if lang == "en" else e.rule.statement_in(lang)[0]
-        lines.append(f"  {i}. {escape(what)}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
+        what = detail_line(e.what, lang, f"  {i}. ")
+        lines.append(f"{what}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
         lines += event_quote_lines(e.rule, lang, brief)
-        if details and lang != "en":
-            lines.append(detail_line(e.what, lang, "     "))
     return lines
 
 
@@ -163,14 +176,13 @@ def tail_lines(v: Verdict, lang: str, details: bool) -> list[str]:
         lines.append(f"\n[bold]{escape(t('check.inputs_used', lang))}[/]")
         for i in v.inputs_used:
             lines.append(f"  {escape(i.field)} = {escape(str(i.value))}")
-            if details:
-                lines.append(detail_line(i.why, lang, "    "))
+            lines.append(detail_line(i.why, lang, "    "))
     if v.needs:
         lines.append(f"\n[bold]{escape(t('check.needs', lang))}[/]")
         for n in v.needs:
-            lines.append(detail_line(n, lang, "  - "))  # always: it says what would decide the question
-    if not details and lang != "en" and (v.reasons or v.events or v.inputs_used):
-        lines.append(f"\n[dim]{escape(t('check.details_hint', lang))}[/]")
+            choices = f"  [dim]({', '.join(map(str, n.choices))})[/]" if n.choices else ""
+            field = f"  [dim]{escape(n.fact)}[/]" if n.fact else ""
+            lines.append(detail_line(n.question, lang, "  - ") + choices + field)
     return lines
 
 
@@ -183,9 +195,8 @@ def score_lines(scored: Scored, lang: str, details: bool) -> list[str]:
         lines.append(f"\n[bold]{escape(t('check.score_lines', lang))}[/]")
     for n, r in enumerate(scored.verdict.reasons, 1):
         lines.append(f"\n[bold]{n}. {escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
+        lines.append(detail_line(r.message, lang))
         lines += statement_lines(r.rule, lang) + citation_lines(r.rule, lang, True, details)
-        if details:
-            lines.append(detail_line(r.message, lang))
     return lines + event_lines(scored.verdict.events, lang, details, False) + tail_lines(scored.verdict, lang, details)
 
 

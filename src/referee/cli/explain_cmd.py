@@ -10,7 +10,7 @@ from rich.tree import Tree
 
 from referee.adjudicator.check import judge_file
 from referee.adjudicator.explain import Node, explain, explain_json
-from referee.cli.check_cmd import DETAILS_HELP, VERDICT_STYLE, detail_line, show_details, source_note, verdict_word
+from referee.cli.check_cmd import DETAILS_HELP, VERDICT_STYLE, show_details, source_note, verdict_word
 from referee.cli.options import LANG_HELP, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors
 from referee.i18n import resolve_lang, t
@@ -23,10 +23,10 @@ def _rule_label(node: Node, lang: str, details: bool) -> str:
     if d["statement_lang"] != lang:
         stmt += f" [dim]({d['statement_lang']})[/]"
     lines = [head, stmt]
-    if details and node.kind == "event" and d.get("what"):
-        lines.append(detail_line(d["what"], lang, ""))
-    if details and d.get("message"):
-        lines.append(detail_line(d["message"], lang, ""))
+    if node.kind == "event" and d.get("what"):
+        lines.append(escape(d["what"]))
+    if d.get("message"):
+        lines.append(escape(d["message"]))
     if d.get("data"):
         data = ", ".join(f"{k}={v}" for k, v in d["data"].items())
         lines.append(f"[dim]{escape(t('check.data', lang))}: {escape(data)}[/]")
@@ -54,10 +54,9 @@ def _add(branch: Tree, node: Node, lang: str, note: bool = True, details: bool =
         branch.add(f"{label} ({escape(d['provenance'])}): {escape(d['text'])}" if details else label)
     elif node.kind == "input":
         sub = branch.add(f"{escape(d['field'])} = {escape(str(d['value']))}")
-        if details:
-            sub.add(detail_line(d["why"], lang, ""))
+        sub.add(escape(d["rendered"]["text"] if "rendered" in d else d["why"]))
     elif node.kind == "need":
-        branch.add(detail_line(d["what"], lang, ""))
+        branch.add(escape(d["question"]))
     elif node.kind == "passage":
         text = d["text"] if len(d["text"]) <= 300 else d["text"][:297] + "..."
         seen = f" [dim]({escape(t('explain.cited', lang))})[/]" if d.get("already_cited") else ""
@@ -94,8 +93,6 @@ def render_tree(root: Node, lang: str, details: bool | None = None) -> Tree:
         tree.add(f"[yellow]{escape(shared)}[/]")
     for c in root.children:
         _add(tree, c, lang, not once, details)
-    if not details and lang != "en":
-        tree.add(f"[dim]{escape(t('check.details_hint', lang))}[/]")
     return tree
 
 

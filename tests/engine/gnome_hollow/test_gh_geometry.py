@@ -77,4 +77,4 @@ def test_no_columns_is_undetermined_naming_the_key():
     ruling = Ruling(ENGINE.rulebook)
     with pytest.raises(Stop):
         column_for(None, 4, ruling, RING)
-    assert ruling.verdict == "undetermined" and ruling.needs == ["position.config.columns"]
+    assert ruling.verdict == "undetermined" and [n.fact for n in ruling.needs] == ["position.config.columns"]

@@ -45,7 +45,7 @@ def test_check_illegal_and_undetermined_exit_codes(tmp_path):
     del doc["position"]["config"]["pattern_values"]
     r = RUN.invoke(app, ["check", write(tmp_path, doc), "--json"])
     out = json.loads(r.output)
-    assert r.exit_code == 3 and out["needs"] == ["position.config.pattern_values.lily"]
+    assert r.exit_code == 3 and [n["fact"] for n in out["needs"]] == ["position.config.pattern_values.lily"]
 
 
 def test_acquire_from_stack_json_events(tmp_path):

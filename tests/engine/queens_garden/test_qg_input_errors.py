@@ -120,7 +120,7 @@ def test_moves_using_what_is_not_there_are_illegal(move, rule, field):
     pos = parse(BASE)
     v = ENGINE.judge(pos, ENGINE.parse_move(move, "pos.yaml"))
     assert v.verdict == "illegal" and v.rule_ids()[0] == rule
-    assert field in v.reasons[0].message
+    assert field in str(v.reasons[0].message)
 
 
 def test_move_shape_errors():

@@ -57,7 +57,7 @@ def _verdict(doc, keep):
     move = dict(doc["move"])
     move["spirit"] = {**move["spirit"], "keep": keep}
     v = ENGINE.judge(position, ENGINE.parse_move(move, "test"))
-    return v.verdict, [r.rule.id for r in v.reasons], [(e.rule.id, e.what) for e in v.events]
+    return v.verdict, [r.rule.id for r in v.reasons], [(e.rule.id, str(e.what)) for e in v.events]
 
 
 @pytest.mark.parametrize(

@@ -31,6 +31,8 @@ class Rule:
     statements: dict[str, str]
     quotes: tuple[Quote, ...]
     facts: tuple[Fact, ...] = ()
+    # the rules that override this one ("unless ..."): a move refused under it lists them and what it lacks
+    unless: tuple[str, ...] = ()
     check: Callable[..., Any] | None = field(default=None, repr=False)
 
     @property
@@ -86,6 +88,7 @@ class RuleBook:
         *,
         quotes: Mapping[str, str | Iterable[str | tuple[str, str]]],
         facts: Iterable[str] = (),
+        unless: Iterable[str] = (),
         en: str,
         es: str | None = None,
         nl: str | None = None,
@@ -108,6 +111,7 @@ class RuleBook:
             statements=statements,
             quotes=tuple(qs),
             facts=tuple(fact(self.game, f) for f in facts),
+            unless=tuple(unless),
         )
         self._rules[rule_id] = rule
         return rule
@@ -127,6 +131,13 @@ class RuleBook:
 
     def __len__(self) -> int:
         return len(self._rules)
+
+    def check_unless(self) -> None:
+        """Every rule an "unless" names exists (called by the tests: rules may be declared in any order)."""
+        for r in self:
+            missing = [u for u in r.unless if u not in self._rules]
+            if missing:
+                raise ValueError(f"{r.id}: unless names unknown rules {missing}")
 
     def cited_passages(self) -> set[str]:
         return {c.passage_id for r in self for c in r.citations()}

@@ -6,10 +6,17 @@ the answer can always be traced back to the rulebook's own words.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
+from referee.catalogues import Msg, as_msg
+from referee.engine.core.messages import msg
 from referee.engine.core.rules import Rule, RuleBook
+
+# an exception the engine cannot test on this position (the move does not say how it would apply)
+NOT_SHOWN = msg("core.exception.not-shown", "the position does not show it applying")
 
 LEGAL, ILLEGAL, UNDETERMINED = "legal", "illegal", "undetermined"
 EXIT_CODES = {LEGAL: 0, ILLEGAL: 1, UNDETERMINED: 3}
@@ -21,11 +28,23 @@ ROLES = (BROKEN, OPEN, HELD)
 
 
 @dataclass
+class Exception_:
+    """A rule that would have allowed the refused move ("unless ..."), and what the position lacks for it."""
+
+    rule: Rule
+    lacks: Msg
+
+    def to_json(self, lang: str | None = None) -> dict:
+        return {**self.rule.to_json(lang), "lacks": self.lacks.to_json(lang)}
+
+
+@dataclass
 class Reason:
     rule: Rule
-    message: str
+    message: Msg
     data: dict[str, Any] = field(default_factory=dict)
     role: str = HELD
+    exceptions: list[Exception_] = field(default_factory=list)
 
     @property
     def decides(self) -> bool:
@@ -36,25 +55,28 @@ class Reason:
         return {
             "rule_id": self.rule.id,
             "role": self.role,
-            "message": self.message,
+            **self.message.to_json(lang),
             "statement": stmt,
             "statement_lang": stmt_lang,
             "citations": [c.to_json() for c in self.rule.citations(lang)],
             **({"facts": [f.to_json() for f in self.rule.facts]} if self.rule.facts else {}),
             **({"data": self.data} if self.data else {}),
+            **({"exceptions": [x.to_json(lang) for x in self.exceptions]} if self.exceptions else {}),
         }
 
 
 @dataclass
 class Event:
     rule: Rule
-    what: str
+    what: Msg
     data: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self, lang: str | None = None) -> dict:
         # the rule's verbatim quotes, as a reason gives them: what happens is rulebook text too
         cites = [c.to_json() for c in self.rule.citations(lang)]
-        return {"rule_id": self.rule.id, "what": self.what, **self.data, "citations": cites}
+        m = self.what.to_json(lang)
+        what = {"what": m.pop("message"), **m}
+        return {"rule_id": self.rule.id, **what, **self.data, "citations": cites}
 
 
 @dataclass
@@ -63,10 +85,52 @@ class InputUsed:
 
     field: str
     value: Any
-    why: str
+    why: Msg
 
-    def to_json(self) -> dict:
-        return {"field": self.field, "value": self.value, "why": self.why}
+    def to_json(self, lang: str | None = None) -> dict:
+        m = self.why.to_json(lang)
+        return {"field": self.field, "value": self.value, "why": m.pop("message"), **m}
+
+
+# What a need asks for (#17's kinds): a yes/no, a number, one of some choices, several of them, a component's
+# name, free text (a position field), or a rule the texts do not give (no position can settle that one).
+NEED_KINDS = ("yes_no", "number", "one_of", "several_of", "component", "text", "rule")
+
+
+@dataclass
+class Need:
+    """Something that would decide an undetermined move: a question, in the asker's language."""
+
+    question: Msg
+    fact: str | None = None  # the position field (or fact id) that answers it; None for a rule the texts lack
+    kind: str = "text"
+    choices: tuple[Any, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.kind not in NEED_KINDS:
+            raise ValueError(f"need kind {self.kind!r} is not one of {NEED_KINDS}")
+
+    def render(self, lang: str) -> str:
+        return self.question.render(lang)
+
+    def to_json(self, lang: str | None = None) -> dict:
+        m = self.question.to_json(lang)
+        m.pop("message")
+        rendered = m.pop("rendered", None)
+        question = rendered["text"] if rendered else self.question.render()
+        return {"fact": self.fact, "question": question, "kind": self.kind, "choices": list(self.choices), **m}
+
+
+_FIELD_NEED = re.compile(r"((?:position|move)\.[^\s:]+)(?::\s*(.*))?", re.S)
+
+
+def as_need(n: Need | Msg | str) -> Need:
+    """A need as given; a plain 'position.x: what' string (not yet a message) keeps its field as the fact."""
+    if isinstance(n, Need):
+        return n
+    if isinstance(n, str) and (m := _FIELD_NEED.fullmatch(n)):
+        return Need(Msg.plain(m.group(2) or m.group(1)), m.group(1))
+    return Need(as_msg(n))
 
 
 class Stop(Exception):
@@ -85,7 +149,7 @@ class Verdict:
     events: list[Event]
     inputs_used: list[InputUsed]
     position: Any = None  # the position after the move (engine model), when legal
-    needs: list[str] = field(default_factory=list)  # for undetermined: what data would decide it
+    needs: list[Need] = field(default_factory=list)  # for undetermined: what would decide it
 
     @property
     def exit_code(self) -> int:
@@ -100,11 +164,17 @@ class Verdict:
             "verdict": self.verdict,
             "reasons": [r.to_json(lang) for r in self.reasons],
             "events": [e.to_json(lang) for e in self.events],
-            "inputs_used": [i.to_json() for i in self.inputs_used],
+            "inputs_used": [i.to_json(lang) for i in self.inputs_used],
         }
         if self.needs:
-            out["needs"] = self.needs
+            out["needs"] = [n.to_json(lang) for n in self.needs]
         return out
+
+    def messages(self) -> list[Msg]:
+        """Every message of the answer (nested parameters included), for the catalogue tests."""
+        top = [r.message for r in self.reasons] + [x.lacks for r in self.reasons for x in r.exceptions]
+        top += [e.what for e in self.events] + [i.why for i in self.inputs_used] + [n.question for n in self.needs]
+        return [m for t in top for m in t.walk()]
 
 
 class Ruling:
@@ -115,39 +185,55 @@ class Ruling:
         self.reasons: list[Reason] = []
         self.events: list[Event] = []
         self.inputs_used: list[InputUsed] = []
-        self.needs: list[str] = []
+        self.needs: list[Need] = []
         self.verdict = LEGAL
 
     def _rule(self, rule: Rule | str) -> Rule:
         return rule if isinstance(rule, Rule) else self.book[rule]
 
-    def because(self, rule: Rule | str, message: str, **data: Any) -> None:
+    def because(self, rule: Rule | str, message: Msg | str, **data: Any) -> None:
         """A reason that supports the verdict (a rule that was checked and holds)."""
-        self.reasons.append(Reason(self._rule(rule), message, data))
+        self.reasons.append(Reason(self._rule(rule), as_msg(message), data))
 
-    def event(self, rule: Rule | str, what: str, **data: Any) -> None:
+    def event(self, rule: Rule | str, what: Msg | str, **data: Any) -> None:
         """Something that happens, in order, caused by a rule."""
-        self.events.append(Event(self._rule(rule), what, data))
+        self.events.append(Event(self._rule(rule), as_msg(what), data))
 
-    def used(self, field_path: str, value: Any, why: str) -> None:
+    def used(self, field_path: str, value: Any, why: Msg | str) -> None:
         if not any(i.field == field_path for i in self.inputs_used):
-            self.inputs_used.append(InputUsed(field_path, value, why))
+            self.inputs_used.append(InputUsed(field_path, value, as_msg(why)))
 
-    def illegal(self, rule: Rule | str, message: str, **data: Any) -> NoReturn:
-        """The move breaks this rule: stop here."""
-        self.reasons.insert(0, Reason(self._rule(rule), message, data, BROKEN))
+    def illegal(
+        self, rule: Rule | str, message: Msg | str, lacks: Mapping[str, Msg] | None = None, **data: Any
+    ) -> NoReturn:
+        """The move breaks this rule: stop here.
+
+        ``lacks``: for each rule this one declares it yields to ("unless ..."), what the position lacks for it.
+        """
+        r = self._rule(rule)
+        self.reasons.insert(0, Reason(r, as_msg(message), data, BROKEN, self._exceptions(r, lacks or {})))
         self.verdict = ILLEGAL
         raise Stop(ILLEGAL)
 
-    def require(self, condition: bool, rule: Rule | str, message: str, **data: Any) -> None:
+    def _exceptions(self, rule: Rule, lacks: Mapping[str, Msg]) -> list[Exception_]:
+        unknown = set(lacks) - set(rule.unless)
+        if unknown:
+            raise ValueError(f"{rule.id}: lacks given for rules it does not yield to: {sorted(unknown)}")
+        return [Exception_(self._rule(rid), lacks.get(rid) or NOT_SHOWN) for rid in rule.unless]
+
+    def require(
+        self, condition: bool, rule: Rule | str, message: Msg | str, lacks: Mapping[str, Msg] | None = None, **data: Any
+    ) -> None:
         """Illegal unless ``condition`` holds."""
         if not condition:
-            self.illegal(rule, message, **data)
+            self.illegal(rule, message, lacks, **data)
 
-    def undetermined(self, rule: Rule | str, message: str, needs: list[str] | None = None) -> NoReturn:
+    def undetermined(
+        self, rule: Rule | str, message: Msg | str, needs: list[Need | Msg | str] | None = None
+    ) -> NoReturn:
         """The texts (and the position) do not settle it: say which rule comes closest and what is missing."""
-        self.reasons.insert(0, Reason(self._rule(rule), message, role=OPEN))
-        self.needs.extend(needs or [])
+        self.reasons.insert(0, Reason(self._rule(rule), as_msg(message), role=OPEN))
+        self.needs.extend(as_need(n) for n in needs or [])
         self.verdict = UNDETERMINED
         raise Stop(UNDETERMINED)
 

@@ -8,7 +8,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from referee.catalogues import Catalogue
 from referee.engine.core.rules import RuleBook
 
 GAME = "queens-garden"
 BOOK = RuleBook(GAME)
+
+# the game's engine messages (reasons, events, needs, inputs used): ids and English here, translations in locale/
+MESSAGES = Catalogue(GAME, Path(__file__).resolve().parent)
+msg, msg_n = MESSAGES.msg, MESSAGES.msg_n

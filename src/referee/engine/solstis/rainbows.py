@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from referee.engine.core.verdict import Need
 from referee.engine.solstis import board, evil, tiles
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, msg
 
 GAIN = BOOK.rule(
     "solstis.rainbow.gained-after-failed-second-chance",
@@ -68,7 +69,13 @@ def put_rainbow(t, cell: str | None, rule, field: str, *, strict_adjacency: bool
                 FIRST_TURN,
                 f"{t.me}'s panorama is empty but the position says this is not the first turn of the game: no cell "
                 "is next to a tile",
-                needs=["position.first_turn: whether this is the first turn of the game"],
+                needs=[
+                    Need(
+                        msg("solstis.need.first-turn", "Is this the first turn of the game?"),
+                        "position.first_turn",
+                        "yes_no",
+                    )
+                ],
             )
         if not strict_adjacency:
             return False  # the caller decides (the Fish's text states no adjacency condition)

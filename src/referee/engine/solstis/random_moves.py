@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from referee.engine.core.verdict import Ruling, Stop
+from referee.engine.core.verdict import Need, Ruling, Stop
 from referee.engine.solstis import board, capture, endgame, evil, names, tiles
 from referee.engine.solstis.book import BOOK
 from referee.engine.solstis.facts_data import data
@@ -182,12 +182,12 @@ def bring_in_evil_spirit(pos: Position, rng: random.Random) -> Position:
     return pos.model_copy(update={"evil_spirit": EvilSpirit(holder=second, cell=cell)})
 
 
-def table_answer(pos: Position, needs: list[str]) -> Position:
+def table_answer(pos: Position, needs: list[Need]) -> Position:
     """When the engine asks whether a turn is the first of the game (a rainbow for an empty panorama), the table
     answers yes, as players would for a player's first turn; when the Fox's tile has left the hand (a Dragonfly),
     the table lets the choice lapse; every other undetermined move is simply not made."""
-    if any(n.startswith("position.first_turn") for n in needs):
+    if any((n.fact or "").startswith("position.first_turn") for n in needs):
         pos = pos.model_copy(update={"first_turn": True})
-    if any(n.startswith("position.forced_tile") for n in needs):
+    if any((n.fact or "").startswith("position.forced_tile") for n in needs):
         pos = pos.model_copy(update={"forced_tile": None})
     return pos

@@ -3,8 +3,9 @@ and apply it, fireflies, the evil spirit, then refill the hand."""
 
 from __future__ import annotations
 
+from referee.engine.core.verdict import Need
 from referee.engine.solstis import board, capture, endgame, evil, fireflies, meeting, spirits
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, msg
 from referee.engine.solstis.context import Turn, take_from
 from referee.engine.solstis.second_chance import second_chance
 from referee.engine.solstis.spirits import FOX
@@ -49,7 +50,13 @@ def place_phase(pos, move, ruling) -> Turn:
         ruling.undetermined(
             FOX,
             f"the Fox chose {forced.tile} for {me}, no longer in {me}'s hand; the text does not say what then",
-            needs=["position.forced_tile: whether the Fox's choice still binds (remove it if not)"],
+            needs=[
+                Need(
+                    msg("solstis.need.fox-choice-binds", "Does the Fox's choice still bind (remove it if not)?"),
+                    "position.forced_tile",
+                    "yes_no",
+                )
+            ],
         )
     if forced is not None and forced.player == me:
         ruling.require(
