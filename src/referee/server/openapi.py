@@ -46,6 +46,7 @@ def _obj(props: dict[str, Any], required: list[str] | None = None) -> dict:
 
 _S, _N, _I = {"type": "string"}, {"type": "number"}, {"type": "integer"}
 _STRS = {"type": "array", "items": _S}
+_NS = {"type": ["string", "null"]}
 _CITATION = _obj({"passage_id": _S, "lang": _S, "quote": _S}, ["passage_id", "lang", "quote"])
 _FACT = _obj({"fact_id": _S, "text": _S, "provenance": _S})
 _RULE = _obj(
@@ -66,7 +67,14 @@ _ROLE = {
 }
 _REASON = {
     **_RULE,
-    "properties": {**_RULE["properties"], "role": _ROLE, "message": _S, "data": {"type": "object"}},
+    "properties": {
+        **_RULE["properties"],
+        "role": _ROLE,
+        "message": _S,
+        "message_id": _NS,
+        "params": {"type": "object"},
+        "data": {"type": "object"},
+    },
     "required": [*_RULE["required"], "role"],
 }
 _CITATIONS = {"type": "array", "items": {"$ref": "#/components/schemas/Citation"}}
@@ -116,10 +124,25 @@ SCHEMAS = {
             "reasons": {"type": "array", "items": {"$ref": "#/components/schemas/Reason"}},
             "events": {
                 "type": "array",
-                "items": _obj({"rule_id": _S, "what": _S, "citations": _CITATIONS}, ["rule_id", "what", "citations"]),
+                "items": _obj(
+                    {
+                        "rule_id": _S,
+                        "what": _S,
+                        "message_id": _NS,
+                        "params": {"type": "object"},
+                        "citations": _CITATIONS,
+                    },
+                    ["rule_id", "what", "citations"],
+                ),
             },
             "inputs_used": {"type": "array", "items": _obj({"field": _S, "value": {}, "why": _S})},
-            "needs": _STRS,
+            "needs": {
+                "type": "array",
+                "items": _obj(
+                    {"fact": _NS, "question": _S, "kind": _S, "choices": {"type": "array"}, "message_id": _NS},
+                    ["fact", "question", "kind", "choices"],
+                ),
+            },
         },
         ["game", "verdict", "reasons", "events", "inputs_used"],
     ),

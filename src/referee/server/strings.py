@@ -116,6 +116,8 @@ FROM_CATALOGUE = {
     "events": "check.events",
     "inputs_used": "check.inputs_used",
     "needs": "check.needs",
+    "unless": "check.unless",
+    "lacks": "check.lacks",
     "fact": "check.fact",
     "our_wording": "check.our_wording",
     "role_broken": "check.role_broken",
