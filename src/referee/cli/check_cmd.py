@@ -14,6 +14,7 @@ from rich.markup import escape
 
 from referee.adjudicator.check import check_file
 from referee.adjudicator.engines import engine
+from referee.adjudicator.rules_report import NOT_MODELLED, rules_report
 from referee.adjudicator.score import Scored, score_file
 from referee.catalogues import Msg, as_msg
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
@@ -22,7 +23,6 @@ from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import BROKEN, HELD, OPEN, Event, Reason, Verdict
 from referee.errors import InputError
 from referee.i18n import lang_name, locale_lang, resolve_lang, t
-from referee.rulebooks import passages
 
 DETAILS_HELP = "Add each fact's provenance and text; --brief shows quotes as passage ids."
 VERDICT_STYLE = {"legal": "bold green", "illegal": "bold red", "undetermined": "bold yellow"}
@@ -247,16 +247,11 @@ def rules_cmd(
       referee rules solstis --json
     """
     ui = resolve_lang(lang)
-    book = engine(game, field="GAME").rulebook
-    cited = book.cited_passages()
-    uncovered = [
-        {"passage_id": p.passage_id, "why": book.not_rules.get(p.passage_id, "not modelled yet")}
-        for p in passages(game, include_user=False)
-        if p.passage_id not in cited
-    ]
+    report = rules_report(game, lang)
     if as_json:
-        emit_json({"game": game, "rules": [r.to_json(lang) for r in book], "uncovered": uncovered})
+        emit_json(report)
         return
+    book = engine(game, field="GAME").rulebook
     rows = []
     for r in book:
         stmt, _ = r.statement_in(ui)
@@ -264,11 +259,21 @@ def rules_cmd(
         rows.append((r.id, escape(stmt) + quotes))
     title = t("rules.title", ui, game=game, n=len(book))
     console.print(id_rows(rows, t("rules.col_rule", ui), t("rules.col_statement", ui), title, lines=True))
-    total = len(passages(game, include_user=False))
+    uncovered, total = report["uncovered"], report["passages_total"]
     console.print(t("rules.cited", ui, cited=total - len(uncovered), total=total))
     for u in uncovered:
-        why = t("rules.not_modelled", ui) if u["why"] == "not modelled yet" else u["why"]
+        why = t("rules.not_modelled", ui) if u["why"] == NOT_MODELLED else u["why"]
         console.print(f"  [dim]{u['passage_id']}: {escape(why)}[/]")
+    console.print(sentence_lines(report["sentences"], ui))
+
+
+def sentence_lines(s: dict, ui: str) -> str:
+    """Rule-bearing sentences quoted, and the ones no rule quotes yet (each with its passage)."""
+    head = t("rules.sentences", ui, quoted=s["quoted"], n=s["rule_bearing"], pct=f"{100 * s['coverage']:.1f}%")
+    declared = t("rules.not_rule_sentences", ui, n=len(s["not_rules"]))
+    lines = [f"[bold]{escape(head)}[/]", f"  [dim]{escape(declared)}[/]"]
+    lines += [f"  [yellow]{u['passage_id']}[/]: «{escape(u['sentence'])}»" for u in s["uncovered"]]
+    return "\n".join(lines)
 
 
 @handles_input_errors

@@ -7,6 +7,7 @@ import threading
 from typing import Any
 
 from referee.adjudicator.engines import engine
+from referee.adjudicator.rules_report import rules_report
 from referee.engine.core.rules import Rule
 from referee.errors import InputError
 from referee.rulebooks import games, passages
@@ -68,14 +69,7 @@ def rules_json(game: str, lang: str | None = None) -> dict:
     if game not in engine_games():
         ready = ", ".join(engine_games()) or "none yet"
         raise InputError(f"no engine for {game} in this install (rules exist for: {ready})", field="game")
-    book = engine(game, field="game").rulebook
-    cited = book.cited_passages()
-    uncovered = [
-        {"passage_id": p.passage_id, "why": book.not_rules.get(p.passage_id, "not modelled yet")}
-        for p in passages(game, include_user=False)
-        if p.passage_id not in cited
-    ]
-    return {"game": game, "rules": [r.to_json(lang) for r in book], "uncovered": uncovered}
+    return rules_report(game, lang, field="game")
 
 
 def passages_json(game: str | None = None, lang: str | None = None) -> dict:

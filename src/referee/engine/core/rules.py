@@ -81,6 +81,8 @@ class RuleBook:
         self._rules: dict[str, Rule] = {}
         # passage id -> why no rule cites it (flavour text, example, component list, ...)
         self.not_rules: dict[str, str] = {}
+        # passage id -> {a sentence's first words: why no rule quotes that sentence}
+        self.not_rule_sentences: dict[str, dict[str, str]] = {}
 
     def rule(
         self,
@@ -119,6 +121,10 @@ class RuleBook:
     def explain_uncovered(self, reasons: Mapping[str, str]) -> None:
         """Declare why some passages are cited by no rule (passage id -> why)."""
         self.not_rules.update(reasons)
+
+    def explain_sentences(self, passage_id: str, reasons: Mapping[str, str]) -> None:
+        """Declare why some sentences of a cited passage are quoted by no rule ({first words: why})."""
+        self.not_rule_sentences.setdefault(passage_id, {}).update(reasons)
 
     def __getitem__(self, rule_id: str) -> Rule:
         return self._rules[rule_id]
