@@ -8,6 +8,7 @@ Lives beside ``errors.py`` so rulebooks, index, cli and server read files withou
 
 from __future__ import annotations
 
+import difflib
 import json
 import math
 from dataclasses import dataclass
@@ -273,16 +274,52 @@ def validate(model: type[M], data: Any, file: str, root: str) -> M:
         # a model's own "before" hook tripped over a value of the wrong shape: still the user's input
         raise InputError(f"value of the wrong shape ({type(e).__name__}: {e})", file, root or None) from None
     except ValidationError as e:
-        errs = e.errors(include_url=False)
-        first = errs[0]
-        # union errors carry the tag in the location: drop pydantic's internal names
-        loc = tuple(p for p in first["loc"] if not (isinstance(p, str) and p.startswith("function-")))
-        msg = first["msg"]
-        if first["type"] == "extra_forbidden":
-            msg = "unknown field"
-        elif first["type"] == "missing":
-            msg = "required field is missing"
-        elif first["type"] == "int_type":  # strict counts: say what was given (true, '3' and 3.0 are not counts)
-            msg = f"expected a whole number, got {first['input']!r}"
-        more = f" (and {len(errs) - 1} more problem{'s' if len(errs) > 2 else ''})" if len(errs) > 1 else ""
-        raise InputError(msg + more, file, field_path(loc, root)) from None
+        raise validation_error(e, file, root, model) from None
+
+
+def validation_error(e: ValidationError, file: str, root: str, model: Any = None, skip: int = 0) -> InputError:
+    """pydantic's first error as our InputError: the field path from ``root``, the problem in words, and for an
+    unknown field the valid fields at that place. ``skip``: leading location parts that are pydantic's own (a
+    union's tag)."""
+    # an unknown field first: beside a "missing" one it is most often the same field misspelt
+    errs = sorted(e.errors(include_url=False), key=lambda x: x["type"] != "extra_forbidden")
+    first = errs[0]
+    # union errors carry the tag in the location: drop pydantic's internal names
+    loc = tuple(p for p in first["loc"][skip:] if not (isinstance(p, str) and p.startswith("function-")))
+    msg = first["msg"]
+    if first["type"] == "extra_forbidden":
+        valid = fields_at(model, loc[:-1])
+        msg = "unknown field"
+        if valid and loc:
+            close = difflib.get_close_matches(str(loc[-1]), valid, n=2, cutoff=0.6)
+            msg += f" (did you mean: {', '.join(close)}?)" if close else ""
+            msg += f"; valid here: {', '.join(valid)}"
+    elif first["type"] == "missing":
+        msg = "required field is missing"
+    elif first["type"] == "int_type":  # strict counts: say what was given (true, '3' and 3.0 are not counts)
+        msg = f"expected a whole number, got {first['input']!r}"
+    more = f" (and {len(errs) - 1} more problem{'s' if len(errs) > 2 else ''})" if len(errs) > 1 else ""
+    return InputError(msg + more, file, field_path(loc, root))
+
+
+def fields_at(model: Any, loc: tuple) -> list[str]:
+    """The field names of the model found at ``loc`` inside ``model`` (list indexes and dict keys walked
+    through), or [] when the place is not a model."""
+    from typing import get_args
+
+    from pydantic import BaseModel
+
+    def models(t: Any) -> list[type[BaseModel]]:
+        if isinstance(t, type) and issubclass(t, BaseModel):
+            return [t]
+        return [m for a in get_args(t) for m in models(a)]
+
+    current = models(model)
+    for part in loc:
+        if isinstance(part, int) or not current:
+            continue  # a list index: the same model's items
+        nxt = [f.annotation for m in current if (f := m.model_fields.get(str(part))) is not None]
+        if nxt:
+            current = [m for a in nxt for m in models(a)]
+        # else: a dict key (a player's name, an edge id): stay on the value's model
+    return sorted({n for m in current for n in m.model_fields})

@@ -32,6 +32,7 @@ COMMAND_MODULES = [
     "referee.cli.ask_cmd",
     "referee.cli.index_cmd",
     "referee.cli.check_cmd",
+    "referee.cli.schema_cmd",
     "referee.cli.explain_cmd",
     "referee.cli.crosscheck_cmd",
     "referee.cli.table_cmd",

@@ -6,6 +6,7 @@ are the tool's own wording in that language; quotes are verbatim, the asked lang
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import typer
@@ -15,6 +16,7 @@ from rich.markup import escape
 from referee.adjudicator.check import check_file
 from referee.adjudicator.engines import engine
 from referee.adjudicator.rules_report import NOT_MODELLED, rules_report
+from referee.adjudicator.schema import position_file_schema, schema_file_name
 from referee.adjudicator.score import Scored, score_file
 from referee.catalogues import Msg, as_msg
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
@@ -22,6 +24,7 @@ from referee.cli.output import console, emit_json, handles_input_errors, hanging
 from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import BROKEN, HELD, OPEN, Event, Reason, Verdict
 from referee.errors import InputError
+from referee.files import atomic_write
 from referee.i18n import lang_name, locale_lang, resolve_lang, t
 
 DETAILS_HELP = "Add each fact's provenance and text; --brief shows quotes as passage ids."
@@ -290,7 +293,8 @@ def new_position_cmd(
 
       referee new-position mycelium > pos.yaml && referee check pos.yaml
     """
-    text = engine(game, field="GAME").template()
+    # editors with the YAML language server complete and check the fields from the schema this line names
+    text = f"# yaml-language-server: $schema={schema_file_name(game)}\n" + engine(game, field="GAME").template()
     if output is None:
         typer.echo(text, nl=False)
         return
@@ -298,6 +302,10 @@ def new_position_cmd(
         raise InputError("file exists; pass --force to overwrite it", str(output))
     output.write_text(text, encoding="utf-8")
     console.print(escape(t("new_position.wrote", locale_lang(), file=output)))
+    schema = output.parent / schema_file_name(game)
+    if not schema.exists():  # the file the first line names, beside the template; never overwritten
+        atomic_write(schema, (json.dumps(position_file_schema(game), ensure_ascii=False, indent=2) + "\n").encode())
+        console.print(escape(t("new_position.wrote", locale_lang(), file=schema)))
 
 
 @handles_input_errors

@@ -12,7 +12,7 @@ from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from pydantic import BaseModel
 
-from referee.documents import field_path, validate
+from referee.documents import field_path, validate, validation_error
 from referee.engine.core.position import GamePosition
 from referee.engine.core.rules import RuleBook
 from referee.engine.core.verdict import Ruling, Stop, Verdict
@@ -83,11 +83,19 @@ class GameEngine(ABC, Generic[P, M]):
             raise InputError(f"value of the wrong shape ({type(e).__name__}: {e})", file, root or None) from None
         except ValidationError as e:
             first = e.errors(include_url=False)[0]
-            loc = first["loc"][1:] if first["loc"] and first["loc"][0] == data["type"] else first["loc"]
-            msg = {"extra_forbidden": "unknown field", "missing": "required field is missing"}.get(
-                first["type"], first["msg"]
-            )
-            raise InputError(msg, file, field_path(tuple(loc), root)) from None
+            tagged = bool(first["loc"]) and first["loc"][0] == data["type"]
+            variant = self.move_model(str(data["type"]))
+            raise validation_error(e, file, root, variant, skip=1 if tagged else 0) from None
+
+    def move_model(self, kind: str) -> Any:
+        """The model of one move type (the union's member whose `type` is ``kind``)."""
+        from typing import get_args
+
+        for m in get_args(get_args(self.Move)[0]) if get_args(self.Move) else [self.Move]:
+            field = m.model_fields.get("type")
+            if field is not None and kind in (get_args(field.annotation) or [field.default]):
+                return m
+        return None
 
     def move_types(self) -> list[str]:
         """The `type` values a move may have."""

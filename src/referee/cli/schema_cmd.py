@@ -1,0 +1,48 @@
+"""`referee schema GAME`: the JSON Schema of a game's position file, for editors (completion, validation)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+
+from referee.adjudicator.schema import position_file_schema
+from referee.cli.options import complete_game
+from referee.cli.output import console, handles_input_errors
+from referee.errors import InputError
+from referee.files import atomic_write
+from referee.i18n import locale_lang, t
+
+
+@handles_input_errors
+def schema_cmd(
+    game: str = typer.Argument(..., help="Game id.", autocompletion=complete_game),
+    output: Path | None = typer.Option(None, "--output", "-o", help="Write to this file instead of stdout."),
+    force: bool = typer.Option(False, "--force", help="Overwrite --output if it exists."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON only (the schema is JSON either way)."),
+) -> None:
+    """Print the JSON Schema of GAME's position file (from the engine's models).
+
+    Editors with the YAML language server complete and check fields with it: the templates of
+    `referee new-position` start with a `# yaml-language-server: $schema=...` line naming this file.
+
+    Examples:
+
+      referee schema solstis -o referee-solstis.schema.json
+
+      referee new-position solstis -o pos.yaml && referee schema solstis -o referee-solstis.schema.json
+    """
+    text = json.dumps(position_file_schema(game), ensure_ascii=False, indent=2) + "\n"
+    if output is None:
+        typer.echo(text, nl=False)
+        return
+    if output.exists() and not force:
+        raise InputError("file exists; pass --force to overwrite it", str(output))
+    atomic_write(output, text.encode("utf-8"))
+    if not as_json:
+        console.print(t("new_position.wrote", locale_lang(), file=output))
+
+
+def register(app: typer.Typer) -> None:
+    app.command("schema")(schema_cmd)
