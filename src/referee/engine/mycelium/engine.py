@@ -18,6 +18,7 @@ from referee.engine.mycelium.exchange import resolve_exchange
 from referee.engine.mycelium.gather import resolve_gather
 from referee.engine.mycelium.model import Position
 from referee.engine.mycelium.moves import Move
+from referee.engine.mycelium.names import check_move_names
 from referee.engine.mycelium.nutrient import resolve_nutrient_card
 from referee.engine.mycelium.phases import FIVE_PHASES, actor, require_phase
 from referee.engine.mycelium.place import resolve_place
@@ -51,6 +52,7 @@ class MyceliumEngine(GameEngine[Position, Move]):
         validate_position(position, file, root)
 
     def adjudicate(self, position: Position, move: Move, ruling: Ruling) -> Position:
+        check_move_names(position, move)  # a name not in the game is bad input, before any rule is asked
         pos = position.fork()
         if move.type == "use_hero":
             # a Hero may hold a Reaction usable on any turn: its own text (from the position) decides when
