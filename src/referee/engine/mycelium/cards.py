@@ -182,8 +182,6 @@ CARDS: dict[str, Card] = {
                 "resolve in turn order starting with the current player.",
                 "You do not need a bond to the location to use a Bird's Nest, but your Gatherer Mushlings still "
                 "require bonded Paths to bring back Spore Tokens and/or Nutrient Tokens.",
-                "You must wait until your next Place Phase to place any Gatherer Mushlings again, unless you use a "
-                "Russula during your Action Phase.",
             ],
             "Bird's Nest (Scout, 3, spore 0): in any Nutrient Card Phase, gather with up to 3 Gatherers when a "
             "Nutrient Token lands on a Nutrient Tree you occupy.",

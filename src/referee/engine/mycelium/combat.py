@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.board import connected_to_own, distance_from_own
-from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.cards import CARDS, cancel_chain, rule_of, take_from_hand
 from referee.engine.mycelium.model import Position
 
@@ -17,13 +18,23 @@ CONNECTED = BOOK.rule(
     es="Solo puedes atacar un Camino de otro jugador si estás conectado a él.",
     nl="Je mag een Pad van een ander alleen aanvallen als je ermee verbonden bent.",
     ru="Атаковать чужой Путь можно, только если вы с ним соединены.",
+    # the texts let two things reach an unconnected Path: Parrot Toadstool's Action and the Emsporium's Bow
+    unless=("mycelium.cards.parrot-toadstool", "mycelium.emsporium.example-bow"),
     quotes={
         "en": [
             "Attack another player's Path\n- You must be connected to the targeted Path to attack it",
-            "Mushling Cards may also be used to attack other players' paths, which are removed if you win.",
             "Blue targets the Red Path connected to their Blue Path.",
         ]
     },
+)
+
+TARGET = BOOK.rule(
+    "mycelium.attack.target",
+    en="The target of an attack is another player's Path on an edge of the board.",
+    es="El objetivo de un ataque es un Camino de otro jugador en una arista del tablero.",
+    nl="Het doel van een aanval is een Pad van een andere speler op een rand van het bord.",
+    ru="Цель атаки — Путь другого игрока на ребре поля.",
+    quotes={"en": "Mushling Cards may also be used to attack other players' paths, which are removed if you win."},
 )
 
 ANNOUNCE = BOOK.rule(
@@ -146,18 +157,18 @@ SIDES = ("attacker", "defender")
 def _defender(pos: Position, colour: str, move, ruling: Ruling) -> str:
     from referee.engine.mycelium.variants.team import NO_FRIENDLY_FIRE
 
-    ruling.require(move.target in pos.board.edges, CONNECTED, f"{move.target!r} is not an edge of the board")
+    ruling.require(move.target in pos.board.edges, TARGET, f"{move.target!r} is not an edge of the board")
     placed = [c for c in pos.paths.get(move.target, []) if c != colour]
     permanent = [c for c in pos.on_edge(move.target) if c != colour and c not in placed]
     if move.defender is not None:
-        ruling.require(move.defender != colour, CONNECTED, "you attack another player's Path, not your own")
+        ruling.require(move.defender != colour, TARGET, "you attack another player's Path, not your own")
         if move.defender in permanent and move.defender not in placed:
             ruling.undetermined(
                 PERMANENT_TARGET,
                 f"{move.defender}'s Path on {move.target} is a permanent Colony Path printed on the board",
                 needs=["whether a permanent Colony Path can be attacked and removed"],
             )
-        ruling.require(move.defender in placed, CONNECTED, f"{move.defender} has no Path on {move.target}")
+        ruling.require(move.defender in placed, TARGET, f"{move.defender} has no Path on {move.target}")
         defender = move.defender
     else:
         if not placed and permanent:
@@ -166,8 +177,8 @@ def _defender(pos: Position, colour: str, move, ruling: Ruling) -> str:
                 f"the only other Path on {move.target} is a permanent Colony Path printed on the board",
                 needs=["whether a permanent Colony Path can be attacked and removed"],
             )
-        ruling.require(bool(placed), CONNECTED, f"no other player's Path on {move.target} to attack")
-        ruling.require(len(placed) == 1, CONNECTED, f"two Paths on {move.target}: say which (move.defender)")
+        ruling.require(bool(placed), TARGET, f"no other player's Path on {move.target} to attack")
+        ruling.require(len(placed) == 1, TARGET, f"two Paths on {move.target}: say which (move.defender)")
         defender = placed[0]
     ruling.require(defender not in pos.teammates(colour), NO_FRIENDLY_FIRE, f"{defender} is {colour}'s teammate")
     return defender
@@ -192,7 +203,39 @@ def _check_reach(pos: Position, colour: str, move, ruling: Ruling, via_parrot: b
             f"{colour} shares the edge {move.target} with the target but no adjoining edge of theirs touches it",
             needs=["whether two Paths on the same edge count as connected"],
         )
-    ruling.illegal(CONNECTED, f"{colour} has no Path on an edge adjoining {move.target}")
+    ruling.illegal(
+        CONNECTED,
+        f"{colour} has no Path on an edge adjoining {move.target}",
+        lacks=unconnected_lacks(pos, colour, move.target, reach),
+    )
+
+
+def unconnected_lacks(pos: Position, colour: str, target: str, reach: int) -> dict[str, Msg]:
+    """What the position lacks for each exception to the connection rule (Parrot Toadstool, the Bow)."""
+    if "Parrot Toadstool" in pos.player(colour).hand:
+        parrot = msg(
+            "mycelium.exception.parrot-not-played",
+            "{colour} holds a Parrot Toadstool, but this attack is not made with its Action "
+            "(use_action, card: Parrot Toadstool, ability: 2)",
+            colour=colour,
+        )
+    else:
+        parrot = msg("mycelium.exception.no-parrot", "{colour} has no Parrot Toadstool in hand", colour=colour)
+    if not pos.variants.emsporium:
+        bow = msg("mycelium.exception.no-emsporium", "the Emsporium variant (where the Bow is sold) is not in play")
+    elif not reach:
+        bow = msg(
+            "mycelium.exception.no-bow", "{colour} has no Bow (no Emsporium Item of theirs adds reach)", colour=colour
+        )
+    else:
+        bow = msg(
+            "mycelium.exception.bow-too-short",
+            "{edge} is more than {n} edges from {colour}'s Paths: beyond the Bow's reach",
+            edge=target,
+            n=1 + reach,
+            colour=colour,
+        )
+    return {"mycelium.cards.parrot-toadstool": parrot, "mycelium.emsporium.example-bow": bow}
 
 
 @dataclass

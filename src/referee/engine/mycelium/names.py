@@ -32,6 +32,7 @@ from referee.engine.mycelium.moves import (
 from referee.errors import InputError, suggest
 
 PLAYER, EDGE, CARD, LOCATION, ITEM, HERO = "player", "edge", "Mushling Card", "location", "Emsporium Item", "Hero"
+BUILT_ON = "edge to build on"  # an edge; a location named here exists: the rule that Paths go on edges refuses it
 STOLEN = "stolen card"  # a Mushling Card, '?' when the victim's hand is not described, or a Hero
 TRADED = "Mushling Card or 'spore'"  # a Trade gives a card or a Spore Token
 HERO_DRAW = "Hero or 'deck'"  # Gather: a displayed Hero, or the top of the Hero deck
@@ -39,6 +40,7 @@ HERO_DRAW = "Hero or 'deck'"  # Gather: a displayed Hero, or the top of the Hero
 NOT_A = {
     PLAYER: "not a player in this game",
     EDGE: "not an edge of the board",
+    BUILT_ON: "not an edge of the board",
     CARD: "not a Mushling Card",
     LOCATION: "not a location of the board",
     ITEM: "not an Emsporium Item of this game",
@@ -50,7 +52,7 @@ NOT_A = {
 
 # per move model: field -> the kind of name it holds (a dict field: (kind of its keys, kind of its values))
 FIELDS: dict[type[BaseModel], dict[str, str | tuple[str | None, str | None]]] = {
-    Build: {"player": PLAYER, "paths": EDGE, "remove": EDGE},
+    Build: {"player": PLAYER, "paths": BUILT_ON, "remove": EDGE},
     Payment: {"cards": CARD, "owner": PLAYER},
     BuildReaction: {"after": EDGE, "player": PLAYER, "card": CARD, "give": CARD},
     Cancel: {"player": PLAYER, "card": CARD},
@@ -63,7 +65,7 @@ FIELDS: dict[type[BaseModel], dict[str, str | tuple[str | None, str | None]]] = 
         "attacker_card": CARD,
         "defender_card": CARD,
         "stolen": (PLAYER, STOLEN),
-        "free_path": EDGE,
+        "free_path": BUILT_ON,
         "free_path_remove": EDGE,
     },
     UseAction: {
@@ -71,7 +73,7 @@ FIELDS: dict[type[BaseModel], dict[str, str | tuple[str | None, str | None]]] = 
         "card": CARD,
         "pair_with": CARD,
         "cave": LOCATION,
-        "paths": EDGE,
+        "paths": BUILT_ON,
         "remove": EDGE,
         "limit_remove": EDGE,
         "take": CARD,
@@ -110,6 +112,7 @@ def valid_names(pos: Position) -> dict[str, list[str] | None]:
     return {
         PLAYER: [p.colour for p in pos.players],
         EDGE: list(pos.board.edges),
+        BUILT_ON: list(pos.board.edges),
         CARD: cards,
         LOCATION: list(pos.board.locations),
         ITEM: _items(pos),
@@ -154,6 +157,6 @@ def _check_one(value, where: str, kind: str | None, valid: dict[str, list[str] |
     names = valid.get(kind) if kind else None
     if names is None or not isinstance(value, str) or value in names:
         return
-    if kind == EDGE and value in (valid[LOCATION] or ()):
-        return  # a location where an edge belongs exists: the rule that Paths go on edges refuses it
+    if kind == BUILT_ON and value in (valid[LOCATION] or ()):
+        return
     raise InputError(f"{value!r} is {NOT_A[kind]}{suggest(value, names)}", None, where)

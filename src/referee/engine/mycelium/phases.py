@@ -91,6 +91,10 @@ def require_phase(pos: Position, move_type: str, ruling: Ruling) -> None:
         ruling.illegal(NO_ACTIONS_AFTER_GATHER, f"{move_type} is an Action Phase action; this turn is in {pos.phase}")
     if want == "gather" and pos.phase == "action":
         return  # finishing the Action Phase starts the Gather Phase
+    if want == "place" and pos.phase in ("nutrient", "action"):
+        from referee.engine.mycelium.place import refuse_early_place
+
+        refuse_early_place(pos, pos.active_colour, ruling)
     if pos.phase == "explore":
         from referee.engine.mycelium.place import EXPLORE
 

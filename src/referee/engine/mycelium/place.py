@@ -44,6 +44,46 @@ EXPLORE = BOOK.rule(
     },
 )
 
+WAIT_FOR_PLACE_PHASE = BOOK.rule(
+    "mycelium.place.wait-for-place-phase",
+    en="Gatherers are placed again only in your next Place Phase, unless you use a Russula in your Action Phase.",
+    es="Los Recolectores solo se vuelven a colocar en tu siguiente fase de Colocación, salvo que uses una Russula "
+    "en tu fase de Acción.",
+    nl="Verzamelaars plaats je pas weer in je volgende Plaatsfase, tenzij je in je Actiefase een Russula gebruikt.",
+    ru="Сборщиков снова ставят только в вашу следующую фазу размещения, если только вы не сыграете Russula в фазе "
+    "действий.",
+    unless=("mycelium.cards.russula",),
+    quotes={
+        "en": "You must wait until your next Place Phase to place any Gatherer Mushlings again, unless you use a "
+        "Russula during your Action Phase."
+    },
+)
+
+
+def refuse_early_place(pos: Position, colour: str, ruling: Ruling) -> None:
+    """A place move before the Place Phase: only a Russula's Action places Gatherers then (the move would say so)."""
+    from referee.engine.mycelium.book import msg
+
+    if "Russula" in pos.player(colour).hand:
+        lacks = msg(
+            "mycelium.exception.russula-not-played",
+            "{colour} holds a Russula, but this move does not play it (use_action, card: Russula)",
+            colour=colour,
+        )
+    else:
+        lacks = msg("mycelium.exception.no-russula", "{colour} has no Russula in hand", colour=colour)
+    ruling.illegal(
+        WAIT_FOR_PLACE_PHASE,
+        msg(
+            "mycelium.place.before-place-phase",
+            "{colour} places Gatherers before the Place Phase (the position is in the {phase} phase)",
+            colour=colour,
+            phase=pos.phase,
+        ),
+        lacks={"mycelium.cards.russula": lacks},
+    )
+
+
 PLACEABLE = ("nutrient-tree", "center-tree", "spore-cave", "mush-room")
 
 
