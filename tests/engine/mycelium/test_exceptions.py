@@ -87,3 +87,24 @@ def test_placing_gatherers_in_the_action_phase_names_the_russula():
     assert set(ex) == {RUSSULA}
     assert ex[RUSSULA]["lacks"]["message_id"] == "mycelium.exception.russula-not-played"
     assert any("Place/replace all your Gatherer Mushlings now" in c["quote"] for c in ex[RUSSULA]["citations"])
+
+
+@pytest.mark.parametrize(
+    ("scenario", "lack", "params"),
+    [
+        ("build-underpaid.yaml", "no-builder-pair", {"colour": "blue", "n": 1}),
+        (
+            "build-underpaid-holding-two-builders.yaml",
+            "builders-not-paired",
+            {"colour": "blue", "cards": ["Chanterelle", "Wood Blewit"]},
+        ),
+    ],
+)
+def test_an_underpaid_build_names_the_builder_pair_that_builds_for_free(scenario, lack, params):
+    out = _check(SCENARIOS / scenario)
+    assert out["reasons"][0]["rule_id"] == "mycelium.build.cost"
+    ex = _exceptions(out)
+    assert set(ex) == {"mycelium.cards.chanterelle", "mycelium.cards.wood-blewit"}
+    for x in ex.values():
+        assert x["lacks"]["message_id"] == f"mycelium.exception.{lack}" and x["lacks"]["params"] == params
+        assert any("build 2 Paths for free" in c["quote"] for c in x["citations"])

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.board import connected_to_own
-from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.cards import CARD_LAYOUT, CARDS, cancel_chain, discard, rule_of, take_from_hand
 from referee.engine.mycelium.model import COMPONENTS, Position
 
@@ -15,6 +16,8 @@ COST = BOOK.rule(
     es="Cada Camino cuesta 3 de Valor de Esporas: cada Ficha de Espora vale 3, las cartas su Valor; sin reembolso.",
     nl="Elk Pad kost 3 sporenwaarde: een Sporefiche is 3 waard, kaarten hun sporenwaarde; geen teruggave.",
     ru="Каждый Путь стоит 3 ценности спор: жетон спор стоит 3, карта — свою ценность; сдачи нет.",
+    # two Builders played as a pair build 2 Paths for free (Chanterelle's and Wood Blewit's Action)
+    unless=("mycelium.cards.chanterelle", "mycelium.cards.wood-blewit"),
     quotes={
         "en": [
             "Spend 3 Spore Value to build each Path\n- Spore Tokens are worth 3 Spore Value each\n"
@@ -143,10 +146,12 @@ def pay(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ru
     me = pos.player(colour)
     if payment.owner and payment.owner != colour:
         ruling.illegal(NOT_TEAMMATE_SPORES, f"{colour} may not spend {payment.owner}'s Spore Tokens")
+    lacks = builder_pair_lacks(pos, colour) if rule is COST else None
     ruling.require(
         payment.spore_tokens <= me.spore_tokens,
         rule,
         f"{colour} has {me.spore_tokens} Spore Token(s) on their mat, not {payment.spore_tokens}",
+        lacks,
     )
     for name in payment.cards:
         ruling.require(name in CARDS, rule, f"{name!r} is not a Mushling Card")
@@ -156,6 +161,7 @@ def pay(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ru
         rule,
         f"{what} costs {value_needed} Spore Value; {payment.spore_tokens} token(s) x 3 + cards "
         f"{[f'{n} ({CARDS[n].spore})' for n in payment.cards]} = {value}",
+        lacks,
     )
     if payment.cards:
         ruling.because(CARD_LAYOUT, "Spore Values: " + ", ".join(f"{n} {CARDS[n].spore}" for n in payment.cards))
@@ -172,6 +178,27 @@ def pay(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ru
         + (f"; {value - value_needed} excess not refunded" if value > value_needed else ""),
         player=colour,
     )
+
+
+def builder_pair_lacks(pos: Position, colour: str) -> dict[str, Msg]:
+    """What the position lacks for building for free with a pair of Builders (the exceptions to the cost)."""
+    builders = [n for n in pos.player(colour).hand if n in CARDS and CARDS[n].type == "Builder"]
+    if len(builders) >= 2:
+        lack = msg(
+            "mycelium.exception.builders-not-paired",
+            "{colour} holds {cards}, but this build does not play them as a pair (use_action, card, pair_with)",
+            colour=colour,
+            cards=builders,
+        )
+    else:
+        lack = msg_n(
+            "mycelium.exception.no-builder-pair",
+            "{colour} holds {n} Builder card; a pair needs 2",
+            "{colour} holds {n} Builder cards; a pair needs 2",
+            len(builders),
+            colour=colour,
+        )
+    return {"mycelium.cards.chanterelle": lack, "mycelium.cards.wood-blewit": lack}
 
 
 def check_edge(pos: Position, colour: str, edge: str, ruling: Ruling) -> None:
