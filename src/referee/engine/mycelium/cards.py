@@ -83,9 +83,10 @@ CARDS: dict[str, Card] = {
             [
                 "Combat Value: ?/0. Spore Value: 1.\n\nReaction: When revealed in combat, draw a Mushling Card and "
                 "reveal it in place of this card for this battle. Add the new card to your hand after combat.",
-                "Action: Exchange this card for any Mushling Card in the discard pile",
+                "--- OR ---\n\nAction: Exchange this card for any Mushling Card in the discard pile",
                 "The Mushling Card drawn from the Reaction ability replaces the Amethyst Deceiver as the revealed "
-                "card in combat.",
+                "card in combat. Follow any applicable Reaction abilities that the new card may have, then add it to "
+                "your hand after combat is completely resolved.",
                 "The Reaction ability can be canceled by a Fly Agaric before the new card is drawn. If this happens, "
                 "the Combat Value of the Amethyst Deceiver will be 0.",
                 "You may look through the whole discard pile when using the Action ability.",
@@ -107,8 +108,10 @@ CARDS: dict[str, Card] = {
             [
                 "Combat Value: 0. Spore Value: 1.\n\nReaction: If you reveal this card to defend in combat, draw 3 "
                 "Mushling Cards",
-                "Reaction: If you reveal this card to attack in combat and win, draw 1 Mushling Card",
-                "In this case, you still draw 3 Mushling Cards, and then 1 Mushling Card for winning as the Defender.",
+                "--- OR ---\n\nReaction: If you reveal this card to attack in combat and win, draw 1 Mushling Card",
+                "It is possible to win as the Defender with Chicken of the Woods, usually with the aid of "
+                "Reinforcement Mushling Cards and Combat Tokens. In this case, you still draw 3 Mushling Cards, and "
+                "then 1 Mushling Card for winning as the Defender.",
                 "When attacking with Chicken of the Woods, you will still win if the Defender does not play a card.",
             ],
             "Chicken of the Woods (Warrior, 0, spore 1): defending draws 3 cards; attacking and winning draws 1.",
@@ -179,7 +182,8 @@ CARDS: dict[str, Card] = {
                 "to 3 of your Gatherer Mushlings if a Nutrient Token is placed on a Nutrient Tree occupied by one of "
                 "your Gatherer Mushlings (not when a Nutrient Token is placed on the Center Tree)",
                 "It is possible for 2 players to play Bird's Nest in the same Nutrient Card Phase. If this happens, "
-                "resolve in turn order starting with the current player.",
+                "resolve in turn order starting with the current player. The current player may play a Bird's Nest "
+                "in response to another player's Bird's Nest so they gather before them.",
                 "You do not need a bond to the location to use a Bird's Nest, but your Gatherer Mushlings still "
                 "require bonded Paths to bring back Spore Tokens and/or Nutrient Tokens.",
             ],
@@ -200,11 +204,13 @@ CARDS: dict[str, Card] = {
             ["action", "action"],
             [
                 "Combat Value: 3. Spore Value: 1.\n\nAction: View another player's hand of Mushling Cards",
-                "Action: Attack any Path with another card from your hand even if you are not connected to it",
+                "--- OR ---\n\nAction: Attack any Path with another card from your hand even if you are not "
+                "connected to it",
                 "You may not show any other players when viewing a player's hand of Mushling Cards",
                 "When using the Action ability to attack any Path, this Parrot Toadstool is not the card that will "
-                "be revealed in combat.",
-                "Therefore, you can not use this Action ability if Parrot Toadstool is your only card in your hand.",
+                "be revealed in combat. You must choose another Mushling Card from your hand to play face-down before "
+                "the Defending player decides to choose a card. Therefore, you can not use this Action ability if "
+                "Parrot Toadstool is your only card in your hand.",
             ],
             "Parrot Toadstool (Scout, 3, spore 1): view a hand, or attack any Path with another card, connected "
             "or not.",
@@ -314,7 +320,9 @@ CARDS: dict[str, Card] = {
             [
                 "Combat Value: 2. Spore Value: 1.\n\nReaction: May play after any player (including you) reveals "
                 "cards in combat to add +2 to their Combat Value",
-                "There is no limit to the amount of Reinforcement cards that may be played in combat.",
+                "There is no limit to the amount of Reinforcement cards that may be played in combat. It's OK to play "
+                "a Reinforcement card in response to another player playing a Reinforcement card, but once a winner "
+                "is determined no more may be played.",
                 "You may not play a Reinforcement card on a Defender who does not play a card to defend with.",
             ],
             "Blue Oyster (Reinforcement, 2, spore 1): after cards are revealed in combat, +2 to either side.",
@@ -346,7 +354,7 @@ CARDS: dict[str, Card] = {
             [
                 "Combat Value: 4. Spore Value: 1.\n\nAction: Play as a pair with another Builder to build 2 Paths for "
                 "free",
-                ("chanterelle-builder", REMOVE_FOR_SPORE),
+                ("chanterelle-builder", "--- OR ---\n\n" + REMOVE_FOR_SPORE),
                 "Only build 2 Paths when playing 2 Builder cards as a pair. If a player decides to cancel this "
                 "ability, discard both cards used.",
                 "When using the other Action ability, you may remove any Path you have in play, even if you aren't "
@@ -370,7 +378,7 @@ CARDS: dict[str, Card] = {
             [
                 "Combat Value: 3. Spore Value: 2.\n\nAction: Play as a pair with another Builder to build 2 Paths for "
                 "free",
-                ("wood-blewit-builder", REMOVE_FOR_SPORE),
+                ("wood-blewit-builder", "--- OR ---\n\n" + REMOVE_FOR_SPORE),
             ],
             "Wood Blewit (Builder, 3, spore 2): with another Builder build 2 Paths free; or remove a Path of yours "
             "for a Spore Token.",
@@ -420,7 +428,8 @@ CARDS: dict[str, Card] = {
             ["action"],
             [
                 "Combat Value: 6. Spore Value: 0.\n\nAction: View as many Nutrient Cards as there are Colonies in the "
-                "game from the top of the deck and rearrange in any order you choose.",
+                "game from the top of the deck and rearrange in any order you choose. If there are not enough "
+                "Nutrient Cards left, only rearrange the remaining cards.",
                 "The Magic Mushling's Action ability allows you to both view and rearrange the order of Nutrient "
                 "Cards from the top of the Nutrient Deck.",
                 ("magic-mushling-wizard", VIEW_PRIVATELY),
@@ -479,11 +488,15 @@ CARDS: dict[str, Card] = {
             [
                 "Combat Value: 4. Spore Value: 0.\n\nAction: Play as a pair with another Thief to gain 1 Spore Token "
                 "from any Spore Cave",
-                ("parasol-thief", STEAL_IF_REVEALED),
+                ("parasol-thief", "--- OR ---\n\n" + STEAL_IF_REVEALED),
                 "Only take 1 Spore Token when playing 2 Thief cards as a pair. If a player decides to cancel this "
                 "ability, discard both cards used.",
                 "You may choose any Spore Cave, and place the Spore Token on your Player Mat.",
-                "The Reaction ability is only triggered when this card is the one that is played face-down in combat.",
+                # the deciding sentences when two Thieves meet: who steals first, and that a card may go back
+                "The Reaction ability is only triggered when this card is the one that is played face-down in combat. "
+                "Attackers use the Reaction ability of their revealed card first. If 2 Thief cards are played against "
+                "each other in combat, the Attacker would steal first, and then the Defender steals next and may even "
+                "get their same exact card back.",
             ],
             "Parasol (Thief, 4, spore 0): with another Thief take 1 Spore Token from a Spore Cave; or steal a "
             "random card when revealed in combat.",
@@ -503,7 +516,7 @@ CARDS: dict[str, Card] = {
             [
                 "Combat Value: 2. Spore Value: 1.\n\nAction: Play as a pair with another Thief to gain 1 Spore Token "
                 "from any Spore Cave",
-                ("shiitake-thief", STEAL_IF_REVEALED),
+                ("shiitake-thief", "--- OR ---\n\n" + STEAL_IF_REVEALED),
             ],
             "Shiitake (Thief, 2, spore 1): with another Thief take 1 Spore Token from a Spore Cave; or steal a "
             "random card when revealed in combat.",

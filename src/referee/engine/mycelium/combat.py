@@ -43,7 +43,10 @@ ANNOUNCE = BOOK.rule(
     es="Paso 1: anuncia el ataque y señala el Camino objetivo.",
     nl="Stap 1: kondig de aanval aan en wijs het doelpad aan.",
     ru="Шаг 1: объявите атаку и укажите целевой Путь.",
-    quotes={"en": "1. Announce you are attacking a Path and point to the targeted Path"},
+    quotes={
+        "en": "- Follow the steps below to complete combat:\n  1. Announce you are attacking a Path and point to the "
+        "targeted Path"
+    },
 )
 
 ATTACKER_CARD = BOOK.rule(
@@ -141,9 +144,11 @@ EXAMPLE = BOOK.rule(
     quotes={
         "en": [
             "Blue attacks Red's Path in order to break Red's bond to the Willow Tree. Blue places a Parasol "
-            "face-down to attack.",
+            "face-down to attack. Red wants to keep this Path so they can Gather from the Willow on their turn, so "
+            "they play a Liberty Cap face-down to defend.",
             "Blue plays a Blue Oyster to add +2 to their Combat Value! Red then decides to use one of their Combat "
-            "Tokens to add +1 to their Combat Value.",
+            "Tokens to add +1 to their Combat Value. Blue has no more tricks up their sleeve, and the final result is "
+            "a tie. Therefore, Red wins and draws a Mushling Card.",
             "Because Blue revealed a Parasol, Blue steals 1 Mushling Card from Red. Then because Red won with a "
             "Liberty Cap, Red builds 1 Path for no cost.",
         ]

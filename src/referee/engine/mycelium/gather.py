@@ -29,6 +29,8 @@ BONDED = BOOK.rule(
     ru="Ваши связанные Пути на рёбрах места (ведущие к постоянным Путям колонии) ограничивают сбор там.",
     quotes={
         "en": [
+            "First check how many bonded Paths you have on the edge of each location where your Gatherer Mushlings "
+            "are placed",
             "A bonded Path is a Path on the edge of a location with a series of connected Paths that can be traced "
             "back to the permanent Paths surrounding your Colony. Each Colony always has 1 bonded Path to the Spore "
             "Cave next to it.",
@@ -54,6 +56,8 @@ ONE_PER_GATHERER = BOOK.rule(
             "Nutrient Token or Spore Token on your Player Mat",
             "Remember that you can only gather as many Nutrient Tokens or Spore Tokens as you have bonded Paths to "
             "that location",
+            # where on the mat a Nutrient Token goes (the mat's slots are not part of a position; the count is)
+            "Place any Nutrient Token in the leftmost available slot on your Player Mat",
         ]
     },
 )

@@ -55,6 +55,7 @@ HANDS = BOOK.rule(
     quotes={
         "en": [
             "Deal 4 Mushling Cards to each player",
+            "Deal out additional Mushling Cards as described below:",
             "Deal 1 additional Mushling Card to the 2nd player (5 total), 2 additional Mushling Cards to the 3rd "
             "player (6 total), and 3 additional Mushling Cards to the 4th player (7 total)",
         ]

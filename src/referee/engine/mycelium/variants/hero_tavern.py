@@ -50,6 +50,7 @@ RECRUIT = BOOK.rule(
             "your Gather Phase)",
             "If you can not spend a Combat Token when a Gatherer Mushling returns from the Hero Tavern, you will not "
             "gain a Hero Mushling Card for that Gatherer Mushling",
+            "Gain 1 Hero Mushling Card for each Combat Token spent as described above during your Gather Phase",
             "Players may choose one of the displayed face-up Hero Mushling Cards or draw from the deck\n  - When a "
             "face-up Hero Mushling Card is chosen, immediately replace it with a Hero Mushling Card from the deck",
         ]
@@ -66,7 +67,8 @@ HERO_USE = BOOK.rule(
     quotes={
         "en": [
             "Hero Mushling Cards you acquire remain face-up in front of you for all players to see",
-            "You can only use each Hero Mushling Card once for 1 of the 2 abilities listed on the card",
+            "You can only use each Hero Mushling Card once for 1 of the 2 abilities listed on the card\n- Hero "
+            "Mushling Cards may have Action and/or Reaction abilities, much like Mushling Cards",
             "After use, the Hero Mushling Card is placed at the bottom of the Hero Mushling Deck",
             "There is only 1 of each Hero Mushling Card; each Hero is unique!",
         ]

@@ -21,10 +21,11 @@ TEAMS = BOOK.rule(
         "en": [
             "The Team variant divides players into two teams, with 2 players on each team. Your teammate must play "
             "as the Colony diagonally across from you on the board, so the teams will always be: Blue and Red versus "
-            "Green and Beige.",
+            "Green and Beige. Follow the same setup and rules as a regular 4 player game but with the "
+            "changes/additions listed below:",
             "Proceed in clockwise order according to the Colony placement on the board, but you may sit next to "
             "your teammate\n- Play must alternate between the two teams",
-            "All communication with your teammate must be done out loud for the other team to hear",
+            "No whispering!\n- All communication with your teammate must be done out loud for the other team to hear",
             "See the Team/2 Player Variant on page 12 for the setup for 2 vs 2 or 1 vs 1",
         ]
     },
@@ -46,15 +47,22 @@ COMBINE = BOOK.rule(
 
 TRADE = BOOK.rule(
     "mycelium.team.trade",
-    en="Trade (once per turn, both consenting): swap 1 card or Spore Token with your teammate for 1 of theirs.",
-    es="Intercambio (una vez por turno, con consentimiento): cambia 1 carta o Espora con tu compañero por 1 suya.",
-    nl="Ruilhandel (eens per beurt, beide akkoord): ruil 1 kaart of Sporefiche met je teamgenoot voor 1 van hem.",
-    ru="Обмен (раз в ход, по согласию): 1 карта или жетон спор на 1 карту или жетон напарника.",
+    en="Trade (once per turn, both consenting): swap 1 card or Spore Token with your teammate for 1 of theirs; a "
+    "traded card is shown to the other team.",
+    es="Intercambio (una vez por turno, con consentimiento): cambia 1 carta o Espora con tu compañero por 1 suya; "
+    "la carta intercambiada se enseña al otro equipo.",
+    nl="Ruilhandel (eens per beurt, beide akkoord): ruil 1 kaart of Sporefiche met je teamgenoot voor 1 van hem; "
+    "een geruilde kaart wordt aan het andere team getoond.",
+    ru="Обмен (раз в ход, по согласию): 1 карта или жетон спор на 1 карту или жетон напарника; обмениваемую карту "
+    "показывают другой команде.",
     quotes={
         "en": [
             "The Team variant introduces a new Trade action during your Action Phase that may only be used once per "
             "turn",
-            "Both teammates must consent to the Trade",
+            "This action allows you and your teammate to exchange 1 of your Mushling Cards/Spore Tokens for 1 of "
+            "their Mushling Cards/Spore Tokens, with the following rules:",
+            "Both teammates must consent to the Trade\n  - Any Mushling Card being traded must be shown to the other "
+            "team, giving them ample time to read the cards",
             "1 Mushling Card/Spore Token must be traded for 1 Mushling Card/Spore Token; you may not Trade if you or "
             "your teammate has no Mushling Cards/Spore Tokens",
         ]
@@ -101,7 +109,8 @@ TEAM_END = BOOK.rule(
     ru="Командный вариант: первая команда с 15 жетонами питания на двоих сразу побеждает.",
     quotes={
         "en": [
-            "The first team to acquire a combined total of 15 Nutrient Tokens immediately wins and the game ends!",
+            "Replace the End of Game section of the rules with these conditions:\n  - The first team to acquire a "
+            "combined total of 15 Nutrient Tokens immediately wins and the game ends!",
             "Because each Colony can only gather a max of 10 Nutrient Tokens, you and your teammate each have to "
             "earn at least 5 Nutrient Tokens",
         ]
@@ -139,9 +148,11 @@ TWO_PLAYER = BOOK.rule(
         "en": [
             "The Team and 2 Player variants follow the same rules and setup as each other. If you are only playing "
             "with 2 players, each player will be in control of 2 separate Colonies",
+            "Follow all rule changes described in the Team variant above, but with the following exceptions:",
             "Each player will be playing the role of 2 separate Colonies on the same team",
             "For all Mushling Cards and setup, treat the game as if it is a 4 player game (ex. Veiled Lady would "
             "view 4 Nutrient Cards)",
+            "You may look at both your Mushling Card hands at any time\n- "
             "You must keep them separate from each other and only take Actions with the corresponding hand during "
             "your Colony's turn\n- You may play Mushling Cards with Reaction abilities from either hand when "
             "applicable",
