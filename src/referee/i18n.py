@@ -21,6 +21,7 @@ from referee.languages import DEFAULT, LANGS
 
 LOCALES_DIR = Path(__file__).resolve().parent / "locales"
 
+
 def locale_lang(environ: Mapping[str, str] | None = None) -> str:
     """The UI language the environment asks for: 'ru_RU.UTF-8' -> 'ru'; 'C', unset or unknown -> 'en'."""
     return languages.from_locale(os.environ if environ is None else environ)

@@ -85,3 +85,8 @@ def test_a_missing_language_or_message_is_english_and_reported_untranslated(cat)
     m = cat.msg("t.who", "{name} wins with {what}", name="Blue", what="x")
     assert m.render("nl") == "Blue wins with x" and not m.translated("nl")
     assert not cat.has("es", m) and cat.has("ru", m) and cat.has("en", m)
+
+
+def test_a_broken_english_template_shows_raw_rather_than_crashing(cat):
+    m = cat.msg("t.raw", "write {type: setup}", type="x")
+    assert m.render("en") == "write {type: setup}" and m.render("ru") == "write {type: setup}"

@@ -97,7 +97,8 @@ def test_check_names_the_field_path_inside_the_position(client):
     text, path = case
     got = client.post("/api/check?name=mine.yaml", data=text.encode())
     assert got.status_code == 400
-    assert (got.json["file"], got.json["field"], got.json["error"]) == ("mine.yaml", path, "unknown field")
+    assert (got.json["file"], got.json["field"]) == ("mine.yaml", path)
+    assert got.json["error"].startswith("unknown field") and "valid here: " in got.json["error"]
 
 
 def test_requests_over_the_size_cap_are_refused(client):

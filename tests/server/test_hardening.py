@@ -177,5 +177,3 @@ def test_an_oversized_chunked_body_through_the_real_server_is_413():
                 s.sendall(b"%x\r\n" % len(chunk) + chunk + b"\r\n")
             s.sendall(b"0\r\n\r\n")
             assert s.recv(64).startswith(b"HTTP/1.1 413")
-
-

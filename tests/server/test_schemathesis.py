@@ -28,9 +28,7 @@ schema = schemathesis.pytest.from_fixture("served_schema")
 
 @schema.parametrize()
 # derandomize: the same examples on every run, so CI cannot fail on a draw nobody saw locally
-@settings(
-    max_examples=EXAMPLES_PER_OPERATION, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck)
-)
+@settings(max_examples=EXAMPLES_PER_OPERATION, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 def test_the_api_matches_its_openapi_description(case, lookup_ready):
     excluded = [positive_data_acceptance] if (case.method, case.path) in ENGINE_DECIDES_VALIDITY else []
     case.call_and_validate(timeout=30, excluded_checks=excluded)
