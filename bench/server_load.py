@@ -123,9 +123,17 @@ def hostile_requests(port: int, max_request: int, max_document: int) -> list[tup
         ("body at the request cap", lambda: request(port, "POST", "/api/check", over_cap), {413, 503}),
         ("chunked body over the cap", lambda: chunked_post(port, "/api/check", max_request + 1), {413}),
         ("share link bomb", lambda: request(port, "GET", "/?" + urlencode({"pos": link})), {413}),
-        ("form at the request cap", lambda: request(
-            port, "POST", "/check", b"text=" + over_cap[: max_request - 5],
-            {"Content-Type": "application/x-www-form-urlencoded"}), {413, 503}),
+        (
+            "form at the request cap",
+            lambda: request(
+                port,
+                "POST",
+                "/check",
+                b"text=" + over_cap[: max_request - 5],
+                {"Content-Type": "application/x-www-form-urlencoded"},
+            ),
+            {413, 503},
+        ),
     ]
 
 
@@ -276,25 +284,36 @@ def main(argv: list[str] | None = None) -> int:
     ratio = attack["p95"] / mixed["p95"]
     ratio_unloaded = attack["p95"] / unloaded["p95"]
     idle_med = statistics.median(idle_times)
-    errors = attack["errors"] + mixed["errors"] + attack["hostile_bad"] + [
-        f"idle phase: HTTP {s}" for s in idle_status if s != 200
-    ]
+    errors = (
+        attack["errors"]
+        + mixed["errors"]
+        + attack["hostile_bad"]
+        + [f"idle phase: HTTP {s}" for s in idle_status if s != 200]
+    )
     print(f"load average {load:.1f} on {os.cpu_count()} cores; loopback {HOST}:{port}")
     print(f"unloaded, 1 client:                  p95 {unloaded['p95'] * 1000:7.1f} ms  (n={unloaded['n']})")
-    print(f"mixed load, 16 clients:              p95 {mixed['p95'] * 1000:7.1f} ms  (n={mixed['n']}, "
-          f"{mixed['n'] / mixed['wall']:.0f} req/s)")
-    print(f"  + 4 hostile clients:               p95 {attack['p95'] * 1000:7.1f} ms  (n={attack['n']}, "
-          f"{attack['n'] / attack['wall']:.0f} req/s)")
+    print(
+        f"mixed load, 16 clients:              p95 {mixed['p95'] * 1000:7.1f} ms  (n={mixed['n']}, "
+        f"{mixed['n'] / mixed['wall']:.0f} req/s)"
+    )
+    print(
+        f"  + 4 hostile clients:               p95 {attack['p95'] * 1000:7.1f} ms  (n={attack['n']}, "
+        f"{attack['n'] / attack['wall']:.0f} req/s)"
+    )
     print(f"  p95 ratio to the same load without them: {ratio:.2f}x (target <= 3); to 1 client: {ratio_unloaded:.1f}x")
     for what, seen in attack["hostile"].items():
         print(f"  hostile {what:<28} {sum(seen.values()):>5} sent, statuses {dict(sorted(seen.items()))}")
     print(f"errors (normal non-200, hostile unexpected or dropped): {len(errors)}")
     for e in errors[:10]:
         print(f"  {e}")
-    print(f"peak RSS of the server (VmHWM):      {rss:7.1f} MB during the load phases (target <= 300); "
-          f"{warm_rss:.0f} MB by the end of warm-up{'' if reset else ' (peak not reset: includes warm-up)'}")
-    print(f"with {opened} idle connections: normal request median {idle_med * 1000:.1f} ms, "
-          f"max {max(idle_times) * 1000:.1f} ms (target median < 100)")
+    print(
+        f"peak RSS of the server (VmHWM):      {rss:7.1f} MB during the load phases (target <= 300); "
+        f"{warm_rss:.0f} MB by the end of warm-up{'' if reset else ' (peak not reset: includes warm-up)'}"
+    )
+    print(
+        f"with {opened} idle connections: normal request median {idle_med * 1000:.1f} ms, "
+        f"max {max(idle_times) * 1000:.1f} ms (target median < 100)"
+    )
     missed = [
         name
         for name, ok in [
