@@ -12,9 +12,11 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, PrivateAttr
 
+from referee.catalogues import Msg
 from referee.documents import load_document, validate
+from referee.engine.core.messages import msg
 from referee.engine.core.rules import Rule
-from referee.engine.core.verdict import Ruling
+from referee.engine.core.verdict import Need, Ruling
 from referee.errors import InputError
 
 
@@ -61,9 +63,21 @@ def load_config(model: type[C], data: Any, file: str) -> C | None:
     return cfg
 
 
-def config_value(config: GameConfigBase | None, key: str, sub: Any, ruling: Ruling, rule: Rule, why: str) -> Any:
+def config_value(
+    config: GameConfigBase | None,
+    key: str,
+    sub: Any,
+    ruling: Ruling,
+    rule: Rule,
+    why: Msg | str,
+    question: Msg | None = None,
+    kind: str = "number",
+) -> Any:
     """``config.key`` (or the entry ``sub`` of that table, a mapping or a list), recorded as used;
-    undetermined (naming the key that would decide it) when the config lacks it."""
+    undetermined (naming the key that would decide it) when the config lacks it.
+
+    ``why`` says what the value is (a message: it is shown in the player's language); ``question`` asks for it
+    when it is missing (default: a question built from ``why``), ``kind`` is what the answer is (#17's kinds)."""
     table = getattr(config, key, None) if config is not None else None
     name = key if sub is None else f"{key}.{sub}"
     if sub is None:
@@ -76,6 +90,18 @@ def config_value(config: GameConfigBase | None, key: str, sub: Any, ruling: Ruli
         value = None
     where = config.field(name) if config is not None else f"position.config.{name}"
     if value is None:
-        ruling.undetermined(rule, f"{why}: the texts do not give it and the game-config has no {name}", needs=[where])
+        ask = question or msg(
+            "core.config.question", "What does your copy of the game give for this: {what}?", what=why
+        )
+        ruling.undetermined(
+            rule,
+            msg(
+                "core.config.missing",
+                "{what}: the texts do not give it and the game-config has no {key}",
+                what=why,
+                key=name,
+            ),
+            needs=[Need(ask, where, kind)],
+        )
     ruling.used(where, value, why)
     return value

@@ -6,8 +6,9 @@ from collections import Counter, defaultdict
 from collections.abc import Callable
 from typing import Any, NoReturn
 
-from referee.engine.core.verdict import Ruling
-from referee.engine.queens_garden.book import BOOK
+from referee.catalogues import Msg
+from referee.engine.core.verdict import Need, Ruling
+from referee.engine.queens_garden.book import BOOK, msg, msg_n
 from referee.engine.queens_garden.config import config_value
 from referee.engine.queens_garden.model import Acquire, DisplaySpot, Location, Position, parse_hex
 
@@ -115,6 +116,13 @@ def available(position: Position) -> list[Location]:
     return out
 
 
+def choice_msg(trait: str, value: str) -> Msg:
+    """The chosen colour or pattern, as a fragment ("colour red") that sentences put in apposition."""
+    if trait == "colour":
+        return msg("queens-garden.choice.colour", "colour {value}", value=value)
+    return msg("queens-garden.choice.pattern", "pattern {value}", value=value)
+
+
 def acquire(position: Position, move: Acquire, ruling: Ruling) -> Position:
     name = position.to_move
     trait, value = ("colour", move.colour) if move.colour is not None else ("pattern", move.pattern)
@@ -132,18 +140,33 @@ def acquire(position: Position, move: Acquire, ruling: Ruling) -> Position:
 
 def _nothing_to_take(position: Position, trait: str, value: str, ruling: Ruling) -> NoReturn:
     """No hexagon of the chosen colour or pattern can be taken: say whether one lies face down."""
+    choice = choice_msg(trait, value)
     hidden = [
-        f"{s.extension} at display[{i}]"
+        (s.extension, f"display[{i}]")
         for i, s in enumerate(position.market.display)
         if s.tiles and getattr(parse_hex(s.extension), trait) == value
     ]
     if hidden:
+        extension, spot = hidden[0]
         ruling.illegal(
             EMPTY_EXTENSION,
-            f"the only {trait} {value!r} hexagon, the garden extension {hidden[0]}, still has tiles on it: "
-            "it lies face down and cannot be taken",
+            msg(
+                "queens-garden.acquire.face-down-only",
+                "only the garden extension {extension} at {spot} matches ({choice}); it still has tiles on it, "
+                "so it lies face down and cannot be taken",
+                extension=extension,
+                spot=spot,
+                choice=choice,
+            ),
         )
-    ruling.illegal(CHOICE, f"no hexagon of {trait} {value!r} is available in the market: nothing to take")
+    ruling.illegal(
+        CHOICE,
+        msg(
+            "queens-garden.acquire.nothing-to-take",
+            "no hexagon in the market matches ({choice}): nothing to take",
+            choice=choice,
+        ),
+    )
 
 
 def _identity(position: Position, matching: list[Location], ruling: Ruling) -> Callable[[Location], Any]:
@@ -155,13 +178,24 @@ def _identity(position: Position, matching: list[Location], ruling: Ruling) -> C
     same_kind_only = True
     mixed = sorted(h for h, ks in kinds.items() if len(ks) > 1)
     if mixed:
+        hx = str(mixed[0])
         same_kind_only = not config_value(
             position.config,
             "extension_identical_to_tile",
             None,
             ruling,
             ONE_COPY,
-            f"whether the garden extension {mixed[0]} and the tile {mixed[0]} are identical copies",
+            msg(
+                "queens-garden.config.extension-identical",
+                "whether the garden extension {hex} and the tile {hex} are identical copies",
+                hex=hx,
+            ),
+            msg(
+                "queens-garden.need.extension-identical",
+                "Are the garden extension {hex} and the tile {hex} identical copies (only one may be taken)?",
+                hex=hx,
+            ),
+            "yes_no",
         )
 
     def ident(loc: Location):
@@ -174,39 +208,109 @@ def _check_selection(
     chosen: list[Location], matching: list[Location], trait: str, value: str, ident, ruling: Ruling
 ) -> None:
     """Paragraph 1: the selection is one colour (or pattern), all of it, one copy of identical ones."""
+    choice = choice_msg(trait, value)
     for loc in chosen:
         if getattr(loc.hex, trait) != value:
-            ruling.illegal(CHOICE, f"{loc.hex} ({loc.source}) is not of the chosen {trait} {value!r}")
+            ruling.illegal(
+                CHOICE,
+                msg(
+                    "queens-garden.acquire.not-chosen",
+                    "{hex} ({source}) does not match the choice ({choice})",
+                    hex=str(loc.hex),
+                    source=loc.source,
+                    choice=choice,
+                ),
+            )
     seen: dict = {}
     for loc in chosen:
         if ident(loc) in seen:
             ruling.illegal(
-                ONE_COPY, f"{loc.hex} is taken twice ({seen[ident(loc)]} and {loc.source}): only one identical copy"
+                ONE_COPY,
+                msg(
+                    "queens-garden.acquire.taken-twice",
+                    "{hex} is taken twice ({first} and {second}): only one identical copy may be taken",
+                    hex=str(loc.hex),
+                    first=seen[ident(loc)],
+                    second=loc.source,
+                ),
             )
         seen[ident(loc)] = loc.source
     left = [loc for loc in matching if ident(loc) not in seen]
     if left:
         loc = left[0]
-        ruling.illegal(TAKE_ALL, f"the selection leaves {loc.hex} ({loc.source}) of the chosen {trait} {value!r}")
-    other = "patterns" if trait == "colour" else "colours"
-    ruling.because(CHOICE, f"{len(chosen)} hexagon(s) of {trait} {value!r}, in different {other}")
-    ruling.because(TAKE_ALL, f"every available hexagon of {trait} {value!r} is taken")
+        ruling.illegal(
+            TAKE_ALL,
+            msg(
+                "queens-garden.acquire.leaves-one",
+                "the selection leaves {hex} ({source}), which matches the choice ({choice})",
+                hex=str(loc.hex),
+                source=loc.source,
+                choice=choice,
+            ),
+        )
+    _selection_holds(len(chosen), trait, value, ruling)
+    ruling.because(
+        TAKE_ALL, msg("queens-garden.acquire.all-taken", "every available hexagon ({choice}) is taken", choice=choice)
+    )
     if len(matching) > len({ident(loc) for loc in matching}):
-        ruling.because(ONE_COPY, "of the identical copies in the market, one is taken")
+        ruling.because(
+            ONE_COPY, msg("queens-garden.acquire.one-copy-taken", "of the identical copies in the market, one is taken")
+        )
+
+
+def _selection_holds(n: int, trait: str, value: str, ruling: Ruling) -> None:
+    if trait == "colour":
+        ruling.because(
+            CHOICE,
+            msg_n(
+                "queens-garden.acquire.colour-held",
+                "{n} hexagon of colour {value}, each of a different pattern",
+                "{n} hexagons of colour {value}, each of a different pattern",
+                n,
+                value=value,
+            ),
+        )
+    else:
+        ruling.because(
+            CHOICE,
+            msg_n(
+                "queens-garden.acquire.pattern-held",
+                "{n} hexagon of pattern {value}, each of a different colour",
+                "{n} hexagons of pattern {value}, each of a different colour",
+                n,
+                value=value,
+            ),
+        )
 
 
 def _not_there(position: Position, source: str, text: str, i: int, ruling: Ruling) -> None:
     """move.take[i] names a hexagon that cannot be taken there: say why, citing the rule that makes it so."""
+    field = f"move.take[{i}]"
     if source.startswith("display["):
         n = int(source[len("display[") : -1])
         display = position.market.display
         if n < len(display) and display[n].extension == text and display[n].tiles:
             ruling.illegal(
                 EMPTY_EXTENSION,
-                f"move.take[{i}]: the garden extension {text} at {source} still has tiles on it, so it lies face "
-                "down and cannot be taken",
+                msg(
+                    "queens-garden.acquire.take-face-down",
+                    "{field}: the garden extension {hex} at {source} still has tiles on it, so it lies face down "
+                    "and cannot be taken",
+                    field=field,
+                    hex=text,
+                    source=source,
+                ),
             )
-    ruling.illegal(CHOICE, f"move.take[{i}]: there is no (further) {text} to take at {source}")
+    ruling.illegal(
+        CHOICE,
+        msg(
+            "queens-garden.acquire.not-there",
+            "{field}: there is no (further) {hex} to take at {source}",
+            field=field,
+            hex=text,
+            source=source,
+        ),
+    )
 
 
 def _selection(position: Position, move: Acquire, market, matching, ident, ruling: Ruling):
@@ -219,10 +323,28 @@ def _selection(position: Position, move: Acquire, market, matching, ident, rulin
         for locs in by_ident.values():
             sources = sorted({loc.source for loc in locs})
             if len(sources) > 1:
+                hx = str(locs[0].hex)
                 ruling.undetermined(
                     ONE_COPY,
-                    f"copies of {locs[0].hex} lie in {', '.join(sources)}: which one you take changes what happens",
-                    needs=[f"move.take: which copy of {locs[0].hex} ({' or '.join(sources)})"],
+                    msg(
+                        "queens-garden.acquire.which-copy",
+                        "copies of {hex} lie in {sources}: which one you take changes what happens",
+                        hex=hx,
+                        sources=sources,
+                    ),
+                    needs=[
+                        Need(
+                            msg(
+                                "queens-garden.need.which-copy",
+                                "Which copy of {hex} do you take ({sources})?",
+                                hex=hx,
+                                sources=sources,
+                            ),
+                            "move.take",
+                            "one_of",
+                            tuple(sources),
+                        )
+                    ],
                 )
             chosen.append(locs[0])
         return chosen
@@ -245,31 +367,73 @@ def _check_fits(position: Position, chosen: list[Location], ruling: Ruling) -> N
     ruling.require(
         exts <= STORAGE_EXTENSIONS,
         MUST_FIT,
-        f"storage would hold {exts} garden extensions; it holds at most {STORAGE_EXTENSIONS}",
+        msg_n(
+            "queens-garden.acquire.too-many-extensions",
+            "storage would hold {n} garden extension; it holds at most {max}",
+            "storage would hold {n} garden extensions; it holds at most {max}",
+            exts,
+            max=STORAGE_EXTENSIONS,
+        ),
     )
     ruling.require(
-        tiles <= STORAGE_TILES, MUST_FIT, f"storage would hold {tiles} tiles; it holds at most {STORAGE_TILES}"
+        tiles <= STORAGE_TILES,
+        MUST_FIT,
+        msg_n(
+            "queens-garden.acquire.too-many-tiles",
+            "storage would hold {n} tile; it holds at most {max}",
+            "storage would hold {n} tiles; it holds at most {max}",
+            tiles,
+            max=STORAGE_TILES,
+        ),
     )
     counted = tiles
     if storage.jokers and tiles + storage.jokers > STORAGE_TILES:
-        # whether jokers take tile space is not in the texts: it decides only in this case
-        if config_value(
-            position.config,
-            "jokers_take_storage_space",
-            None,
-            ruling,
-            MUST_FIT,
-            f"whether the {storage.jokers} joker(s) in storage take tile space",
-        ):
-            counted = tiles + storage.jokers
-            ruling.require(
-                counted <= STORAGE_TILES,
-                MUST_FIT,
-                f"storage would hold {tiles} tiles and {storage.jokers} jokers; it holds at most {STORAGE_TILES}",
-            )
+        counted = _jokers_space(position, tiles, storage.jokers, ruling)
     ruling.because(
-        MUST_FIT, f"storage after: {counted} of {STORAGE_TILES} tile spaces, {exts} of {STORAGE_EXTENSIONS} extensions"
+        MUST_FIT,
+        msg(
+            "queens-garden.acquire.fits",
+            "storage after: {tiles} of {max} tile spaces, {extensions} of {max_extensions} garden extensions",
+            tiles=counted,
+            max=STORAGE_TILES,
+            extensions=exts,
+            max_extensions=STORAGE_EXTENSIONS,
+        ),
     )
+
+
+def _jokers_space(position: Position, tiles: int, jokers: int, ruling: Ruling) -> int:
+    """Whether jokers take tile space is not in the texts: it decides only when they would overfill storage."""
+    take_space = config_value(
+        position.config,
+        "jokers_take_storage_space",
+        None,
+        ruling,
+        MUST_FIT,
+        msg_n(
+            "queens-garden.config.jokers-space",
+            "whether the {n} joker in storage takes tile space",
+            "whether the {n} jokers in storage take tile space",
+            jokers,
+        ),
+        msg("queens-garden.need.jokers-space", "Do jokers in storage take tile space?"),
+        "yes_no",
+    )
+    if not take_space:
+        return tiles
+    ruling.require(
+        tiles + jokers <= STORAGE_TILES,
+        MUST_FIT,
+        msg(
+            "queens-garden.acquire.too-many-with-jokers",
+            "tiles ({tiles}) and jokers ({jokers}) would take {total} tile spaces; storage has {max}",
+            tiles=tiles,
+            jokers=jokers,
+            total=tiles + jokers,
+            max=STORAGE_TILES,
+        ),
+    )
+    return tiles + jokers
 
 
 def _apply(position: Position, name: str, chosen: list[Location], ruling: Ruling) -> Position:
@@ -295,14 +459,24 @@ def _apply(position: Position, name: str, chosen: list[Location], ruling: Ruling
         (storage.extensions if loc.kind == "extension" else storage.tiles).append(text)
     ruling.event(
         TAKE_ALL,
-        f"{name} takes {', '.join(_label(loc) for loc in chosen)} into storage",
+        msg(
+            "queens-garden.acquire.takes",
+            "{player} takes {taken} into storage",
+            player=name,
+            taken=[_label(loc) for loc in chosen],
+        ),
         taken=[{"hex": str(loc.hex), "from": loc.source, "kind": loc.kind} for loc in chosen],
     )
     for i in emptied:
         ruling.event(
             EMPTY_EXTENSION,
-            f"the garden extension {market.display[i].extension} at display[{i}] is now empty: it turns face up "
-            "and can be taken in a colour or pattern selection",
+            msg(
+                "queens-garden.acquire.extension-emptied",
+                "the garden extension {extension} at {spot} is now empty: it turns face up and can be taken in a "
+                "colour or pattern selection",
+                extension=market.display[i].extension,
+                spot=f"display[{i}]",
+            ),
             extension=market.display[i].extension,
         )
     market.display = [s for i, s in enumerate(market.display) if i not in taken_ext]
@@ -311,8 +485,15 @@ def _apply(position: Position, name: str, chosen: list[Location], ruling: Ruling
     return new
 
 
-def _label(loc: Location) -> str:
-    return f"{loc.hex} ({loc.source}, garden extension)" if loc.kind == "extension" else f"{loc.hex} ({loc.source})"
+def _label(loc: Location) -> Msg | str:
+    if loc.kind == "extension":
+        return msg(
+            "queens-garden.label.taken-extension",
+            "{hex} ({source}, garden extension)",
+            hex=str(loc.hex),
+            source=loc.source,
+        )
+    return f"{loc.hex} ({loc.source})"  # data only: nothing to translate
 
 
 def _after_stack(new: Position, ruling: Ruling) -> None:
@@ -323,31 +504,68 @@ def _after_stack(new: Position, ruling: Ruling) -> None:
         market.display.append(DisplaySpot(extension=ext, tiles=[]))
         ruling.event(
             STACK_EXTENSION,
-            f"a tile came from the round's stack: its top garden extension {ext} goes to the display",
+            msg(
+                "queens-garden.acquire.stack-extension",
+                "a tile came from the round's stack: its top garden extension {extension} goes to the display",
+                extension=ext,
+            ),
             extension=ext,
         )
         ruling.event(
             EMPTY_EXTENSION,
-            f"the garden extension {ext} lies empty in the display: face up, it can be taken in a colour or "
-            "pattern selection",
+            msg(
+                "queens-garden.acquire.stack-extension-face-up",
+                "the garden extension {extension} lies empty in the display: face up, it can be taken in a colour "
+                "or pattern selection",
+                extension=ext,
+            ),
             extension=ext,
         )
     else:
-        ruling.event(STACK_EXTENSION, "a tile came from the round's stack, but it holds no garden extension to move")
+        ruling.event(
+            STACK_EXTENSION,
+            msg(
+                "queens-garden.acquire.stack-no-extension",
+                "a tile came from the round's stack, but it holds no garden extension to move",
+            ),
+        )
+    _refill(new, ruling)
+
+
+def _refill(new: Position, ruling: Ruling) -> None:
+    market = new.market
+    stack = market.round_stack
     cfg = new.config
     size = cfg.round_stack_size if cfg is not None else None
     if size is None or market.supply is None:
         ruling.event(
             REFILL,
-            "the round's stack is refilled; how many and from where is not in the texts (give "
-            "config.round_stack_size and position.market.supply to apply it)",
+            msg(
+                "queens-garden.acquire.refill-unknown",
+                "the round's stack is refilled; how many and from where is not in the texts (give "
+                "config.round_stack_size and position.market.supply to apply it)",
+            ),
             applied=False,
         )
         return
-    ruling.used(cfg.field("round_stack_size"), size, "how many hexagons the round's stack is refilled to")
-    ruling.used("position.market.supply", list(market.supply[:size]), "the tiles that refill the stack, in order")
+    ruling.used(
+        cfg.field("round_stack_size"),
+        size,
+        msg("queens-garden.input.round-stack-size", "how many hexagons the round's stack is refilled to"),
+    )
+    ruling.used(
+        "position.market.supply",
+        list(market.supply[:size]),
+        msg("queens-garden.input.supply", "the tiles that refill the stack, in order"),
+    )
     need = max(0, size - len(stack.tiles))
     drawn = market.supply[:need]
     del market.supply[:need]
     stack.tiles.extend(drawn)
-    ruling.event(REFILL, f"the round's stack is refilled with {', '.join(drawn) or 'nothing'}", drawn=list(drawn))
+    if drawn:
+        what = msg("queens-garden.acquire.refilled", "the round's stack is refilled with {drawn}", drawn=list(drawn))
+    elif need == 0:
+        what = msg("queens-garden.acquire.refilled-nothing", "the round's stack is full: nothing is drawn to refill it")
+    else:
+        what = msg("queens-garden.acquire.supply-empty", "the supply is empty: nothing refills the round's stack")
+    ruling.event(REFILL, what, drawn=list(drawn))

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from referee.engine.core.rules import Rule
-from referee.engine.core.verdict import Ruling
-from referee.engine.queens_garden.book import BOOK
+from referee.engine.core.verdict import Need, Ruling
+from referee.engine.queens_garden.acquire import choice_msg
+from referee.engine.queens_garden.book import BOOK, msg, msg_n
 from referee.engine.queens_garden.config import config_value
 from referee.engine.queens_garden.geometry import components
 from referee.engine.queens_garden.model import Position, parse_hex
@@ -66,23 +67,52 @@ SIX_BONUS = 6
 
 
 def pattern_value(position: Position, pattern: str, ruling: Ruling, rule: Rule) -> int:
-    return config_value(position.config, "pattern_values", pattern, ruling, rule, f"the value of pattern {pattern}")
+    return config_value(
+        position.config,
+        "pattern_values",
+        pattern,
+        ruling,
+        rule,
+        msg("queens-garden.config.pattern-value", "the value of pattern {pattern}", pattern=pattern),
+        msg("queens-garden.need.pattern-value", "What is the value of pattern {pattern}?", pattern=pattern),
+    )
 
 
 def score(position: Position, ruling: Ruling) -> dict[str, int]:
     """Final scores: the score track, then storage emptied, then the evaluation marker's groups."""
     evaluation = position.evaluation
     if evaluation is None:
+        cfg = position.config
         ruling.undetermined(
             GROUPS,
-            "which colours and patterns the evaluation marker scores is not in the texts",
-            needs=["position.evaluation: {colours: [...], patterns: [...]}"],
+            msg(
+                "queens-garden.end.no-evaluation",
+                "which colours and patterns the evaluation marker scores is not in the texts",
+            ),
+            needs=[
+                Need(
+                    msg(
+                        "queens-garden.need.evaluation", "Which colours and patterns does the evaluation marker score?"
+                    ),
+                    "position.evaluation",
+                    "several_of",
+                    tuple([*(cfg.colours or []), *(cfg.patterns or [])] if cfg else []),
+                )
+            ],
         )
-    ruling.used("position.evaluation", evaluation.model_dump(), "the colours/patterns the evaluation marker scores")
+    ruling.used(
+        "position.evaluation",
+        evaluation.model_dump(),
+        msg("queens-garden.input.evaluation", "the colours and patterns the evaluation marker scores"),
+    )
     totals: dict[str, int] = {}
     for i, player in enumerate(position.players):
         total = player.score
-        ruling.used(f"position.players[{i}].score", player.score, "the score track before the end scoring")
+        ruling.used(
+            f"position.players[{i}].score",
+            player.score,
+            msg("queens-garden.input.score-track", "the score track before the end scoring"),
+        )
         total += _storage(position, player.name, ruling)
         total += _groups(position, player.name, ruling)
         totals[player.name] = total
@@ -93,19 +123,74 @@ def _storage(position: Position, name: str, ruling: Ruling) -> int:
     storage = position.player(name).storage
     ruling.because(
         EMPTY_STORAGE,
-        f"{name} empties storage: {storage.jokers} joker(s), {len(storage.tiles)} tile(s), "
-        f"{len(storage.extensions)} garden extension(s)",
+        msg(
+            "queens-garden.end.empties",
+            "{player} empties storage (jokers: {jokers}, tiles: {tiles}, garden extensions: {extensions})",
+            player=name,
+            jokers=storage.jokers,
+            tiles=len(storage.tiles),
+            extensions=len(storage.extensions),
+        ),
     )
     points = 0
     if storage.jokers:
         points += storage.jokers
-        ruling.because(JOKER_PLUS_ONE, f"{name}: {storage.jokers} joker(s) x +1 = +{storage.jokers}")
-    for kind, items in (("tile", storage.tiles), ("garden extension", storage.extensions)):
-        for h in items:
-            v = pattern_value(position, parse_hex(h).pattern, ruling, LEFTOVER)
-            points -= v
-            ruling.because(LEFTOVER, f"{name}: {kind} {h} left in storage: -{v}")
+        ruling.because(
+            JOKER_PLUS_ONE,
+            msg_n(
+                "queens-garden.end.jokers",
+                "{player}: {n} joker × +1 = +{n}",
+                "{player}: {n} jokers × +1 = +{n}",
+                storage.jokers,
+                player=name,
+            ),
+        )
+    for h in storage.tiles:
+        v = pattern_value(position, parse_hex(h).pattern, ruling, LEFTOVER)
+        points -= v
+        ruling.because(
+            LEFTOVER,
+            msg(
+                "queens-garden.end.leftover-tile",
+                "{player}: tile {hex} left in storage: -{points}",
+                player=name,
+                hex=h,
+                points=v,
+            ),
+        )
+    for h in storage.extensions:
+        v = pattern_value(position, parse_hex(h).pattern, ruling, LEFTOVER)
+        points -= v
+        ruling.because(
+            LEFTOVER,
+            msg(
+                "queens-garden.end.leftover-extension",
+                "{player}: garden extension {hex} left in storage: -{points}",
+                player=name,
+                hex=h,
+                points=v,
+            ),
+        )
     return points
+
+
+def _per_hex(position: Position, trait: str, value: str, ruling: Ruling) -> int:
+    choice = choice_msg(trait, value)
+    return config_value(
+        position.config,
+        "scoring_board",
+        value,
+        ruling,
+        GROUPS,
+        msg(
+            "queens-garden.config.board", "points per hexagon of a group ({choice}) on the scoring board", choice=choice
+        ),
+        msg(
+            "queens-garden.need.board",
+            "How many points per hexagon does the scoring board give a group ({choice})?",
+            choice=choice,
+        ),
+    )
 
 
 def _groups(position: Position, name: str, ruling: Ruling) -> int:
@@ -119,19 +204,32 @@ def _groups(position: Position, name: str, ruling: Ruling) -> int:
                 if len(comp) < MIN_GROUP:
                     continue
                 if per_hex is None:
-                    per_hex = config_value(
-                        position.config,
-                        "scoring_board",
-                        value,
-                        ruling,
-                        GROUPS,
-                        f"points per hexagon for {trait} {value} on the scoring board",
-                    )
+                    per_hex = _per_hex(position, trait, value, ruling)
                 got = len(comp) * per_hex
                 points += got
-                cells = " ".join(str(list(c)) for c in comp)
-                ruling.because(GROUPS, f"{name}: {trait} {value} group of {len(comp)} ({cells}) x {per_hex} = +{got}")
+                ruling.because(
+                    GROUPS,
+                    msg(
+                        "queens-garden.end.group",
+                        "{player}: group of {size} ({choice}; {cells}) × {per_hex} = +{points}",
+                        player=name,
+                        size=len(comp),
+                        choice=choice_msg(trait, value),
+                        cells=" ".join(str(list(c)) for c in comp),
+                        per_hex=per_hex,
+                        points=got,
+                    ),
+                )
                 if len(comp) >= SIX_BONUS_SIZE:
                     points += SIX_BONUS
-                    ruling.because(SIX, f"{name}: the {trait} {value} group has 6 hexagons: +{SIX_BONUS}")
+                    ruling.because(
+                        SIX,
+                        msg(
+                            "queens-garden.end.six",
+                            "{player}: the group ({choice}) reaches 6 hexagons: +{bonus}",
+                            player=name,
+                            choice=choice_msg(trait, value),
+                            bonus=SIX_BONUS,
+                        ),
+                    )
     return points

@@ -9,7 +9,7 @@ from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Ruling
 from referee.engine.queens_garden import end, passing
 from referee.engine.queens_garden.acquire import acquire
-from referee.engine.queens_garden.book import BOOK, GAME
+from referee.engine.queens_garden.book import BOOK, GAME, msg
 from referee.engine.queens_garden.config import resolve_config
 from referee.engine.queens_garden.geometry import groups_joining_identical
 from referee.engine.queens_garden.model import Acquire, Move, Pass, Place, Position
@@ -56,8 +56,23 @@ class QueensGardenEngine(GameEngine[Position, Move]):
         """No move: every garden keeps the group rule (positions breaking it are refused when read)."""
         for p in position.players:
             joined = groups_joining_identical(garden_of(position, p.name))
-            ruling.require(not joined, NO_IDENTICAL_GROUP, f"{p.name}'s garden has a group joining identical hexes")
-            ruling.because(NO_IDENTICAL_GROUP, f"{p.name}: no group in the garden joins two identical hexagons")
+            ruling.require(
+                not joined,
+                NO_IDENTICAL_GROUP,
+                msg(
+                    "queens-garden.garden.joins-identical",
+                    "{player}'s garden has a group joining identical hexagons",
+                    player=p.name,
+                ),
+            )
+            ruling.because(
+                NO_IDENTICAL_GROUP,
+                msg(
+                    "queens-garden.garden.no-identical",
+                    "{player}: no group in the garden joins two identical hexagons",
+                    player=p.name,
+                ),
+            )
 
     def score(self, position: Position, ruling: Ruling) -> dict[str, Any] | None:
         return end.score(position, ruling)
@@ -96,16 +111,28 @@ def _with_mover(position: Position, move: Move, ruling: Ruling) -> Position:
         mover = next((n for n in names if n not in position.passed), None)
         if mover is None:
             ruling.illegal(
-                passing.NO_MORE_TURNS, "every player has passed: nobody takes a turn for the rest of Phase 1"
+                passing.NO_MORE_TURNS,
+                msg(
+                    "queens-garden.turn.everyone-passed",
+                    "every player has passed: nobody takes a turn for the rest of Phase 1",
+                ),
             )
-        ruling.used("position.to_move", mover, "not given: the first player in seat order who has not passed")
+        ruling.used(
+            "position.to_move",
+            mover,
+            msg("queens-garden.input.to-move", "not given: the first player in seat order who has not passed"),
+        )
     return position if mover == position.to_move else position.model_copy(update={"to_move": mover})
 
 
 def _next_player(new: Position, ruling: Ruling) -> None:
     """The next player in seat order who has not passed; none when everyone has passed (Phase 1 is over)."""
     names = [p.name for p in new.players]
-    ruling.used("position.players", names, "seat order, for whose turn is next (the Q&A does not give turn order)")
+    ruling.used(
+        "position.players",
+        names,
+        msg("queens-garden.input.seat-order", "seat order, for whose turn is next (the Q&A does not give turn order)"),
+    )
     start = names.index(new.to_move)
     order = names[start + 1 :] + names[: start + 1]
     new.to_move = next((n for n in order if n not in new.passed), None)

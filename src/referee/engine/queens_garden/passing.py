@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from referee.engine.core.verdict import Ruling
-from referee.engine.queens_garden.book import BOOK
+from referee.catalogues import Msg
+from referee.engine.core.verdict import Need, Ruling
+from referee.engine.queens_garden.book import BOOK, msg, msg_n
 from referee.engine.queens_garden.config import config_value
 from referee.engine.queens_garden.end import pattern_value
 from referee.engine.queens_garden.model import Hexes, Pass, Position, parse_hex
@@ -54,7 +55,50 @@ def check_may_move(position: Position, ruling: Ruling) -> None:
     """A player who passed takes no more turns this Phase 1 (whatever the move)."""
     name = position.to_move
     if name in position.passed:
-        ruling.illegal(NO_MORE_TURNS, f"{name} has passed: no more turns in this Phase 1")
+        ruling.illegal(
+            NO_MORE_TURNS,
+            msg("queens-garden.pass.has-passed", "{player} has passed: no more turns in this Phase 1", player=name),
+        )
+
+
+def _penalty(position: Position, discard: Hexes, ruling: Ruling) -> int:
+    """What the hexagons discarded when passing cost: a number each, or each one's pattern value (game-config)."""
+    rule = config_value(
+        position.config,
+        "pass_discard_penalty",
+        None,
+        ruling,
+        DISCARD,
+        msg("queens-garden.config.pass-penalty", "how many points each hexagon discarded when passing costs"),
+        msg(
+            "queens-garden.need.pass-penalty",
+            "How many points does each hexagon discarded when passing cost (a number, or its pattern's value)?",
+        ),
+        "text",
+    )
+    if rule != "pattern":
+        return int(rule) * discard.count()
+    if discard.jokers:
+        ruling.undetermined(
+            DISCARD,
+            msg(
+                "queens-garden.pass.joker-no-pattern",
+                "a joker has no pattern: what discarding it costs is not in the texts",
+            ),
+            needs=[
+                Need(
+                    msg(
+                        "queens-garden.need.joker-penalty",
+                        "How many points does a joker discarded when passing cost (it has no pattern)?",
+                    ),
+                    "position.config.pass_discard_penalty",
+                    "number",
+                )
+            ],
+        )
+    return sum(
+        pattern_value(position, parse_hex(h).pattern, ruling, DISCARD) for h in [*discard.tiles, *discard.extensions]
+    )
 
 
 def pass_turn(position: Position, move: Pass, ruling: Ruling) -> Position:
@@ -63,28 +107,19 @@ def pass_turn(position: Position, move: Pass, ruling: Ruling) -> Position:
     _check_in_storage(storage, move.discard, ruling)
     penalty = 0
     if move.discard.count():
-        rule = config_value(
-            position.config,
-            "pass_discard_penalty",
-            None,
-            ruling,
+        penalty = _penalty(position, move.discard, ruling)
+        ruling.because(
             DISCARD,
-            "how many points each hexagon discarded when passing costs",
+            msg_n(
+                "queens-garden.pass.discarded",
+                "{n} hexagon discarded: -{points}",
+                "{n} hexagons discarded: -{points}",
+                move.discard.count(),
+                points=penalty,
+            ),
         )
-        if rule == "pattern":
-            if move.discard.jokers:
-                ruling.undetermined(
-                    DISCARD,
-                    "a joker has no pattern: what discarding it costs is not in the texts",
-                    needs=["a per-hexagon number in config.pass_discard_penalty, or no jokers in move.discard"],
-                )
-            for h in [*move.discard.tiles, *move.discard.extensions]:
-                penalty += pattern_value(position, parse_hex(h).pattern, ruling, DISCARD)
-        else:
-            penalty = int(rule) * move.discard.count()
-        ruling.because(DISCARD, f"{move.discard.count()} hexagon(s) discarded: -{penalty} point(s)")
     else:
-        ruling.because(DISCARD, "nothing discarded (any number may be)")
+        ruling.because(DISCARD, msg("queens-garden.pass.nothing-discarded", "nothing discarded (any number may be)"))
     first = not position.passed
     new = position.fork()
     player = new.player(name)
@@ -98,15 +133,33 @@ def pass_turn(position: Position, move: Pass, ruling: Ruling) -> Position:
     new.discard.jokers += move.discard.jokers
     if move.discard.count():
         player.score -= penalty
-        ruling.event(DISCARD, f"{name} discards {_listed(move.discard)}: -{penalty}", points=-penalty)
+        ruling.event(DISCARD, _discards(name, move.discard, penalty), points=-penalty)
     new.passed.append(name)
-    ruling.event(NO_MORE_TURNS, f"{name} passes: no more turns for the rest of Phase 1")
+    ruling.event(
+        NO_MORE_TURNS,
+        msg("queens-garden.pass.passes", "{player} passes: no more turns for the rest of Phase 1", player=name),
+    )
     if first:
-        ruling.because(FIRST_TO_PASS, f"nobody has passed yet in this Phase 1: {name} is the first")
-        new.first_player_marker = name
-        player.score -= 1
-        ruling.event(FIRST_TO_PASS, f"{name} takes the first-player marker and moves back one space", points=-1)
+        _first_to_pass(new, name, ruling)
     return new
+
+
+def _first_to_pass(new: Position, name: str, ruling: Ruling) -> None:
+    ruling.because(
+        FIRST_TO_PASS,
+        msg("queens-garden.pass.first", "nobody has passed yet in this Phase 1: {player} is the first", player=name),
+    )
+    new.first_player_marker = name
+    new.player(name).score -= 1
+    ruling.event(
+        FIRST_TO_PASS,
+        msg(
+            "queens-garden.pass.takes-marker",
+            "{player} takes the first-player marker and moves back one space",
+            player=name,
+        ),
+        points=-1,
+    )
 
 
 def _check_in_storage(storage: Hexes, discard: Hexes, ruling: Ruling) -> None:
@@ -115,12 +168,51 @@ def _check_in_storage(storage: Hexes, discard: Hexes, ruling: Ruling) -> None:
         have = Counter(getattr(storage, key))
         for i, h in enumerate(getattr(discard, key)):
             if have[h] < 1:
-                ruling.illegal(DISCARD, f"move.discard.{key}[{i}]: your storage holds no (further) {h}")
+                ruling.illegal(
+                    DISCARD,
+                    msg(
+                        "queens-garden.pass.not-in-storage",
+                        "{field}: your storage holds no (further) {hex}",
+                        field=f"move.discard.{key}[{i}]",
+                        hex=h,
+                    ),
+                )
             have[h] -= 1
     if discard.jokers > storage.jokers:
-        ruling.illegal(DISCARD, f"move.discard.jokers: your storage holds {storage.jokers} joker(s)")
+        ruling.illegal(
+            DISCARD,
+            msg_n(
+                "queens-garden.pass.too-few-jokers",
+                "move.discard.jokers: your storage holds {n} joker",
+                "move.discard.jokers: your storage holds {n} jokers",
+                storage.jokers,
+            ),
+        )
 
 
-def _listed(h: Hexes) -> str:
-    parts = [*h.tiles, *(f"{e} (garden extension)" for e in h.extensions), *(["joker"] * h.jokers)]
-    return ", ".join(parts)
+def _discards(name: str, h: Hexes, points: int) -> Msg:
+    """What passing discards: hexagons (named), jokers (counted), or both."""
+    extensions = [msg("queens-garden.label.extension", "{hex} (garden extension)", hex=e) for e in h.extensions]
+    hexes: list[Msg | str] = [*h.tiles, *extensions]
+    if hexes and h.jokers:
+        return msg_n(
+            "queens-garden.pass.discards-and-jokers",
+            "{player} discards {hexes} and {n} joker: -{points}",
+            "{player} discards {hexes} and {n} jokers: -{points}",
+            h.jokers,
+            player=name,
+            hexes=hexes,
+            points=points,
+        )
+    if h.jokers:
+        return msg_n(
+            "queens-garden.pass.discards-jokers",
+            "{player} discards {n} joker: -{points}",
+            "{player} discards {n} jokers: -{points}",
+            h.jokers,
+            player=name,
+            points=points,
+        )
+    return msg(
+        "queens-garden.pass.discards", "{player} discards {hexes}: -{points}", player=name, hexes=hexes, points=points
+    )

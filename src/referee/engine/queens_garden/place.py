@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from referee.engine.core.verdict import Ruling
-from referee.engine.queens_garden.book import BOOK
+from referee.catalogues import Msg
+from referee.engine.core.verdict import Need, Ruling
+from referee.engine.queens_garden.book import BOOK, msg, msg_n
 from referee.engine.queens_garden.config import config_value
 from referee.engine.queens_garden.geometry import Garden, connected, identical_pair, occupied_neighbours
 from referee.engine.queens_garden.model import GardenHex, Hex, Place, Position, parse_hex
@@ -108,12 +109,26 @@ def place(position: Position, move: Place, ruling: Ruling) -> Position:
     name = position.to_move
     storage = position.player(name).storage
     if move.hex == "joker":
-        ruling.illegal(NO_JOKER, "a joker pays for tiles but is never placed in the garden")
+        ruling.illegal(
+            NO_JOKER, msg("queens-garden.place.joker", "a joker pays for tiles but is never placed in the garden")
+        )
     if move.extension:
         ruling.undetermined(
             ALONE_OR_ADJACENT,
-            "the Q&A speaks of placing tiles; it does not say how a garden extension is paid for or placed",
-            needs=["the rulebook's rule for placing a garden extension (not in the Q&A)"],
+            msg(
+                "queens-garden.place.extension-unknown",
+                "the Q&A speaks of placing tiles; it does not say how a garden extension is paid for or placed",
+            ),
+            needs=[
+                Need(
+                    msg(
+                        "queens-garden.need.extension-rule",
+                        "How is a garden extension paid for and placed? (the rulebook says; the Q&A does not)",
+                    ),
+                    None,
+                    "rule",
+                )
+            ],
         )
     tile = parse_hex(move.hex)
     _check_in_storage(storage.tiles, move.hex, move.pay, storage.jokers, move.jokers, ruling)
@@ -126,64 +141,176 @@ def _check_payment(position: Position, move: Place, tile: Hex, ruling: Ruling) -
     """Paragraph 3: the payment is the tile's cost in hexagons (the tile included), all one pattern or one
     colour, no two alike; jokers stand in."""
     cost = config_value(
-        position.config, "pattern_values", tile.pattern, ruling, PAY_COST, f"the cost of a {tile.pattern} tile"
+        position.config,
+        "pattern_values",
+        tile.pattern,
+        ruling,
+        PAY_COST,
+        msg("queens-garden.config.cost", "the cost of a {pattern} tile", pattern=tile.pattern),
+        msg("queens-garden.need.cost", "What does a {pattern} tile cost (its pattern's value)?", pattern=tile.pattern),
     )
     paid = 1 + len(move.pay) + move.jokers
     ruling.require(
         paid == cost,
         PAY_COST,
-        f"{move.hex} costs {cost}: the payment discards {paid} hexagon(s) (the placed tile included)",
+        msg_n(
+            "queens-garden.pay.wrong-count",
+            "{hex} costs {cost}: the payment discards {n} hexagon (the placed tile included)",
+            "{hex} costs {cost}: the payment discards {n} hexagons (the placed tile included)",
+            paid,
+            hex=move.hex,
+            cost=cost,
+        ),
     )
     real = [tile, *map(parse_hex, move.pay)]
     same_pattern = len({h.pattern for h in real}) == 1
     same_colour = len({h.colour for h in real}) == 1
     if not (same_pattern or same_colour):
-        ruling.illegal(PAY_SAME, f"the payment {', '.join(map(str, real))} mixes colours and patterns")
+        ruling.illegal(
+            PAY_SAME,
+            msg(
+                "queens-garden.pay.mixed",
+                "the payment {hexes} mixes colours and patterns",
+                hexes=[str(h) for h in real],
+            ),
+        )
     dup = next((h for h, n in Counter(real).items() if n > 1), None)
     if dup is not None:
-        ruling.illegal(PAY_NO_IDENTICAL, f"the payment holds {dup} more than once")
-    ruling.because(PAY_COST, f"{move.hex} costs {cost}; {paid} hexagon(s) discarded, the placed tile included")
-    shared = f"pattern {tile.pattern}" if same_pattern else f"colour {tile.colour}"
-    ruling.because(PAY_SAME, f"the payment is all {shared}, no two alike")
+        ruling.illegal(
+            PAY_NO_IDENTICAL, msg("queens-garden.pay.duplicate", "the payment holds {hex} more than once", hex=str(dup))
+        )
+    ruling.because(
+        PAY_COST,
+        msg_n(
+            "queens-garden.pay.cost-met",
+            "{hex} costs {cost}; {n} hexagon discarded, the placed tile included",
+            "{hex} costs {cost}; {n} hexagons discarded, the placed tile included",
+            paid,
+            hex=move.hex,
+            cost=cost,
+        ),
+    )
+    if same_pattern:
+        shared = msg(
+            "queens-garden.pay.all-pattern", "the payment is all pattern {value}, no two alike", value=tile.pattern
+        )
+    else:
+        shared = msg(
+            "queens-garden.pay.all-colour", "the payment is all colour {value}, no two alike", value=tile.colour
+        )
+    ruling.because(PAY_SAME, shared)
     if move.jokers:
-        ruling.because(PAY_JOKERS, f"{move.jokers} joker(s) stand in for hexagons of the payment")
+        ruling.because(
+            PAY_JOKERS,
+            msg_n(
+                "queens-garden.pay.jokers-stand-in",
+                "{n} joker stands in for a hexagon of the payment",
+                "{n} jokers stand in for hexagons of the payment",
+                move.jokers,
+            ),
+        )
+
+
+def _at(hex_: Hex | str, cell) -> Msg:
+    return msg("queens-garden.label.at", "{hex} at {cell}", hex=str(hex_), cell=str(list(cell)))
 
 
 def _check_place(garden: Garden, move: Place, tile: Hex, ruling: Ruling) -> None:
     """Paragraph 4: an empty cell, alone or next to hexagons it shares colour or pattern with, joining no
     identical hexagons in a group."""
     cell = tuple(move.at)
+    where = str(list(cell))
     if cell in garden:
         ruling.undetermined(
             ALONE_OR_ADJACENT,
-            f"{list(cell)} already holds {garden[cell]}; the Q&A does not speak of covering a hexagon",
-            needs=["the rulebook (p. 4) on placing over a hexagon, or an empty cell in move.at"],
+            msg(
+                "queens-garden.place.occupied",
+                "{cell} already holds {hex}; the Q&A does not speak of covering a hexagon",
+                cell=where,
+                hex=str(garden[cell]),
+            ),
+            needs=[
+                Need(
+                    msg("queens-garden.need.cover", "May a tile be placed over a hexagon? (the rulebook, p. 4)"),
+                    None,
+                    "rule",
+                ),
+                Need(msg("queens-garden.need.empty-cell", "Which empty cell does the tile go to?"), "move.at", "text"),
+            ],
         )
     near = occupied_neighbours(garden, cell)
     if not near:
-        ruling.because(ALONE_OR_ADJACENT, f"{move.hex} stands alone at {list(cell)}")
+        ruling.because(
+            ALONE_OR_ADJACENT,
+            msg("queens-garden.place.alone", "{hex} stands alone at {cell}", hex=move.hex, cell=where),
+        )
     else:
         sharing = [n for n in near if garden[n].colour == tile.colour or garden[n].pattern == tile.pattern]
         if not sharing:
-            listed = ", ".join(f"{garden[n]} at {list(n)}" for n in near)
-            ruling.illegal(SHARE, f"{move.hex} at {list(cell)} shares neither colour nor pattern with {listed}")
-        ruling.because(ALONE_OR_ADJACENT, f"{move.hex} goes next to {len(near)} hexagon(s)")
-        ruling.because(SHARE, f"it shares colour or pattern with {garden[sharing[0]]} at {list(sharing[0])}")
+            ruling.illegal(
+                SHARE,
+                msg(
+                    "queens-garden.place.shares-nothing",
+                    "{hex} at {cell} shares neither colour nor pattern with {neighbours}",
+                    hex=move.hex,
+                    cell=where,
+                    neighbours=[_at(garden[n], n) for n in near],
+                ),
+            )
+        ruling.because(
+            ALONE_OR_ADJACENT,
+            msg_n(
+                "queens-garden.place.next-to",
+                "{hex} goes next to {n} hexagon",
+                "{hex} goes next to {n} hexagons",
+                len(near),
+                hex=move.hex,
+            ),
+        )
+        ruling.because(
+            SHARE,
+            msg(
+                "queens-garden.place.shares",
+                "it shares colour or pattern with {neighbour}",
+                neighbour=_at(garden[sharing[0]], sharing[0]),
+            ),
+        )
+    _check_groups(garden, cell, tile, ruling)
+
+
+def _check_groups(garden: Garden, cell, tile: Hex, ruling: Ruling) -> None:
     after = {**garden, cell: tile}
     for trait in ("colour", "pattern"):
         group = connected(after, cell, trait)
         pair = identical_pair(after, group)
         if pair:
             a, b = pair
-            ruling.illegal(
-                NO_IDENTICAL_GROUP,
-                f"the {trait} group through {list(cell)} would join {after[a]} at {list(a)} "
-                f"and {after[b]} at {list(b)}",
-            )
+            if trait == "colour":
+                why = msg(
+                    "queens-garden.place.colour-group-identical",
+                    "the colour group through {cell} would join {a} and {b}",
+                    cell=str(list(cell)),
+                    a=_at(after[a], a),
+                    b=_at(after[b], b),
+                )
+            else:
+                why = msg(
+                    "queens-garden.place.pattern-group-identical",
+                    "the pattern group through {cell} would join {a} and {b}",
+                    cell=str(list(cell)),
+                    a=_at(after[a], a),
+                    b=_at(after[b], b),
+                )
+            ruling.illegal(NO_IDENTICAL_GROUP, why)
     groups = [len(connected(after, cell, t)) for t in ("colour", "pattern")]
     ruling.because(
         NO_IDENTICAL_GROUP,
-        f"its colour group ({groups[0]} hex) and pattern group ({groups[1]} hex) join no identical hexagons",
+        msg(
+            "queens-garden.place.groups-ok",
+            "hexagons in its colour group: {colour}, in its pattern group: {pattern}; neither joins identical hexagons",
+            colour=groups[0],
+            pattern=groups[1],
+        ),
     )
 
 
@@ -191,14 +318,36 @@ def _check_in_storage(tiles: list[str], placed: str, pay: list[str], jokers: int
     """The placed tile and the payment come from your storage ("hexágonos de tu almacén")."""
     have = Counter(tiles)
     if have[placed] < 1:
-        ruling.illegal(PAY_COST, f"move.hex: your storage holds no {placed} tile to place")
+        ruling.illegal(
+            PAY_COST,
+            msg(
+                "queens-garden.pay.no-tile-to-place", "move.hex: your storage holds no {hex} tile to place", hex=placed
+            ),
+        )
     have[placed] -= 1
     for i, h in enumerate(pay):
         if have[h] < 1:
-            ruling.illegal(PAY_COST, f"move.pay[{i}]: your storage holds no (further) {h} tile to pay with")
+            ruling.illegal(
+                PAY_COST,
+                msg(
+                    "queens-garden.pay.no-tile-to-pay",
+                    "{field}: your storage holds no (further) {hex} tile to pay with",
+                    field=f"move.pay[{i}]",
+                    hex=h,
+                ),
+            )
         have[h] -= 1
     if pay_jokers > jokers:
-        ruling.illegal(PAY_JOKERS, f"move.jokers: your storage holds {jokers} joker(s), not {pay_jokers}")
+        ruling.illegal(
+            PAY_JOKERS,
+            msg_n(
+                "queens-garden.pay.too-few-jokers",
+                "move.jokers: your storage holds {n} joker, not {asked}",
+                "move.jokers: your storage holds {n} jokers, not {asked}",
+                jokers,
+                asked=pay_jokers,
+            ),
+        )
 
 
 def _apply(position: Position, name: str, move: Place, ruling: Ruling) -> Position:
@@ -211,11 +360,55 @@ def _apply(position: Position, name: str, move: Place, ruling: Ruling) -> Positi
     new.discard.tiles.extend(move.pay)
     new.discard.jokers += move.jokers
     discarded = [*move.pay, *["joker"] * move.jokers]
-    ruling.event(
-        PAY_COST,
-        f"{name} discards {', '.join(discarded) or 'nothing more'} from storage to pay for {move.hex}",
-        discarded=discarded,
-    )
+    ruling.event(PAY_COST, _discards(name, move), discarded=discarded)
     player.garden.append(GardenHex(at=tuple(move.at), hex=move.hex))
-    ruling.event(ALONE_OR_ADJACENT, f"{name} places {move.hex} at {list(move.at)}", hex=move.hex, at=list(move.at))
+    ruling.event(
+        ALONE_OR_ADJACENT,
+        msg(
+            "queens-garden.place.places",
+            "{player} places {hex} at {cell}",
+            player=name,
+            hex=move.hex,
+            cell=str(list(move.at)),
+        ),
+        hex=move.hex,
+        at=list(move.at),
+    )
     return new
+
+
+def _discards(name: str, move: Place) -> Msg:
+    """What the payment discards besides the placed tile: tiles, jokers (counted, never named), both or none."""
+    if move.pay and move.jokers:
+        return msg_n(
+            "queens-garden.pay.discards-and-jokers",
+            "{player} discards {hexes} and {n} joker from storage to pay for {hex}",
+            "{player} discards {hexes} and {n} jokers from storage to pay for {hex}",
+            move.jokers,
+            player=name,
+            hexes=list(move.pay),
+            hex=move.hex,
+        )
+    if move.jokers:
+        return msg_n(
+            "queens-garden.pay.discards-jokers",
+            "{player} discards {n} joker from storage to pay for {hex}",
+            "{player} discards {n} jokers from storage to pay for {hex}",
+            move.jokers,
+            player=name,
+            hex=move.hex,
+        )
+    if move.pay:
+        return msg(
+            "queens-garden.pay.discards",
+            "{player} discards {hexes} from storage to pay for {hex}",
+            player=name,
+            hexes=list(move.pay),
+            hex=move.hex,
+        )
+    return msg(
+        "queens-garden.pay.discards-nothing-more",
+        "{player} discards nothing more from storage to pay for {hex}",
+        player=name,
+        hex=move.hex,
+    )
