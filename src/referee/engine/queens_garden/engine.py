@@ -14,8 +14,8 @@ from referee.engine.queens_garden.config import resolve_config
 from referee.engine.queens_garden.geometry import groups_joining_identical
 from referee.engine.queens_garden.model import Acquire, Move, Pass, Place, Position
 from referee.engine.queens_garden.place import NO_IDENTICAL_GROUP, garden_of, place
-from referee.engine.queens_garden.validate import problems
-from referee.errors import InputError
+from referee.engine.queens_garden.validate import move_problems, problems
+from referee.errors import InputError, suggest
 
 
 class QueensGardenEngine(GameEngine[Position, Move]):
@@ -39,6 +39,8 @@ class QueensGardenEngine(GameEngine[Position, Move]):
             raise InputError(problem, file, field)
 
     def adjudicate(self, position: Position, move: Move, ruling: Ruling) -> Position:
+        for field, problem in move_problems(position, move):
+            raise InputError(problem, None, field)  # a name not in the game: bad input, not an illegal move
         position = _with_mover(position, move, ruling)
         passing.check_may_move(position, ruling)
         if isinstance(move, Acquire):
@@ -102,7 +104,7 @@ def _with_mover(position: Position, move: Move, ruling: Ruling) -> Position:
     names = [p.name for p in position.players]
     mover = move.player
     if mover is not None and mover not in names:
-        raise InputError(f"{mover!r} is not a player ({', '.join(names)})", None, "move.player")
+        raise InputError(f"{mover!r} is not a player in this game{suggest(mover, names)}", None, "move.player")
     if mover is not None and position.to_move is not None and mover != position.to_move:
         raise InputError(f"it is {position.to_move}'s turn (position.to_move), not {mover}'s", None, "move.player")
     if mover is None:

@@ -7,7 +7,8 @@ from collections.abc import Iterator
 
 from referee.engine.queens_garden.acquire import STORAGE_EXTENSIONS, STORAGE_TILES
 from referee.engine.queens_garden.geometry import groups_joining_identical
-from referee.engine.queens_garden.model import Position, parse_hex
+from referee.engine.queens_garden.model import Acquire, Move, Pass, Place, Position, parse_hex
+from referee.errors import suggest
 
 # fact components: 108 coloured tiles, 24 jokers, 36 garden expansions
 MAX_TILES, MAX_JOKERS, MAX_EXTENSIONS = 108, 24, 36
@@ -20,14 +21,14 @@ def problems(position: Position) -> Iterator[tuple[str, str]]:
         if names.index(n) != i:
             yield f"position.players[{i}].name", f"two players are named {n!r}"
     if position.to_move is not None and position.to_move not in names:
-        yield "position.to_move", f"{position.to_move!r} is not a player ({', '.join(names)})"
+        yield "position.to_move", _not_a_player(position.to_move, names)
     for i, n in enumerate(position.passed):
         if n not in names:
-            yield f"position.passed[{i}]", f"{n!r} is not a player"
+            yield f"position.passed[{i}]", _not_a_player(n, names)
         elif position.passed.index(n) != i:
             yield f"position.passed[{i}]", f"{n!r} passed twice"
     if position.first_player_marker is not None and position.first_player_marker not in names:
-        yield "position.first_player_marker", f"{position.first_player_marker!r} is not a player"
+        yield "position.first_player_marker", _not_a_player(position.first_player_marker, names)
     for i, p in enumerate(position.players):
         where = f"position.players[{i}]"
         if len(p.storage.tiles) > STORAGE_TILES:
@@ -101,22 +102,71 @@ def _counts(position: Position) -> Iterator[tuple[str, str]]:
         yield "position", f"{c[('joker', '')]} jokers in play; the game has {MAX_JOKERS} (fact components)"
 
 
+def _not_a_player(name: str, names: list[str]) -> str:
+    return f"{name!r} is not a player in this game{suggest(name, names)}"
+
+
+def _known(position: Position) -> tuple[list[str] | None, list[str] | None]:
+    """The colour and pattern names the config lists (None: the config does not list them, so any name goes)."""
+    cfg = position.config
+    return (cfg.colours if cfg and cfg.colours else None), (cfg.patterns if cfg and cfg.patterns else None)
+
+
+def hex_problem(text: str, position: Position) -> str | None:
+    """Why a hexagon ``colour/pattern`` names a colour or pattern the game does not have, or None."""
+    colours, patterns = _known(position)
+    hx = parse_hex(text)
+    if colours is not None and hx.colour not in colours:
+        return f"unknown colour {hx.colour!r} in {text!r}{suggest(hx.colour, colours)}"
+    if patterns is not None and hx.pattern not in patterns:
+        return f"unknown pattern {hx.pattern!r} in {text!r}{suggest(hx.pattern, patterns)}"
+    return None
+
+
 def _names(position: Position) -> Iterator[tuple[str, str]]:
     """Colours and patterns must be the config's, when the config lists them."""
-    cfg = position.config
-    colours = set(cfg.colours) if cfg and cfg.colours else None
-    patterns = set(cfg.patterns) if cfg and cfg.patterns else None
+    colours, patterns = _known(position)
     for where, _, h in _all_hexes(position):
-        hx = parse_hex(h)
-        if colours is not None and hx.colour not in colours:
-            yield where, f"unknown colour {hx.colour!r} (config colours: {', '.join(sorted(colours))})"
-        if patterns is not None and hx.pattern not in patterns:
-            yield where, f"unknown pattern {hx.pattern!r} (config patterns: {', '.join(sorted(patterns))})"
+        problem = hex_problem(h, position)
+        if problem:
+            yield where, problem
     ev = position.evaluation
     if ev is not None:
         for j, c in enumerate(ev.colours):
             if colours is not None and c not in colours:
-                yield f"position.evaluation.colours[{j}]", f"unknown colour {c!r}"
+                yield f"position.evaluation.colours[{j}]", f"unknown colour {c!r}{suggest(c, colours)}"
         for j, p in enumerate(ev.patterns):
             if patterns is not None and p not in patterns:
-                yield f"position.evaluation.patterns[{j}]", f"unknown pattern {p!r}"
+                yield f"position.evaluation.patterns[{j}]", f"unknown pattern {p!r}{suggest(p, patterns)}"
+
+
+def move_problems(position: Position, move: Move) -> Iterator[tuple[str, str]]:
+    """(field path, problem) for every name in the move that is not in the game: a colour or pattern the
+    config does not list, a display spot the market does not have. Bad input, never an illegal move (#16)."""
+    named: list[tuple[str, str]] = []
+    if isinstance(move, Acquire):
+        yield from _choice_problems(position, move)
+        spots = ["stack", *(f"display[{i}]" for i in range(len(position.market.display)))]
+        for i, take in enumerate(move.take or []):
+            named.append((f"move.take[{i}].hex", take.hex))
+            if take.source not in spots:
+                yield f"move.take[{i}].from", f"the market has no {take.source}{suggest(take.source, spots)}"
+    elif isinstance(move, Place):
+        if move.hex != "joker":
+            named.append(("move.hex", move.hex))
+        named += [(f"move.pay[{i}]", h) for i, h in enumerate(move.pay)]
+    elif isinstance(move, Pass):
+        named += [(f"move.discard.tiles[{i}]", h) for i, h in enumerate(move.discard.tiles)]
+        named += [(f"move.discard.extensions[{i}]", h) for i, h in enumerate(move.discard.extensions)]
+    for field, text in named:
+        problem = hex_problem(text, position)
+        if problem:
+            yield field, problem
+
+
+def _choice_problems(position: Position, move: Acquire) -> Iterator[tuple[str, str]]:
+    colours, patterns = _known(position)
+    if move.colour is not None and colours is not None and move.colour.strip().lower() not in colours:
+        yield "move.colour", f"unknown colour {move.colour!r}{suggest(move.colour.strip().lower(), colours)}"
+    if move.pattern is not None and patterns is not None and move.pattern.strip().lower() not in patterns:
+        yield "move.pattern", f"unknown pattern {move.pattern!r}{suggest(move.pattern.strip().lower(), patterns)}"
