@@ -23,6 +23,7 @@ PAY_COST = BOOK.rule(
     "(правила, с. 3).",
     quotes={"es": "Pagas descartando hexágonos de tu almacén (incluida la loseta que colocas) equivalentes al coste"},
     facts=["pattern-value"],
+    unless=("queens-garden.pay.jokers-substitute",),
 )
 PAY_SAME = BOOK.rule(
     "queens-garden.pay.same-pattern-or-colour",
@@ -38,6 +39,7 @@ PAY_SAME = BOOK.rule(
         "es": "todos los hexágonos descartados deben ser del mismo patrón en colores diferentes o del mismo color "
         "en patrones diferentes"
     },
+    unless=("queens-garden.pay.jokers-substitute",),
 )
 PAY_NO_IDENTICAL = BOOK.rule(
     "queens-garden.pay.no-identical",
@@ -46,6 +48,7 @@ PAY_NO_IDENTICAL = BOOK.rule(
     nl="Een betaling mag geen identieke dubbele zeshoeken bevatten (spelregels, p. 3).",
     ru="В оплате не может быть одинаковых дубликатов (правила, с. 3).",
     quotes={"es": "no se permiten duplicados idénticos"},
+    unless=("queens-garden.pay.jokers-substitute",),
 )
 PAY_JOKERS = BOOK.rule(
     "queens-garden.pay.jokers-substitute",
@@ -107,7 +110,6 @@ def garden_of(position: Position, name: str) -> Garden:
 
 def place(position: Position, move: Place, ruling: Ruling) -> Position:
     name = position.to_move
-    storage = position.player(name).storage
     if move.hex == "joker":
         ruling.illegal(
             NO_JOKER, msg("queens-garden.place.joker", "a joker pays for tiles but is never placed in the garden")
@@ -131,7 +133,7 @@ def place(position: Position, move: Place, ruling: Ruling) -> Position:
             ],
         )
     tile = parse_hex(move.hex)
-    _check_in_storage(storage.tiles, move.hex, move.pay, storage.jokers, move.jokers, ruling)
+    _check_in_storage(position, move, ruling)
     _check_payment(position, move, tile, ruling)
     _check_place(garden_of(position, name), move, tile, ruling)
     return _apply(position, name, move, ruling)
@@ -153,7 +155,8 @@ def _check_payment(position: Position, move: Place, tile: Hex, ruling: Ruling) -
     ruling.require(
         paid == cost,
         PAY_COST,
-        msg_n(
+        lacks={PAY_JOKERS.id: _too_many(paid - cost) if paid > cost else _joker_lacks(position, move)},
+        message=msg_n(
             "queens-garden.pay.wrong-count",
             "{hex} costs {cost}: the payment discards {n} hexagon (the placed tile included)",
             "{hex} costs {cost}: the payment discards {n} hexagons (the placed tile included)",
@@ -173,11 +176,14 @@ def _check_payment(position: Position, move: Place, tile: Hex, ruling: Ruling) -
                 "the payment {hexes} mixes colours and patterns",
                 hexes=[str(h) for h in real],
             ),
+            {PAY_JOKERS.id: _joker_lacks(position, move)},
         )
     dup = next((h for h, n in Counter(real).items() if n > 1), None)
     if dup is not None:
         ruling.illegal(
-            PAY_NO_IDENTICAL, msg("queens-garden.pay.duplicate", "the payment holds {hex} more than once", hex=str(dup))
+            PAY_NO_IDENTICAL,
+            msg("queens-garden.pay.duplicate", "the payment holds {hex} more than once", hex=str(dup)),
+            {PAY_JOKERS.id: _joker_lacks(position, move)},
         )
     ruling.because(
         PAY_COST,
@@ -314,18 +320,27 @@ def _check_groups(garden: Garden, cell, tile: Hex, ruling: Ruling) -> None:
     )
 
 
-def _check_in_storage(tiles: list[str], placed: str, pay: list[str], jokers: int, pay_jokers: int, ruling) -> None:
+def _check_in_storage(position: Position, move: Place, ruling: Ruling) -> None:
     """The placed tile and the payment come from your storage ("hexágonos de tu almacén")."""
-    have = Counter(tiles)
-    if have[placed] < 1:
+    storage = position.player(position.to_move).storage
+    have = Counter(storage.tiles)
+    if have[move.hex] < 1:
         ruling.illegal(
             PAY_COST,
             msg(
-                "queens-garden.pay.no-tile-to-place", "move.hex: your storage holds no {hex} tile to place", hex=placed
+                "queens-garden.pay.no-tile-to-place",
+                "move.hex: your storage holds no {hex} tile to place",
+                hex=move.hex,
             ),
+            {
+                PAY_JOKERS.id: msg(
+                    "queens-garden.lacks.joker-not-placed",
+                    "a joker stands in for the payment, never for the tile placed",
+                )
+            },
         )
-    have[placed] -= 1
-    for i, h in enumerate(pay):
+    have[move.hex] -= 1
+    for i, h in enumerate(move.pay):
         if have[h] < 1:
             ruling.illegal(
                 PAY_COST,
@@ -335,19 +350,53 @@ def _check_in_storage(tiles: list[str], placed: str, pay: list[str], jokers: int
                     field=f"move.pay[{i}]",
                     hex=h,
                 ),
+                {PAY_JOKERS.id: _joker_lacks(position, move)},
             )
         have[h] -= 1
-    if pay_jokers > jokers:
+    if move.jokers > storage.jokers:
         ruling.illegal(
             PAY_JOKERS,
             msg_n(
                 "queens-garden.pay.too-few-jokers",
                 "move.jokers: your storage holds {n} joker, not {asked}",
                 "move.jokers: your storage holds {n} jokers, not {asked}",
-                jokers,
-                asked=pay_jokers,
+                storage.jokers,
+                asked=move.jokers,
             ),
         )
+
+
+def _joker_lacks(position: Position, move: Place) -> Msg:
+    """Why the jokers exception does not save this payment: no joker, all already used, or unused ones."""
+    name = position.to_move
+    jokers = position.player(name).storage.jokers
+    if jokers == 0:
+        return msg("queens-garden.lacks.no-joker", "{player} has no joker in storage", player=name)
+    spare = jokers - move.jokers
+    if spare <= 0:
+        return msg_n(
+            "queens-garden.lacks.all-jokers-used",
+            "the payment already uses {player}'s {n} joker",
+            "the payment already uses all {n} of {player}'s jokers",
+            jokers,
+            player=name,
+        )
+    return msg_n(
+        "queens-garden.lacks.unused-jokers",
+        "{player} has {n} spare joker that could stand in, but the move does not use it",
+        "{player} has {n} spare jokers that could stand in, but the move does not use them",
+        spare,
+        player=name,
+    )
+
+
+def _too_many(extra: int) -> Msg:
+    return msg_n(
+        "queens-garden.lacks.too-many",
+        "jokers only stand in for missing hexagons; this payment has {n} too many",
+        "jokers only stand in for missing hexagons; this payment has {n} too many",
+        extra,
+    )
 
 
 def _apply(position: Position, name: str, move: Place, ruling: Ruling) -> Position:
