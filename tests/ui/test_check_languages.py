@@ -139,6 +139,6 @@ def test_real_solstis_in_spanish_marks_the_russian_source(tmp_path):
     r = check(pos, "--lang", "es")
     data = json.loads(check(pos, "--lang", "es", "--json").stdout)
     flat = " ".join(r.output.split())
-    assert {0: "LEGAL", 1: "ILEGAL", 3: "SIN DETERMINAR"}[r.exit_code] in flat
+    assert {0: "PERMITIDA", 1: "ILEGAL", 3: "SIN DETERMINAR"}[r.exit_code] in flat
     if any(reason["citations"] for reason in data["reasons"]):
         assert "el texto en ruso es la única fuente" in flat

@@ -336,9 +336,8 @@ def _selection(position: Position, move: Acquire, market, matching, ident, rulin
                         Need(
                             msg(
                                 "queens-garden.need.which-copy",
-                                "Which copy of {hex} do you take ({sources})?",
+                                "Which copy of {hex} do you take?",
                                 hex=hx,
-                                sources=sources,
                             ),
                             "move.take",
                             "one_of",
