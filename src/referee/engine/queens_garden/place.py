@@ -139,9 +139,8 @@ def place(position: Position, move: Place, ruling: Ruling) -> Position:
     return _apply(position, name, move, ruling)
 
 
-def _check_payment(position: Position, move: Place, tile: Hex, ruling: Ruling) -> None:
-    """Paragraph 3: the payment is the tile's cost in hexagons (the tile included), all one pattern or one
-    colour, no two alike; jokers stand in."""
+def _check_cost(position: Position, move: Place, tile: Hex, ruling: Ruling) -> None:
+    """As many hexagons as the tile's cost, the placed tile included; jokers may make up the count."""
     cost = config_value(
         position.config,
         "pattern_values",
@@ -165,6 +164,23 @@ def _check_payment(position: Position, move: Place, tile: Hex, ruling: Ruling) -
             cost=cost,
         ),
     )
+    ruling.because(
+        PAY_COST,
+        msg_n(
+            "queens-garden.pay.cost-met",
+            "{hex} costs {cost}; {n} hexagon discarded, the placed tile included",
+            "{hex} costs {cost}; {n} hexagons discarded, the placed tile included",
+            paid,
+            hex=move.hex,
+            cost=cost,
+        ),
+    )
+
+
+def _check_payment(position: Position, move: Place, tile: Hex, ruling: Ruling) -> None:
+    """Paragraph 3: the payment is the tile's cost in hexagons (the tile included), all one pattern or one
+    colour, no two alike; jokers stand in."""
+    _check_cost(position, move, tile, ruling)
     real = [tile, *map(parse_hex, move.pay)]
     same_pattern = len({h.pattern for h in real}) == 1
     same_colour = len({h.colour for h in real}) == 1
@@ -185,17 +201,6 @@ def _check_payment(position: Position, move: Place, tile: Hex, ruling: Ruling) -
             msg("queens-garden.pay.duplicate", "the payment holds {hex} more than once", hex=str(dup)),
             {PAY_JOKERS.id: _joker_lacks(position, move)},
         )
-    ruling.because(
-        PAY_COST,
-        msg_n(
-            "queens-garden.pay.cost-met",
-            "{hex} costs {cost}; {n} hexagon discarded, the placed tile included",
-            "{hex} costs {cost}; {n} hexagons discarded, the placed tile included",
-            paid,
-            hex=move.hex,
-            cost=cost,
-        ),
-    )
     if same_pattern:
         shared = msg(
             "queens-garden.pay.all-pattern", "the payment is all pattern {value}, no two alike", value=tile.pattern
@@ -251,37 +256,42 @@ def _check_place(garden: Garden, move: Place, tile: Hex, ruling: Ruling) -> None
             msg("queens-garden.place.alone", "{hex} stands alone at {cell}", hex=move.hex, cell=where),
         )
     else:
-        sharing = [n for n in near if garden[n].colour == tile.colour or garden[n].pattern == tile.pattern]
-        if not sharing:
-            ruling.illegal(
-                SHARE,
-                msg(
-                    "queens-garden.place.shares-nothing",
-                    "{hex} at {cell} shares neither colour nor pattern with {neighbours}",
-                    hex=move.hex,
-                    cell=where,
-                    neighbours=[_at(garden[n], n) for n in near],
-                ),
-            )
-        ruling.because(
-            ALONE_OR_ADJACENT,
-            msg_n(
-                "queens-garden.place.next-to",
-                "{hex} goes next to {n} hexagon",
-                "{hex} goes next to {n} hexagons",
-                len(near),
-                hex=move.hex,
-            ),
-        )
-        ruling.because(
+        _check_neighbours(garden, near, move, tile, where, ruling)
+    _check_groups(garden, cell, tile, ruling)
+
+
+def _check_neighbours(garden: Garden, near: list, move: Place, tile: Hex, where: str, ruling: Ruling) -> None:
+    """Next to hexagons: it shares colour or pattern with at least one of them."""
+    sharing = [n for n in near if garden[n].colour == tile.colour or garden[n].pattern == tile.pattern]
+    if not sharing:
+        ruling.illegal(
             SHARE,
             msg(
-                "queens-garden.place.shares",
-                "it shares colour or pattern with {neighbour}",
-                neighbour=_at(garden[sharing[0]], sharing[0]),
+                "queens-garden.place.shares-nothing",
+                "{hex} at {cell} shares neither colour nor pattern with {neighbours}",
+                hex=move.hex,
+                cell=where,
+                neighbours=[_at(garden[n], n) for n in near],
             ),
         )
-    _check_groups(garden, cell, tile, ruling)
+    ruling.because(
+        ALONE_OR_ADJACENT,
+        msg_n(
+            "queens-garden.place.next-to",
+            "{hex} goes next to {n} hexagon",
+            "{hex} goes next to {n} hexagons",
+            len(near),
+            hex=move.hex,
+        ),
+    )
+    ruling.because(
+        SHARE,
+        msg(
+            "queens-garden.place.shares",
+            "it shares colour or pattern with {neighbour}",
+            neighbour=_at(garden[sharing[0]], sharing[0]),
+        ),
+    )
 
 
 def _check_groups(garden: Garden, cell, tile: Hex, ruling: Ruling) -> None:
