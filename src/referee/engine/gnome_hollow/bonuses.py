@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from referee.engine.gnome_hollow.book import BOOK
+from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.context import Chooser, Ctx
-from referee.engine.gnome_hollow.garden import Component
+from referee.engine.gnome_hollow.garden import Component, cell
 from referee.engine.gnome_hollow.model import Player, Ring
 from referee.engine.gnome_hollow.placement import refill
 from referee.engine.gnome_hollow.storage import store
 
-SIGNPOST_WHY = "the signposts' rewards are not in the texts (facts: gh-not-found)"
+SIGNPOST_WHY = msg(
+    "gnome-hollow.bonuses.signpost-used", "the signposts' rewards are not in the texts (facts: gh-not-found)"
+)
 
 BONUS_COLUMNS = BOOK.rule(
     "gnome-hollow.bonuses.columns",
@@ -132,10 +134,21 @@ def apply_bonus(ctx: Ctx, ch: Chooser, player: Player, bonus: str, ring: Compone
 
         ctx.ruling.because(
             MARKER,
-            "two markers instead of one: the second also goes to a free slot of this ring's size column, "
-            "and gives that slot's bonus like any marker",
+            msg(
+                "gnome-hollow.bonuses.two-markers",
+                "two markers instead of one: the second also goes to a free slot of this ring's size column, "
+                "and gives that slot's bonus like any marker",
+            ),
         )
-        ctx.ruling.event(MARKER, f"{player.name} moves an extra ring marker to the {column} column")
+        ctx.ruling.event(
+            MARKER,
+            msg(
+                "gnome-hollow.bonuses.extra-marker",
+                "{player} moves an extra ring marker to the {column} column",
+                player=player.name,
+                column=column,
+            ),
+        )
         place_marker(ctx, ch, player, ring)
     else:
         raise AssertionError(f"unknown bonus {bonus}")  # config validation rules this out
@@ -146,9 +159,20 @@ def _signpost_bonus(ctx: Ctx, ch: Chooser, player: Player, ring: Component, colu
     r = ctx.ruling
     new = list(range(len(ctx.pos.signposts)))
     old = [rg.tile for rg in signposts_in_garden(ctx)]
-    pick = ch.pick(r, "signpost", new + old, SIGNPOST, f"{player.name}'s signpost bonus: a new one or one in play")
+    what = msg(
+        "gnome-hollow.bonuses.which-signpost",
+        "{player}'s signpost bonus: which signpost, a new one (its index) or one in the garden ([q, r])?",
+        player=player.name,
+    )
+    pick = ch.pick(r, "signpost", new + old, SIGNPOST, what, new + old)
     if pick is None:
-        r.event(SIGNPOST, "no signpost left to place and none in the garden: the bonus is lost")
+        r.event(
+            SIGNPOST,
+            msg(
+                "gnome-hollow.bonuses.signpost-lost",
+                "no signpost left to place and none in the garden: the bonus is lost",
+            ),
+        )
         return
     if isinstance(pick, int):
         ctx.ruling.used(f"position.signposts[{pick}]", ctx.pos.signposts[pick], SIGNPOST_WHY)
@@ -160,13 +184,29 @@ def _signpost_bonus(ctx: Ctx, ch: Chooser, player: Player, ring: Component, colu
             ctx.pos.rings.append(rec)
         rec.signpost = shown
         r.event(
-            SIGNPOST, f"{player.name} puts a signpost ({shown}) in the ring and takes its bonus", ring=list(rec.tile)
+            SIGNPOST,
+            msg(
+                "gnome-hollow.bonuses.signpost-placed",
+                "{player} puts a signpost ({bonus}) in the ring and takes its bonus",
+                player=player.name,
+                bonus=shown,
+            ),
+            ring=list(rec.tile),
         )
         apply_bonus(ctx, ch, player, shown, ring, column)
         return
     rec = next(rg for rg in signposts_in_garden(ctx) if rg.tile == pick)
     ctx.ruling.used(f"position.rings[{ctx.pos.rings.index(rec)}].signpost", rec.signpost, SIGNPOST_WHY)
-    r.event(SIGNPOST, f"{player.name} uses the signpost ({rec.signpost}) in the ring at {list(rec.tile)}")
+    r.event(
+        SIGNPOST,
+        msg(
+            "gnome-hollow.bonuses.signpost-reused",
+            "{player} uses the signpost ({bonus}) in the ring at {tile}",
+            player=player.name,
+            bonus=rec.signpost,
+            tile=cell(rec.tile),
+        ),
+    )
     apply_bonus(ctx, ch, player, rec.signpost, ctx.garden.component((rec.tile, rec.path)), column)
 
 
@@ -174,12 +214,24 @@ def _tile_bonus(ctx: Ctx, ch: Chooser, player: Player) -> None:
     """A board tile into storage; the board is refilled."""
     r = ctx.ruling
     opts = list(range(len(ctx.pos.board)))
-    i = ch.pick(r, "take", opts, TILE, f"{player.name}'s tile bonus: which board tile to store")
+    what = msg(
+        "gnome-hollow.bonuses.which-tile", "{player}'s tile bonus: which board tile is stored?", player=player.name
+    )
+    i = ch.pick(r, "take", opts, TILE, what, opts)
     if i is None:
-        r.event(TILE, "the board is empty: the tile bonus is lost")
+        r.event(TILE, msg("gnome-hollow.bonuses.tile-lost", "the board is empty: the tile bonus is lost"))
         return
     tile = ctx.pos.board.pop(i)
-    r.event(TILE, f"{player.name} takes board tile {i} into storage", tile=tile.short())
+    r.event(
+        TILE,
+        msg(
+            "gnome-hollow.bonuses.tile-taken",
+            "{player} takes board tile {index} into storage",
+            player=player.name,
+            index=i,
+        ),
+        tile=tile.short(),
+    )
     store(ctx, ch, player, tile)
     refill(ctx, 1, [], TILE)
 
@@ -188,15 +240,56 @@ def _mushroom_bonus(ctx: Ctx, ch: Chooser, player: Player, n: int, ring: Compone
     """``n`` extra mushrooms, copies of the ring's own, each at most once."""
     r = ctx.ruling
     left = Counter(ctx.garden.mushrooms(ring))
+    colours = known_colours(ctx)
     for _ in range(n):
         opts = sorted(c for c, k in left.items() if k > 0)
         if not opts:
-            r.event(MUSHROOM, "every mushroom of the ring has been copied once: no more to harvest")
+            r.event(
+                MUSHROOM,
+                msg(
+                    "gnome-hollow.bonuses.all-copied",
+                    "every mushroom of the ring has been copied once: no more to harvest",
+                ),
+            )
             break
-        colour = ch.pick(r, "mushrooms", opts, MUSHROOM, f"{player.name}'s extra harvest: which mushroom")
+        what = msg(
+            "gnome-hollow.bonuses.which-mushroom", "{player}'s extra harvest: which mushroom?", player=player.name
+        )
+        colour = ch.pick(r, "mushrooms", opts, MUSHROOM, what, colours)
         left[colour] -= 1
         player.mushrooms[colour] = player.mushrooms.get(colour, 0) + 1
-        r.event(MUSHROOM, f"{player.name} harvests an extra {colour} mushroom", colour=colour)
+        r.event(
+            MUSHROOM,
+            msg(
+                "gnome-hollow.bonuses.extra-mushroom",
+                "{player} harvests an extra {colour} mushroom",
+                player=player.name,
+                colour=colour,
+            ),
+            colour=colour,
+        )
+
+
+def known_colours(ctx: Ctx) -> list[str]:
+    """Every mushroom colour the game shows: on its tiles, in the players' hands, on the market board."""
+    pos = ctx.pos
+    tiles = [*ctx.garden.cells.values(), *pos.board, *pos.bag, *pos.sunset, *pos.discarded]
+    tiles += [t for p in pos.players for t in p.storage]
+    found = {m for t in tiles for p in t.paths for m in p.mushrooms}
+    found |= {c for p in pos.players for c in p.mushrooms} | {b.colour for b in pos.market_blocked}
+    found |= set((ctx.config.market or {}) if ctx.config is not None else {})
+    found |= {c for rg in pos.rings for c in rg.centre}
+    return sorted(found)
+
+
+def known_flowers(ctx: Ctx) -> list[str]:
+    """Every flower kind the game shows: its wildflower tiles, the flower market, the players' collections."""
+    pos = ctx.pos
+    found = {w.kind for w in pos.wildflowers} | set(pos.flower_market) | {f for p in pos.players for f in p.flowers}
+    found |= {
+        t.wildflower for t in [*ctx.garden.cells.values(), *(t for p in pos.players for t in p.storage)] if t.wildflower
+    }
+    return sorted(found)
 
 
 def take_flower(ctx: Ctx, ch: Chooser, player: Player, rule) -> str | None:
@@ -206,13 +299,36 @@ def take_flower(ctx: Ctx, ch: Chooser, player: Player, rule) -> str | None:
     r.used(
         "position.flower_market",
         dict(ctx.pos.flower_market),
-        "flower tokens come from the flower market's stacks (the texts name no other source)",
+        msg(
+            "gnome-hollow.bonuses.flower-market-used",
+            "flower tokens come from the flower market's stacks (the texts name no other source)",
+        ),
     )
-    kind = ch.pick(r, "flower", opts, rule, f"{player.name} takes a flower not yet owned")
+    what = msg(
+        "gnome-hollow.bonuses.which-flower", "Which flower that {player} does not own yet is taken?", player=player.name
+    )
+    kind = ch.pick(r, "flower", opts, rule, what, known_flowers(ctx))
     if kind is None:
-        r.event(rule, f"no flower {player.name} lacks is left at the flower market: none taken")
+        r.event(
+            rule,
+            msg(
+                "gnome-hollow.bonuses.no-flower",
+                "no flower {player} lacks is left at the flower market: none taken",
+                player=player.name,
+            ),
+        )
         return None
     ctx.pos.flower_market[kind] -= 1
     player.flowers.append(kind)
-    r.event(rule, f"{player.name} adds a {kind} flower to their collection", flower=kind, flowers=len(player.flowers))
+    r.event(
+        rule,
+        msg(
+            "gnome-hollow.bonuses.flower-added",
+            "{player} adds a {flower} flower to their collection",
+            player=player.name,
+            flower=kind,
+        ),
+        flower=kind,
+        flowers=len(player.flowers),
+    )
     return kind

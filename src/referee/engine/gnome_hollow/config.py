@@ -13,9 +13,11 @@ from typing import Any
 
 from pydantic import Field, PrivateAttr, StrictInt, field_validator
 
-from referee.engine.core.gameconfig import GameConfigBase, config_value, load_config
+from referee.catalogues import Msg
+from referee.engine.core.gameconfig import GameConfigBase, load_config
 from referee.engine.core.rules import Rule
-from referee.engine.core.verdict import Ruling
+from referee.engine.core.verdict import Need, Ruling
+from referee.engine.gnome_hollow.book import msg
 from referee.errors import InputError
 
 BONUS = re.compile(r"^(signpost|tile|flower|marker|mushroom(:[1-9])?)$")
@@ -58,19 +60,65 @@ def column_for(config: GameConfig | None, size: int, ruling: Ruling, rule: Rule)
         where = config.field("columns") if config is not None else "position.config.columns"
         ruling.undetermined(
             rule,
-            f"a ring of {size} tiles: the player board's columns (slots, bonuses) are not in the texts "
-            "and the position's game-config does not give them",
-            needs=[where],
+            msg(
+                "gnome-hollow.config.no-columns",
+                "a ring of {size} tiles: the player board's columns (slots, bonuses) are not in the texts "
+                "and the position's game-config does not give them",
+                size=size,
+            ),
+            needs=[
+                Need(
+                    msg(
+                        "gnome-hollow.config.columns-question",
+                        "Which slots and bonuses has each column of the player board (ring sizes 3 to 7+)?",
+                    ),
+                    where,
+                    "text",
+                )
+            ],
         )
+    assert config is not None and cols  # undetermined raised otherwise
     key = str(size) if str(size) in cols else None
     if key is None:
         plus = [int(c[:-1]) for c in cols if c.endswith("+") and int(c[:-1]) <= size]
         key = f"{max(plus)}+" if plus else None
     if key is None:
-        ruling.used(config.field("columns"), sorted(cols), "player-board columns (not in the texts)")
+        ruling.used(
+            config.field("columns"),
+            sorted(cols),
+            msg("gnome-hollow.config.columns-used", "player-board columns (not in the texts)"),
+        )
         return None
-    ruling.used(config.field(f"columns.{key}"), cols[key], "slots and bonuses of that ring size (not in the texts)")
+    ruling.used(
+        config.field(f"columns.{key}"),
+        cols[key],
+        msg("gnome-hollow.config.column-used", "slots and bonuses of that ring size (not in the texts)"),
+    )
     return key, cols[key]
 
 
-__all__ = ["GameConfig", "InputError", "column_for", "config_value", "resolve_config"]
+def points(config: GameConfig | None, key: str, index: int, ruling: Ruling, rule: Rule, why: Msg, ask: Msg) -> int:
+    """``config.key[index]`` (a points table), recorded as used; undetermined naming the key (and asking
+    ``ask``) when absent.
+
+    (core.gameconfig.config_value does the same with English strings; this one speaks in messages.)"""
+    table = getattr(config, key, None) if config is not None else None
+    value = table[index] if isinstance(table, list) and 0 <= index < len(table) else None
+    name = f"{key}.{index}"
+    where = config.field(name) if config is not None else f"position.config.{name}"
+    if value is None:
+        ruling.undetermined(
+            rule,
+            msg(
+                "gnome-hollow.config.no-value",
+                "{what}: the texts do not give it and the game-config has no {key}",
+                what=why,
+                key=name,
+            ),
+            needs=[Need(ask, where, "number")],
+        )
+    ruling.used(where, value, why)
+    return int(value or 0)
+
+
+__all__ = ["GameConfig", "InputError", "column_for", "points", "resolve_config"]

@@ -12,10 +12,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from referee.catalogues import Msg
 from referee.engine.core.rules import Rule
-from referee.engine.core.verdict import Ruling
+from referee.engine.core.verdict import Need, Ruling
+from referee.engine.gnome_hollow.book import msg
 from referee.engine.gnome_hollow.garden import Garden
 from referee.engine.gnome_hollow.model import Choices, Coord, Player, Position
+from referee.errors import InputError, suggest
 
 
 class Chooser:
@@ -28,7 +31,10 @@ class Chooser:
         self.used: dict[str, int] = {}
         self.picked: dict[str, list[Any]] = {}  # what a random chooser chose, to write into the move
 
-    def pick(self, ruling: Ruling, kind: str, options: list[Any], rule: Rule, what: str) -> Any:
+    def pick(self, ruling: Ruling, kind: str, options: list[Any], rule: Rule, what: Msg, exists: list[Any]) -> Any:
+        """One choice of ``kind`` among ``options``; ``what`` is the question it answers. A value naming nothing
+        of the game (not in ``exists``: no such slot, tile, flower...) is bad input; one that exists but the rule
+        does not allow here is illegal."""
         if not options:
             return None
         if self.rng is not None:
@@ -38,20 +44,44 @@ class Chooser:
             return value
         queue = getattr(self.choices, kind)
         n = self.used.get(kind, 0)
+        field = f"{self.where}.{kind}[{n}]"
         if n < len(queue):
             self.used[kind] = n + 1
             value = queue[n]
+            if value not in exists:
+                valid = [_shown(v) for v in exists]
+                raise InputError(f"{_shown(value)} names nothing here{suggest(_shown(value), valid)}", field=field)
             if value not in options:
-                shown = ", ".join(map(str, options))
-                ruling.illegal(rule, f"{what}: {value} is not possible here (possible: {shown})")
+                ruling.illegal(
+                    rule,
+                    msg(
+                        "gnome-hollow.choice.not-possible",
+                        "{question} {value} is not possible here (possible: {options})",
+                        question=what,
+                        value=_shown(value),
+                        options=[_shown(o) for o in options],
+                    ),
+                )
             return value
         if len(options) == 1:
             return options[0]
-        shown = ", ".join(map(str, options))
+        shown = [_shown(o) for o in options]
         ruling.undetermined(
-            rule, f"{what}: the player chooses (possible: {shown})", needs=[f"{self.where}.{kind}[{n}]: one of {shown}"]
+            rule,
+            msg(
+                "gnome-hollow.choice.player-chooses",
+                "{question} The player chooses (possible: {options})",
+                question=what,
+                options=shown,
+            ),
+            needs=[Need(what, field, "one_of", tuple(shown))],
         )
         return None  # pragma: no cover - undetermined raises
+
+
+def _shown(v: Any) -> str:
+    """A choice as the move writes it: [q, r] for a tile, else the value itself."""
+    return str(list(v)) if isinstance(v, tuple) else str(v)
 
 
 class Ctx:

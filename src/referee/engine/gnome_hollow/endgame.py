@@ -3,7 +3,8 @@ is finished, then every player gets one more gnome activation."""
 
 from __future__ import annotations
 
-from referee.engine.gnome_hollow.book import BOOK
+from referee.catalogues import Msg
+from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.context import Ctx
 from referee.engine.gnome_hollow.model import Position
 from referee.engine.gnome_hollow.turn import next_player
@@ -37,15 +38,15 @@ FINAL_ACTIVATION = BOOK.rule(
 )
 
 
-def triggers(pos: Position) -> list[str]:
+def triggers(pos: Position) -> list[Msg]:
     out = []
     for p in pos.players:
         if len(set(p.flowers)) >= 8:
-            out.append(f"{p.name} has 8 flowers")
+            out.append(msg("gnome-hollow.end.eight-flowers", "{player} has 8 flowers", player=p.name))
         if len(p.markers) >= 8:
-            out.append(f"{p.name} has used all 8 ring markers")
+            out.append(msg("gnome-hollow.end.eight-markers", "{player} has used all 8 ring markers", player=p.name))
     if not pos.bag and pos.bag_hidden == 0:
-        out.append("the tile bag is empty")
+        out.append(msg("gnome-hollow.end.bag-empty", "the tile bag is empty"))
     return out
 
 
@@ -56,8 +57,16 @@ def check_triggers(ctx: Ctx) -> None:
     why = triggers(ctx.pos)
     if why:
         turn.end_triggered = True
-        ctx.ruling.event(END_TRIGGERS, "the end of the game is triggered: " + "; ".join(why), why=why)
-        ctx.ruling.event(FINAL_ACTIVATION, "the current turn is finished, then each player activates a gnome once")
+        ctx.ruling.event(
+            END_TRIGGERS,
+            msg("gnome-hollow.end.triggered", "the end of the game is triggered: {why}", why=why),
+        )
+        ctx.ruling.event(
+            FINAL_ACTIVATION,
+            msg(
+                "gnome-hollow.end.finish-turn", "the current turn is finished, then each player activates a gnome once"
+            ),
+        )
 
 
 def advance(ctx: Ctx, player: str, kind: str) -> None:
@@ -73,7 +82,10 @@ def advance(ctx: Ctx, player: str, kind: str) -> None:
             turn.player = turn.final_left[0]
         else:
             turn.phase, turn.player = "over", None
-            ctx.ruling.event(FINAL_ACTIVATION, "every player has had their last gnome activation: the game is over")
+            ctx.ruling.event(
+                FINAL_ACTIVATION,
+                msg("gnome-hollow.end.over", "every player has had their last gnome activation: the game is over"),
+            )
         return
     if turn.end_triggered:
         first = next_player(ctx, player)
@@ -81,7 +93,11 @@ def advance(ctx: Ctx, player: str, kind: str) -> None:
         k = names.index(first)
         turn.final_left = names[k:] + names[:k]
         turn.phase, turn.player = "final", first
-        ctx.ruling.event(FINAL_ACTIVATION, f"last gnome activations, starting with {first}", order=turn.final_left)
+        ctx.ruling.event(
+            FINAL_ACTIVATION,
+            msg("gnome-hollow.end.last-activations", "last gnome activations, starting with {player}", player=first),
+            order=turn.final_left,
+        )
         return
     turn.player, turn.phase = next_player(ctx, player), "place"
 
@@ -89,21 +105,44 @@ def advance(ctx: Ctx, player: str, kind: str) -> None:
 def check_final(ctx: Ctx, player: str, kind: str) -> None:
     turn = ctx.pos.turn
     r = ctx.ruling
-    r.require(turn.phase != "over", FINAL_ACTIVATION, "the game is over: every player has had their last activation")
+    r.require(
+        turn.phase != "over",
+        FINAL_ACTIVATION,
+        msg("gnome-hollow.end.game-over", "the game is over: every player has had their last activation"),
+    )
     if turn.phase == "final":
         r.require(
             kind in ("gnome", "pass"),
             FINAL_ACTIVATION,
-            "after the end is triggered, players only activate a gnome once more: no tiles are placed",
+            msg(
+                "gnome-hollow.end.no-tiles",
+                "after the end is triggered, players only activate a gnome once more: no tiles are placed",
+            ),
         )
         r.require(
             player in turn.final_left,
             FINAL_ACTIVATION,
-            f"{player} has had their last gnome activation (still to come: {', '.join(turn.final_left)})",
+            msg(
+                "gnome-hollow.end.had-last",
+                "{player} has had their last gnome activation (still to come: {players})",
+                player=player,
+                players=list(turn.final_left),
+            ),
         )
         r.require(
             turn.player == player,
             FINAL_ACTIVATION,
-            f"the last activations go in turn order: {turn.player} is next",
+            msg(
+                "gnome-hollow.end.in-order",
+                "the last activations go in turn order: {player} is next",
+                player=turn.player,
+            ),
         )
-        r.because(FINAL_ACTIVATION, f"{player}'s one extra gnome activation after the end was triggered")
+        r.because(
+            FINAL_ACTIVATION,
+            msg(
+                "gnome-hollow.end.extra-activation",
+                "{player}'s one extra gnome activation after the end was triggered",
+                player=player,
+            ),
+        )

@@ -5,17 +5,19 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from referee.catalogues import Msg
 from referee.documents import validate
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Ruling
 from referee.engine.gnome_hollow import endgame, gnomes, placement, rings, scoring, setup
-from referee.engine.gnome_hollow.book import BOOK, GAME
+from referee.engine.gnome_hollow.book import BOOK, GAME, msg
 from referee.engine.gnome_hollow.config import resolve_config
 from referee.engine.gnome_hollow.context import Ctx
-from referee.engine.gnome_hollow.garden import Garden, neighbour, opposite
+from referee.engine.gnome_hollow.garden import Garden, cell, neighbour, opposite
 from referee.engine.gnome_hollow.model import GnomeMove, Move, PlaceMove, Position, SetupMove
 from referee.engine.gnome_hollow.turn import TURN_STEPS, check_turn
 from referee.engine.gnome_hollow.validate import check_position
+from referee.errors import InputError, suggest
 
 
 class GnomeHollowEngine(GameEngine[Position, Move]):
@@ -46,12 +48,19 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
         ctx = Ctx(position, ruling, rng)
         phase = position.turn.phase
         if isinstance(move, SetupMove):
-            ruling.require(phase == "setup", setup.SETUP_START, "the game is already set up (position.turn.phase)")
+            ruling.require(
+                phase == "setup",
+                setup.SETUP_START,
+                msg("gnome-hollow.setup.already", "the game is already set up (position.turn.phase)"),
+            )
             setup.set_up(ctx, move)
             return ctx
         ruling.require(
-            phase != "setup", setup.SETUP_START, "the game is not set up yet: the first move is {type: setup}"
+            phase != "setup",
+            setup.SETUP_START,
+            msg("gnome-hollow.setup.not-yet", "the game is not set up yet: the first move is {{type: setup}}"),
         )
+        check_players(ctx, move)
         kind = move.type
         endgame.check_final(ctx, move.player, kind)
         if phase != "final":
@@ -68,7 +77,14 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
                 gnomes.move_gnome(ctx, move)
             else:
                 gnomes.pass_gnome(ctx, move)
-        ruling.because(TURN_STEPS, f"{move.player}: step {'1-2' if kind == 'place' else '3-4'} of the turn")
+        if kind == "place":
+            ruling.because(
+                TURN_STEPS, msg("gnome-hollow.turn.steps-1-2", "{player}: steps 1-2 of the turn", player=move.player)
+            )
+        else:
+            ruling.because(
+                TURN_STEPS, msg("gnome-hollow.turn.steps-3-4", "{player}: steps 3-4 of the turn", player=move.player)
+            )
         endgame.check_triggers(ctx)
         endgame.advance(ctx, move.player, kind)
         return ctx
@@ -79,28 +95,45 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
     def assess(self, position: Position, ruling: Ruling) -> None:
         turn = position.turn
         if turn.phase == "setup":
-            ruling.because(setup.SETUP_START, "the game is not set up yet: the next move is {type: setup}")
+            ruling.because(
+                setup.SETUP_START,
+                msg("gnome-hollow.assess.setup", "the game is not set up yet: the next move is {{type: setup}}"),
+            )
             return
         if turn.phase == "over":
-            ruling.because(endgame.FINAL_ACTIVATION, "the game is over: `referee score` gives the result")
+            ruling.because(
+                endgame.FINAL_ACTIVATION,
+                msg("gnome-hollow.assess.over", "the game is over: `referee score` gives the result"),
+            )
             return
         why = endgame.triggers(position)
         if why:
-            ruling.because(endgame.END_TRIGGERS, "the end is triggered: " + "; ".join(why))
-        steps = {"place": "place two tiles", "gnome": "move a gnome (optional)", "final": "a last gnome activation"}
-        ruling.because(TURN_STEPS, f"{turn.player} to {steps[turn.phase]}")
+            ruling.because(
+                endgame.END_TRIGGERS, msg("gnome-hollow.assess.end-triggered", "the end is triggered: {why}", why=why)
+            )
+        ruling.because(TURN_STEPS, _next_step(turn.phase, turn.player))
         for rg in position.rings:
             if rg.centre:
                 ruling.because(
                     rings.UNCLAIMED_CENTRE,
-                    f"the ring at {list(rg.tile)} waits unclaimed with {', '.join(rg.centre)} in its centre",
+                    msg(
+                        "gnome-hollow.assess.ring-waits",
+                        "the ring at {tile} waits unclaimed with {mushrooms} in its centre",
+                        tile=cell(rg.tile),
+                        mushrooms=list(rg.centre),
+                    ),
                 )
         for p in position.players:
             for g in p.gnomes:
                 if g.flat:
                     ruling.because(
                         rings.OTHER_OWNER,
-                        f"{p.name}'s flat gnome at {list(g.tile)}: {p.name} resolves that ring next turn",
+                        msg(
+                            "gnome-hollow.assess.flat-gnome",
+                            "{player}'s flat gnome at {tile}: {player} resolves that ring next turn",
+                            player=p.name,
+                            tile=cell(g.tile),
+                        ),
                     )
 
     def score(self, position: Position, ruling: Ruling) -> dict[str, Any] | None:
@@ -159,6 +192,27 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
                     if garden.has_path(c, s) != garden.has_path(m, opposite(s)):
                         out.append(f"edge mismatch between {c} and {m}")
         return out
+
+
+def _next_step(phase: str, player: str | None) -> Msg:
+    """What the player whose turn it is does next (assess without a move)."""
+    if phase == "place":
+        return msg("gnome-hollow.assess.to-place", "{player} to place two tiles", player=player)
+    if phase == "gnome":
+        return msg("gnome-hollow.assess.to-move-gnome", "{player} to move a gnome (optional)", player=player)
+    return msg("gnome-hollow.assess.to-final", "{player} to make a last gnome activation", player=player)
+
+
+def check_players(ctx: Ctx, move: Move) -> None:
+    """The players a move names are players of this game: a name not in it is bad input, not a broken rule."""
+    names = [p.name for p in ctx.pos.players]
+    if move.player not in names:
+        raise InputError(
+            f"{move.player!r} is not a player in this game{suggest(move.player, names)}", field="move.player"
+        )
+    for i, who in enumerate(getattr(move, "consent", [])):
+        if who not in names:
+            raise InputError(f"{who!r} is not a player in this game{suggest(who, names)}", field=f"move.consent[{i}]")
 
 
 ENGINE = GnomeHollowEngine()

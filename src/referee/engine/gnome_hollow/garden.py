@@ -47,6 +47,11 @@ STUMP_COUNTS = BOOK.rule(
 )
 
 
+def cell(c: Coord | None) -> str:
+    """A cell as a move writes it, ``[q, r]``: one data value in a message (a list parameter would be joined)."""
+    return str(list(c)) if c is not None else "[]"
+
+
 def neighbour(c: Coord, side: int) -> Coord:
     return (c[0] + DIRS[side][0], c[1] + DIRS[side][1])
 

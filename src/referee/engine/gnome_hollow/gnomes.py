@@ -5,11 +5,14 @@ market at the stump (up to two sales of different colours, each blocking that co
 
 from __future__ import annotations
 
-from referee.engine.gnome_hollow.bonuses import SIGNPOST_WHY, apply_bonus, ring_record, take_flower
-from referee.engine.gnome_hollow.book import BOOK
+from referee.engine.core.verdict import Need
+from referee.engine.gnome_hollow.bonuses import SIGNPOST_WHY, apply_bonus, known_colours, ring_record, take_flower
+from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.context import Chooser, Ctx
-from referee.engine.gnome_hollow.model import Blocked, GnomeAt, GnomeMove, PassMove, Player
+from referee.engine.gnome_hollow.garden import Component, cell
+from referee.engine.gnome_hollow.model import Blocked, GnomeAt, GnomeMove, PassMove, Player, Sale
 from referee.engine.gnome_hollow.placement import gnomes_on
+from referee.errors import InputError, suggest
 
 PAIR = 2  # the "Par" space / "Kolom 1": selling exactly two of a mushroom
 
@@ -155,6 +158,7 @@ MARKET_BLOCK = BOOK.rule(
             "verkopen!",
         ],
     },
+    unless=("gnome-hollow.gnomes.market-pair-never-blocked",),
 )
 
 PAIR_OPEN = BOOK.rule(
@@ -173,8 +177,10 @@ PAIR_OPEN = BOOK.rule(
 
 
 def pass_gnome(ctx: Ctx, move: PassMove) -> None:
-    ctx.ruling.event(OPTIONAL, f"{move.player} moves no gnome: none is activated")
-    ctx.ruling.because(OPTIONAL, "moving a gnome is optional")
+    ctx.ruling.event(
+        OPTIONAL, msg("gnome-hollow.gnomes.passes", "{player} moves no gnome: none is activated", player=move.player)
+    )
+    ctx.ruling.because(OPTIONAL, msg("gnome-hollow.gnomes.optional", "moving a gnome is optional"))
 
 
 def move_gnome(ctx: Ctx, move: GnomeMove) -> None:
@@ -182,88 +188,194 @@ def move_gnome(ctx: Ctx, move: GnomeMove) -> None:
     player = ctx.player(move.player)
     g = player.gnomes[move.gnome]
     to = move.to.model_copy(update={"flat": False})
-    r.require(to.at != "supply", OPTIONAL, "a gnome moves to a path, a ring, a signpost or one of the markets")
-    r.require(
-        to.key() != g.key(),
-        OPTIONAL,
-        f"{move.player}'s gnome {move.gnome} already stands there: only a gnome moved this turn is activated",
-    )
-    r.require(
-        not move.sales or to.at == "market",
-        MARKET_SALES,
-        "sales are made only at the windmill market (move.to.at: market)",
-    )
+    _check_destination(ctx, move, g, to)
     if g.at == "path":
-        r.event(NOT_STUCK, f"{move.player}'s gnome leaves the path at {list(g.tile)}, giving up that claim")
+        r.event(
+            NOT_STUCK,
+            msg(
+                "gnome-hollow.gnomes.leaves-path",
+                "{player}'s gnome leaves the path at {tile}, giving up that claim",
+                player=move.player,
+                tile=cell(g.tile),
+            ),
+        )
     ch = ctx.chooser(move.choices, "move.choices")
     if to.at == "path":
         _claim(ctx, move, to, player)
     elif to.at == "signpost":
         _visit_signpost(ctx, move, to, ch, player)
     elif to.at == "flower-market":
-        r.because(FLOWER_MARKET, "the flower market cannot be blocked: any gnome may go there")
+        r.because(
+            FLOWER_MARKET,
+            msg(
+                "gnome-hollow.gnomes.flower-market-open", "the flower market cannot be blocked: any gnome may go there"
+            ),
+        )
         take_flower(ctx, ch, player, FLOWER_MARKET)
     else:
-        r.because(MARKET_OPEN, "any gnome may stand on the market at the stump")
+        r.because(MARKET_OPEN, msg("gnome-hollow.gnomes.market-open", "any gnome may stand on the market at the stump"))
         sell(ctx, move)
     player.gnomes[move.gnome] = to
-    r.event(OPTIONAL, f"{move.player}'s gnome {move.gnome} moved to {to.at} and is activated")
+    r.event(
+        OPTIONAL,
+        msg(
+            "gnome-hollow.gnomes.moved",
+            "{player}'s gnome {gnome} moved to {place} and is activated",
+            player=move.player,
+            gnome=move.gnome,
+            place=PLACES[to.at],
+        ),
+    )
+
+
+def _check_destination(ctx: Ctx, move: GnomeMove, g: GnomeAt, to: GnomeAt) -> None:
+    """Where the gnome goes exists (else bad input), is somewhere new, and sales go with the market only."""
+    r = ctx.ruling
+    if to.at in ("path", "signpost") and not ctx.garden.valid_node(to.tile, to.path):
+        raise InputError(_no_such_path(ctx, to.tile, to.path), field="move.to")
+    r.require(
+        to.at != "supply",
+        OPTIONAL,
+        msg("gnome-hollow.gnomes.to-supply", "a gnome moves to a path, a ring, a signpost or one of the markets"),
+    )
+    r.require(
+        to.key() != g.key(),
+        OPTIONAL,
+        msg(
+            "gnome-hollow.gnomes.not-moved",
+            "{player}'s gnome {gnome} already stands there: only a gnome moved this turn is activated",
+            player=move.player,
+            gnome=move.gnome,
+        ),
+    )
+    r.require(
+        not move.sales or to.at == "market",
+        MARKET_SALES,
+        msg("gnome-hollow.gnomes.sales-elsewhere", "sales are made only at the windmill market (move.to.at: market)"),
+    )
+
+
+PLACES = {
+    "path": msg("gnome-hollow.gnomes.place-path", "a path"),
+    "signpost": msg("gnome-hollow.gnomes.place-signpost", "a signpost"),
+    "flower-market": msg("gnome-hollow.gnomes.place-flower-market", "the flower market"),
+    "market": msg("gnome-hollow.gnomes.place-market", "the windmill market"),
+}
+
+
+def _no_such_path(ctx: Ctx, tile: tuple[int, int] | None, path: int) -> str:
+    """The bad-input message for a gnome sent to a path the garden does not have (a tile or path index)."""
+    garden = ctx.garden
+    if tile not in garden.cells:
+        cells = [str(list(c)) for c in sorted(garden.cells)]
+        return f"no garden tile at {list(tile or ())}{suggest(str(list(tile or ())), cells)}"
+    paths = [str(i) for i in range(garden.path_count(tile))]
+    return f"the tile at {list(tile)} has no path {path}{suggest(str(path), paths)}"
 
 
 def _claim(ctx: Ctx, move: GnomeMove, to: GnomeAt, player: Player) -> None:
     """A gnome onto a path: an unfinished unclaimed path, or a finished ring nobody holds with mushrooms in its
     centre (collected now)."""
     r, garden = ctx.ruling, ctx.garden
-    r.require(
-        garden.valid_node(to.tile, to.path),
-        CLAIM_PATH,
-        f"there is no path {to.path} on a tile at {list(to.tile)} in the garden",
-    )
     comp = garden.component((to.tile, to.path))
     claimants = [(pn, gi) for pn, gi in gnomes_on(ctx, comp) if (pn, gi) != (move.player, move.gnome)]
+    holder = claimants[0][0] if claimants else ""
     if not comp.is_ring:
-        r.require(comp.has_plain, CLAIM_PATH, "a wildflower tile alone is not a mushroom path")
+        r.require(
+            comp.has_plain,
+            CLAIM_PATH,
+            msg("gnome-hollow.gnomes.wildflower-alone", "a wildflower tile alone is not a mushroom path"),
+        )
         r.require(
             not claimants,
             CLAIM_PATH,
-            f"that path is already claimed by {claimants[0][0] if claimants else ''}'s gnome",
+            msg("gnome-hollow.gnomes.path-claimed", "that path is already claimed by {other}'s gnome", other=holder),
         )
-        r.because(CLAIM_PATH, f"the path through {list(to.tile)} is unfinished and unclaimed")
-        r.event(CLAIM_PATH, f"{move.player}'s gnome claims the path", tile=list(to.tile), path=to.path)
+        r.because(
+            CLAIM_PATH,
+            msg(
+                "gnome-hollow.gnomes.path-free",
+                "the path through {tile} is unfinished and unclaimed",
+                tile=cell(to.tile),
+            ),
+        )
+        r.event(
+            CLAIM_PATH,
+            msg("gnome-hollow.gnomes.claims-path", "{player}'s gnome claims the path", player=move.player),
+            tile=list(to.tile),
+            path=to.path,
+        )
         return
+    _claim_ring(ctx, move, to, player, comp, holder)
+
+
+def _claim_ring(ctx: Ctx, move: GnomeMove, to: GnomeAt, player: Player, comp: Component, holder: str) -> None:
+    """A finished ring: free (nobody's gnome on it) and with mushrooms waiting in its centre, collected now."""
+    r = ctx.ruling
     rec = ring_record(ctx, comp)
     r.require(
-        not claimants,
+        not holder,
         CLAIM_RING,
-        f"that finished ring is {claimants[0][0] if claimants else ''}'s (their gnome is on it)",
+        msg("gnome-hollow.gnomes.ring-held", "that finished ring is {other}'s (their gnome is on it)", other=holder),
     )
     r.require(
         rec is not None and bool(rec.centre),
         CLAIM_RING,
-        "that ring is finished and has no mushrooms waiting in its centre: there is nothing to claim",
+        msg(
+            "gnome-hollow.gnomes.ring-empty",
+            "that ring is finished and has no mushrooms waiting in its centre: there is nothing to claim",
+        ),
     )
+    assert rec is not None  # the require above
     got = list(rec.centre)
     for colour in got:
         player.mushrooms[colour] = player.mushrooms.get(colour, 0) + 1
     rec.centre = []
-    r.because(CLAIM_RING, f"the ring at {list(to.tile)} is finished and unclaimed")
-    r.event(CLAIM_RING, f"{move.player} claims the finished ring and collects its centre", mushrooms=got)
+    r.because(
+        CLAIM_RING,
+        msg("gnome-hollow.gnomes.ring-free", "the ring at {tile} is finished and unclaimed", tile=cell(to.tile)),
+    )
+    r.event(
+        CLAIM_RING,
+        msg(
+            "gnome-hollow.gnomes.claims-ring",
+            "{player} claims the finished ring and collects its centre",
+            player=move.player,
+        ),
+        mushrooms=got,
+    )
 
 
 def _visit_signpost(ctx: Ctx, move: GnomeMove, to: GnomeAt, ch: Chooser, player: Player) -> None:
     """A gnome onto a finished ring's signpost: the signpost's bonus again."""
     r, garden = ctx.ruling, ctx.garden
-    r.require(garden.valid_node(to.tile, to.path), SIGNPOST_VISIT, f"no path {to.path} on a tile at {list(to.tile)}")
     comp = garden.component((to.tile, to.path))
     rec = ring_record(ctx, comp) if comp.is_ring else None
     r.require(
         rec is not None and rec.signpost is not None,
         SIGNPOST_VISIT,
-        f"the tile at {list(to.tile)} is not in a finished ring with a signpost",
+        msg(
+            "gnome-hollow.gnomes.no-signpost",
+            "the tile at {tile} is not in a finished ring with a signpost",
+            tile=cell(to.tile),
+        ),
     )
-    r.because(SIGNPOST_VISIT, f"the ring holds a signpost showing {rec.signpost}")
+    assert rec is not None and rec.signpost is not None  # the require above
+    r.because(
+        SIGNPOST_VISIT,
+        msg("gnome-hollow.gnomes.signpost-shows", "the ring holds a signpost showing {bonus}", bonus=rec.signpost),
+    )
     r.used(f"position.rings[{ctx.pos.rings.index(rec)}].signpost", rec.signpost, SIGNPOST_WHY)
-    r.event(SIGNPOST_VISIT, f"{move.player} takes the signpost's {rec.signpost} bonus", bonus=rec.signpost)
+    r.event(
+        SIGNPOST_VISIT,
+        msg(
+            "gnome-hollow.gnomes.signpost-bonus",
+            "{player} takes the signpost's {bonus} bonus",
+            player=move.player,
+            bonus=rec.signpost,
+        ),
+        bonus=rec.signpost,
+    )
     apply_bonus(ctx, ch, player, rec.signpost, comp, str(comp.size))
 
 
@@ -273,63 +385,173 @@ TEXT_EXAMPLE_PRICES = {("blue", 7): 12}
 
 def payout(ctx: Ctx, colour: str, count: int) -> int:
     """Treasure for selling ``count`` mushrooms of ``colour``: the game-config's market board, else the one
-    price the texts give (their worked example), else undetermined naming the config key."""
+    price the texts give (their worked example), else undetermined naming the config key (a config may give
+    only part of the board)."""
     r, cfg = ctx.ruling, ctx.config
     row = (cfg.market or {}).get(colour) if cfg is not None else None
     if row is not None and count in row:
-        r.used(cfg.field(f"market.{colour}.{count}"), row[count], "the market board's payout (not in the texts)")
+        r.used(
+            cfg.field(f"market.{colour}.{count}"),
+            row[count],
+            msg("gnome-hollow.gnomes.payout-used", "the market board's payout (not in the texts)"),
+        )
         return row[count]
     if (colour, count) in TEXT_EXAMPLE_PRICES:
         pay = TEXT_EXAMPLE_PRICES[(colour, count)]
-        r.because(MARKET_PAYOUT, f"the game-config does not price it; the nl text's example does: {pay} treasure")
+        r.because(
+            MARKET_PAYOUT,
+            msg(
+                "gnome-hollow.gnomes.payout-example",
+                "the game-config does not price it; the nl text's example does: {treasure} treasure",
+                treasure=pay,
+            ),
+        )
         return pay
-    where = cfg.field(f"market.{colour}.{count}") if cfg is not None else f"position.config.market.{colour}.{count}"
+    key = cfg.field(f"market.{colour}.{count}") if cfg is not None else f"position.config.market.{colour}.{count}"
     r.undetermined(
         MARKET_PAYOUT,
-        f"the texts do not give the market board's payout for {count} {colour} and the game-config has none",
-        needs=[where],
+        msg(
+            "gnome-hollow.gnomes.payout-unknown",
+            "the texts do not give the market board's payout for {count} {colour} and the game-config has none",
+            count=count,
+            colour=colour,
+        ),
+        needs=[
+            Need(
+                msg(
+                    "gnome-hollow.gnomes.payout-question",
+                    "How much treasure does the market board pay for {count} {colour}?",
+                    count=count,
+                    colour=colour,
+                ),
+                key,
+                "number",
+            )
+        ],
     )
     return 0  # pragma: no cover - undetermined raises
 
 
 def sell(ctx: Ctx, move: GnomeMove) -> None:
     r = ctx.ruling
-    player = ctx.player(move.player)
-    r.require(len(move.sales) <= 2, MARKET_SALES, f"{len(move.sales)} sales in one visit; at most 2")
+    r.require(
+        len(move.sales) <= 2,
+        MARKET_SALES,
+        msg("gnome-hollow.gnomes.too-many-sales", "{n} sales in one visit; at most 2", n=len(move.sales)),
+    )
     colours = [s.colour for s in move.sales]
     r.require(
-        len(set(colours)) == len(colours), MARKET_SALES, "two sales in one visit must be of different mushroom types"
+        len(set(colours)) == len(colours),
+        MARKET_SALES,
+        msg("gnome-hollow.gnomes.same-type", "two sales in one visit must be of different mushroom types"),
     )
     if len(move.sales) == 2:
-        r.because(MARKET_SALES, f"two sales of different types: {colours[0]} and {colours[1]}")
-    for s in move.sales:
-        have = player.mushrooms.get(s.colour, 0)
-        r.require(
-            have >= s.count, MARKET_PAYOUT, f"{move.player} has {have} {s.colour} mushroom(s), not {s.count} to sell"
+        r.because(
+            MARKET_SALES,
+            msg(
+                "gnome-hollow.gnomes.two-types",
+                "two sales of different types: {first} and {second}",
+                first=colours[0],
+                second=colours[1],
+            ),
         )
-        if s.count == PAIR:
-            r.because(PAIR_OPEN, f"selling exactly 2 {s.colour}: the pair space is never blocked")
-        else:
-            r.require(
-                Blocked(colour=s.colour, count=s.count) not in ctx.pos.market_blocked,
-                MARKET_BLOCK,
-                f"a market token already blocks selling exactly {s.count} {s.colour}",
+    known = known_colours(ctx)
+    for k, s in enumerate(move.sales):
+        if s.colour not in known:
+            raise InputError(
+                f"no {s.colour!r} mushrooms in this game{suggest(s.colour, known)}", field=f"move.sales[{k}].colour"
             )
-            r.because(MARKET_BLOCK, f"no market token blocks exactly {s.count} {s.colour} yet")
-        pay = payout(ctx, s.colour, s.count)
-        player.mushrooms[s.colour] = have - s.count
-        player.treasure += pay
-        r.event(
-            MARKET_PAYOUT,
-            f"{move.player} sells {s.count} {s.colour} mushrooms for {pay} treasure; they go back to the supply",
+        _sale(ctx, move, s)
+
+
+def _check_not_blocked(ctx: Ctx, s: Sale) -> None:
+    """No market token lies on the sale's space; the pair space never gets one."""
+    r = ctx.ruling
+    if s.count == PAIR:
+        r.because(
+            PAIR_OPEN,
+            msg(
+                "gnome-hollow.gnomes.pair-open",
+                "selling exactly 2 {colour}: the pair space is never blocked",
+                colour=s.colour,
+            ),
+        )
+    else:
+        r.require(
+            Blocked(colour=s.colour, count=s.count) not in ctx.pos.market_blocked,
+            MARKET_BLOCK,
+            msg(
+                "gnome-hollow.gnomes.blocked",
+                "a market token already blocks selling exactly {count} {colour}",
+                count=s.count,
+                colour=s.colour,
+            ),
+            lacks={
+                PAIR_OPEN.id: msg(
+                    "gnome-hollow.gnomes.not-a-pair",
+                    "the sale is of {count} {colour}, not exactly 2",
+                    count=s.count,
+                    colour=s.colour,
+                )
+            },
+        )
+        r.because(
+            MARKET_BLOCK,
+            msg(
+                "gnome-hollow.gnomes.not-blocked",
+                "no market token blocks exactly {count} {colour} yet",
+                count=s.count,
+                colour=s.colour,
+            ),
+        )
+
+
+def _sale(ctx: Ctx, move: GnomeMove, s: Sale) -> None:
+    """One sale: owned, not blocked (the pair never is), paid by the market board, then blocked."""
+    r, player = ctx.ruling, ctx.player(move.player)
+    have = player.mushrooms.get(s.colour, 0)
+    r.require(
+        have >= s.count,
+        MARKET_PAYOUT,
+        msg(
+            "gnome-hollow.gnomes.not-enough",
+            "{player} has {have} {colour} mushroom(s), not {count} to sell",
+            player=move.player,
+            have=have,
             colour=s.colour,
             count=s.count,
+        ),
+    )
+    _check_not_blocked(ctx, s)
+    pay = payout(ctx, s.colour, s.count)
+    player.mushrooms[s.colour] = have - s.count
+    player.treasure += pay
+    r.event(
+        MARKET_PAYOUT,
+        msg(
+            "gnome-hollow.gnomes.sold",
+            "{player} sells {count} {colour} mushrooms for {treasure} treasure; they go back to the supply",
+            player=move.player,
+            count=s.count,
+            colour=s.colour,
             treasure=pay,
+        ),
+        colour=s.colour,
+        count=s.count,
+        treasure=pay,
+    )
+    if s.count == PAIR:
+        r.event(PAIR_OPEN, msg("gnome-hollow.gnomes.pair-stays-open", "the pair space stays open"))
+    else:
+        ctx.pos.market_blocked.append(Blocked(colour=s.colour, count=s.count))
+        r.event(
+            MARKET_BLOCK,
+            msg(
+                "gnome-hollow.gnomes.now-blocked",
+                "a market token now blocks exactly {count} {colour}",
+                count=s.count,
+                colour=s.colour,
+            ),
+            colour=s.colour,
+            count=s.count,
         )
-        if s.count == PAIR:
-            r.event(PAIR_OPEN, "the pair space stays open")
-        else:
-            ctx.pos.market_blocked.append(Blocked(colour=s.colour, count=s.count))
-            r.event(
-                MARKET_BLOCK, f"a market token now blocks exactly {s.count} {s.colour}", colour=s.colour, count=s.count
-            )

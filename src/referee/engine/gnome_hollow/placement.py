@@ -7,11 +7,13 @@ refilled from the bag.
 
 from __future__ import annotations
 
-from referee.engine.gnome_hollow.book import BOOK
+from referee.catalogues import Msg
+from referee.engine.gnome_hollow.book import BOOK, msg, msg_n
 from referee.engine.gnome_hollow.context import Ctx
-from referee.engine.gnome_hollow.garden import Component, neighbour, opposite, orient
-from referee.engine.gnome_hollow.model import GardenTile, Placement, PlaceMove, Tile
+from referee.engine.gnome_hollow.garden import Component, cell, neighbour, opposite, orient
+from referee.engine.gnome_hollow.model import Coord, GardenTile, Path, Placement, PlaceMove, Tile
 from referee.engine.gnome_hollow.wildflowers import WILD_FREE
+from referee.errors import InputError, suggest
 
 TWO_FROM_BOARD = BOOK.rule(
     "gnome-hollow.place.two-from-board",
@@ -62,6 +64,7 @@ EDGES_MATCH = BOOK.rule(
         "op andere groene graskanten.",
     },
     facts=["gh-edges-match"],
+    unless=("gnome-hollow.wildflowers.no-restrictions",),
 )
 
 CONSENT = BOOK.rule(
@@ -75,6 +78,7 @@ CONSENT = BOOK.rule(
         "nl": "Als je bij het leggen een ring/pad verlengd die geclaimd is door een andere speler, moet je "
         "toestemming vragen aan deze speler om de tegel te mogen leggen.",
     },
+    unless=("gnome-hollow.wildflowers.no-restrictions",),
 )
 
 NO_JOIN = BOOK.rule(
@@ -127,34 +131,37 @@ def place_tiles(ctx: Ctx, move: PlaceMove) -> None:
     player = ctx.player(move.player)
     board = [t for t in move.tiles if t.source == "board"]
     stored = [t for t in move.tiles if t.source == "storage"]
-    r.require(
-        len(board) == 2,
-        TWO_FROM_BOARD,
-        f"the move places {len(board)} tile(s) from the board; a turn places exactly 2 of them",
-    )
-    r.require(len({t.index for t in board}) == 2, TWO_FROM_BOARD, "the two board tiles must be two different tiles")
-    for t in board:
-        r.require(
-            t.index < len(ctx.pos.board),
-            TWO_FROM_BOARD,
-            f"board tile {t.index} does not exist (the board holds {len(ctx.pos.board)})",
-        )
-    r.because(TWO_FROM_BOARD, f"two tiles from the board: {[t.index for t in board]}")
+    _check_tiles_exist(ctx, move)
+    _check_board_tiles(ctx, board)
     r.used(
         "position.garden",
-        f"{len(ctx.garden.cells)} hex tiles with their paths as given",
-        "tile geometry is not in the texts: hex tiles, sides and paths as the position describes them",
+        len(ctx.garden.cells),
+        msg(
+            "gnome-hollow.place.geometry-used",
+            "tile geometry is not in the texts: hex tiles, sides and paths as the position describes them",
+        ),
     )
     if stored:
-        r.require(len(stored) <= 2, FROM_STORAGE, f"{len(stored)} tiles from storage; at most 2 per turn")
-        r.require(len({t.index for t in stored}) == len(stored), FROM_STORAGE, "the same storage tile twice")
-        for t in stored:
-            r.require(
-                t.index < len(player.storage),
-                FROM_STORAGE,
-                f"storage tile {t.index} does not exist ({move.player} stores {len(player.storage)})",
-            )
-        r.because(FROM_STORAGE, f"{len(stored)} tile(s) from {move.player}'s storage, in the order given")
+        r.require(
+            len(stored) <= 2,
+            FROM_STORAGE,
+            msg("gnome-hollow.place.storage-count", "{n} tiles from storage; at most 2 per turn", n=len(stored)),
+        )
+        r.require(
+            len({t.index for t in stored}) == len(stored),
+            FROM_STORAGE,
+            msg("gnome-hollow.place.storage-same-twice", "the same storage tile twice"),
+        )
+        r.because(
+            FROM_STORAGE,
+            msg_n(
+                "gnome-hollow.place.from-storage",
+                "{n} tile from {player}'s storage, in the order given",
+                "{n} tiles from {player}'s storage, in the order given",
+                len(stored),
+                player=move.player,
+            ),
+        )
     for n, pl in enumerate(move.tiles):
         tile = ctx.pos.board[pl.index] if pl.source == "board" else player.storage[pl.index]
         place_one(ctx, move, pl, tile, f"move.tiles[{n}]")
@@ -166,62 +173,195 @@ def place_tiles(ctx: Ctx, move: PlaceMove) -> None:
     refill(ctx, 2, list(move.draw), REFILL)
 
 
+def _check_board_tiles(ctx: Ctx, board: list[Placement]) -> None:
+    """Exactly two tiles from the board, two different ones."""
+    r = ctx.ruling
+    r.require(
+        len(board) == 2,
+        TWO_FROM_BOARD,
+        msg_n(
+            "gnome-hollow.place.board-count",
+            "the move places {n} tile from the board; a turn places exactly 2 of them",
+            "the move places {n} tiles from the board; a turn places exactly 2 of them",
+            len(board),
+        ),
+    )
+    r.require(
+        len({t.index for t in board}) == 2,
+        TWO_FROM_BOARD,
+        msg("gnome-hollow.place.board-same-twice", "the two board tiles must be two different tiles"),
+    )
+    r.because(
+        TWO_FROM_BOARD,
+        msg("gnome-hollow.place.two-board-tiles", "two tiles from the board: {tiles}", tiles=[t.index for t in board]),
+    )
+
+
+def _check_tiles_exist(ctx: Ctx, move: PlaceMove) -> None:
+    """A board or storage index that names no tile is bad input (a tile that is not there), not a broken rule."""
+    for n, t in enumerate(move.tiles):
+        held = ctx.pos.board if t.source == "board" else ctx.player(move.player).storage
+        if t.index >= len(held):
+            where = "the board" if t.source == "board" else f"{move.player}'s storage"
+            valid = [str(i) for i in range(len(held))]
+            raise InputError(
+                f"{t.source} tile {t.index} does not exist ({where} holds {len(held)}){suggest(str(t.index), valid)}",
+                field=f"move.tiles[{n}].index",
+            )
+
+
 def place_one(ctx: Ctx, move: PlaceMove, pl: Placement, tile: Tile, where: str) -> None:
     r, garden = ctx.ruling, ctx.garden
     c = pl.at
-    r.require(c not in garden.cells, ADJACENT, f"{where}: cell {list(c)} already holds a tile")
+    r.require(
+        c not in garden.cells,
+        ADJACENT,
+        msg("gnome-hollow.place.cell-taken", "{where}: cell {cell} already holds a tile", where=where, cell=cell(c)),
+    )
     touching = [s for s in range(6) if neighbour(c, s) in garden.cells]
-    r.require(bool(touching), ADJACENT, f"{where}: cell {list(c)} touches neither the stump nor any tile")
+    r.require(
+        bool(touching),
+        ADJACENT,
+        msg(
+            "gnome-hollow.place.not-touching",
+            "{where}: cell {cell} touches neither the stump nor any tile",
+            where=where,
+            cell=cell(c),
+        ),
+    )
     if tile.wildflower:
-        r.because(WILD_FREE, f"{where}: the {tile.wildflower} wildflower tile goes anywhere touching the garden")
+        r.because(
+            WILD_FREE,
+            msg(
+                "gnome-hollow.place.wildflower-anywhere",
+                "{where}: the {kind} wildflower tile goes anywhere touching the garden",
+                where=where,
+                kind=tile.wildflower,
+            ),
+        )
         garden.add(GardenTile(at=c, wildflower=tile.wildflower))
         ctx.new_tiles.add(c)
-        r.event(ADJACENT, "tile placed", at=list(c), tile=tile.short(), source=pl.source)
+        r.event(ADJACENT, PLACED, at=list(c), tile=tile.short(), source=pl.source)
         return
     paths = orient(tile, pl.rotation, pl.flip)
     if pl.flip:
-        r.because(FLIP, f"{where}: placed on its mirrored back side")
+        r.because(FLIP, msg("gnome-hollow.place.flipped", "{where}: placed on its mirrored back side", where=where))
+    _check_edges(ctx, c, paths, touching, where)
+    for k, p in enumerate(paths):
+        _check_joins(ctx, move, c, k, p.sides, where)
+    garden.add(GardenTile(at=c, paths=paths))
+    ctx.new_tiles.add(c)
+    r.event(ADJACENT, PLACED, at=list(c), tile=GardenTile(at=c, paths=paths).short(), source=pl.source)
+
+
+PLACED = msg("gnome-hollow.place.placed", "tile placed")
+
+
+def _check_edges(ctx: Ctx, c: Coord, paths: list[Path], touching: list[int], where: str) -> None:
+    """Every side touching the garden: path against path, grass against grass."""
+    r, garden = ctx.ruling, ctx.garden
     mine = {s for p in paths for s in p.sides}
     for s in touching:
         n = neighbour(c, s)
         theirs = garden.has_path(n, opposite(s))
-        here = "path" if s in mine else "grass"
-        there = "path" if theirs else "grass"
+        here = PATH if s in mine else GRASS
+        there = PATH if theirs else GRASS
         r.require(
             (s in mine) == theirs,
             EDGES_MATCH,
-            f"{where}: side {s} of the tile at {list(c)} is {here} but the tile at {list(n)} shows {there} there",
+            msg(
+                "gnome-hollow.place.edge-mismatch",
+                "{where}: side {side} of the tile at {cell} is {here} but the tile at {other} shows {there} there",
+                where=where,
+                side=s,
+                cell=cell(c),
+                here=here,
+                other=cell(n),
+                there=there,
+            ),
+            lacks={WILD_FREE.id: _not_wild(where)},
         )
-    r.because(ADJACENT, f"{where}: {list(c)} touches the garden on side(s) {touching}")
-    r.because(EDGES_MATCH, f"{where}: every touching side matches (path to path, grass to grass)")
-    # the runs of path each of the new tile's paths will join
-    for k, p in enumerate(paths):
-        joined: dict[frozenset, Component] = {}
-        for s in p.sides:
-            n = neighbour(c, s)
-            j = garden.path_on_side(n, opposite(s)) if n in garden.cells else None
-            if j is not None:
-                comp = garden.component((n, j))
-                joined.setdefault(comp.nodes, comp)
-        held = [(comp, gnomes_on(ctx, comp)) for comp in joined.values()]
-        held = [(comp, g) for comp, g in held if g]
-        unfinished = [(comp, g) for comp, g in held if not comp.closed]
-        if len(unfinished) >= 2:
-            who = "; ".join(", ".join(f"{pn}'s gnome {gi}" for pn, gi in g) for _, g in unfinished)
-            r.illegal(NO_JOIN, f"{where}: path {k} would join two unfinished paths holding gnomes ({who})")
-        for _, g in held:
-            others = sorted({pn for pn, _ in g if pn != move.player})
-            for other in others:
-                r.require(
-                    other in move.consent,
-                    CONSENT,
-                    f"{where}: extends a path claimed by {other}'s gnome without {other}'s permission "
+    r.because(
+        ADJACENT,
+        msg(
+            "gnome-hollow.place.touches",
+            "{where}: {cell} touches the garden on side(s) {sides}",
+            where=where,
+            cell=cell(c),
+            sides=touching,
+        ),
+    )
+    r.because(
+        EDGES_MATCH,
+        msg(
+            "gnome-hollow.place.edges-ok",
+            "{where}: every touching side matches (path to path, grass to grass)",
+            where=where,
+        ),
+    )
+
+
+PATH = msg("gnome-hollow.place.side-path", "path")
+GRASS = msg("gnome-hollow.place.side-grass", "grass")
+
+
+def _not_wild(where: str) -> Msg:
+    return msg("gnome-hollow.place.not-wildflower", "{where} is not a wildflower tile", where=where)
+
+
+def _check_joins(ctx: Ctx, move: PlaceMove, c: Coord, k: int, sides: list[int], where: str) -> None:
+    """The runs of path the new tile's path ``k`` joins: never two unfinished ones holding gnomes; one another
+    player's gnome claims only with that player's consent."""
+    r, garden = ctx.ruling, ctx.garden
+    joined: dict[frozenset, Component] = {}
+    for s in sides:
+        n = neighbour(c, s)
+        j = garden.path_on_side(n, opposite(s)) if n in garden.cells else None
+        if j is not None:
+            comp = garden.component((n, j))
+            joined.setdefault(comp.nodes, comp)
+    held = [(comp, gnomes_on(ctx, comp)) for comp in joined.values()]
+    held = [(comp, g) for comp, g in held if g]
+    unfinished = [(comp, g) for comp, g in held if not comp.closed]
+    if len(unfinished) >= 2:
+        who = [_gnome_of(pn, gi) for _, g in unfinished for pn, gi in g]
+        r.illegal(
+            NO_JOIN,
+            msg(
+                "gnome-hollow.place.joins-claimed",
+                "{where}: path {path} would join two unfinished paths holding gnomes ({gnomes})",
+                where=where,
+                path=k,
+                gnomes=who,
+            ),
+        )
+    for _, g in held:
+        for other in sorted({pn for pn, _ in g if pn != move.player}):
+            r.require(
+                other in move.consent,
+                CONSENT,
+                msg(
+                    "gnome-hollow.place.no-consent",
+                    "{where}: extends a path claimed by {other}'s gnome without {other}'s permission "
                     "(list them in move.consent)",
-                )
-                r.because(CONSENT, f"{where}: {other} allowed extending the path their gnome claims")
-    garden.add(GardenTile(at=c, paths=paths))
-    ctx.new_tiles.add(c)
-    r.event(ADJACENT, "tile placed", at=list(c), tile=GardenTile(at=c, paths=paths).short(), source=pl.source)
+                    where=where,
+                    other=other,
+                ),
+                lacks={WILD_FREE.id: _not_wild(where)},
+            )
+            r.because(
+                CONSENT,
+                msg(
+                    "gnome-hollow.place.consent-given",
+                    "{where}: {other} allowed extending the path their gnome claims",
+                    where=where,
+                    other=other,
+                ),
+            )
+
+
+def _gnome_of(player: str, gnome: int) -> Msg:
+    return msg("gnome-hollow.place.gnome-of", "{player}'s gnome {gnome}", player=player, gnome=gnome)
 
 
 def refill(ctx: Ctx, n: int, drawn_faces: list[Tile], rule) -> int:
@@ -236,9 +376,24 @@ def refill(ctx: Ctx, n: int, drawn_faces: list[Tile], rule) -> int:
             if drawn_faces:
                 pos.board.append(drawn_faces.pop(0))
             else:
-                r.event(rule, "drew a tile whose face the position does not give (add it to `board` to go on)")
+                r.event(
+                    rule,
+                    msg(
+                        "gnome-hollow.place.hidden-draw",
+                        "drew a tile whose face the position does not give (add it to `board` to go on)",
+                    ),
+                )
         else:
             break
         got += 1
-    r.event(rule, f"board refilled with {got} tile(s) from the bag", bag_left=len(pos.bag) + pos.bag_hidden)
+    r.event(
+        rule,
+        msg_n(
+            "gnome-hollow.place.refilled",
+            "board refilled with {n} tile from the bag",
+            "board refilled with {n} tiles from the bag",
+            got,
+        ),
+        bag_left=len(pos.bag) + pos.bag_hidden,
+    )
     return got

@@ -8,8 +8,9 @@ ring, the completer) moves their leftmost ring marker to a slot of the column ma
 
 from __future__ import annotations
 
+from referee.engine.core.verdict import Need
 from referee.engine.gnome_hollow.bonuses import BONUS_COLUMNS, apply_bonus, ring_record
-from referee.engine.gnome_hollow.book import BOOK
+from referee.engine.gnome_hollow.book import BOOK, msg, msg_n
 from referee.engine.gnome_hollow.config import column_for
 from referee.engine.gnome_hollow.context import Chooser, Ctx
 from referee.engine.gnome_hollow.garden import RING, STUMP_COUNTS, Component
@@ -135,7 +136,15 @@ def resolve_pending(ctx: Ctx, name: str, choices: list[Choices], where: str) -> 
     for g in player.gnomes:
         if g.at == "path" and g.flat:
             comp = ctx.garden.component((g.tile, g.path))
-            ctx.ruling.event(OTHER_OWNER, f"{name} resolves the ring their flat gnome claims", ring=list(g.tile))
+            ctx.ruling.event(
+                OTHER_OWNER,
+                msg(
+                    "gnome-hollow.rings.resolves-flat",
+                    "{player} resolves the ring their flat gnome claims",
+                    player=name,
+                ),
+                ring=list(g.tile),
+            )
             ch = _chooser(ctx, comp, choices, where)
             _resolve_own(ctx, ch, player, comp)
     for i, g in enumerate(player.gnomes):
@@ -147,7 +156,7 @@ def resolve_new_rings(ctx: Ctx, name: str, choices: list[Choices], where: str) -
     r = ctx.ruling
     rings = [c for c in ctx.garden.components() if c.is_ring and c.tiles & ctx.new_tiles]
     if not rings:
-        r.because(CHECK_AFTER, "no ring was completed")
+        r.because(CHECK_AFTER, msg("gnome-hollow.rings.none", "no ring was completed"))
         return
     player = ctx.player(name)
 
@@ -159,34 +168,69 @@ def resolve_new_rings(ctx: Ctx, name: str, choices: list[Choices], where: str) -
     if len(rings) > 1:
         r.because(
             CHECK_AFTER,
-            f"{len(rings)} rings completed at once; the texts give no order, so they resolve in the order "
-            "move.rings names them (then west to east)",
+            msg(
+                "gnome-hollow.rings.several",
+                "{n} rings completed at once; the texts give no order, so they resolve in the order "
+                "move.rings names them (then west to east)",
+                n=len(rings),
+            ),
         )
     for comp in rings:
-        stump = ctx.garden.stump()
-        r.event(
-            CHECK_AFTER,
-            f"a ring of {comp.size} tiles is completed",
+        _resolve_ring(ctx, player, comp, _chooser(ctx, comp, choices, where))
+
+
+def _resolve_ring(ctx: Ctx, player: Player, comp: Component, ch: Chooser) -> None:
+    """One completed ring: whose it is decides who harvests and who moves a marker."""
+    r, name = ctx.ruling, player.name
+    r.event(
+        CHECK_AFTER,
+        msg("gnome-hollow.rings.completed", "a ring of {size} tiles is completed", size=comp.size),
+        size=comp.size,
+        tiles=[list(t) for t in sorted(comp.tiles)],
+    )
+    r.because(
+        RING,
+        msg(
+            "gnome-hollow.rings.closed-loop",
+            "closed loop of white path through {size} tiles, no open end",
             size=comp.size,
-            tiles=[list(t) for t in sorted(comp.tiles)],
+        ),
+    )
+    if ctx.garden.stump() in comp.tiles:
+        r.because(
+            STUMP_COUNTS,
+            msg(
+                "gnome-hollow.rings.through-stump", "the ring runs through the stump, which counts as one of its tiles"
+            ),
         )
-        r.because(RING, f"closed loop of white path through {comp.size} tiles, no open end")
-        if stump in comp.tiles:
-            r.because(STUMP_COUNTS, "the ring runs through the stump, which counts as one of its tiles")
-        owners = sorted({pn for pn, _ in gnomes_on(ctx, comp)})
-        if len(owners) > 1:
-            r.undetermined(
-                OTHER_OWNER,
-                f"the ring holds gnomes of {', '.join(owners)}; the texts give one owner per ring",
-                needs=["which gnome owns the ring"],
-            )
-        ch = _chooser(ctx, comp, choices, where)
-        if owners == [name]:
-            _resolve_own(ctx, ch, player, comp)
-        elif owners:
-            _lay_flat(ctx, name, owners[0], comp)
-        else:
-            _leave_unclaimed(ctx, ch, player, comp)
+    owners = sorted({pn for pn, _ in gnomes_on(ctx, comp)})
+    if len(owners) > 1:
+        r.undetermined(
+            OTHER_OWNER,
+            msg(
+                "gnome-hollow.rings.several-owners",
+                "the ring holds gnomes of {players}; the texts give one owner per ring",
+                players=owners,
+            ),
+            needs=[
+                Need(
+                    msg(
+                        "gnome-hollow.rings.owner-question",
+                        "Which player's gnome owns the ring: {players}?",
+                        players=owners,
+                    ),
+                    None,
+                    "rule",
+                    tuple(owners),
+                )
+            ],
+        )
+    if owners == [name]:
+        _resolve_own(ctx, ch, player, comp)
+    elif owners:
+        _lay_flat(ctx, name, owners[0], comp)
+    else:
+        _leave_unclaimed(ctx, ch, player, comp)
 
 
 def _lay_flat(ctx: Ctx, name: str, other: str, comp: Component) -> None:
@@ -196,9 +240,30 @@ def _lay_flat(ctx: Ctx, name: str, other: str, comp: Component) -> None:
     for i, g in enumerate(op.gnomes):
         if g.at == "path" and (g.tile, g.path) in comp.nodes:
             op.gnomes[i] = g.model_copy(update={"flat": True})
-    r.because(OTHER_OWNER, f"the ring is claimed by {other}'s gnome, not {name}'s")
-    r.event(OTHER_OWNER, f"{other}'s gnome claims it: {name} gets nothing; {other}'s gnome is laid flat")
-    r.because(NO_MARKER_OTHERS, f"{name} moves no ring marker for {other}'s ring")
+    r.because(
+        OTHER_OWNER,
+        msg(
+            "gnome-hollow.rings.others-ring",
+            "the ring is claimed by {other}'s gnome, not {player}'s",
+            other=other,
+            player=name,
+        ),
+    )
+    r.event(
+        OTHER_OWNER,
+        msg(
+            "gnome-hollow.rings.laid-flat",
+            "{other}'s gnome claims it: {player} gets nothing; {other}'s gnome is laid flat",
+            other=other,
+            player=name,
+        ),
+    )
+    r.because(
+        NO_MARKER_OTHERS,
+        msg(
+            "gnome-hollow.rings.no-marker", "{player} moves no ring marker for {other}'s ring", player=name, other=other
+        ),
+    )
 
 
 def _leave_unclaimed(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> None:
@@ -211,9 +276,20 @@ def _leave_unclaimed(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> 
         rec = Ring(tile=node[0], path=node[1])
         ctx.pos.rings.append(rec)
     rec.centre = list(centre)
-    r.because(UNCLAIMED_CENTRE, "no gnome claims the ring")
-    r.event(UNCLAIMED_CENTRE, "no gnome claims it: its mushrooms wait in its centre", mushrooms=centre)
-    r.because(NO_MARKER_OTHERS, f"unclaimed: {player.name}, who completed it, moves the ring marker")
+    r.because(UNCLAIMED_CENTRE, msg("gnome-hollow.rings.unclaimed", "no gnome claims the ring"))
+    r.event(
+        UNCLAIMED_CENTRE,
+        msg("gnome-hollow.rings.to-centre", "no gnome claims it: its mushrooms wait in its centre"),
+        mushrooms=centre,
+    )
+    r.because(
+        NO_MARKER_OTHERS,
+        msg(
+            "gnome-hollow.rings.completer-marks",
+            "unclaimed: {player}, who completed it, moves the ring marker",
+            player=player.name,
+        ),
+    )
     place_marker(ctx, ch, player, comp)
 
 
@@ -238,8 +314,15 @@ def _resolve_own(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> None
     got = ctx.garden.mushrooms(comp)
     for colour in got:
         player.mushrooms[colour] = player.mushrooms.get(colour, 0) + 1
-    ctx.ruling.because(OWNER_HARVESTS, f"the ring is claimed by {player.name}'s gnome")
-    ctx.ruling.event(OWNER_HARVESTS, f"{player.name} harvests every mushroom on the ring", mushrooms=got)
+    ctx.ruling.because(
+        OWNER_HARVESTS,
+        msg("gnome-hollow.rings.own-ring", "the ring is claimed by {player}'s gnome", player=player.name),
+    )
+    ctx.ruling.event(
+        OWNER_HARVESTS,
+        msg("gnome-hollow.rings.harvests", "{player} harvests every mushroom on the ring", player=player.name),
+        mushrooms=got,
+    )
     place_marker(ctx, ch, player, comp)
 
 
@@ -249,13 +332,26 @@ def text_column(ctx: Ctx, size: int) -> tuple[str, list[list[str]]] | None:
     text: bonuses come from columns 5, 6 and 7+)."""
     if ctx.config is not None and ctx.config.columns:
         return None
+    no_bonus = msg(
+        "gnome-hollow.rings.small-column-no-bonus",
+        "column {column} gives no bonus: bonuses come from columns 5, 6 and 7+",
+        column=size,
+    )
     if size == 4:
-        ctx.ruling.because(CHOOSE_SLOT, "column 4 has 2 slots (the nl text's example); no game-config needed")
-        ctx.ruling.because(BONUS_COLUMNS, "column 4 gives no bonus: bonuses come from columns 5, 6 and 7+")
+        ctx.ruling.because(
+            CHOOSE_SLOT,
+            msg("gnome-hollow.rings.column-4", "column 4 has 2 slots (the nl text's example); no game-config needed"),
+        )
+        ctx.ruling.because(BONUS_COLUMNS, no_bonus)
         return "4", [[], []]
     if size == 3:
-        ctx.ruling.because(RING, "column 3 has one slot (facts: gh-ring-min-size); no game-config needed")
-        ctx.ruling.because(BONUS_COLUMNS, "column 3 gives no bonus: bonuses come from columns 5, 6 and 7+")
+        ctx.ruling.because(
+            RING,
+            msg(
+                "gnome-hollow.rings.column-3", "column 3 has one slot (facts: gh-ring-min-size); no game-config needed"
+            ),
+        )
+        ctx.ruling.because(BONUS_COLUMNS, no_bonus)
         return "3", [[]]
     return None
 
@@ -263,34 +359,117 @@ def text_column(ctx: Ctx, size: int) -> tuple[str, list[list[str]]] | None:
 def place_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> None:
     r = ctx.ruling
     if len(player.markers) >= 8:
-        r.event(MARKER_TO_COLUMN, f"{player.name} has no ring marker left on the track")
+        r.event(
+            MARKER_TO_COLUMN,
+            msg(
+                "gnome-hollow.rings.no-marker-left", "{player} has no ring marker left on the track", player=player.name
+            ),
+        )
         return
     col = text_column(ctx, comp.size) or column_for(ctx.config, comp.size, r, MARKER_TO_COLUMN)
     if col is None:
-        r.event(MARKER_TO_COLUMN, f"the player board has no column for a ring of {comp.size} tiles: no marker")
+        r.event(
+            MARKER_TO_COLUMN,
+            msg(
+                "gnome-hollow.rings.no-column",
+                "the player board has no column for a ring of {size} tiles: no marker",
+                size=comp.size,
+            ),
+        )
         return
     key, slots = col
     taken = {m.slot for m in player.markers if m.column == key}
     free = [i for i in range(len(slots)) if i not in taken]
     if not free:
-        r.event(COLUMN_FULL, f"every slot of {player.name}'s column {key} is taken: no marker placed", column=key)
-        r.because(COLUMN_FULL, f"column {key} has {len(slots)} slot(s), all taken")
+        _column_full(ctx, player, key, len(slots))
         return
-    slot = ch.pick(r, "slot", free, CHOOSE_SLOT, f"{player.name}'s marker: which free slot of column {key}")
+    what = msg(
+        "gnome-hollow.rings.which-slot",
+        "Which free slot of column {column} does {player}'s marker take?",
+        column=key,
+        player=player.name,
+    )
+    slot = ch.pick(r, "slot", free, CHOOSE_SLOT, what, list(range(len(slots))))
     if len(free) > 1:
-        r.because(CHOOSE_SLOT, f"column {key} has free slots {free}; slot {slot} chosen")
+        r.because(
+            CHOOSE_SLOT,
+            msg(
+                "gnome-hollow.rings.slot-chosen",
+                "column {column} has free slots {free}; slot {slot} chosen",
+                column=key,
+                free=free,
+                slot=slot,
+            ),
+        )
+    _move_marker(ctx, ch, player, comp, key, slot)
+    for bonus in slots[slot]:
+        r.event(
+            BONUS_COLUMNS,
+            msg(
+                "gnome-hollow.rings.slot-bonus",
+                "slot {slot} of column {column} gives a {bonus} bonus",
+                slot=slot,
+                column=key,
+                bonus=bonus,
+            ),
+            bonus=bonus,
+        )
+        apply_bonus(ctx, ch, player, bonus, comp, key)
+
+
+def _column_full(ctx: Ctx, player: Player, key: str, slots: int) -> None:
+    """Every slot of the ring size's column is taken: no marker is placed."""
+    r = ctx.ruling
+    r.event(
+        COLUMN_FULL,
+        msg(
+            "gnome-hollow.rings.column-full",
+            "every slot of {player}'s column {column} is taken: no marker placed",
+            player=player.name,
+            column=key,
+        ),
+        column=key,
+    )
+    r.because(
+        COLUMN_FULL,
+        msg_n(
+            "gnome-hollow.rings.slots-all-taken",
+            "column {column} has {n} slot, taken",
+            "column {column} has {n} slots, all taken",
+            slots,
+            column=key,
+        ),
+    )
+
+
+def _move_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component, key: str, slot: int) -> None:
+    """The marker leaves the track for its slot; the 2nd, 4th and 6th earn a wildflower bonus."""
+    r = ctx.ruling
     player.markers.append(Marker(column=key, slot=slot))
     n = len(player.markers)
-    r.because(MARKER_TO_COLUMN, f"a ring of {comp.size} tiles: {player.name}'s marker goes to column {key}")
+    r.because(
+        MARKER_TO_COLUMN,
+        msg(
+            "gnome-hollow.rings.marker-goes",
+            "a ring of {size} tiles: {player}'s marker goes to column {column}",
+            size=comp.size,
+            player=player.name,
+            column=key,
+        ),
+    )
     r.event(
         MARKER_TO_COLUMN,
-        f"{player.name} moves ring marker no. {n} to column {key}, slot {slot}",
+        msg(
+            "gnome-hollow.rings.marker-moved",
+            "{player} moves ring marker no. {marker} to column {column}, slot {slot}",
+            player=player.name,
+            marker=n,
+            column=key,
+            slot=slot,
+        ),
         column=key,
         slot=slot,
         marker=n,
     )
     if n in WILD_MARKERS:
         wildflower_bonus(ctx, ch, player, n)
-    for bonus in slots[slot]:
-        r.event(BONUS_COLUMNS, f"slot {slot} of column {key} gives a {bonus} bonus", bonus=bonus)
-        apply_bonus(ctx, ch, player, bonus, comp, key)

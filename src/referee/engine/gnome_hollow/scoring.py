@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from referee.engine.core.verdict import Ruling
-from referee.engine.gnome_hollow.book import BOOK
-from referee.engine.gnome_hollow.config import config_value
+from referee.engine.gnome_hollow.book import BOOK, msg
+from referee.engine.gnome_hollow.config import points
 from referee.engine.gnome_hollow.model import Position
 
 SCORE_FLOWERS = BOOK.rule(
@@ -78,29 +78,91 @@ def score(pos: Position, ruling: Ruling) -> dict[str, Any]:
     cfg = pos.config
     for p in pos.players:
         nf, nm = len(set(p.flowers)), len(p.markers)
-        f = config_value(cfg, "flower_points", nf, ruling, SCORE_FLOWERS, f"points for {nf} distinct flowers")
-        m = config_value(cfg, "track_points", nm, ruling, SCORE_MARKERS, f"points for {nm} ring markers used")
-        ruling.because(SCORE_FLOWERS, f"{p.name}: {nf} distinct flowers = {f}")
-        ruling.because(SCORE_MARKERS, f"{p.name}: {nm} ring markers used = {m}")
+        f_why = msg("gnome-hollow.scoring.flower-points", "points for {n} distinct flowers", n=nf)
+        f_ask = msg("gnome-hollow.scoring.flower-question", "How many points do {n} distinct flowers score?", n=nf)
+        m_why = msg("gnome-hollow.scoring.marker-points", "points for {n} ring markers used", n=nm)
+        m_ask = msg("gnome-hollow.scoring.marker-question", "How many points do {n} ring markers used score?", n=nm)
+        f = points(cfg, "flower_points", nf, ruling, SCORE_FLOWERS, f_why, f_ask)
+        m = points(cfg, "track_points", nm, ruling, SCORE_MARKERS, m_why, m_ask)
+        name = p.name
+        ruling.because(
+            SCORE_FLOWERS,
+            msg(
+                "gnome-hollow.scoring.flowers-are",
+                "{player}: {n} distinct flowers = {points}",
+                player=name,
+                n=nf,
+                points=f,
+            ),
+        )
+        ruling.because(
+            SCORE_MARKERS,
+            msg(
+                "gnome-hollow.scoring.markers-are",
+                "{player}: {n} ring markers used = {points}",
+                player=name,
+                n=nm,
+                points=m,
+            ),
+        )
         unsold = sum(p.mushrooms.values())
-        ruling.because(SCORE_SALES, f"{p.name}: {p.treasure} treasure from sales ({unsold} unsold mushrooms score 0)")
-        totals[p.name] = f + m + p.treasure
+        ruling.because(
+            SCORE_SALES,
+            msg(
+                "gnome-hollow.scoring.sales-are",
+                "{player}: {treasure} treasure from sales ({unsold} unsold mushrooms score 0)",
+                player=name,
+                treasure=p.treasure,
+                unsold=unsold,
+            ),
+        )
+        totals[name] = f + m + p.treasure
+    _winner(pos, totals, ruling)
+    if pos.turn.phase != "over":
+        ruling.because(
+            WINNER,
+            msg(
+                "gnome-hollow.scoring.not-over",
+                "note: the game is not over yet (position.turn.phase: {phase})",
+                phase=pos.turn.phase,
+            ),
+        )
+    return totals
+
+
+def _winner(pos: Position, totals: dict[str, int], ruling: Ruling) -> None:
+    """Most points wins; a tie goes to the most unsold mushrooms; the texts give nothing further."""
     best = max(totals.values())
     leaders = [n for n, t in totals.items() if t == best]
     if len(leaders) == 1:
-        ruling.because(WINNER, f"{leaders[0]} wins with {best} points")
+        ruling.because(
+            WINNER,
+            msg("gnome-hollow.scoring.wins", "{player} wins with {points} points", player=leaders[0], points=best),
+        )
+        return
+    unsold = {n: sum(pos.player(n).mushrooms.values()) for n in leaders}
+    most = max(unsold.values())
+    winners = [n for n in leaders if unsold[n] == most]
+    if len(winners) == 1:
+        ruling.because(
+            WINNER,
+            msg(
+                "gnome-hollow.scoring.tie-broken",
+                "tie at {points} points; {player} has the most unsold mushrooms ({unsold})",
+                points=best,
+                player=winners[0],
+                unsold=most,
+            ),
+        )
     else:
-        unsold = {n: sum(pos.player(n).mushrooms.values()) for n in leaders}
-        most = max(unsold.values())
-        winners = [n for n in leaders if unsold[n] == most]
-        if len(winners) == 1:
-            ruling.because(WINNER, f"tie at {best} points; {winners[0]} has the most unsold mushrooms ({most})")
-        else:
-            ruling.because(
-                WINNER,
-                f"tie at {best} points and at {most} unsold mushrooms between {', '.join(winners)}: "
+        ruling.because(
+            WINNER,
+            msg(
+                "gnome-hollow.scoring.tie-open",
+                "tie at {points} points and at {unsold} unsold mushrooms between {players}: "
                 "the texts give no further tie-break",
-            )
-    if pos.turn.phase != "over":
-        ruling.because(WINNER, f"note: the game is not over yet (position.turn.phase: {pos.turn.phase})")
-    return totals
+                points=best,
+                unsold=most,
+                players=winners,
+            ),
+        )

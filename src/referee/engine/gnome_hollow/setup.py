@@ -5,10 +5,12 @@ each player's board, two gnomes and eight ring markers, and a random start playe
 
 from __future__ import annotations
 
-from referee.engine.gnome_hollow.book import BOOK
+from referee.engine.core.verdict import Need
+from referee.engine.gnome_hollow.book import BOOK, msg, msg_n
 from referee.engine.gnome_hollow.context import Ctx
 from referee.engine.gnome_hollow.model import SetupMove
 from referee.engine.gnome_hollow.placement import refill
+from referee.errors import InputError, suggest
 
 SETUP_STUMP = BOOK.rule(
     "gnome-hollow.setup.stump-and-bag",
@@ -97,44 +99,134 @@ SETUP_START = BOOK.rule(
 def set_up(ctx: Ctx, move: SetupMove) -> None:
     r, pos = ctx.ruling, ctx.pos
     n = len(pos.players)
-    r.require(2 <= n <= 4, SETUP_PLAYERS, f"{n} player(s): the game is for 2 to 4")
+    r.require(
+        2 <= n <= 4, SETUP_PLAYERS, msg("gnome-hollow.setup.player-count", "{n} player(s): the game is for 2 to 4", n=n)
+    )
     names = [p.name for p in pos.players]
-    r.require(move.start_player in names, SETUP_START, f"{move.start_player!r} is not a player ({', '.join(names)})")
+    if move.start_player not in names:
+        bad = move.start_player
+        raise InputError(f"{bad!r} is not a player in this game{suggest(bad, names)}", field="move.start_player")
+    _stump_and_board(ctx)
+    _sunset(ctx, 2 * n)
+    _flowers(ctx, n)
+    for p in pos.players:
+        p.gnomes = [p.gnomes[0].model_copy(update={"at": "supply", "tile": None, "path": 0, "flat": False})] * 2
+        p.markers, p.flowers, p.mushrooms, p.treasure, p.storage = [], [], {}, 0, []
+        p.red_hat = p.name == move.start_player
+    r.event(
+        SETUP_PLAYERS,
+        msg(
+            "gnome-hollow.setup.player-boards",
+            "each player has a player board, 2 gnomes and 8 ring markers under the scoring track",
+        ),
+    )
+    pos.turn.player, pos.turn.phase = move.start_player, "place"
+    start = move.start_player
+    r.event(
+        SETUP_START,
+        msg("gnome-hollow.setup.starts", "{player} starts and takes the red hat", player=start),
+        start_player=start,
+    )
+    r.because(
+        SETUP_START,
+        msg("gnome-hollow.setup.done", "the game is set up for {n} players; {player} starts", n=n, player=start),
+    )
+
+
+def _stump_and_board(ctx: Ctx) -> None:
+    """The stump alone in the middle; 8 tiles from the bag onto the empty tile board."""
+    r, pos = ctx.ruling, ctx.pos
     stump = ctx.garden.stump()
     r.require(
         stump is not None and len(ctx.garden.cells) == 1,
         SETUP_STUMP,
-        "the garden starts as the stump tile alone (position.garden: the stump and nothing else)",
+        msg(
+            "gnome-hollow.setup.stump-alone",
+            "the garden starts as the stump tile alone (position.garden: the stump and nothing else)",
+        ),
     )
-    r.event(SETUP_STUMP, "the stump lies in the middle; the garden tiles are in the bag", stump=list(stump))
-    r.require(not pos.board, SETUP_BOARD, "the tile board starts empty (position.board) and is filled from the bag")
+    r.event(
+        SETUP_STUMP,
+        msg("gnome-hollow.setup.stump-placed", "the stump lies in the middle; the garden tiles are in the bag"),
+        stump=list(stump),
+    )
+    r.require(
+        not pos.board,
+        SETUP_BOARD,
+        msg(
+            "gnome-hollow.setup.board-empty", "the tile board starts empty (position.board) and is filled from the bag"
+        ),
+    )
     got = refill(ctx, 8, [], SETUP_BOARD)
-    r.require(got == 8, SETUP_BOARD, f"the bag holds only {got} tile(s); the board needs 8")
+    r.require(
+        got == 8,
+        SETUP_BOARD,
+        msg_n(
+            "gnome-hollow.setup.bag-short",
+            "the bag holds only {n} tile; the board needs 8",
+            "the bag holds only {n} tiles; the board needs 8",
+            got,
+        ),
+    )
+
+
+def _sunset(ctx: Ctx, count: int) -> None:
+    """Two tiles per player from the bag under the sunset tile."""
+    r, pos = ctx.ruling, ctx.pos
     sunset = []
-    for _ in range(2 * n):
+    for _ in range(count):
         if pos.bag:
             sunset.append(pos.bag.pop(0))
         elif pos.bag_hidden:
             pos.bag_hidden -= 1
         else:
-            r.illegal(SETUP_SUNSET, f"the bag runs out before {2 * n} tiles are under the sunset tile")
+            r.illegal(
+                SETUP_SUNSET,
+                msg(
+                    "gnome-hollow.setup.bag-out-sunset",
+                    "the bag runs out before {n} tiles are under the sunset tile",
+                    n=count,
+                ),
+            )
     pos.sunset = sunset + pos.sunset
-    r.event(SETUP_SUNSET, f"{2 * n} tiles go under the sunset tile (2 per player)", tiles=2 * n)
+    r.event(
+        SETUP_SUNSET,
+        msg("gnome-hollow.setup.sunset", "{n} tiles go under the sunset tile (2 per player)", n=count),
+        tiles=count,
+    )
+
+
+def _flowers(ctx: Ctx, n: int) -> None:
+    """Each wildflower tile gets a stack of one flower token per player; the kinds come from the position."""
+    r, pos = ctx.ruling, ctx.pos
     if not pos.wildflowers:
         r.undetermined(
             SETUP_FLOWERS,
-            "the wildflower kinds are not named in the texts",
-            needs=["position.wildflowers: the 8 wildflower kinds (tokens are set to one per player)"],
+            msg("gnome-hollow.setup.kinds-unknown", "the wildflower kinds are not named in the texts"),
+            needs=[
+                Need(
+                    msg(
+                        "gnome-hollow.setup.kinds-question",
+                        "Which are the 8 wildflower kinds? (Each gets one token per player.)",
+                    ),
+                    "position.wildflowers",
+                    "text",
+                )
+            ],
         )
-    r.used("position.wildflowers", [w.kind for w in pos.wildflowers], "the wildflower kinds (not in the texts)")
+    r.used(
+        "position.wildflowers",
+        [w.kind for w in pos.wildflowers],
+        msg("gnome-hollow.setup.kinds-used", "the wildflower kinds (not in the texts)"),
+    )
     for w in pos.wildflowers:
         w.tokens = n
-    r.event(SETUP_FLOWERS, f"each wildflower tile gets a stack of {n} flower tokens (one per player)", tokens=n)
-    for p in pos.players:
-        p.gnomes = [p.gnomes[0].model_copy(update={"at": "supply", "tile": None, "path": 0, "flat": False})] * 2
-        p.markers, p.flowers, p.mushrooms, p.treasure, p.storage = [], [], {}, 0, []
-        p.red_hat = p.name == move.start_player
-    r.event(SETUP_PLAYERS, "each player has a player board, 2 gnomes and 8 ring markers under the scoring track")
-    pos.turn.player, pos.turn.phase = move.start_player, "place"
-    r.event(SETUP_START, f"{move.start_player} starts and takes the red hat", start_player=move.start_player)
-    r.because(SETUP_START, f"the game is set up for {n} players; {move.start_player} starts")
+    r.event(
+        SETUP_FLOWERS,
+        msg(
+            "gnome-hollow.setup.stacks",
+            "each wildflower tile gets a stack of {n} flower tokens (one per player)",
+            n=n,
+        ),
+        tokens=n,
+    )

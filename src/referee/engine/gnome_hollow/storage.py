@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from referee.engine.gnome_hollow.book import BOOK
+from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.context import Chooser, Ctx
 from referee.engine.gnome_hollow.model import Player, Tile
 
@@ -35,18 +35,34 @@ def store(ctx: Ctx, chooser: Chooser, player: Player, tile: Tile) -> None:
     """Put a tile in storage, then discard down to the limits (the player picks which)."""
     r = ctx.ruling
     player.storage.append(tile)
-    r.event(STORAGE_LIMIT, f"{player.name} stores a tile", tile=tile.short(), storage=len(player.storage))
+    r.event(
+        STORAGE_LIMIT,
+        msg("gnome-hollow.storage.stores", "{player} stores a tile", player=player.name),
+        tile=tile.short(),
+        storage=len(player.storage),
+    )
+    every = list(range(len(player.storage)))
     wild = [i for i, t in enumerate(player.storage) if t.wildflower]
     if len(wild) > 1:
-        i = chooser.pick(r, "discard", wild, ONE_WILD, f"{player.name} holds two wildflower tiles: which to discard")
-        _discard(ctx, player, i, ONE_WILD)
+        what = msg(
+            "gnome-hollow.storage.which-wildflower",
+            "{player} holds two wildflower tiles: which one is discarded?",
+            player=player.name,
+        )
+        _discard(ctx, player, chooser.pick(r, "discard", wild, ONE_WILD, what, every), ONE_WILD)
     if len(player.storage) > 2:
         opts = list(range(len(player.storage)))
-        i = chooser.pick(r, "discard", opts, STORAGE_LIMIT, f"{player.name} stores 3 tiles: which to discard")
-        _discard(ctx, player, i, STORAGE_LIMIT)
+        what = msg(
+            "gnome-hollow.storage.which-tile", "{player} stores 3 tiles: which one is discarded?", player=player.name
+        )
+        _discard(ctx, player, chooser.pick(r, "discard", opts, STORAGE_LIMIT, what, opts), STORAGE_LIMIT)
 
 
 def _discard(ctx: Ctx, player: Player, i: int, rule) -> None:
     tile = player.storage.pop(i)
     ctx.pos.discarded.append(tile)
-    ctx.ruling.event(rule, f"{player.name} discards a stored tile", tile=tile.short())
+    ctx.ruling.event(
+        rule,
+        msg("gnome-hollow.storage.discards", "{player} discards a stored tile", player=player.name),
+        tile=tile.short(),
+    )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from referee.engine.gnome_hollow.book import BOOK
+from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.context import Ctx
 
 TURN_STEPS = BOOK.rule(
@@ -22,7 +22,11 @@ TURN_STEPS = BOOK.rule(
 def next_player(ctx: Ctx, name: str) -> str:
     """The player after ``name``. Seating order is not in the texts: the order of ``position.players`` is used."""
     names = [p.name for p in ctx.pos.players]
-    ctx.ruling.used("position.players", names, "turn order (not in the texts): the order players are listed")
+    ctx.ruling.used(
+        "position.players",
+        names,
+        msg("gnome-hollow.turn.order-used", "turn order (not in the texts): the order the players are listed in"),
+    )
     return names[(names.index(name) + 1) % len(names)]
 
 
@@ -32,18 +36,31 @@ def check_turn(ctx: Ctx, player: str, kind: str) -> None:
     r.require(
         turn.player == player,
         TURN_STEPS,
-        f"it is {turn.player}'s turn (position.turn.player), not {player}'s",
+        msg(
+            "gnome-hollow.turn.not-your-turn",
+            "it is {turn_player}'s turn (position.turn.player), not {player}'s",
+            turn_player=turn.player,
+            player=player,
+        ),
     )
-    ctx.ruling.used("position.turn.player", turn.player, "whose turn it is")
+    ctx.ruling.used("position.turn.player", turn.player, msg("gnome-hollow.turn.whose-used", "whose turn it is"))
     if turn.phase == "place":
         r.require(
             kind == "place",
             TURN_STEPS,
-            f"{player} must place tiles first (step 1); a gnome moves in step 3",
+            msg(
+                "gnome-hollow.turn.place-first",
+                "{player} must place tiles first (step 1); a gnome moves in step 3",
+                player=player,
+            ),
         )
     elif turn.phase == "gnome":
         r.require(
             kind in ("gnome", "pass"),
             TURN_STEPS,
-            f"{player} has placed tiles this turn; what remains is moving a gnome (or not)",
+            msg(
+                "gnome-hollow.turn.tiles-placed",
+                "{player} has placed tiles this turn; what remains is moving a gnome (or not)",
+                player=player,
+            ),
         )

@@ -4,7 +4,7 @@ flower market, the tile into storage), and the tile's freedom when placed.
 
 from __future__ import annotations
 
-from referee.engine.gnome_hollow.book import BOOK
+from referee.engine.gnome_hollow.book import BOOK, msg, msg_n
 from referee.engine.gnome_hollow.context import Chooser, Ctx
 from referee.engine.gnome_hollow.model import Player, Tile
 from referee.engine.gnome_hollow.storage import store
@@ -98,27 +98,79 @@ WILD_EXHAUSTED = BOOK.rule(
 
 
 def wildflower_bonus(ctx: Ctx, ch: Chooser, player: Player, marker_no: int) -> None:
-    from referee.engine.gnome_hollow.bonuses import take_flower
+    from referee.engine.gnome_hollow.bonuses import known_flowers, take_flower
 
-    r = ctx.ruling
-    r.event(WILD_BONUS, f"{player.name} moved their marker no. {marker_no}: a wildflower bonus", marker=marker_no)
+    r, name = ctx.ruling, player.name
+    r.event(
+        WILD_BONUS,
+        msg(
+            "gnome-hollow.wildflowers.bonus",
+            "{player} moved their marker no. {marker}: a wildflower bonus",
+            player=name,
+            marker=marker_no,
+        ),
+        marker=marker_no,
+    )
     if not ctx.pos.wildflowers:
         take_flower(ctx, ch, player, WILD_EXHAUSTED)
         return
     kinds = [w.kind for w in ctx.pos.wildflowers]
     wanted = [k for k in kinds if k not in player.flowers] or kinds
-    kind = ch.pick(r, "wildflower", sorted(wanted), WILD_BONUS, f"{player.name}'s wildflower bonus: which tile")
+    what = msg("gnome-hollow.wildflowers.which", "{player}'s wildflower bonus: which wildflower tile?", player=name)
+    kind = ch.pick(r, "wildflower", sorted(wanted), WILD_BONUS, what, known_flowers(ctx))
     w = next(w for w in ctx.pos.wildflowers if w.kind == kind)
     ctx.pos.wildflowers.remove(w)
-    tokens = w.tokens
+    tokens = _flower_from_stack(ctx, player, kind, w.tokens)
+    if tokens:
+        ctx.pos.flower_market[kind] = ctx.pos.flower_market.get(kind, 0) + tokens
+        r.event(
+            WILD_REST,
+            msg_n(
+                "gnome-hollow.wildflowers.rest-to-market",
+                "{n} {flower} flower token goes to the flower market",
+                "{n} {flower} flower tokens go to the flower market",
+                tokens,
+                flower=kind,
+            ),
+            flower=kind,
+            tokens=tokens,
+        )
+    r.event(
+        WILD_TO_STORAGE,
+        msg(
+            "gnome-hollow.wildflowers.to-storage",
+            "{player} puts the {flower} wildflower tile in storage",
+            player=name,
+            flower=kind,
+        ),
+    )
+    store(ctx, ch, player, Tile(wildflower=kind))
+
+
+def _flower_from_stack(ctx: Ctx, player: Player, kind: str, tokens: int) -> int:
+    """A flower from the wildflower tile's stack, unless the player owns that kind already; returns what is left."""
+    r, name = ctx.ruling, player.name
     if kind in player.flowers or tokens == 0:
-        r.event(WILD_FLOWER, f"{player.name} already owns a {kind} flower (or the stack is empty): no flower taken")
+        r.event(
+            WILD_FLOWER,
+            msg(
+                "gnome-hollow.wildflowers.no-flower",
+                "{player} already owns a {flower} flower (or the stack is empty): no flower taken",
+                player=name,
+                flower=kind,
+            ),
+        )
     else:
         player.flowers.append(kind)
         tokens -= 1
-        r.event(WILD_FLOWER, f"{player.name} adds a {kind} flower to their collection", flower=kind)
-    if tokens:
-        ctx.pos.flower_market[kind] = ctx.pos.flower_market.get(kind, 0) + tokens
-        r.event(WILD_REST, f"{tokens} {kind} flower token(s) go to the flower market", flower=kind, tokens=tokens)
-    r.event(WILD_TO_STORAGE, f"{player.name} puts the {kind} wildflower tile in storage")
-    store(ctx, ch, player, Tile(wildflower=kind))
+        r.event(
+            WILD_FLOWER,
+            msg(
+                "gnome-hollow.wildflowers.flower-added",
+                "{player} adds a {flower} flower to their collection",
+                player=name,
+                flower=kind,
+            ),
+            flower=kind,
+        )
+    return tokens
