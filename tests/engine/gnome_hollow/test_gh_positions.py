@@ -34,7 +34,7 @@ def _err(data, file=str(SCENARIOS / "x.yaml")) -> InputError:
         (
             lambda d: d["players"][0].update(gnomes=[{"at": "path", "tile": [9, 9]}, {"at": "supply"}]),
             "position.players[0].gnomes[0]",
-            "no path",
+            "no garden tile at [9, 9] (did you mean",
         ),
         (
             lambda d: d["players"][0].update(markers=[{"column": "9"}]),

@@ -20,6 +20,17 @@ from referee.engine.gnome_hollow.garden import Garden
 from referee.engine.gnome_hollow.model import Choices, Coord, Player, Position
 from referee.errors import InputError, suggest
 
+# what each kind of choice names, for the bad-input message of a value that names nothing
+NOUNS = {
+    "slot": "slot in that column",
+    "take": "board tile",
+    "discard": "stored tile",
+    "signpost": "signpost",
+    "flower": "flower kind",
+    "mushrooms": "mushroom colour",
+    "wildflower": "wildflower kind",
+}
+
 
 class Chooser:
     """Hands out one resolution's choices in order, per kind (slot, flower, discard, ...)."""
@@ -50,7 +61,8 @@ class Chooser:
             value = queue[n]
             if value not in exists:
                 valid = [_shown(v) for v in exists]
-                raise InputError(f"{_shown(value)} names nothing here{suggest(_shown(value), valid)}", field=field)
+                what_it = f"{NOUNS.get(kind, kind)} {_shown(value)}"
+                raise InputError(f"there is no {what_it}{suggest(_shown(value), valid)}", field=field)
             if value not in options:
                 ruling.illegal(
                     rule,

@@ -213,6 +213,11 @@ def check_players(ctx: Ctx, move: Move) -> None:
     for i, who in enumerate(getattr(move, "consent", [])):
         if who not in names:
             raise InputError(f"{who!r} is not a player in this game{suggest(who, names)}", field=f"move.consent[{i}]")
+    gnome = getattr(move, "gnome", 0)
+    if gnome >= len(ctx.player(move.player).gnomes):
+        raise InputError(
+            f"a player has gnomes 0 and 1, not {gnome}{suggest(str(gnome), ['0', '1'])}", field="move.gnome"
+        )
 
 
 ENGINE = GnomeHollowEngine()

@@ -52,6 +52,17 @@ def cell(c: Coord | None) -> str:
     return str(list(c)) if c is not None else "[]"
 
 
+def no_such_path(garden: Garden, tile: Coord | None, path: int) -> str:
+    """The bad-input message for a path the garden does not have: no tile there, or no such path on it."""
+    from referee.errors import suggest
+
+    if tile not in garden.cells:
+        cells = [cell(c) for c in sorted(garden.cells)]
+        return f"no garden tile at {cell(tile)}{suggest(cell(tile), cells)}"
+    paths = [str(i) for i in range(garden.path_count(tile))]
+    return f"the tile at {cell(tile)} has no path {path}{suggest(str(path), paths)}"
+
+
 def neighbour(c: Coord, side: int) -> Coord:
     return (c[0] + DIRS[side][0], c[1] + DIRS[side][1])
 

@@ -9,7 +9,7 @@ from referee.engine.core.verdict import Need
 from referee.engine.gnome_hollow.bonuses import SIGNPOST_WHY, apply_bonus, known_colours, ring_record, take_flower
 from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.context import Chooser, Ctx
-from referee.engine.gnome_hollow.garden import Component, cell
+from referee.engine.gnome_hollow.garden import Component, cell, no_such_path
 from referee.engine.gnome_hollow.model import Blocked, GnomeAt, GnomeMove, PassMove, Player, Sale
 from referee.engine.gnome_hollow.placement import gnomes_on
 from referee.errors import InputError, suggest
@@ -232,7 +232,7 @@ def _check_destination(ctx: Ctx, move: GnomeMove, g: GnomeAt, to: GnomeAt) -> No
     """Where the gnome goes exists (else bad input), is somewhere new, and sales go with the market only."""
     r = ctx.ruling
     if to.at in ("path", "signpost") and not ctx.garden.valid_node(to.tile, to.path):
-        raise InputError(_no_such_path(ctx, to.tile, to.path), field="move.to")
+        raise InputError(no_such_path(ctx.garden, to.tile, to.path), field="move.to.tile")
     r.require(
         to.at != "supply",
         OPTIONAL,
@@ -261,16 +261,6 @@ PLACES = {
     "flower-market": msg("gnome-hollow.gnomes.place-flower-market", "the flower market"),
     "market": msg("gnome-hollow.gnomes.place-market", "the windmill market"),
 }
-
-
-def _no_such_path(ctx: Ctx, tile: tuple[int, int] | None, path: int) -> str:
-    """The bad-input message for a gnome sent to a path the garden does not have (a tile or path index)."""
-    garden = ctx.garden
-    if tile not in garden.cells:
-        cells = [str(list(c)) for c in sorted(garden.cells)]
-        return f"no garden tile at {list(tile or ())}{suggest(str(list(tile or ())), cells)}"
-    paths = [str(i) for i in range(garden.path_count(tile))]
-    return f"the tile at {list(tile)} has no path {path}{suggest(str(path), paths)}"
 
 
 def _claim(ctx: Ctx, move: GnomeMove, to: GnomeAt, player: Player) -> None:

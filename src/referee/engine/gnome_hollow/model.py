@@ -275,7 +275,7 @@ class GnomeMove(BaseModel):
     model_config = ConfigDict(extra="forbid")
     type: Literal["gnome"]
     player: str
-    gnome: StrictInt = Field(0, ge=0, le=1)
+    gnome: StrictInt = Field(0, ge=0, description="which of the player's two gnomes: 0 or 1")
     to: GnomeAt
     sales: list[Sale] = Field([], max_length=4)
     choices: Choices = Choices()

@@ -13,10 +13,11 @@ from referee.engine.gnome_hollow.bonuses import BONUS_COLUMNS, apply_bonus, ring
 from referee.engine.gnome_hollow.book import BOOK, msg, msg_n
 from referee.engine.gnome_hollow.config import column_for
 from referee.engine.gnome_hollow.context import Chooser, Ctx
-from referee.engine.gnome_hollow.garden import RING, STUMP_COUNTS, Component
+from referee.engine.gnome_hollow.garden import RING, STUMP_COUNTS, Component, cell
 from referee.engine.gnome_hollow.model import Choices, Marker, Player, Ring
 from referee.engine.gnome_hollow.placement import gnomes_on
 from referee.engine.gnome_hollow.wildflowers import WILD_MARKERS, wildflower_bonus
+from referee.errors import InputError, suggest
 
 CHECK_AFTER = BOOK.rule(
     "gnome-hollow.rings.check-after-placing",
@@ -132,6 +133,7 @@ NO_MARKER_OTHERS = BOOK.rule(
 
 def resolve_pending(ctx: Ctx, name: str, choices: list[Choices], where: str) -> None:
     """Rings completed by others on this player's claimed paths (their gnome lies flat): resolve them now."""
+    check_choice_tiles(ctx, choices, where)
     player = ctx.player(name)
     for g in player.gnomes:
         if g.at == "path" and g.flat:
@@ -152,8 +154,18 @@ def resolve_pending(ctx: Ctx, name: str, choices: list[Choices], where: str) -> 
             player.gnomes[i] = g.model_copy(update={"flat": False})
 
 
+def check_choice_tiles(ctx: Ctx, choices: list[Choices], where: str) -> None:
+    """A choice naming its ring by a tile the garden does not have is bad input (no such tile)."""
+    for k, ch in enumerate(choices):
+        if ch.tile is not None and ch.tile not in ctx.garden.cells:
+            cells = [cell(c) for c in sorted(ctx.garden.cells)]
+            field = f"{_label(where, k)}.tile"
+            raise InputError(f"no garden tile at {cell(ch.tile)}{suggest(cell(ch.tile), cells)}", field=field)
+
+
 def resolve_new_rings(ctx: Ctx, name: str, choices: list[Choices], where: str) -> None:
     r = ctx.ruling
+    check_choice_tiles(ctx, choices, where)
     rings = [c for c in ctx.garden.components() if c.is_ring and c.tiles & ctx.new_tiles]
     if not rings:
         r.because(CHECK_AFTER, msg("gnome-hollow.rings.none", "no ring was completed"))

@@ -6,10 +6,12 @@ from collections.abc import Callable
 from typing import NoReturn
 
 from referee.engine.gnome_hollow.config import BONUS
-from referee.engine.gnome_hollow.garden import Garden, neighbour, opposite
+from referee.engine.gnome_hollow.garden import Garden, neighbour, no_such_path, opposite
 from referee.engine.gnome_hollow.model import Position
-from referee.errors import InputError
+from referee.errors import InputError, suggest
 
+# the bonuses a signpost can show (a signpost never shows "signpost")
+SIGNPOST_BONUSES = ["tile", "flower", "marker", "mushroom:1", "mushroom:2", "mushroom:3"]
 Fail = Callable[[str, str], NoReturn]  # raises the InputError for (field, problem)
 
 
@@ -31,10 +33,10 @@ def _check_players_and_turn(pos: Position, fail: Fail) -> None:
             fail(f"players[{i}].name", f"two players are called {n!r}")
     turn = pos.turn
     if turn.phase in ("place", "gnome", "final") and turn.player not in names:
-        fail("turn.player", f"{turn.player!r} is not a player ({', '.join(names)})")
+        fail("turn.player", f"{turn.player!r} is not a player in this game{suggest(str(turn.player), names)}")
     for k, n in enumerate(turn.final_left):
         if n not in names:
-            fail(f"turn.final_left[{k}]", f"{n!r} is not a player")
+            fail(f"turn.final_left[{k}]", f"{n!r} is not a player in this game{suggest(n, names)}")
 
 
 def _check_garden(pos: Position, fail: Fail) -> Garden:
@@ -73,7 +75,7 @@ def _check_player_pieces(pos: Position, garden: Garden, fail: Fail) -> None:
     for pi, p in enumerate(pos.players):
         for gi, g in enumerate(p.gnomes):
             if g.at in ("path", "signpost") and not garden.valid_node(g.tile, g.path):
-                fail(f"players[{pi}].gnomes[{gi}]", f"no path {g.path} on a garden tile at {list(g.tile)}")
+                fail(f"players[{pi}].gnomes[{gi}]", no_such_path(garden, g.tile, g.path))
         if len(p.storage) > 2:
             fail(f"players[{pi}].storage", f"{len(p.storage)} tiles; storage holds at most 2")
         if sum(1 for t in p.storage if t.wildflower) > 1:
@@ -86,7 +88,10 @@ def _check_player_pieces(pos: Position, garden: Garden, fail: Fail) -> None:
                 fail(f"players[{pi}].markers[{mi}]", f"column {m.column} slot {m.slot} holds two markers")
             if cols is not None:
                 if m.column not in cols:
-                    fail(f"players[{pi}].markers[{mi}].column", f"the game-config has no column {m.column!r}")
+                    fail(
+                        f"players[{pi}].markers[{mi}].column",
+                        f"the game-config has no column {m.column!r}{suggest(m.column, list(cols))}",
+                    )
                 if m.slot >= len(cols[m.column]):
                     fail(f"players[{pi}].markers[{mi}].slot", f"column {m.column} has {len(cols[m.column])} slot(s)")
 
@@ -95,14 +100,23 @@ def _check_rings_and_market(pos: Position, garden: Garden, fail: Fail) -> None:
     """Known signpost bonuses; recorded rings are finished rings; market spaces blocked once, never the pair."""
     for i, b in enumerate(pos.signposts):
         if not BONUS.match(b) or b == "signpost":
-            fail(f"signposts[{i}]", f"unknown signpost bonus {b!r} (tile, flower, marker, mushroom:N)")
+            fail(f"signposts[{i}]", f"unknown signpost bonus {b!r}{suggest(b, SIGNPOST_BONUSES)}")
     for i, rg in enumerate(pos.rings):
         if not garden.valid_node(rg.tile, rg.path):
-            fail(f"rings[{i}]", f"no path {rg.path} on a garden tile at {list(rg.tile)}")
+            fail(f"rings[{i}]", no_such_path(garden, rg.tile, rg.path))
         if not garden.component((rg.tile, rg.path)).is_ring:
             fail(f"rings[{i}]", f"the path through {list(rg.tile)} is not a finished ring")
         if rg.signpost is not None and (not BONUS.match(rg.signpost) or rg.signpost == "signpost"):
-            fail(f"rings[{i}].signpost", f"unknown signpost bonus {rg.signpost!r}")
+            fail(
+                f"rings[{i}].signpost",
+                f"unknown signpost bonus {rg.signpost!r}{suggest(rg.signpost, SIGNPOST_BONUSES)}",
+            )
+    rows = sorted(pos.config.market) if pos.config is not None and pos.config.market else None
+    for i, blk in enumerate(pos.market_blocked):
+        if rows is not None and blk.colour not in rows:
+            fail(
+                f"market_blocked[{i}].colour", f"the market board has no {blk.colour!r} row{suggest(blk.colour, rows)}"
+            )
     blocked = [(b.colour, b.count) for b in pos.market_blocked]
     for i, b in enumerate(blocked):
         if blocked.index(b) != i:
