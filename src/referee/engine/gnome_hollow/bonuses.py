@@ -76,7 +76,7 @@ FLOWER = BOOK.rule(
         "es": "Flor - Toma una flor siempre que no la poseas y agrégala a tu espacio más a la izquierda disponible "
         "para una",
         "nl": "Pak een bloemfiche die je nog niet op je spelersbord hebt en plaats deze in de meest linkse, vrije "
-        "uitsparing boven je spelersbord.",
+        "uitsparing boven je spelersbord. Deze bloemfiches vormen je bloemcollectie.",
     },
     facts=["gh-flower-once"],
 )

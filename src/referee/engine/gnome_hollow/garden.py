@@ -42,7 +42,7 @@ STUMP_COUNTS = BOOK.rule(
     ru="Плитка пня считается одной плиткой размера кольца.",
     quotes={
         "es": "Nota: La loseta de Tocón cuenta como una loseta para la cantidad de tu Anillo.",
-        "nl": "(stronk telt als 1 tegel!)",
+        "nl": "In ons voorbeeld hierboven hebben we een ring voltooid van 4 tegels (stronk telt als 1 tegel!).",
     },
 )
 

@@ -23,7 +23,11 @@ TWO_FROM_BOARD = BOOK.rule(
     ru="Каждый ход вы берёте ровно две из восьми плиток на планшете и выкладываете их.",
     quotes={
         "es": "Primero, elige dos de las 8 losetas disponibles",
-        "nl": "De actieve speler kiest 2 van de 8 beschikbare tuintegels op het tuintegelbord.",
+        "nl": [
+            "De actieve speler kiest 2 van de 8 beschikbare tuintegels op het tuintegelbord.",
+            "Vervolgens ga je deze tegels aanleggen in de tuin en hierbij moet je rekening houden met de volgende "
+            "regels:",
+        ],
     },
 )
 
@@ -37,6 +41,14 @@ FROM_STORAGE = BOOK.rule(
         "es": "decide si también deseas usar hasta 2 losetas de tu almacenamiento personal",
         "nl": "Tijdens deze stap mag je bijkomend, maximaal 2 tegels uit je opslag in de tuin aanleggen. Hiervoor "
         "gelden dezelfde plaatsingsregels en je mag dit voor, tussen of na het leggen van de gekozen tuintegels doen.",
+    },
+)
+
+BOOK.explain_sentences(
+    "gnome-hollow/nl/extra/1",
+    {
+        "Hoe je tegels in je opslag krijgt": "a pointer to later passages (the tile bonus, the wildflower bonus), "
+        "which gnome-hollow.bonuses.tile and gnome-hollow.wildflowers.tile-to-storage quote"
     },
 )
 

@@ -42,14 +42,16 @@ SETUP_BOARD = BOOK.rule(
 
 SETUP_FLOWERS = BOOK.rule(
     "gnome-hollow.setup.wildflower-stacks",
-    en="Above the market board lie the 8 wildflower tiles, each with a stack of its flower tokens, one per player; "
-    "the windmill market tokens stack by their mushroom rows.",
-    es="Sobre el tablero del mercado van las 8 losetas de flor silvestre, cada una con una pila de sus flores, una "
-    "por jugador.",
-    nl="Boven het marktbord liggen de 8 veldbloemtegels met elk een stapel bloemfiches, 1 per speler.",
-    ru="Над рынком лежат 8 плиток полевых цветов, на каждой стопка её цветов — по одному на игрока.",
+    en="The market board lies to the right of the tile board; above it lie the 8 wildflower tiles, each with a stack "
+    "of its flower tokens, one per player; the windmill market tokens stack by their mushroom rows.",
+    es="El tablero del mercado va a la derecha del tablero de losetas; sobre él van las 8 losetas de flor silvestre, "
+    "cada una con una pila de sus flores, una por jugador.",
+    nl="Rechts van het tuintegelbord ligt het marktbord; daarboven liggen de 8 veldbloemtegels met elk een stapel "
+    "bloemfiches, 1 per speler.",
+    ru="Рынок лежит справа от планшета плиток; над рынком — 8 плиток полевых цветов, на каждой стопка её цветов — "
+    "по одному на игрока.",
     quotes={
-        "nl": "De windmolenmarktfiches leggen we in een stapel bij de juiste rij paddestoelen. Boven het marktbord "
+        "nl": "Aan de rechterkant van het tuintegelbord leggen we het marktbord. De windmolenmarktfiches leggen we in een stapel bij de juiste rij paddestoelen. Boven het marktbord "
         "leggen we de 8 veldbloemtegels. Op elk van die veldbloemtegels leggen we een stapel van de bijhorende "
         "bloemfiches. Per speler 1 van elke soort, dus in dit voorbeeld voor een spel met 3 spelers bestaat een "
         "stapel telkens uit 3 bloemfiches (foto 1)."
