@@ -100,6 +100,8 @@ NO_JOIN = BOOK.rule(
     nl="Twee onvoltooide paden waarop allebei een gnoom staat, mogen nooit verbonden worden.",
     ru="Две незавершённые тропы, на каждой из которых стоит гном, соединять нельзя.",
     quotes={"es": "Si dos caminos están incompletos y ambos tienen gnomos en ellos, NO PUEDEN ser conectados."},
+    # the es text: wildflower tiles "no tienen restricciones de colocación" (the engine lets them join such paths)
+    unless=("gnome-hollow.wildflowers.no-restrictions",),
 )
 
 FLIP = BOOK.rule(
@@ -346,6 +348,7 @@ def _check_joins(ctx: Ctx, move: PlaceMove, c: Coord, k: int, sides: list[int], 
                 path=k,
                 gnomes=who,
             ),
+            lacks={WILD_FREE.id: _not_wild(where)},
         )
     for _, g in held:
         for other in sorted({pn for pn, _ in g if pn != move.player}):
