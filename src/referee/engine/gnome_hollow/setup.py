@@ -51,8 +51,8 @@ SETUP_FLOWERS = BOOK.rule(
     ru="Рынок лежит справа от планшета плиток; над рынком — 8 плиток полевых цветов, на каждой стопка её цветов — "
     "по одному на игрока.",
     quotes={
-        "nl": "Aan de rechterkant van het tuintegelbord leggen we het marktbord. De windmolenmarktfiches leggen we in een stapel bij de juiste rij paddestoelen. Boven het marktbord "
-        "leggen we de 8 veldbloemtegels. Op elk van die veldbloemtegels leggen we een stapel van de bijhorende "
+        "nl": "Aan de rechterkant van het tuintegelbord leggen we het marktbord. De windmolenmarktfiches leggen we "
+        "in een stapel bij de juiste rij paddestoelen. Boven het marktbord leggen we de 8 veldbloemtegels. Op elk van die veldbloemtegels leggen we een stapel van de bijhorende "
         "bloemfiches. Per speler 1 van elke soort, dus in dit voorbeeld voor een spel met 3 spelers bestaat een "
         "stapel telkens uit 3 bloemfiches (foto 1)."
     },
