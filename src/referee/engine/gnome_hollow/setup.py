@@ -52,9 +52,9 @@ SETUP_FLOWERS = BOOK.rule(
     "по одному на игрока.",
     quotes={
         "nl": "Aan de rechterkant van het tuintegelbord leggen we het marktbord. De windmolenmarktfiches leggen we "
-        "in een stapel bij de juiste rij paddestoelen. Boven het marktbord leggen we de 8 veldbloemtegels. Op elk van die veldbloemtegels leggen we een stapel van de bijhorende "
-        "bloemfiches. Per speler 1 van elke soort, dus in dit voorbeeld voor een spel met 3 spelers bestaat een "
-        "stapel telkens uit 3 bloemfiches (foto 1)."
+        "in een stapel bij de juiste rij paddestoelen. Boven het marktbord leggen we de 8 veldbloemtegels. Op elk "
+        "van die veldbloemtegels leggen we een stapel van de bijhorende bloemfiches. Per speler 1 van elke soort, "
+        "dus in dit voorbeeld voor een spel met 3 spelers bestaat een stapel telkens uit 3 bloemfiches (foto 1)."
     },
 )
 
