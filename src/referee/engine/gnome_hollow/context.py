@@ -86,7 +86,7 @@ class Chooser:
                 question=what,
                 options=shown,
             ),
-            needs=[Need(what, field, "one_of", tuple(shown))],
+            needs=[Need(what, field, "one_of", tuple(list(o) if isinstance(o, tuple) else o for o in options))],
         )
         return None  # pragma: no cover - undetermined raises
 
