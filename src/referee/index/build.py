@@ -1,12 +1,14 @@
 """Build the search index: lemmas, concept tags and BM25 postings, dense vectors (faiss), rule ids.
 
 Everything slow happens here (spaCy, pymorphy3, the encoder over every passage, the engines for rule
-ids) so that a question later only reads arrays. Called by ``referee index build`` and, when the index
-is missing or stale, by the first ``referee ask``.
+ids) so that a question later only reads arrays. Run once for the bundled texts by ``tools/ship_index.py``
+(the index ships in the package); by ``referee index build``; and by the first ``referee ask`` after the
+corpus changed (``referee add``), which embeds only the texts no earlier index holds.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
 import json
@@ -58,6 +60,10 @@ def _context(ps, i: int) -> str:
     return p.section
 
 
+def _first_mention(spans: dict[int, set[int]], concept: int) -> tuple[int, int]:
+    return min(spans[concept]), concept
+
+
 def _mentions(positions: set[int]) -> int:
     """How many separate mentions a set of word positions makes (a run of adjacent words is one)."""
     return sum(1 for p in positions if p - 1 not in positions)
@@ -92,11 +98,12 @@ def _same_rule(passages, vectors: np.ndarray) -> dict[str, list[str]]:
     return {k: sorted(v) for k, v in groups.items()}
 
 
-def build(encoder_name: str, progress: Progress | None = None, force: bool = True) -> BuildResult:
+def build(encoder_name: str, progress: Progress | None = None, force: bool = True, reuse: bool = True) -> BuildResult:
     """Build (or rebuild) the index for the current corpus and ``encoder_name``; returns where it is.
 
     Holds the build lock throughout; with ``force=False`` an intact index that another process finished
-    while we waited for the lock is kept rather than built again.
+    while we waited for the lock is kept rather than built again. ``reuse``: vectors of texts the shipped
+    index or an earlier build already embedded are taken from there (``tools/ship_index.py`` embeds all).
     """
     from referee.index.encoders import check_encoder_name
     from referee.rulebooks.corpus import corpus_hash
@@ -109,45 +116,71 @@ def build(encoder_name: str, progress: Progress | None = None, force: bool = Tru
                 return BuildResult(folder, manifest, 0.0)
             except (store.IndexCorrupt, FileNotFoundError):
                 pass
-        return _build_locked(encoder_name, progress)
+        return _build_locked(encoder_name, progress, reuse)
 
 
 def _sha(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:20]
 
 
-def _previous_vectors(encoder_name: str) -> dict[str, np.ndarray]:
-    """Vectors of earlier builds with this encoder, by text: after `referee add` only new text is embedded."""
-    out: dict[str, np.ndarray] = {}
-    root = store.index_root()
-    if not root.is_dir():
-        return out
+def build_settings() -> dict:
+    """The build's knobs that change what it stores: part of the index key (a shipped index built with
+    other settings is stale)."""
+    return {"same_rule_cosine": SAME_RULE_COSINE, "expand_passages": EXPAND_PASSAGES}
+
+
+@dataclass
+class _Known:
+    """Vectors earlier builds made with this encoder: passages by the SHA of their embedded text, and term
+    bank words (query role) by the word. After `referee add` only the new text is embedded."""
+
+    passages: dict[str, np.ndarray]
+    words: dict[str, np.ndarray]
+
+
+def _lend(folder: Path, encoder_name: str, known: _Known) -> None:
+    """Adds what ``folder`` can lend; a build whose other files are damaged still lends the vectors that
+    check out, and a stranger's files (or another encoder version's) lend nothing."""
+    from referee.index.encoders import encoder_version
+
+    intact = store.intact_files(folder)
+    if not {"data.json", "vectors.npy"} <= intact:
+        return
+    try:
+        manifest = json.loads((folder / store.MANIFEST).read_text(encoding="utf-8"))
+        if manifest.get("encoder") != encoder_name or manifest.get("encoder_version") != encoder_version(encoder_name):
+            return
+        data = json.loads((folder / "data.json").read_text(encoding="utf-8"))
+        vecs = np.load(folder / "vectors.npy")
+        if len(vecs) == len(data["passages"]):
+            for p, v in zip(data["passages"], vecs, strict=True):
+                if isinstance(p.get("embed_sha"), str):
+                    known.passages[p["embed_sha"]] = v
+        terms = np.load(folder / "terms.npy") if "terms.npy" in intact else np.zeros((0, vecs.shape[1]))
+        if len(terms) == len(data["term_rows"]):
+            for (_, _, word), v in zip(data["term_rows"], terms, strict=True):
+                if isinstance(word, str):
+                    known.words[word] = v
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return
+
+
+def _known_vectors(encoder_name: str) -> _Known:
+    """What the shipped index and the cache's earlier builds lend (see :class:`_Known`)."""
+    known = _Known({}, {})
     prefix = store.encoder_slug(encoder_name) + "-"
-    for folder in root.iterdir():
-        if folder.name.startswith(prefix) and folder.is_dir():
-            # a build whose other files are damaged still lends the vectors that check out
-            if not {"data.json", "vectors.npy"} <= store.intact_files(folder):
-                continue
-            try:
-                data = json.loads((folder / "data.json").read_text(encoding="utf-8"))
-                vecs = np.load(folder / "vectors.npy")
-                manifest = json.loads((folder / store.MANIFEST).read_text(encoding="utf-8"))
-                if manifest.get("encoder") != encoder_name or len(vecs) != len(data["passages"]):
-                    continue
-                shas = [p.get("embed_sha") for p in data["passages"]]
-            except (OSError, ValueError, KeyError, TypeError, AttributeError):  # a stranger's files lend nothing
-                continue
-            for sha, v in zip(shas, vecs, strict=False):
-                if isinstance(sha, str):
-                    out[sha] = v
-    return out
+    for root in (store.SHIPPED_DIR, store.index_root()):
+        if root.is_dir():
+            for folder in sorted(root.iterdir()):
+                if folder.name.startswith(prefix) and folder.is_dir():
+                    _lend(folder, encoder_name, known)
+    return known
 
 
-def _vectors(encoder_name: str, texts: list[str], progress: Progress) -> np.ndarray:
+def _vectors(encoder_name: str, texts: list[str], known: _Known, progress: Progress) -> np.ndarray:
     from referee.index.encoders import get_encoder
 
-    known = _previous_vectors(encoder_name)
-    todo = [i for i, t in enumerate(texts) if _sha(t) not in known]
+    todo = [i for i, t in enumerate(texts) if _sha(t) not in known.passages]
     progress("vectors", len(texts) - len(todo), len(texts))
     fresh: dict[int, np.ndarray] = {}
     if todo:
@@ -159,10 +192,14 @@ def _vectors(encoder_name: str, texts: list[str], progress: Progress) -> np.ndar
             progress("vectors", len(texts) - len(todo) + a + len(rows), len(texts))
     if not texts:
         return np.zeros((0, get_encoder(encoder_name).dim), np.float32)
-    return np.vstack([fresh[i] if i in fresh else known[_sha(t)] for i, t in enumerate(texts)]).astype(np.float32)
+    return np.vstack([fresh[i] if i in fresh else known.passages[_sha(t)] for i, t in enumerate(texts)]).astype(
+        np.float32
+    )
 
 
-def _term_vectors(encoder_name: str, compiled: dict, dim: int, progress: Progress) -> tuple[list, np.ndarray]:
+def _term_vectors(
+    encoder_name: str, compiled: dict, dim: int, known: _Known, progress: Progress
+) -> tuple[list, np.ndarray]:
     """The query-role vector of each game concept's main word in each language: a question's dense vector
     takes those of its concepts (see search.query_vector) instead of embedding a longer, expanded text,
     which costs encoder time on every question."""
@@ -176,14 +213,19 @@ def _term_vectors(encoder_name: str, compiled: dict, dim: int, progress: Progres
     progress("term vectors", 0, len(rows))
     if not rows:
         return [], np.zeros((0, dim), np.float32)
-    from referee.index.encoders import get_encoder
+    todo = list(dict.fromkeys(w for _, _, w in rows if w not in known.words))
+    fresh: dict[str, np.ndarray] = {}
+    if todo:
+        from referee.index.encoders import get_encoder
 
-    encoder = get_encoder(encoder_name)
-    out = []
-    for a in range(0, len(rows), BATCH * 4):
-        out.append(encoder.encode_queries([w for _, _, w in rows[a : a + BATCH * 4]]))
-        progress("term vectors", min(a + BATCH * 4, len(rows)), len(rows))
-    return rows, np.vstack(out).astype(np.float32)
+        encoder = get_encoder(encoder_name)
+        for a in range(0, len(todo), BATCH * 4):
+            chunk = todo[a : a + BATCH * 4]
+            fresh.update(zip(chunk, encoder.encode_queries(chunk), strict=True))
+            progress("term vectors", min(a + BATCH * 4, len(todo)), len(todo))
+    vecs = [fresh[w] if w in fresh else known.words[w] for _, _, w in rows]
+    progress("term vectors", len(rows), len(rows))
+    return rows, np.vstack(vecs).astype(np.float32)
 
 
 @dataclass
@@ -240,9 +282,10 @@ def _lexical(ps: list, progress: Progress) -> _Lexical:
     )
     forms = form_table(lemmatizer, lemmas_by_lang)
     progress("terms", 1, 1)
-    return _Lexical(
-        passage_lemmas, concepts, compiled, matcher, [list(spans) for spans in passage_spans], postings, forms
-    )
+    # in order of first mention, ties by number: a set's order changes from process to process, and the
+    # shipped index must come out byte for byte the same from the same inputs
+    tags = [sorted(spans, key=functools.partial(_first_mention, spans)) for spans in passage_spans]
+    return _Lexical(passage_lemmas, concepts, compiled, matcher, tags, postings, forms)
 
 
 def _npy(array: np.ndarray) -> bytes:
@@ -290,7 +333,7 @@ def _index_files(ps: list, lex: _Lexical, texts: list[str], vectors: np.ndarray,
     }
 
 
-def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
+def _build_locked(encoder_name: str, progress: Progress | None, reuse: bool) -> BuildResult:
     from referee.rulebooks import passages
     from referee.rulebooks.corpus import corpus_hash
 
@@ -306,14 +349,16 @@ def _build_locked(encoder_name: str, progress: Progress | None) -> BuildResult:
         embed_text(_context(ps, i), p.text, _names(lex.matcher, cs, p.text))
         for i, (p, cs) in enumerate(zip(ps, lex.passage_concepts, strict=True))
     ]
-    vectors = _vectors(encoder_name, texts, progress)
-    term_rows, term_vectors = _term_vectors(encoder_name, lex.compiled, int(vectors.shape[1]), progress)
+    known = _known_vectors(encoder_name) if reuse else _Known({}, {})
+    vectors = _vectors(encoder_name, texts, known, progress)
+    term_rows, term_vectors = _term_vectors(encoder_name, lex.compiled, int(vectors.shape[1]), known, progress)
     dense = {"same_rule": _same_rule(ps, vectors), "term_rows": term_rows, "term_vectors": term_vectors}
     manifest = {
         "format": store.FORMAT,
         "key": key["key"],
         "corpus_hash": chash,
         "encoder": encoder_name,
+        "encoder_version": key["parts"]["encoder_version"],
         "dim": int(vectors.shape[1]),
         "passages": len(ps),
         "games": sorted({p.game for p in ps}),

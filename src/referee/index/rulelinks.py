@@ -30,9 +30,10 @@ def compute(passage_ids: set[str]) -> dict[str, list[str]]:
 def rule_ids_for(folder: Path, passage_ids: set[str]) -> dict[str, list[str]]:
     """The stored map when current; else computed now and stored for the next process."""
     signature = store.engines_signature()
-    cached = store.read_rules(folder, signature, passage_ids)
-    if cached is not None:
-        return cached
+    for where in dict.fromkeys((folder, store.rules_folder(folder))):  # the shipped index's, then the cache's
+        cached = store.read_rules(where, signature, passage_ids)
+        if cached is not None:
+            return cached
     fresh = compute(passage_ids)
     try:
         store.write_rules(folder, signature, fresh)

@@ -9,6 +9,12 @@ are checked by a schema) and a ``rules.json`` that does not match its own checks
 
 A cache dir that cannot be written is still read: an intact index there is used as it is. Only when it holds
 no usable index is one built, into a private temporary dir for this process (``build_root``).
+
+The index of the bundled texts ships inside the package (``index/shipped/<encoder-slug>-<key>/``, made by
+``tools/ship_index.py``), checked the same way: a fresh install answers from it, never building. It is looked
+for first, by the same name, so it is used exactly when its key is the current corpus's; a corpus with the
+user's own texts (``referee add``) has another key and is built in the cache, reusing its vectors. Keys are
+made from file contents, never paths or mtimes, which an install does not keep.
 """
 
 from __future__ import annotations
@@ -32,12 +38,14 @@ from referee.errors import InputError
 from referee.files import atomic_write
 from referee.rulebooks.paths import inside, user_cache_dir
 
-FORMAT = 14  # bump when the stored layout or what goes into it changes (14: lemmas and numbers from referee.text)
+# bump when the stored layout or what goes into it changes (15: keys from contents, encoder version, settings)
+FORMAT = 15
 MANIFEST = "manifest.json"
 RULES = "rules.json"  # passage -> rule ids, redone when the engines change (not in the manifest)
 RULES_SHA = "rules.json.sha256"  # its checksum: rules.json is rewritten on its own, after the manifest
 INDEX_FILES = frozenset({"vectors.faiss", "vectors.npy", "terms.npy", "lexical.npz", "data.json"})
 _PKG = Path(__file__).resolve().parent.parent
+SHIPPED_DIR = Path(__file__).resolve().parent / "shipped"  # the bundled texts' index, package data
 
 Sha256 = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{64}$")]
 FileName = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,80}$")]  # never a path
@@ -58,6 +66,7 @@ class IndexManifest(StoredFiles):
     key: Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{16}$")]
     corpus_hash: str
     encoder: str
+    encoder_version: str | None = None
     dim: int = Field(ge=1)
     passages: int = Field(ge=0)
     games: list[str] = Field(default_factory=list)
@@ -126,12 +135,13 @@ def encoder_slug(encoder: str) -> str:
     return re.sub(r"[^A-Za-z0-9]+", "-", encoder).strip("-")[:40] or "encoder"
 
 
-def _tree_signature(folder: Path, pattern: str) -> list[tuple[str, int, int]]:
-    """(relative path, size, mtime) of files: cheap to take at question time (no import of what they hold)."""
+def _tree_signature(folder: Path, pattern: str) -> list[tuple[str, str]]:
+    """(path relative to the package, SHA-256) of files: contents, not mtimes, so a fresh install (whose
+    files all have new mtimes) matches the signature stored with the shipped index; ~1 ms for the engines."""
     if not folder.is_dir():
         return []
     return sorted(
-        (str(p.relative_to(_PKG)), p.stat().st_size, p.stat().st_mtime_ns)
+        (p.relative_to(_PKG).as_posix(), hashlib.sha256(p.read_bytes()).hexdigest())
         for p in folder.rglob(pattern)
         if "__pycache__" not in p.parts
     )
@@ -144,14 +154,20 @@ def engines_signature() -> str:
 
 
 def index_key(corpus_hash: str, encoder: str) -> dict:
-    """Everything the built index depends on (rule ids are kept apart: engines change more often)."""
+    """Everything the built index depends on (rule ids are kept apart: engines change more often): the
+    texts, the encoder and its version (other weights, other vectors), the term banks' contents, the
+    build's settings and the stored FORMAT."""
+    from referee.index.build import build_settings
+    from referee.index.encoders import encoder_version
     from referee.index.terms import bank_files_signature
 
     parts = {
         "format": FORMAT,
         "corpus": corpus_hash,
         "encoder": encoder,
+        "encoder_version": encoder_version(encoder),
         "banks": bank_files_signature(),
+        "settings": build_settings(),
     }
     digest = hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()[:16]
     return {"key": digest, "parts": parts}
@@ -166,10 +182,26 @@ def index_dir(corpus_hash: str, encoder: str) -> Path:
     return index_root() / index_name(corpus_hash, encoder)
 
 
+def shipped_index(name: str) -> tuple[Path, dict] | None:
+    """(folder, manifest) of the packaged index called ``name`` when it is there and intact, else None."""
+    folder = SHIPPED_DIR / name
+    try:
+        return folder, read_index(folder)
+    except (IndexCorrupt, FileNotFoundError):
+        return None
+
+
+def is_shipped(folder: Path) -> bool:
+    return folder.parent == SHIPPED_DIR
+
+
 def find_index(corpus_hash: str, encoder: str) -> tuple[Path, dict]:
-    """(folder, manifest) of an intact index: in the cache dir, else one this process built in its
-    fallback dir. IndexCorrupt or FileNotFoundError when neither has one."""
+    """(folder, manifest) of an intact index: the shipped one when its key is current, else the cache dir's,
+    else one this process built in its fallback dir. IndexCorrupt or FileNotFoundError when none has one."""
     name = index_name(corpus_hash, encoder)
+    shipped = shipped_index(name)
+    if shipped is not None:
+        return shipped
     try:
         return index_root() / name, read_index(index_root() / name)
     except (IndexCorrupt, FileNotFoundError):
@@ -282,12 +314,10 @@ def remove_others(keep: Path, encoder: str) -> list[Path]:
 
 
 def list_indexes() -> list[tuple[Path, dict | None, str]]:
-    """(folder, manifest or None, status) for every index in the cache."""
-    root = index_root()
+    """(folder, manifest or None, status) for every index shipped in the package and in the cache."""
     out: list[tuple[Path, dict | None, str]] = []
-    if not root.is_dir():
-        return out
-    for p in sorted(root.iterdir()):
+    folders = [p for root in (SHIPPED_DIR, index_root()) if root.is_dir() for p in sorted(root.iterdir())]
+    for p in folders:
         if not p.is_dir() or p.name.startswith("."):
             continue
         try:
@@ -318,8 +348,16 @@ def read_rules(folder: Path, signature: str, passage_ids: set[str] | None = None
     return rules.rule_ids
 
 
+def rules_folder(folder: Path) -> Path:
+    """Where an index's rules.json is redone: beside it in the cache; for the shipped index (package files,
+    never written) a dot-folder of the cache named after it: an engine edited in a checkout is linked once."""
+    return index_root() / f".rules-{folder.name}" if is_shipped(folder) else folder
+
+
 def write_rules(folder: Path, signature: str, rule_ids: dict) -> None:
     """rules.json, then its checksum; a crash between the two leaves a mismatch, which is redone."""
     raw = json.dumps({"engines": signature, "rule_ids": rule_ids}, ensure_ascii=False).encode("utf-8")
+    target = rules_folder(folder)
+    target.mkdir(parents=True, exist_ok=True)
     for name, data in ((RULES, raw), (RULES_SHA, hashlib.sha256(raw).hexdigest().encode("ascii"))):
-        atomic_write(_own(folder) / name, data)
+        atomic_write(_own(target) / name, data)

@@ -8,6 +8,7 @@ so matching a question needs neither YAML nor spaCy. Both kinds are read by ``ru
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,10 +38,11 @@ def load_banks() -> list[Concept]:
     return out
 
 
-def bank_files_signature() -> list[tuple[str, int]]:
-    """(path, size+mtime) of every bank: part of the index key, so an edited bank triggers a rebuild."""
-    paths = [COMMON_BANK, *bank_paths().values()]
-    return [(str(p), p.stat().st_mtime_ns + p.stat().st_size) for p in sorted(paths)]
+def bank_files_signature() -> list[tuple[str, str]]:
+    """(game, SHA-256 of its bank file) for every bank: part of the index key, so an edited bank triggers a
+    rebuild. Contents, not paths or mtimes: the shipped index must match on any install."""
+    banks = [(COMMON, COMMON_BANK), *sorted(bank_paths().items())]
+    return [(game, hashlib.sha256(path.read_bytes()).hexdigest()) for game, path in banks]
 
 
 def compile_banks(concepts: list[Concept], lemmatizer) -> dict:

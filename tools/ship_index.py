@@ -1,0 +1,76 @@
+"""Regenerate the index of the bundled rulebook texts that ships in the package (src/referee/index/shipped/).
+
+    python tools/ship_index.py            # build from scratch (every text embedded anew), replace the shipped one
+    python tools/ship_index.py --check    # exit 1 when the shipped index is not the current one (no build)
+
+Run it after changing a bundled text, a term bank, a build setting, the encoder's version, the index FORMAT,
+or an engine's citations: tests/index/test_shipped.py fails until you do. The build runs with an empty data
+dir (no user texts) and a temporary cache, so nothing of yours goes in. Takes about a minute here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+SRC = Path(__file__).resolve().parent.parent / "src"
+
+
+def _current_name(encoder: str) -> str:
+    from referee.index import store
+    from referee.rulebooks.corpus import corpus_hash
+
+    return store.index_name(corpus_hash(), encoder)
+
+
+def _install(built: Path, shipped: Path) -> Path:
+    """The built folder's files copied into ``shipped/<its name>`` (default permissions, no cache leftovers),
+    every other shipped folder removed."""
+    target = shipped / built.name
+    tmp = Path(tempfile.mkdtemp(prefix=".new-", dir=shipped))
+    tmp.chmod(0o755)  # mkdtemp makes it private; package data is readable by all
+    for f in sorted(built.iterdir()):
+        if f.is_file():
+            shutil.copyfile(f, tmp / f.name)
+    for old in shipped.iterdir():
+        if old != tmp and old.is_dir():
+            shutil.rmtree(old)
+    os.replace(tmp, target)
+    return target
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--check", action="store_true", help="only say whether the shipped index is current")
+    args = ap.parse_args(argv)
+    work = Path(tempfile.mkdtemp(prefix="ship-index-"))
+    os.environ["REFEREE_CACHE_DIR"] = str(work / "cache")
+    os.environ["REFEREE_DATA_DIR"] = str(work / "data")  # empty: the bundled texts only
+    sys.path.insert(0, str(SRC))
+    from referee.index import store
+    from referee.index.build import build
+    from referee.index.encoders import DEFAULT_ENCODER
+
+    try:
+        name = _current_name(DEFAULT_ENCODER)
+        found = store.shipped_index(name)
+        current = found is not None and store.read_rules(found[0], store.engines_signature()) is not None
+        if args.check:
+            print(f"shipped index {name}: {'current' if current else 'STALE or missing'}")
+            return 0 if current else 1
+        store.SHIPPED_DIR.mkdir(parents=True, exist_ok=True)
+        result = build(DEFAULT_ENCODER, reuse=False)  # writes rules.json beside it, for the current engines
+        target = _install(result.folder, store.SHIPPED_DIR)
+        size = sum(f.stat().st_size for f in target.iterdir())
+        print(f"shipped {target.relative_to(SRC.parent)}: {size / 1e6:.1f} MB, built in {result.seconds:.0f} s")
+        return 0
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
