@@ -60,8 +60,10 @@ def _clean_env() -> dict[str, str]:
 
 
 def _run(venv: Path, *args: str, cwd: Path) -> subprocess.CompletedProcess:
+    # a user's own, empty cache and data dirs: what a fresh install has
+    env = {**_clean_env(), "REFEREE_CACHE_DIR": str(cwd / "user-cache"), "REFEREE_DATA_DIR": str(cwd / "user-data")}
     return subprocess.run(
-        [str(venv / "bin" / "referee"), *args], cwd=cwd, env=_clean_env(), capture_output=True, text=True, timeout=300
+        [str(venv / "bin" / "referee"), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300
     )
 
 
@@ -87,6 +89,11 @@ def test_the_wheel_installed_in_a_fresh_venv_answers_checks_and_crosschecks(dist
     asked = _run(venv, "ask", "Can I connect two paths that both have gnomes on them?", "--json", cwd=tmp_path)
     assert asked.returncode == 0, asked.stderr
     assert json.loads(asked.stdout)["results"]
+    # answered from the index shipped in the wheel: no build, nothing written to the cache
+    assert not (tmp_path / "user-cache").exists() and "index" not in asked.stderr.lower(), asked.stderr
+    info = json.loads(_run(venv, "index", "info", "--json", cwd=tmp_path).stdout)
+    (current,) = [i for i in info["indexes"] if i["status"] == "current"]
+    assert current["folder"].startswith(str(venv)) and "/referee/index/shipped/" in current["folder"]
 
     template = tmp_path / "pos.yaml"
     made = _run(venv, "new-position", "mycelium", "-o", str(template), cwd=tmp_path)

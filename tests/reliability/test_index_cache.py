@@ -46,7 +46,14 @@ def test_a_cache_dir_that_cannot_be_written_still_answers(fresh_env, tmp_path):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the cache dir should be\n")
     env = {**fresh_env, "REFEREE_CACHE_DIR": str(blocker)}
-    r = _referee("ask", "Can I have two of my own paths on one edge?", "--game", "mycelium", "--json", env=env)
+    question = ("ask", "Can I have two of my own paths on one edge?", "--game", "mycelium", "--json")
+    r = _referee(*question, env=env)  # the bundled texts: the shipped index answers, nothing to write
+    assert r.returncode == 0, r.stderr[-500:]
+    assert json.loads(r.stdout)["results"][0]["game"] == "mycelium" and "cannot be written" not in r.stderr
+    text = tmp_path / "rules-nl.txt"  # a user's own text: its index must be built, in a temporary dir
+    text.write_text("Paden\n\nJe mag nooit twee van je eigen paden op dezelfde rand leggen.\n", encoding="utf-8")
+    assert _referee("add", str(text), "--game", "mycelium", "--lang", "nl", env=env).returncode == 0
+    r = _referee(*question, env=env)
     assert r.returncode == 0, r.stderr[-500:]
     assert json.loads(r.stdout)["results"][0]["game"] == "mycelium"
     assert "cannot be written" in r.stderr

@@ -104,7 +104,8 @@ def build_cmd(
 @index_app.command("info")
 @handles_input_errors
 def info_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON only.")) -> None:
-    """Show the built indexes, whether each is current for the texts, and where they are.
+    """Show the indexes (the one shipped for the bundled texts, those built in the cache), whether each is
+    current for the texts, and where they are.
 
     Example: referee index info --json
     """
@@ -116,10 +117,11 @@ def info_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON only
     for folder, manifest, status in store.list_indexes():
         fresh = False
         if manifest is not None:
-            fresh = folder == store.index_dir(current, manifest["encoder"])
+            fresh = folder.name == store.index_name(current, manifest["encoder"])
         rows.append(
             {
                 "folder": str(folder),
+                "shipped": store.is_shipped(folder),  # package data (the bundled texts), or the user's cache
                 "status": status if manifest is None else ("current" if fresh else "stale"),
                 **({k: v for k, v in manifest.items() if k != "files"} if manifest else {}),
             }
@@ -139,12 +141,13 @@ def info_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON only
         console.print("no index built yet: run `referee index build` (or just ask a question)")
         return
     table = Table()
-    for col in ("encoder", "status", "passages", "games", "built", "seconds"):
+    for col in ("encoder", "status", "where", "passages", "games", "built", "seconds"):
         table.add_column(col)
     for r in rows:
         table.add_row(
             escape(r.get("encoder", "?")),
             escape(r["status"]),
+            "shipped" if r["shipped"] else "cache",
             str(r.get("passages", "")),
             ", ".join(r.get("games", [])),
             r.get("built_at", ""),
