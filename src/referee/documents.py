@@ -13,10 +13,9 @@ import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import yaml
-from pydantic import BaseModel, ValidationError
 
 from referee.errors import InputError
 from referee.files import decode_text, read_text
@@ -30,7 +29,10 @@ MAX_DEPTH = 64
 MAX_NUMBER = 10**15  # no count, score, seat or seed of a table game comes near; bigger is a typo or an attack
 _MAX_DIGITS = 20  # digit strings longer than this are never turned into an int (Python refuses 4300+ anyway)
 
-M = TypeVar("M", bound=BaseModel)
+if TYPE_CHECKING:  # pydantic is imported by validate(): reading a locale file (any message shown) needs none
+    from pydantic import BaseModel
+
+M = TypeVar("M", bound="BaseModel")
 
 
 @dataclass(frozen=True)
@@ -266,6 +268,8 @@ def field_path(loc: tuple, root: str = "") -> str:
 
 def validate(model: type[M], data: Any, file: str, root: str) -> M:
     """Plain data to a typed model; the first error names its field path from ``root``."""
+    from pydantic import ValidationError
+
     if not isinstance(data, dict):
         raise InputError(f"expected a mapping, got {type(data).__name__}", file, root or None)
     try:

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from referee import languages
-from referee.documents import load_data_file
 from referee.languages import DEFAULT, LANGS
 
 LOCALES_DIR = Path(__file__).resolve().parent / "locales"
@@ -37,6 +36,8 @@ def resolve_lang(lang: str | None, field: str = "--lang") -> str:
 @functools.cache
 def catalogue(lang: str) -> dict[str, Any]:
     """The flattened catalogue of one language: {'verdict.legal': 'legal', ...}."""
+    from referee.documents import load_data_file  # YAML (and pydantic): only once a message is shown
+
     path = LOCALES_DIR / f"{lang}.yaml"
     if not path.exists():
         return {}

@@ -6,12 +6,16 @@ moment it is not, so a stale one is never committed."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+import referee
 from referee.index import build, search, store
 from referee.index.encoders import DEFAULT_ENCODER, get_encoder
 from referee.rulebooks.corpus import clear_cache, corpus_hash, passages
@@ -45,6 +49,10 @@ def test_the_shipped_index_is_the_current_one(bundled_only):
     folder = _shipped_folder()
     assert folder.name == store.index_name(corpus_hash(), DEFAULT_ENCODER), REGENERATE
     manifest = store.read_index(folder)  # every file matches its checksum
+    assert manifest["sources"] == store.sources_stamp(DEFAULT_ENCODER), REGENERATE  # a question's cheap check
+    from referee.index.manifests import IndexManifest
+
+    IndexManifest.model_validate(manifest)  # the schema a cache's manifest is held to (shipped: checksums only)
     assert store.read_rules(folder, store.engines_signature(), {p.passage_id for p in passages()}), REGENERATE
     assert manifest["encoder"] == DEFAULT_ENCODER and manifest["passages"] == len(passages())
     size = sum(f.stat().st_size for f in folder.iterdir())
@@ -129,3 +137,23 @@ def test_a_damaged_shipped_index_is_not_answered_from(bundled_only, monkeypatch,
     vectors.write_bytes(vectors.read_bytes()[:-64])
     with pytest.raises((store.IndexCorrupt, FileNotFoundError)):
         search.load_index(build_if_needed=False)
+
+
+HEAVY = ("pydantic", "yaml", "spacy", "faiss", "torch", "referee.rulebooks.corpus", "referee.engine.registry")
+
+
+def test_a_question_answered_from_the_shipped_index_loads_no_heavy_module(bundled_only):
+    """`referee ask --json` after a fresh install: no corpus (YAML, pydantic schemas), no spaCy, faiss, torch or
+    engine import; each costs a good part of the 0.35 s a cold question may take."""
+    code = (
+        "import sys\n"
+        "sys.argv = ['referee', 'ask', 'Can I attack a teammate?', '--json']\n"
+        "from referee.cli.app import main\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        f"print('LOADED', sorted(m for m in {HEAVY!r} if m in sys.modules), file=sys.stderr)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(Path(referee.__file__).parent.parent)}
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert r.returncode == 0 and json.loads(r.stdout)["results"], r.stderr[-2000:]
+    assert "LOADED []" in r.stderr, r.stderr[-2000:]
+    assert not (bundled_only / "cache").exists()

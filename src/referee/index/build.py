@@ -339,6 +339,7 @@ def _build_locked(encoder_name: str, progress: Progress | None, reuse: bool) -> 
 
     progress = progress or (lambda stage, done, total: None)
     t0 = time.perf_counter()
+    stamp = store.sources_stamp(encoder_name)  # before the texts are read: a text edited meanwhile misses it
     ps = passages()
     chash = corpus_hash()
     key = store.index_key(chash, encoder_name)
@@ -359,6 +360,7 @@ def _build_locked(encoder_name: str, progress: Progress | None, reuse: bool) -> 
         "corpus_hash": chash,
         "encoder": encoder_name,
         "encoder_version": key["parts"]["encoder_version"],
+        "sources": stamp,
         "dim": int(vectors.shape[1]),
         "passages": len(ps),
         "games": sorted({p.game for p in ps}),

@@ -157,16 +157,19 @@ def _load(folder: str, key: str) -> LoadedIndex:
 def load_index(encoder: str | None = None, build_if_needed: bool = True, progress=None) -> LoadedIndex:
     """The index for the current corpus and encoder; built (under a lock) when missing, stale or corrupt."""
     from referee.index.encoders import check_encoder_name, default_encoder_name
-    from referee.rulebooks.corpus import corpus_hash
 
     name = check_encoder_name(encoder or default_encoder_name())
-    chash = corpus_hash()
-    loaded = _current.get((name, chash))
+    stamp = store.sources_stamp(name)  # the raw files: no corpus loaded when an index has this stamp
+    loaded = _current.get((name, stamp))
     if loaded is not None:  # verified when first loaded in this process
         return loaded
+    found = store.find_by_stamp(name, stamp)
     try:
-        folder, manifest = store.find_index(chash, name)
-        loaded = _loaded(folder, manifest)
+        if found is None:  # the texts or the code that cuts them changed since: the full key decides
+            from referee.rulebooks.corpus import corpus_hash
+
+            found = store.find_index(corpus_hash(), name)
+        loaded = _loaded(*found)
     except (store.IndexCorrupt, FileNotFoundError):
         if not build_if_needed:
             raise
@@ -174,7 +177,7 @@ def load_index(encoder: str | None = None, build_if_needed: bool = True, progres
 
         built = build(name, progress=progress, force=False)
         loaded = _loaded(built.folder, built.manifest)
-    _current[(name, chash)] = loaded
+    _current[(name, stamp)] = loaded
     return loaded
 
 

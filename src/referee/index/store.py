@@ -30,13 +30,14 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated
-
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+from typing import TYPE_CHECKING
 
 from referee.errors import InputError
 from referee.files import atomic_write
 from referee.rulebooks.paths import inside, user_cache_dir
+
+if TYPE_CHECKING:
+    from referee.index.manifests import StoredFiles
 
 # bump when the stored layout or what goes into it changes (15: keys from contents, encoder version, settings)
 FORMAT = 15
@@ -46,43 +47,6 @@ RULES_SHA = "rules.json.sha256"  # its checksum: rules.json is rewritten on its 
 INDEX_FILES = frozenset({"vectors.faiss", "vectors.npy", "terms.npy", "lexical.npz", "data.json"})
 _PKG = Path(__file__).resolve().parent.parent
 SHIPPED_DIR = Path(__file__).resolve().parent / "shipped"  # the bundled texts' index, package data
-
-Sha256 = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{64}$")]
-FileName = Annotated[str, StringConstraints(pattern=r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,80}$")]  # never a path
-RuleId = Annotated[str, StringConstraints(pattern=r"^[a-z0-9-]+(\.[a-z0-9-]+)+$")]
-
-
-class StoredFiles(BaseModel):
-    """What every checksummed folder's manifest has: a SHA-256 per file, by plain file name."""
-
-    model_config = ConfigDict(extra="allow")
-    files: dict[FileName, Sha256]
-
-
-class IndexManifest(StoredFiles):
-    """The manifest of a search index: what it was built from, and every file the search reads."""
-
-    format: int
-    key: Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{16}$")]
-    corpus_hash: str
-    encoder: str
-    encoder_version: str | None = None
-    dim: int = Field(ge=1)
-    passages: int = Field(ge=0)
-    games: list[str] = Field(default_factory=list)
-    langs: list[str] = Field(default_factory=list)
-    concepts: int = 0
-    built_at: str = ""
-    build_seconds: float = 0.0
-
-
-class StoredRules(BaseModel):
-    """``rules.json``: passage id -> ids of the engine rules citing it, and the engines it was made from."""
-
-    model_config = ConfigDict(extra="forbid")
-    engines: str
-    rule_ids: dict[str, list[RuleId]]
-
 
 class IndexCorrupt(Exception):
     """The folder exists but its files are missing, truncated, altered or of the wrong shape."""
@@ -210,6 +174,65 @@ def find_index(corpus_hash: str, encoder: str) -> tuple[Path, dict]:
     return _fallback_root / name, read_index(_fallback_root / name)
 
 
+_file_sha: dict[tuple[str, int, int], str] = {}
+
+
+def _sha_by_stat(path: Path) -> str:
+    """A file's SHA-256, remembered per (path, size, mtime) for the life of the process (table mode asks often)."""
+    st = path.stat()
+    key = (str(path), st.st_size, st.st_mtime_ns)
+    if key not in _file_sha:
+        _file_sha[key] = sha256_file(path)
+    return _file_sha[key]
+
+
+def _source_files() -> list[tuple[str, Path]]:
+    """(label, path) of every file the index of this moment's corpus is made from: each game's texts,
+    game.yaml and terms.yaml (bundled and the user's), the common term bank, and the rulebooks code that
+    cuts texts into passages."""
+    from referee.index.terms import COMMON_BANK
+    from referee.rulebooks.paths import BUILTIN_DIR, user_rulebooks_dir
+
+    out = [("common_terms.yaml", COMMON_BANK)] + [(f"code/{p.name}", p) for p in sorted(BUILTIN_DIR.glob("*.py"))]
+    for label, root in (("bundled", BUILTIN_DIR), ("user", user_rulebooks_dir())):
+        if not root.is_dir():
+            continue
+        for game in sorted(p for p in root.iterdir() if p.is_dir()):
+            for f in sorted(game.iterdir()):
+                if (f.suffix == ".txt" or f.name in ("game.yaml", "terms.yaml")) and f.is_file():
+                    out.append((f"{label}/{game.name}/{f.name}", f))
+    return out
+
+
+def sources_stamp(encoder: str) -> str:
+    """A fingerprint of everything an index is made from, taken from the raw files (no YAML, no passages, no
+    pydantic: a few ms): with the same stamp the index key would be the same. Stored in the manifest, it lets
+    a question find its index without loading the corpus; a different stamp falls back to the full key."""
+    from referee.index.build import build_settings
+    from referee.index.encoders import encoder_version
+
+    h = hashlib.sha256(json.dumps([FORMAT, encoder, encoder_version(encoder), build_settings()]).encode())
+    for label, path in _source_files():
+        h.update(f"\0{label}\0{_sha_by_stat(path)}".encode())
+    return h.hexdigest()[:16]
+
+
+def find_by_stamp(encoder: str, stamp: str) -> tuple[Path, dict] | None:
+    """(folder, manifest) of an intact index whose manifest has ``stamp``: the shipped one, else the cache's,
+    else this process's fallback dir's; None when none has."""
+    prefix = encoder_slug(encoder) + "-"
+    roots = [SHIPPED_DIR, index_root()] + ([_fallback_root] if _fallback_root is not None else [])
+    for root in roots:
+        folders = sorted(p for p in root.iterdir() if p.name.startswith(prefix)) if root.is_dir() else []
+        for folder in folders:
+            try:
+                if json.loads((folder / MANIFEST).read_text(encoding="utf-8")).get("sources") == stamp:
+                    return folder, read_index(folder)
+            except (OSError, ValueError, AttributeError, IndexCorrupt):
+                continue
+    return None
+
+
 def sha256_file(path: Path) -> str:
     h = hashlib.sha256()
     with path.open("rb") as fh:
@@ -218,33 +241,47 @@ def sha256_file(path: Path) -> str:
     return h.hexdigest()
 
 
-def _manifest(folder: Path, model: type[StoredFiles]) -> dict:
-    """The manifest's data, checked against ``model``; IndexCorrupt when unreadable or of the wrong shape."""
+def _manifest(folder: Path, model: type[StoredFiles] | None = None) -> dict:
+    """The manifest's data, checked against ``model`` (default: StoredFiles); IndexCorrupt when unreadable or
+    of the wrong shape."""
+    from pydantic import ValidationError
+
+    from referee.index.manifests import StoredFiles
+
     try:
         data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
-        model.model_validate(data)
+        (model or StoredFiles).model_validate(data)
     except (OSError, ValueError) as e:  # ValidationError is a ValueError
         problem = e.errors(include_url=False)[0] if isinstance(e, ValidationError) else e
         raise IndexCorrupt(f"{folder}: unreadable or malformed manifest ({problem})") from e
     return data
 
 
-def read_manifest(folder: Path, model: type[StoredFiles] = StoredFiles) -> dict:
+def read_manifest(folder: Path, model: type[StoredFiles] | None = None) -> dict:
     """The manifest of a complete, intact folder, else IndexCorrupt (FileNotFoundError if absent)."""
     if not folder.is_dir():
         raise FileNotFoundError(folder)
     manifest = _manifest(folder, model)
+    _check_files(folder, manifest)
+    return manifest
+
+
+def _check_files(folder: Path, manifest: dict) -> None:
     for name, digest in manifest["files"].items():
         path = folder / name
         if path.is_symlink() or not path.is_file() or sha256_file(path) != digest:
             raise IndexCorrupt(f"{folder}: {name} is missing or does not match its checksum")
-    return manifest
 
 
 def read_index(folder: Path) -> dict:
     """The manifest of an intact search index in ``folder``: checksums, schema, every file the search reads,
     and the key its folder is named by."""
-    manifest = read_manifest(folder, IndexManifest)
+    if is_shipped(folder):
+        manifest = _shipped_manifest(folder)
+    else:
+        from referee.index.manifests import IndexManifest
+
+        manifest = read_manifest(folder, IndexManifest)
     missing = INDEX_FILES - set(manifest["files"])
     if missing:
         raise IndexCorrupt(f"{folder}: the manifest lists no {', '.join(sorted(missing))}")
@@ -253,10 +290,26 @@ def read_index(folder: Path) -> dict:
     return manifest
 
 
+def _shipped_manifest(folder: Path) -> dict:
+    """The shipped index's manifest: package data like the code beside it (tests/index/test_shipped.py proves
+    its schema), so its files are checked against their checksums (a truncated install, a bad disk) without
+    importing pydantic, a tenth of a question's start."""
+    if not folder.is_dir():
+        raise FileNotFoundError(folder)
+    try:
+        manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        if not isinstance(manifest.get("files"), dict) or not isinstance(manifest.get("key"), str):
+            raise ValueError("no files or key")
+    except (OSError, ValueError, AttributeError) as e:
+        raise IndexCorrupt(f"{folder}: unreadable or malformed manifest ({e})") from e
+    _check_files(folder, manifest)
+    return manifest
+
+
 def intact_files(folder: Path) -> set[str]:
     """Names of the files of an index folder that still match their checksums (even if others do not)."""
     try:
-        files = _manifest(folder, StoredFiles)["files"]
+        files = _manifest(folder)["files"]
     except IndexCorrupt:
         return set()
     return {n for n, d in files.items() if (folder / n).is_file() and sha256_file(folder / n) == d}
@@ -329,23 +382,31 @@ def list_indexes() -> list[tuple[Path, dict | None, str]]:
 
 def read_rules(folder: Path, signature: str, passage_ids: set[str] | None = None) -> dict | None:
     """The stored passage -> rule ids map if it is intact (its checksum, its schema, only this index's
-    passages and rule ids of their own game) and was made from the current engines, else None (redone)."""
+    passages and rule ids of their own game) and was made from the current engines, else None (redone).
+    The shipped index's is package data, its schema proven by tests/index/test_shipped.py: checksum only."""
     try:
         raw = (folder / RULES).read_bytes()
         if hashlib.sha256(raw).hexdigest() != (folder / RULES_SHA).read_text(encoding="ascii").strip():
             return None
-        rules = StoredRules.model_validate_json(raw)
-    except (OSError, ValueError):  # ValidationError is a ValueError
+        if is_shipped(folder):
+            stored = json.loads(raw)
+            engines, rule_ids = stored["engines"], stored["rule_ids"]
+        else:
+            from referee.index.manifests import StoredRules
+
+            rules = StoredRules.model_validate_json(raw)
+            engines, rule_ids = rules.engines, rules.rule_ids
+    except (OSError, ValueError, KeyError, TypeError):  # ValidationError is a ValueError
         return None
-    if rules.engines != signature:
+    if engines != signature:
         return None
-    for pid, rids in rules.rule_ids.items():
+    for pid, rids in rule_ids.items():
         if passage_ids is not None and pid not in passage_ids:
             return None
         game = pid.split("/", 1)[0]
         if any(not rid.startswith(game + ".") for rid in rids):
             return None
-    return rules.rule_ids
+    return rule_ids
 
 
 def rules_folder(folder: Path) -> Path:

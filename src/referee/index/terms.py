@@ -3,7 +3,8 @@
 Banks: ``rulebooks/<game>/terms.yaml`` (game-specific: they also say which game a question is about)
 and ``index/common_terms.yaml`` (turn, points, end of game ...: they bridge languages only). At build
 time each term is cut into lemmas (:func:`compile_banks`); the compiled bank is stored in the index,
-so matching a question needs neither YAML nor spaCy. Both kinds are read by ``rulebooks/termbank.py``.
+so matching a question needs neither YAML nor spaCy (nor termbank.py's pydantic schema, imported only to
+build). Both kinds are read by ``rulebooks/termbank.py``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from referee.rulebooks.termbank import bank_paths, load_bank
 from referee.text.tokens import fold, words
 
 COMMON_BANK = Path(__file__).resolve().parent / "common_terms.yaml"
@@ -31,6 +31,8 @@ class Concept:
 
 
 def load_banks() -> list[Concept]:
+    from referee.rulebooks.termbank import bank_paths, load_bank  # YAML and pydantic: build time only
+
     out: list[Concept] = []
     for game, path in [(COMMON, COMMON_BANK), *sorted(bank_paths().items())]:
         for name, per_lang in load_bank(path).concepts.items():
@@ -41,6 +43,8 @@ def load_banks() -> list[Concept]:
 def bank_files_signature() -> list[tuple[str, str]]:
     """(game, SHA-256 of its bank file) for every bank: part of the index key, so an edited bank triggers a
     rebuild. Contents, not paths or mtimes: the shipped index must match on any install."""
+    from referee.rulebooks.termbank import bank_paths
+
     banks = [(COMMON, COMMON_BANK), *sorted(bank_paths().items())]
     return [(game, hashlib.sha256(path.read_bytes()).hexdigest()) for game, path in banks]
 
