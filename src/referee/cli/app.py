@@ -3,30 +3,28 @@
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
 import typer
 
+from referee.cli import plain
 from referee.errors import debugging, internal_error_line
 
-app = typer.Typer(
-    name="referee",
-    help=(
-        "Table Referee: answers rules questions from the rulebooks in any of four languages, "
-        "adjudicates described moves with cited verdicts, and cross-checks translations.\n\n"
-        "Examples:\n\n"
-        '  referee ask "¿Puedo conectar dos caminos con gnomos?"\n\n'
-        "  referee check position.yaml --lang ru\n\n"
-        "  referee show mycelium/en/build-a-path/5"
-    ),
-    no_args_is_help=True,
-    rich_markup_mode="rich",
-    context_settings={"help_option_names": ["-h", "--help"]},
-    pretty_exceptions_enable=False,
+HELP = (
+    "Table Referee: answers rules questions from the rulebooks in any of four languages, "
+    "adjudicates described moves with cited verdicts, and cross-checks translations.\n\n"
+    "Examples:\n\n"
+    '  referee ask "¿Puedo conectar dos caminos con gnomos?"\n\n'
+    "  referee check position.yaml --lang ru\n\n"
+    "  referee show mycelium/en/build-a-path/5"
 )
 
-# Each module exposes `register(app)`. Every one is imported: a module that fails to import is a crash (and a
-# failing test), never a command that silently is not there.
+# Each module exposes `register(app)`, and COMMANDS says which one registers each command (a test holds the
+# two together). `referee ask ...` imports only its own module: the others pull in the engines, the server and
+# rich's tables, a tenth of a second of a question's start. Help, completion and an unknown command import
+# every module; a module that fails to import is a crash (and a failing test), never a command that silently
+# is not there.
 COMMAND_MODULES = [
     "referee.cli.passages_cmd",
     "referee.cli.ask_cmd",
@@ -38,9 +36,54 @@ COMMAND_MODULES = [
     "referee.cli.table_cmd",
     "referee.cli.serve_cmd",
 ]
+COMMANDS = {
+    **dict.fromkeys(("games", "passages", "show"), "referee.cli.passages_cmd"),
+    "ask": "referee.cli.ask_cmd",
+    **dict.fromkeys(("index", "add", "remove"), "referee.cli.index_cmd"),
+    **dict.fromkeys(("check", "rules", "new-position", "score"), "referee.cli.check_cmd"),
+    "explain": "referee.cli.explain_cmd",
+    **dict.fromkeys(("crosscheck", "crosscheck-terms"), "referee.cli.crosscheck_cmd"),
+    "table": "referee.cli.table_cmd",
+    "serve": "referee.cli.serve_cmd",
+}
 
-for _name in COMMAND_MODULES:
-    importlib.import_module(_name).register(app)
+
+def new_app(modules: list[str] = COMMAND_MODULES) -> typer.Typer:
+    """The `referee` app with the commands of ``modules`` (all of them by default)."""
+    cli = typer.Typer(
+        name="referee",
+        help=HELP,
+        no_args_is_help=True,
+        rich_markup_mode="rich",
+        context_settings={"help_option_names": ["-h", "--help"]},
+        pretty_exceptions_enable=False,
+    )
+    cli.callback()(_options)
+    for name in modules:
+        importlib.import_module(name).register(cli)
+    return cli
+
+
+def app_for(args: list[str]) -> typer.Typer:
+    """The app for a command line: only the module of the command named, when its name is known and no
+    completion is asked for; every module otherwise (help, completion, a mistyped command)."""
+    name = next((a for a in args if not a.startswith("-")), None)
+    if name in COMMANDS and not completing() and not ({"--help", "-h"} & set(args[: args.index(name)])):
+        return new_app([COMMANDS[name]])
+    return new_app()
+
+
+def completing() -> bool:
+    """Whether the shell asks for completions (typer reads it from ``_<PROG>_COMPLETE``)."""
+    return any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ)
+
+
+def __getattr__(name: str) -> typer.Typer:
+    """``app``: the full app, made on first use (tests and `python -m typer` reach it by this name)."""
+    if name == "app":
+        globals()["app"] = made = new_app()
+        return made
+    raise AttributeError(name)
 
 
 def version_callback(show: bool) -> None:
@@ -61,7 +104,6 @@ def installed_version() -> str:
         return __version__
 
 
-@app.callback()
 def _options(
     show_version: bool = typer.Option(
         False, "--version", "-V", callback=version_callback, is_eager=True, help="Print the version and exit."
@@ -73,7 +115,11 @@ def _options(
 def main() -> None:
     """Entry point, the outermost boundary: a bug becomes one line and exit 70 (REFEREE_DEBUG=1: the traceback)."""
     try:
-        app()
+        made = globals().get("app")  # one made already in this process (the full app, or a test's) is used
+        if made is not None:
+            made()
+        elif completing() or not plain.run(sys.argv[1:], COMMANDS):  # `referee ask` parsed without typer
+            app_for(sys.argv[1:])()
     except KeyboardInterrupt:
         sys.stderr.write("\n")
         sys.exit(130)

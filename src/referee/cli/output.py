@@ -8,78 +8,25 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 import typer
-from rich.console import Console, ConsoleOptions, Group, RenderableType
-from rich.padding import Padding
-from rich.segment import Segment
-from rich.table import Table
-from rich.text import Text
 
 from referee.errors import InputError
-from referee.shown import has_unsafe, json_text, shown
+from referee.shown import json_text
+
+# The consoles and layouts (consoles.py) import rich: loaded when first used, so `referee ask --json`, which
+# prints only JSON, never imports rich (~50 ms of its start).
+_RICH = ("SafeConsole", "console", "err_console", "MIN_TEXT_COLUMNS", "hanging", "id_rows")
 
 
-class SafeConsole(Console):
-    """A rich console that never lets a control character from a file or a question reach the terminal.
+def __getattr__(name: str) -> Any:
+    if name in _RICH:
+        from referee.cli import consoles
 
-    Strings are escaped before markup parsing (so the layout measures what is shown) and every rendered
-    segment once more on the way out (titles, tables and Text objects do not pass through ``render_str``).
-    Its own colour codes are control segments made by rich, not text, and pass untouched."""
-
-    def render_str(self, text: str, **kwargs: Any) -> Text:
-        return super().render_str(shown(text), **kwargs)
-
-    def render(self, renderable: RenderableType, options: ConsoleOptions | None = None) -> Iterable[Segment]:
-        for seg in super().render(renderable, options):
-            if seg.control or not has_unsafe(seg.text):
-                yield seg
-            else:
-                yield Segment(shown(seg.text), seg.style)
-
-
-console = SafeConsole(highlight=False)
-err_console = SafeConsole(stderr=True, highlight=False)
-
-
-# below this many columns for the text beside an id, a table starves the text: rows become blocks instead
-MIN_TEXT_COLUMNS = 40
-
-
-def hanging(lines: list[str]) -> Group:
-    """Markup lines as one renderable where a line rich wraps (a long quote at 80 columns) keeps its indent."""
-    out: list[RenderableType] = []
-    for line in lines:
-        body = line.lstrip(" ")
-        pad = len(line) - len(body)
-        # escaped before parsing, as SafeConsole.render_str does: rich's Text drops some controls (\x07) and
-        # measures others as zero width, so the raw text would be cut or wrapped short
-        text = Text.from_markup(shown(body))
-        out.append(Padding(text, (0, 0, 0, pad), expand=False) if pad else text)
-    return Group(*out)
-
-
-def id_rows(
-    rows: list[tuple[str, str]], id_header: str, text_header: str, title: str | None = None, lines: bool = False
-) -> RenderableType:
-    """(id, markup text) rows: a two-column table when the text keeps room beside the longest id, else one
-    block per row (the id on its own line, the text indented under it). Ids are never cut: they are typed
-    back on the command line (`referee show ID`)."""
-    id_width = max((len(i) for i, _ in rows), default=0)
-    if console.width - id_width - 7 >= MIN_TEXT_COLUMNS:
-        table = Table(title=escape_markup(title) if title else None, show_lines=lines)
-        table.add_column(id_header, style="cyan", no_wrap=True)
-        table.add_column(text_header)
-        for rid, text in rows:
-            table.add_row(rid, text)
-        return table
-    out = [f"[bold]{escape_markup(title)}[/]"] if title else []
-    for rid, text in rows:
-        out.append(("\n" if lines and out else "") + f"[cyan]{escape_markup(rid)}[/]")
-        out += [f"  {line}" for line in text.split("\n")]
-    return hanging(out)
+        return getattr(consoles, name)
+    raise AttributeError(f"module 'referee.cli.output' has no attribute {name!r}")
 
 
 def escape_markup(text: str) -> str:
@@ -100,6 +47,8 @@ def fail(message: str, code: int = 2, as_json: bool = False, lang: str | None = 
     if as_json:
         emit_json({"error": message, **extra})
     label = escape_markup(t("error", lang))
+    from referee.cli.consoles import err_console
+
     err_console.print(f"[bold red]{label}[/] {escape_markup(message)}", markup=True, soft_wrap=True)
     raise typer.Exit(code)
 
@@ -138,7 +87,14 @@ _warned: set[str] = set()
 
 
 def warn_skipped_games(lang: str | None = None) -> None:
-    """One line on stderr for each of the user's games left out because its game.yaml is bad (once a run)."""
+    """One line on stderr for each of the user's games left out because its game.yaml is bad (once a run).
+    Only the user's games can be skipped: with none added, the corpus is not loaded just to say nothing
+    (a question answered from the shipped index never loads it)."""
+    from referee.rulebooks.paths import user_rulebooks_dir
+
+    root = user_rulebooks_dir()
+    if not root.is_dir() or not any(p.is_dir() for p in root.iterdir()):
+        return
     from referee.i18n import t, translate_error
     from referee.rulebooks.corpus import skipped_games
 
@@ -146,4 +102,6 @@ def warn_skipped_games(lang: str | None = None) -> None:
         if str(e) not in _warned:
             _warned.add(str(e))
             line = t("game_skipped", lang, problem=translate_error(str(e), lang))
+            from referee.cli.consoles import err_console
+
             err_console.print(f"[yellow]{escape_markup(line)}[/]", soft_wrap=True)
