@@ -23,7 +23,7 @@ from pathlib import Path
 import numpy as np
 
 from referee.index import rulelinks, store
-from referee.index.lexical import build_postings, doc_tokens
+from referee.index.lexical import FormTable, build_postings, doc_tokens
 from referee.index.terms import COMMON, ConceptMatcher, compile_banks, load_banks
 from referee.text.lemmas import BuildLemmatizer, form_table
 from referee.text.tokens import fold, words
@@ -318,7 +318,7 @@ def _index_files(ps: list, lex: _Lexical, texts: list[str], vectors: np.ndarray,
             for i, p in enumerate(ps)
         ],
         "vocab": lex.postings["vocab"],
-        "forms": lex.forms,
+        "forms": FormTable.pack(lex.forms),
         "terms": lex.compiled,
         "same_rule": dense["same_rule"],
         "term_rows": dense["term_rows"],

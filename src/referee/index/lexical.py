@@ -7,6 +7,7 @@ concepts give the same tags, which is what lets "gnome" in English meet "gnomo" 
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 
 import numpy as np
@@ -43,13 +44,33 @@ class QueryTerms:
     concepts: list[int]  # concept numbers found in the question
 
 
+class FormTable:
+    """form -> the lemmas it may stand for, stored as one sorted text (``form<TAB>lemma lemma`` per line) and
+    looked up by bisection: loading an index then parses one string, not a 20,000-entry JSON object (~10 ms
+    of a cold question). Forms and lemmas are words: no tab, space or newline in them."""
+
+    def __init__(self, packed: str) -> None:
+        self._lines = packed.split("\n") if packed else []
+
+    @staticmethod
+    def pack(forms: dict[str, list[str]]) -> str:
+        return "\n".join(f"{form}\t{' '.join(lemmas)}" for form, lemmas in sorted(forms.items()))
+
+    def get(self, form: str, default: tuple = ()) -> list[str] | tuple:
+        key = form + "\t"
+        i = bisect.bisect_left(self._lines, key)
+        if i < len(self._lines) and self._lines[i].startswith(key):
+            return self._lines[i][len(key) :].split(" ")
+        return default
+
+
 class Lexical:
     """Query side: form table + concept matcher + postings, all loaded from the stored index."""
 
-    def __init__(self, postings: dict, forms: dict[str, list[str]], matcher: ConceptMatcher, n_docs: int) -> None:
+    def __init__(self, postings: dict, forms: str, matcher: ConceptMatcher, n_docs: int) -> None:
         p = postings
         self.postings = Postings(p["vocab"], p["indptr"], p["doc_ids"], p["weights"], n_docs)
-        self.forms = forms
+        self.forms = FormTable(forms)
         self.matcher = matcher
         self.n_docs = n_docs
 

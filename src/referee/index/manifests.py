@@ -44,5 +44,3 @@ class StoredRules(BaseModel):
     model_config = ConfigDict(extra="forbid")
     engines: str
     rule_ids: dict[str, list[RuleId]]
-
-

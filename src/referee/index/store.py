@@ -39,14 +39,16 @@ from referee.rulebooks.paths import inside, user_cache_dir
 if TYPE_CHECKING:
     from referee.index.manifests import StoredFiles
 
-# bump when the stored layout or what goes into it changes (15: keys from contents, encoder version, settings)
-FORMAT = 15
+# bump when the stored layout or what goes into it changes (15: keys from contents, encoder version, settings;
+# 16: the form table packed as one sorted text)
+FORMAT = 16
 MANIFEST = "manifest.json"
 RULES = "rules.json"  # passage -> rule ids, redone when the engines change (not in the manifest)
 RULES_SHA = "rules.json.sha256"  # its checksum: rules.json is rewritten on its own, after the manifest
 INDEX_FILES = frozenset({"vectors.faiss", "vectors.npy", "terms.npy", "lexical.npz", "data.json"})
 _PKG = Path(__file__).resolve().parent.parent
 SHIPPED_DIR = Path(__file__).resolve().parent / "shipped"  # the bundled texts' index, package data
+
 
 class IndexCorrupt(Exception):
     """The folder exists but its files are missing, truncated, altered or of the wrong shape."""
@@ -212,8 +214,16 @@ def sources_stamp(encoder: str) -> str:
     from referee.index.encoders import encoder_version
 
     h = hashlib.sha256(json.dumps([FORMAT, encoder, encoder_version(encoder), build_settings()]).encode())
-    for label, path in _source_files():
-        h.update(f"\0{label}\0{_sha_by_stat(path)}".encode())
+    try:
+        files = _source_files()
+    except OSError:  # a folder that cannot be listed: no stamp matches, the full key's path explains
+        return "unreadable"
+    for label, path in files:
+        try:
+            digest = _sha_by_stat(path)
+        except OSError as e:  # matches no index: the full key's path reads the corpus and says what is wrong
+            digest = f"unreadable {e.errno}"
+        h.update(f"\0{label}\0{digest}".encode())
     return h.hexdigest()[:16]
 
 
