@@ -112,6 +112,7 @@ ADDED = "Paden\n\nJe mag nooit twee van je eigen paden op dezelfde rand leggen.\
 def first_after_add(tmp: Path, env: dict[str, str]) -> float:
     """`referee add` of a small Dutch text in fresh dirs, then the first question (its index is built)."""
     env = {**env, "REFEREE_CACHE_DIR": str(tmp / "cache"), "REFEREE_DATA_DIR": str(tmp / "data")}
+    tmp.mkdir(parents=True, exist_ok=True)
     text = tmp / "nl.txt"
     text.write_text(ADDED, encoding="utf-8")
     cmd = [sys.executable, "-m", "referee"]
