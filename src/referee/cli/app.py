@@ -41,6 +41,7 @@ COMMANDS = {
     "ask": "referee.cli.ask_cmd",
     **dict.fromkeys(("index", "add", "remove"), "referee.cli.index_cmd"),
     **dict.fromkeys(("check", "rules", "new-position", "score"), "referee.cli.check_cmd"),
+    "schema": "referee.cli.schema_cmd",
     "explain": "referee.cli.explain_cmd",
     **dict.fromkeys(("crosscheck", "crosscheck-terms"), "referee.cli.crosscheck_cmd"),
     "table": "referee.cli.table_cmd",
