@@ -30,7 +30,7 @@ MAX_NUMBER = 10**15  # no count, score, seat or seed of a table game comes near;
 _MAX_DIGITS = 20  # digit strings longer than this are never turned into an int (Python refuses 4300+ anyway)
 
 if TYPE_CHECKING:  # pydantic is imported by validate(): reading a locale file (any message shown) needs none
-    from pydantic import BaseModel
+    from pydantic import BaseModel, ValidationError
 
 M = TypeVar("M", bound="BaseModel")
 
