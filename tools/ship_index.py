@@ -2,6 +2,7 @@
 
     python tools/ship_index.py            # build from scratch (every text embedded anew), replace the shipped one
     python tools/ship_index.py --check    # exit 1 when the shipped index is not the current one (no build)
+    python tools/ship_index.py --rules    # after an engine change only: redo its passage -> rule ids (seconds)
 
 Run it after changing a bundled text, a term bank, a build setting, the encoder's version, the index FORMAT,
 or an engine's citations: tests/index/test_shipped.py fails until you do. The build runs with an empty data
@@ -43,9 +44,28 @@ def _install(built: Path, shipped: Path) -> Path:
     return target
 
 
+def _redo_rules(folder: Path | None) -> int:
+    """rules.json of the current shipped index, for the current engines (the vectors and lemmas stay)."""
+    import hashlib
+    import json
+
+    from referee.index import rulelinks, store
+
+    if folder is None:
+        print("the shipped index itself is stale (texts, banks, settings or FORMAT): run without --rules")
+        return 1
+    ids = {p["passage_id"] for p in json.loads((folder / "data.json").read_text(encoding="utf-8"))["passages"]}
+    raw = json.dumps({"engines": store.engines_signature(), "rule_ids": rulelinks.compute(ids)}, ensure_ascii=False)
+    (folder / store.RULES).write_bytes(raw.encode("utf-8"))
+    (folder / store.RULES_SHA).write_text(hashlib.sha256(raw.encode("utf-8")).hexdigest(), encoding="ascii")
+    print(f"redid {folder.relative_to(SRC.parent)}/{store.RULES} for the current engines")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true", help="only say whether the shipped index is current")
+    ap.add_argument("--rules", action="store_true", help="only redo rules.json (the engines changed, not the texts)")
     args = ap.parse_args(argv)
     work = Path(tempfile.mkdtemp(prefix="ship-index-"))
     os.environ["REFEREE_CACHE_DIR"] = str(work / "cache")
@@ -62,6 +82,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.check:
             print(f"shipped index {name}: {'current' if current else 'STALE or missing'}")
             return 0 if current else 1
+        if args.rules:
+            return _redo_rules(found[0] if found else None)
         store.SHIPPED_DIR.mkdir(parents=True, exist_ok=True)
         result = build(DEFAULT_ENCODER, reuse=False)  # writes rules.json beside it, for the current engines
         target = _install(result.folder, store.SHIPPED_DIR)
