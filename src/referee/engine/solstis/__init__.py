@@ -21,7 +21,7 @@ from typing import Any
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Ruling, Verdict
 from referee.engine.solstis import components, endgame, random_moves, scoring, second_chance, turn
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, msg
 from referee.engine.solstis.model import Move, Pass, Position
 
 BOOK.explain_uncovered({})  # every passage of the Russian text is cited by some rule
@@ -58,15 +58,26 @@ class SolstisEngine(GameEngine[Position, Move]):
 
     def assess(self, position: Position, ruling: Ruling) -> None:
         ruling.because(components.COMPONENTS, components.census(position))
-        if position.game_over:
+        if position.game_over and position.winner:
             ruling.because(
-                endgame.BOTH_PASS if not position.winner else "solstis.fireflies.fourth-wins",
-                "the game is over" + (f": {position.winner} won" if position.winner else ""),
+                "solstis.fireflies.fourth-wins",
+                msg("solstis.assess.game-over-won", "the game is over: {player} won", player=position.winner),
             )
+        elif position.game_over:
+            ruling.because(endgame.BOTH_PASS, msg("solstis.assess.game-over", "the game is over"))
         elif not position.draw_pile:
-            ruling.because(endgame.EMPTY_PILE, f"the draw pile is empty: {position.turn} plays only a capturing tile")
+            ruling.because(
+                endgame.EMPTY_PILE,
+                msg(
+                    "solstis.assess.pile-empty",
+                    "the draw pile is empty: {player} plays only a capturing tile",
+                    player=position.turn,
+                ),
+            )
         else:
-            ruling.because(turn.TURN, f"{position.turn} is to play a tile from hand")
+            ruling.because(
+                turn.TURN, msg("solstis.assess.to-play", "{player} is to play a tile from hand", player=position.turn)
+            )
         if not position.game_over:
             options(position, ruling)
 
@@ -102,19 +113,52 @@ def options(position: Position, ruling: Ruling) -> None:
             continue
         hits, unknown = capture.matching_columns(position.queue, tile)
         if hits:
-            targets = ", ".join(position.queue[i].up for i in hits)
-            ruling.event(capture.MATCH, f"{me}'s {tile} can capture {targets}", tile=tile, captures=targets)
+            targets = [position.queue[i].up for i in hits]
+            ruling.event(
+                capture.MATCH,
+                msg(
+                    "solstis.options.can-capture",
+                    "{player}'s {tile} can capture {targets}",
+                    player=me,
+                    tile=tile,
+                    targets=targets,
+                ),
+                tile=tile,
+                captures=", ".join(str(t) for t in targets),
+            )
         elif unknown:
-            ruling.event(capture.MATCH, f"{me}'s {tile}: no known face-up tile matches; an unknown one might")
+            ruling.event(
+                capture.MATCH,
+                msg(
+                    "solstis.options.unknown-might",
+                    "{player}'s {tile}: no known face-up tile matches; an unknown one might",
+                    player=me,
+                    tile=tile,
+                ),
+            )
         elif position.draw_pile:
             ruling.event(
                 second_chance.TO_QUEUE,
-                f"{me}'s {tile} captures nothing: it would join the queue and "
-                "the top of the draw pile gets a second chance",
+                msg(
+                    "solstis.options.second-chance",
+                    "{player}'s {tile} captures nothing: it would join the queue and the top of the draw pile gets "
+                    "a second chance",
+                    player=me,
+                    tile=tile,
+                ),
                 tile=tile,
             )
         else:
-            ruling.event(endgame.EMPTY_PILE, f"{me}'s {tile} captures nothing and the draw pile is empty", tile=tile)
+            ruling.event(
+                endgame.EMPTY_PILE,
+                msg(
+                    "solstis.options.nothing-pile-empty",
+                    "{player}'s {tile} captures nothing and the draw pile is empty",
+                    player=me,
+                    tile=tile,
+                ),
+                tile=tile,
+            )
 
 
 ENGINE = SolstisEngine()

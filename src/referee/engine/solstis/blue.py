@@ -5,8 +5,9 @@ scoring) lives in scoring.py, where it happens."""
 
 from __future__ import annotations
 
+from referee.catalogues import Msg
 from referee.engine.solstis import names
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, listed, msg, msg_n
 
 BEE = BOOK.rule(
     "solstis.spirit.bee",
@@ -168,18 +169,27 @@ BONUS = {
 }
 
 
-def detail(spirit: str, t) -> str:
+def detail(spirit: str, t) -> Msg:
     """What the bonus counted, for the score line."""
-    brown = [names.label(s) for s in t.spirits if names.colour(s) == "brown"]
-    blue = [names.label(s) for s in t.spirits if names.colour(s) == "blue" and s != "bird"]
-    return {
-        "bee": f"brown spirits: {', '.join(brown) or 'none'}",
-        "ladybug": f"unlit fire symbols on your tiles: {', '.join(t.unlit) or 'none'}",
-        "wolf": f"{len(t.areas)} separate area(s)",
-        "squirrel": "its effect: the hand joined the panorama before scoring",
-        "bird": f"other blue spirits: {', '.join(blue) or 'none'}",
-        "lizard": f"{t.rainbows} rainbow(s)",
-        "butterfly": f"lit fire symbols: {', '.join(t.lit) or 'none'}",
-        "cow": f"second-largest area: {t.land_areas[1] if len(t.land_areas) > 1 else 0} land tile(s)",
-        "phoenix": f"{t.fireflies} firefly(ies)",
-    }[spirit]
+    if spirit == "bee":
+        brown = [names.name(s) for s in t.spirits if names.colour(s) == "brown"]
+        return msg("solstis.bonus.bee", "brown spirits: {spirits}", spirits=listed(brown))
+    if spirit == "ladybug":
+        return msg("solstis.bonus.ladybug", "unlit fire symbols on your tiles: {cells}", cells=listed(t.unlit))
+    if spirit == "wolf":
+        return msg_n("solstis.bonus.wolf", "{n} separate area", "{n} separate areas", len(t.areas))
+    if spirit == "squirrel":
+        return msg("solstis.bonus.squirrel", "its effect: the hand joined the panorama before scoring")
+    if spirit == "bird":
+        blue = [names.name(s) for s in t.spirits if names.colour(s) == "blue" and s != "bird"]
+        return msg("solstis.bonus.bird", "other blue spirits: {spirits}", spirits=listed(blue))
+    if spirit == "lizard":
+        return msg_n("solstis.bonus.lizard", "{n} rainbow", "{n} rainbows", t.rainbows)
+    if spirit == "butterfly":
+        return msg("solstis.bonus.butterfly", "lit fire symbols: {cells}", cells=listed(t.lit))
+    if spirit == "cow":
+        second = t.land_areas[1] if len(t.land_areas) > 1 else 0
+        return msg_n(
+            "solstis.bonus.cow", "second-largest area: {n} land tile", "second-largest area: {n} land tiles", second
+        )
+    return msg_n("solstis.bonus.phoenix", "{n} firefly", "{n} fireflies", t.fireflies)

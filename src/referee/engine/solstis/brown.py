@@ -4,25 +4,53 @@ text's names (Муха = Dragonfly, Сурок = Groundhog, ...) onto them."""
 
 from __future__ import annotations
 
+from referee.catalogues import Msg
+from referee.engine.core.verdict import Need
 from referee.engine.solstis import board, capture, names, tiles
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, msg
 from referee.engine.solstis.context import take_from
 from referee.engine.solstis.model import Forced
 from referee.engine.solstis.placement import place_tile
 from referee.engine.solstis.rainbows import put_rainbow
 
 
-def _nothing(t, rule, what: str):
+def _nothing(t, rule, what: Msg):
     """The effect has nothing to act on: only the Viper's text says what then ("эффект теряется")."""
+    spirit = names.name(t.met)
     t.ruling.undetermined(
         rule,
-        f"{names.label(t.met)}: {what}; the text does not say what the effect does then",
-        needs=[f"what {names.label(t.met)} does when there is nothing to take"],
+        msg(
+            "solstis.effect.nothing",
+            "{spirit}: {what}; the text does not say what the effect does then",
+            spirit=spirit,
+            what=what,
+        ),
+        needs=[
+            _rule_need(
+                msg(
+                    "solstis.need.effect-nothing", "What does {spirit} do when there is nothing to take?", spirit=spirit
+                )
+            )
+        ],
     )
 
 
-def _need(t, rule, what: str, field: str):
-    t.ruling.undetermined(rule, f"{names.label(t.met)}: {what}; the move does not say", needs=[field])
+def _need(t, rule, question: Msg, field: str, kind: str = "component", choices=()):
+    """The move leaves out a choice the spirit's effect needs: ask it."""
+    t.ruling.undetermined(
+        rule,
+        msg(
+            "solstis.effect.move-does-not-say",
+            "{spirit}: {question} The move does not say.",
+            spirit=names.name(t.met),
+            question=question,
+        ),
+        needs=[Need(question, field, kind, tuple(choices))],
+    )
+
+
+def _rule_need(question: Msg) -> Need:
+    return Need(question, None, "rule")
 
 
 FISH = BOOK.rule(
@@ -37,16 +65,26 @@ FISH = BOOK.rule(
 
 def fish(t, choice) -> None:
     if choice.cell is None:
-        _need(t, FISH, "where the rainbow goes", "move.spirit.cell: the free cell for the Fish's rainbow")
+        _need(t, FISH, msg("solstis.need.fish-cell", "Which free cell gets the Fish's rainbow?"), "move.spirit.cell")
     placed = put_rainbow(t, choice.cell, FISH, "move.spirit.cell", strict_adjacency=False)
     if not placed:
         t.ruling.undetermined(
             FISH,
-            f"{choice.cell} is free but touches none of {t.me}'s tiles; the text requires that for the rainbow of a "
-            "failed capture and says only 'place it in your panorama' for the Fish",
-            needs=["whether the Fish's rainbow must be next to one of your tiles"],
+            msg(
+                "solstis.fish.not-adjacent",
+                "{cell} is free but touches none of {player}'s tiles; the text requires that for the rainbow of a "
+                "failed capture and says only 'place it in your panorama' for the Fish",
+                cell=choice.cell,
+                player=t.me,
+            ),
+            needs=[
+                _rule_need(msg("solstis.need.fish-adjacent", "Must the Fish's rainbow be next to one of your tiles?"))
+            ],
         )
-    t.ruling.because(FISH, f"the Fish gives {t.me} a rainbow, placed on {choice.cell}")
+    t.ruling.because(
+        FISH,
+        msg("solstis.fish.gives", "the Fish gives {player} a rainbow, placed on {cell}", player=t.me, cell=choice.cell),
+    )
 
 
 DEER = BOOK.rule(
@@ -63,12 +101,26 @@ DEER = BOOK.rule(
 def deer(t, choice) -> None:
     hand = t.mine.hand
     if not hand:
-        _nothing(t, DEER, f"{t.me} has no tile left in hand")
+        _nothing(t, DEER, msg("solstis.deer.empty-hand", "{player} has no tile left in hand", player=t.me))
     if choice.tile is None:
-        _need(t, DEER, "which tile of the hand goes to the panorama", "move.spirit.tile: the tile from your hand")
-    t.ruling.require(take_from(hand, choice.tile, t.pos), DEER, f"{choice.tile} is not in {t.me}'s hand")
-    t.ruling.because(DEER, f"{t.me} adds {choice.tile} from hand; the hand is refilled by 2 at the end of the turn")
-    place_tile(t, t.me, choice.tile, "Deer")
+        known = [x for x in hand if x != tiles.UNKNOWN]
+        question = msg("solstis.need.deer-tile", "Which tile of your hand goes to the panorama?")
+        _need(t, DEER, question, "move.spirit.tile", "one_of" if known == hand else "component", known)
+    t.ruling.require(take_from(hand, choice.tile, t.pos), DEER, _not_in_hand(choice.tile, t.me))
+    t.ruling.because(
+        DEER,
+        msg(
+            "solstis.deer.adds",
+            "{player} adds {tile} from hand; the hand is refilled by 2 at the end of the turn",
+            player=t.me,
+            tile=choice.tile,
+        ),
+    )
+    place_tile(t, t.me, choice.tile, names.name("deer"))
+
+
+def _not_in_hand(tile: str, player: str) -> Msg:
+    return msg("solstis.effect.not-in-hand", "{tile} is not in {player}'s hand", tile=tile, player=player)
 
 
 EAGLE = BOOK.rule(
@@ -84,12 +136,23 @@ EAGLE = BOOK.rule(
 def eagle(t, choice) -> None:
     pile = t.pos.draw_pile
     if not pile:
-        _nothing(t, EAGLE, "the draw pile is empty")
+        _nothing(t, EAGLE, msg("solstis.eagle.pile-empty", "the draw pile is empty"))
     if choice.tile is None:
-        _need(t, EAGLE, "which tile came out of the draw pile at random", "move.spirit.tile: the tile drawn")
-    t.ruling.require(take_from(pile, choice.tile, t.pos), EAGLE, f"{choice.tile} is not in the draw pile")
-    t.ruling.because(EAGLE, f"{choice.tile} comes at random from the draw pile")
-    place_tile(t, t.me, choice.tile, "Eagle")
+        _need(
+            t,
+            EAGLE,
+            msg("solstis.need.eagle-tile", "Which tile came out of the draw pile at random?"),
+            "move.spirit.tile",
+        )
+    t.ruling.require(
+        take_from(pile, choice.tile, t.pos),
+        EAGLE,
+        msg("solstis.eagle.not-in-pile", "{tile} is not in the draw pile", tile=choice.tile),
+    )
+    t.ruling.because(
+        EAGLE, msg("solstis.eagle.at-random", "{tile} comes at random from the draw pile", tile=choice.tile)
+    )
+    place_tile(t, t.me, choice.tile, names.name("eagle"))
 
 
 BEAR = BOOK.rule(
@@ -111,10 +174,21 @@ def bear(t, choice) -> None:
     if pile:
         tile = pile.pop(0)
         t.mine.hand.append(tile)
-        t.ruling.event(BEAR, f"{t.me} draws {tile}; the hand now holds one tile more (4)", tile=tile)
+        t.ruling.event(
+            BEAR,
+            msg(
+                "solstis.bear.draws",
+                "{player} draws {tile}; the hand now holds one tile more (4)",
+                player=t.me,
+                tile=tile,
+            ),
+            tile=tile,
+        )
     else:
-        t.ruling.event(BEAR, "the draw pile is empty: nothing to draw now; the hand limit is 4")
-    t.ruling.because(BEAR, f"{t.me} met the Bear")
+        t.ruling.event(
+            BEAR, msg("solstis.bear.pile-empty", "the draw pile is empty: nothing to draw now; the hand limit is 4")
+        )
+    t.ruling.because(BEAR, msg("solstis.bear.met", "{player} met the Bear", player=t.me))
 
 
 DRAGONFLY = BOOK.rule(
@@ -138,18 +212,39 @@ DRAGONFLY = BOOK.rule(
 def dragonfly(t, choice) -> None:
     theirs = t.theirs.hand
     if not theirs:
-        _nothing(t, DRAGONFLY, f"{t.opp} has no tile in hand")
+        _nothing(t, DRAGONFLY, _no_tile(t.opp))
     if choice.tile is None:
-        _need(t, DRAGONFLY, f"which tile came at random from {t.opp}'s hand", "move.spirit.tile: the tile taken")
-    t.ruling.require(take_from(theirs, choice.tile, t.pos), DRAGONFLY, f"{choice.tile} is not in {t.opp}'s hand")
-    t.ruling.because(DRAGONFLY, f"{choice.tile} comes at random from {t.opp}'s hand")
-    place_tile(t, t.me, choice.tile, "Dragonfly")
+        question = msg("solstis.need.dragonfly-tile", "Which tile came at random from {player}'s hand?", player=t.opp)
+        _need(t, DRAGONFLY, question, "move.spirit.tile")
+    t.ruling.require(take_from(theirs, choice.tile, t.pos), DRAGONFLY, _not_in_hand(choice.tile, t.opp))
+    t.ruling.because(
+        DRAGONFLY,
+        msg(
+            "solstis.dragonfly.at-random", "{tile} comes at random from {player}'s hand", tile=choice.tile, player=t.opp
+        ),
+    )
+    place_tile(t, t.me, choice.tile, names.name("dragonfly"))
     if t.pos.draw_pile:
         tile = t.pos.draw_pile.pop(0)
         theirs.append(tile)
-        t.ruling.event(DRAGONFLY, f"{t.opp} draws {tile} as compensation", tile=tile)
+        t.ruling.event(
+            DRAGONFLY,
+            msg("solstis.dragonfly.compensation", "{player} draws {tile} as compensation", player=t.opp, tile=tile),
+            tile=tile,
+        )
     else:
-        t.ruling.event(DRAGONFLY, f"the draw pile is empty: {t.opp} gets no compensation")
+        t.ruling.event(
+            DRAGONFLY,
+            msg(
+                "solstis.dragonfly.no-compensation",
+                "the draw pile is empty: {player} gets no compensation",
+                player=t.opp,
+            ),
+        )
+
+
+def _no_tile(player: str) -> Msg:
+    return msg("solstis.effect.no-tile-in-hand", "{player} has no tile in hand", player=player)
 
 
 BEETLE = BOOK.rule(
@@ -164,15 +259,29 @@ BEETLE = BOOK.rule(
 
 def beetle(t, choice) -> None:
     if not any(c.up for c in t.pos.queue):
-        _nothing(t, BEETLE, "no tile lies face up in the queue")
+        _nothing(t, BEETLE, msg("solstis.beetle.none-face-up", "no tile lies face up in the queue"))
     if choice.tile is None:
-        _need(t, BEETLE, "which face-up tile is taken", "move.spirit.tile: a face-up queue tile")
+        up = [c.up for c in t.pos.queue if c.up and c.up != tiles.UNKNOWN]
+        _need(
+            t,
+            BEETLE,
+            msg("solstis.need.beetle-tile", "Which face-up queue tile is taken?"),
+            "move.spirit.tile",
+            "one_of",
+            up,
+        )
     cols = [c for c in t.pos.queue if c.up == choice.tile]
-    t.ruling.require(bool(cols), BEETLE, f"{choice.tile} is not a face-up tile of the queue")
-    t.ruling.because(BEETLE, f"{t.me} chooses the face-up {choice.tile}")
+    t.ruling.require(
+        bool(cols),
+        BEETLE,
+        msg("solstis.capture.not-face-up", "{tile} is not a face-up tile of the queue", tile=choice.tile),
+    )
+    t.ruling.because(
+        BEETLE, msg("solstis.beetle.chooses", "{player} chooses the face-up {tile}", player=t.me, tile=choice.tile)
+    )
     cols[0].up = None
-    capture.flip(t, cols[0], "Beetle's tile (as under a captured tile)")
-    place_tile(t, t.me, choice.tile, "Beetle")
+    capture.flip(t, cols[0], beetle=True)
+    place_tile(t, t.me, choice.tile, names.name("beetle"))
 
 
 GROUNDHOG = BOOK.rule(
@@ -188,8 +297,11 @@ GROUNDHOG = BOOK.rule(
 
 def groundhog(t, choice) -> None:
     t.extra_turn = True
-    t.ruling.because(GROUNDHOG, f"{t.me} met the Groundhog")
-    t.ruling.event(GROUNDHOG, f"after this turn {t.me} takes another full turn")
+    t.ruling.because(GROUNDHOG, msg("solstis.groundhog.met", "{player} met the Groundhog", player=t.me))
+    t.ruling.event(
+        GROUNDHOG,
+        msg("solstis.groundhog.another-turn", "after this turn {player} takes another full turn", player=t.me),
+    )
 
 
 VIPER = BOOK.rule(
@@ -212,49 +324,111 @@ def viper(t, choice) -> None:
     theirs = t.theirs
     areas = board.areas(theirs)
     if len(areas) < 2:
-        t.ruling.because(VIPER, f"{t.opp}'s panorama is one area: nothing is isolated")
-        t.ruling.event(VIPER, "the Viper's effect is lost")
+        t.ruling.because(
+            VIPER, msg("solstis.viper.one-area", "{player}'s panorama is one area: nothing is isolated", player=t.opp)
+        )
+        t.ruling.event(VIPER, msg("solstis.viper.lost", "the Viper's effect is lost"))
         return
     picked = set(choice.area or ([choice.cell] if choice.cell else []))
     if not picked:
-        _need(t, VIPER, f"which isolated area of {t.opp} is taken", "move.spirit.area: the cells of the area")
+        question = msg(
+            "solstis.need.viper-area", "Which isolated area of {player}'s panorama is taken (its cells)?", player=t.opp
+        )
+        _need(t, VIPER, question, "move.spirit.area", "several_of")
     area = next((a for a in areas if picked <= a), None)
     t.ruling.require(
         area is not None and (not choice.area or picked == area),
         VIPER,
-        f"{sorted(picked)} is not one whole area of {t.opp}'s panorama",
+        msg(
+            "solstis.viper.not-an-area",
+            "{cells} is not one whole area of {player}'s panorama",
+            cells=sorted(picked),
+            player=t.opp,
+        ),
     )
-    land = lambda a: sum(1 for c in a if theirs.panorama[c] != tiles.RAINBOW)  # noqa: E731
-    if land(area) >= max(land(a) for a in areas if a is not area):
-        t.ruling.undetermined(
-            VIPER,
-            f"the area {sorted(area)} is {t.opp}'s largest (or tied); the text does not "
-            "say whether it counts as isolated",
-            needs=["whether the largest area is 'isolated'"],
-        )
-    held = [s.square for s in theirs.spirits] + list(theirs.fireflies)
-    on_area = [sq for sq in held if set(tiles.square_cells(sq)) & area]
-    if on_area:
-        t.ruling.undetermined(
-            VIPER,
-            f"{t.opp}'s area {sorted(area)} holds a spirit or firefly (square {', '.join(on_area)}); the text does not "
-            "say what happens to it",
-            needs=["what happens to a spirit or firefly on the area the Viper takes"],
-        )
-    t.ruling.because(VIPER, f"{sorted(area)} is an isolated area of {t.opp}'s panorama")
+    _check_isolated(t, area, areas)
+    t.ruling.because(
+        VIPER,
+        msg(
+            "solstis.viper.isolated",
+            "{cells} is an isolated area of {player}'s panorama",
+            cells=sorted(area),
+            player=t.opp,
+        ),
+    )
+    _take_area(t, area)
+
+
+def _take_area(t, area: set[str]) -> None:
+    """The area's tiles go to their cells of my panorama; its rainbows to the same cells."""
+    theirs = t.theirs
     for cell in sorted(area):
         what = theirs.panorama.pop(cell)
         if what == tiles.RAINBOW:
             if cell in t.mine.panorama or cell == board.evil_cell(t.pos, t.me):
                 t.ruling.undetermined(
                     VIPER,
-                    f"the rainbow on {cell} has no free cell {cell} on {t.me}'s panorama",
-                    needs=["where a taken rainbow goes when its cell is taken"],
+                    msg(
+                        "solstis.viper.rainbow-no-cell",
+                        "the rainbow on {cell} has no free cell {cell} on {player}'s panorama",
+                        cell=cell,
+                        player=t.me,
+                    ),
+                    needs=[
+                        _rule_need(
+                            msg("solstis.need.viper-rainbow", "Where does a taken rainbow go when its cell is taken?")
+                        )
+                    ],
                 )
             t.mine.panorama[cell] = tiles.RAINBOW
-            t.ruling.event(VIPER, f"the rainbow on {cell} moves to {t.me}'s panorama", cell=cell)
+            t.ruling.event(
+                VIPER,
+                msg(
+                    "solstis.viper.rainbow-moves",
+                    "the rainbow on {cell} moves to {player}'s panorama",
+                    cell=cell,
+                    player=t.me,
+                ),
+                cell=cell,
+            )
         else:
-            place_tile(t, t.me, what, "Viper")
+            place_tile(t, t.me, what, names.name("viper"))
+
+
+def _check_isolated(t, area: set[str], areas: list[set[str]]) -> None:
+    """What the text leaves open about the area taken: the largest one, or one holding a spirit or firefly."""
+    theirs = t.theirs
+    land = lambda a: sum(1 for c in a if theirs.panorama[c] != tiles.RAINBOW)  # noqa: E731
+    if land(area) >= max(land(a) for a in areas if a is not area):
+        t.ruling.undetermined(
+            VIPER,
+            msg(
+                "solstis.viper.largest",
+                "the area {cells} is {player}'s largest (or tied); the text does not say whether it counts as isolated",
+                cells=sorted(area),
+                player=t.opp,
+            ),
+            needs=[_rule_need(msg("solstis.need.viper-largest", "Does the largest area count as 'isolated'?"))],
+        )
+    held = [s.square for s in theirs.spirits] + list(theirs.fireflies)
+    on_area = [sq for sq in held if set(tiles.square_cells(sq)) & area]
+    if on_area:
+        t.ruling.undetermined(
+            VIPER,
+            msg(
+                "solstis.viper.holds-spirit",
+                "{player}'s area {cells} holds a spirit or firefly (square {squares}); the text does not say what "
+                "happens to it",
+                player=t.opp,
+                cells=sorted(area),
+                squares=on_area,
+            ),
+            needs=[
+                _rule_need(
+                    msg("solstis.need.viper-spirit", "What happens to a spirit or firefly on the area the Viper takes?")
+                )
+            ],
+        )
 
 
 FOX = BOOK.rule(
@@ -274,15 +448,30 @@ FOX = BOOK.rule(
 def fox(t, choice) -> None:
     hand = t.theirs.hand
     if not hand:
-        _nothing(t, FOX, f"{t.opp} has no tile in hand")
+        _nothing(t, FOX, _no_tile(t.opp))
     if choice.tile is None:
-        _need(t, FOX, f"which of {t.opp}'s tiles they must play", "move.spirit.tile: a tile of the opponent's hand")
-    t.ruling.require(choice.tile in hand or tiles.UNKNOWN in hand, FOX, f"{choice.tile} is not in {t.opp}'s hand")
+        question = msg("solstis.need.fox-tile", "Which of {player}'s tiles must they play next turn?", player=t.opp)
+        _need(t, FOX, question, "move.spirit.tile")
+    t.ruling.require(choice.tile in hand or tiles.UNKNOWN in hand, FOX, _not_in_hand(choice.tile, t.opp))
     if choice.tile not in hand:  # the hand is shown: an unknown tile turns out to be this one
         hand[hand.index(tiles.UNKNOWN)] = choice.tile
     t.pos.forced_tile = Forced(player=t.opp, tile=choice.tile)
-    t.ruling.because(FOX, f"{t.opp} shows the hand; {t.me} chooses {choice.tile}")
-    t.ruling.event(FOX, f"{t.opp} must play {choice.tile} next turn", player=t.opp, tile=choice.tile)
+    t.ruling.because(
+        FOX,
+        msg(
+            "solstis.fox.chooses",
+            "{player} shows the hand; {other} chooses {tile}",
+            player=t.opp,
+            other=t.me,
+            tile=choice.tile,
+        ),
+    )
+    t.ruling.event(
+        FOX,
+        msg("solstis.fox.must-play-next", "{player} must play {tile} next turn", player=t.opp, tile=choice.tile),
+        player=t.opp,
+        tile=choice.tile,
+    )
 
 
 EFFECTS = {

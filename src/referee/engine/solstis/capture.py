@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from referee.catalogues import Msg
+from referee.engine.core.verdict import Need
 from referee.engine.solstis import tiles
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, msg, msg_n
 from referee.engine.solstis.placement import place_tile
 
 MATCH = BOOK.rule(
@@ -40,6 +42,12 @@ FLIP = BOOK.rule(
 )
 
 
+# how a tile reached the panorama (a message parameter: "3_5 (played) goes to cell 3_5")
+PLAYED = msg("solstis.how.played", "played")
+DRAWN = msg("solstis.how.drawn", "drawn")
+CAPTURED = msg("solstis.how.captured", "captured")
+
+
 def matching_columns(queue, tile: str) -> tuple[list[int], bool]:
     """Columns whose face-up tile matches ``tile``, and whether some face-up tile is unknown."""
     hits = [i for i, col in enumerate(queue) if col.up not in (None, tiles.UNKNOWN) and tiles.matches(tile, col.up)]
@@ -56,59 +64,158 @@ def can_capture(queue, tile: str) -> bool | None:
     return None if unknown else False
 
 
-def flip(t, col, why: str) -> None:
+def flip(t, col, beetle: bool = False) -> None:
+    """The face-down tile under a tile taken from the queue turns up (a captured tile, or the Beetle's)."""
     if col.down is not None:
         col.up, col.down = col.down, None
-        t.ruling.event(FLIP, f"the face-down tile under the {why} turns face up: {col.up}", tile=col.up)
+        if beetle:
+            what = msg(
+                "solstis.capture.flip-beetle",
+                "the face-down tile under the Beetle's tile turns face up (as under a captured tile): {tile}",
+                tile=col.up,
+            )
+        else:
+            what = msg(
+                "solstis.capture.flip", "the face-down tile under the captured tile turns face up: {tile}", tile=col.up
+            )
+        t.ruling.event(FLIP, what, tile=col.up)
 
 
-def capture(t, tile: str, chosen, field: str, how: str) -> bool:
+def unknown_face_up() -> Need:
+    return Need(
+        msg("solstis.need.unknown-face-up", "Which tiles are the face-up queue tiles marked '?'?"),
+        "position.queue",
+        "component",
+    )
+
+
+def capture(t, tile: str, chosen, field: str, how: Msg) -> bool:
     """Try to capture with ``tile``; True if it captured (both tiles then go to the panorama)."""
     ruling, queue = t.ruling, t.pos.queue
     if isinstance(chosen, list):
         if len(chosen) > 1:
-            ruling.illegal(ONLY_ONE, f"{field} names {len(chosen)} tiles; only one may be captured")
+            ruling.illegal(
+                ONLY_ONE,
+                msg_n(
+                    "solstis.capture.several",
+                    "{field} names {n} tile; only one may be captured",
+                    "{field} names {n} tiles; only one may be captured",
+                    len(chosen),
+                    field=field,
+                ),
+            )
         chosen = chosen[0] if chosen else None
     hits, unknown = matching_columns(queue, tile)
-    if chosen is not None:
-        cols = [i for i, col in enumerate(queue) if col.up == chosen]
-        if not cols:
-            if unknown:
-                ruling.undetermined(
-                    MATCH,
-                    f"{chosen} is not among the known face-up queue tiles",
-                    needs=["the face-up queue tiles marked '?'"],
-                )
-            ruling.illegal(MATCH, f"{chosen} is not a face-up tile of the queue")
-        ruling.require(
-            tiles.matches(tile, chosen), MATCH, f"{tile} cannot capture {chosen}: different value and different colour"
-        )
-        col = queue[cols[0]]
-        if len(hits) > 1:
-            ruling.because(ONLY_ONE, f"{len(hits)} queue tiles match {tile}; the move captures {chosen}")
-    else:
-        if not hits:
-            if unknown:
-                ruling.undetermined(
-                    MATCH,
-                    f"no known face-up queue tile matches {tile}; an unknown one might",
-                    needs=["the face-up queue tiles marked '?'"],
-                )
-            return False
-        if len(hits) > 1:
-            options = [queue[i].up for i in hits]
-            ruling.undetermined(
-                ONLY_ONE,
-                f"{tile} matches {', '.join(options)}; the player chooses one",
-                needs=[f"{field}: which of {', '.join(options)} to capture"],
-            )
-        col = queue[hits[0]]
-        chosen = col.up
-    same = "colour (row)" if tiles.row(tile) == tiles.row(chosen) else "value (number)"
-    ruling.because(MATCH, f"{tile} ({how}) and {chosen} have the same {same}")
-    ruling.event(MATCH, f"{tile} ({how}) captures {chosen}", tile=tile, captured=chosen)
+    col = _named_column(t, tile, chosen, hits, unknown) if chosen is not None else _only_column(t, tile, field)
+    if col is None:
+        return False
+    chosen = col.up
+    _captured(t, tile, chosen, how)
     col.up = None
-    flip(t, col, "captured tile")
+    flip(t, col)
     place_tile(t, t.me, tile, how)
-    place_tile(t, t.me, chosen, "captured")
+    place_tile(t, t.me, chosen, CAPTURED)
     return True
+
+
+def _named_column(t, tile: str, chosen: str, hits: list[int], unknown: bool):
+    """The queue column of the tile the move captures, checked: face up and matching."""
+    ruling, queue = t.ruling, t.pos.queue
+    cols = [i for i, col in enumerate(queue) if col.up == chosen]
+    if not cols:
+        if unknown:
+            ruling.undetermined(
+                MATCH,
+                msg(
+                    "solstis.capture.not-known-face-up",
+                    "{tile} is not among the known face-up queue tiles",
+                    tile=chosen,
+                ),
+                needs=[unknown_face_up()],
+            )
+        ruling.illegal(
+            MATCH, msg("solstis.capture.not-face-up", "{tile} is not a face-up tile of the queue", tile=chosen)
+        )
+    ruling.require(
+        tiles.matches(tile, chosen),
+        MATCH,
+        msg(
+            "solstis.capture.no-match",
+            "{tile} cannot capture {other}: different value and different colour",
+            tile=tile,
+            other=chosen,
+        ),
+    )
+    if len(hits) > 1:
+        ruling.because(
+            ONLY_ONE,
+            msg(
+                "solstis.capture.one-of-several",
+                "{n} queue tiles match {tile}; the move captures {other}",
+                n=len(hits),
+                tile=tile,
+                other=chosen,
+            ),
+        )
+    return queue[cols[0]]
+
+
+def _only_column(t, tile: str, field: str):
+    """The move names no tile: the one matching column, None when none matches; several need the player's choice."""
+    ruling, queue = t.ruling, t.pos.queue
+    hits, unknown = matching_columns(queue, tile)
+    if not hits:
+        if unknown:
+            ruling.undetermined(
+                MATCH,
+                msg(
+                    "solstis.capture.unknown-might",
+                    "no known face-up queue tile matches {tile}; an unknown one might",
+                    tile=tile,
+                ),
+                needs=[unknown_face_up()],
+            )
+        return None
+    if len(hits) > 1:
+        options = [queue[i].up for i in hits]
+        ruling.undetermined(
+            ONLY_ONE,
+            msg(
+                "solstis.capture.choose", "{tile} matches {options}; the player chooses one", tile=tile, options=options
+            ),
+            needs=[
+                Need(
+                    msg("solstis.need.which-capture", "Which tile does {tile} capture?", tile=tile),
+                    field,
+                    "one_of",
+                    tuple(options),
+                )
+            ],
+        )
+    return queue[hits[0]]
+
+
+def _captured(t, tile: str, chosen: str, how: Msg) -> None:
+    if tiles.row(tile) == tiles.row(chosen):
+        same = msg(
+            "solstis.capture.same-colour",
+            "{tile} ({how}) and {other} have the same colour (row)",
+            tile=tile,
+            how=how,
+            other=chosen,
+        )
+    else:
+        same = msg(
+            "solstis.capture.same-value",
+            "{tile} ({how}) and {other} have the same value (number)",
+            tile=tile,
+            how=how,
+            other=chosen,
+        )
+    t.ruling.because(MATCH, same)
+    t.ruling.event(
+        MATCH,
+        msg("solstis.capture.captures", "{tile} ({how}) captures {other}", tile=tile, how=how, other=chosen),
+        tile=tile,
+        captured=chosen,
+    )

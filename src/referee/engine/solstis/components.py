@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NoReturn
 
+from referee.catalogues import Msg
 from referee.engine.solstis import board, names, tiles
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, msg
 from referee.engine.solstis.facts_data import data
-from referee.errors import InputError
+from referee.errors import InputError, suggest
 
 COMPONENTS = BOOK.rule(
     "solstis.components",
@@ -59,7 +60,7 @@ def validate(pos, file: str, root: str) -> None:
     if len(pos.players) != 2:
         bad(f"Solstis is for two players; {len(pos.players)} given", "players")
     if pos.turn not in pos.players:
-        bad(f"{pos.turn!r} is not a player ({', '.join(pos.players)})", "turn")
+        bad(_not_a_player(pos, pos.turn), "turn")
     if pos.expansion and pos.beginner:
         bad("beginner mode (no evil spirit) and the Fireflies expansion are not combined (fact fireflies)", "beginner")
     _check_land_and_rainbows(pos, bad)
@@ -79,9 +80,18 @@ def validate(pos, file: str, root: str) -> None:
     if spirits.count > spirit_total(pos):
         bad(f"{spirits.count} spirits; the game has {spirit_total(pos)}", "spirit_deck")
     if pos.forced_tile is not None and pos.forced_tile.player not in pos.players:
-        bad(f"{pos.forced_tile.player!r} is not a player", "forced_tile.player")
+        bad(_not_a_player(pos, pos.forced_tile.player), "forced_tile.player")
     if pos.winner is not None and pos.winner not in pos.players:
-        bad(f"{pos.winner!r} is not a player", "winner")
+        bad(_not_a_player(pos, pos.winner), "winner")
+
+
+def _not_a_player(pos, name: str) -> str:
+    return f"{name!r} is not a player{suggest(str(name), list(pos.players))}"
+
+
+def square_leaves(square: str) -> str:
+    """The problem with a square (named by its lower-left cell) that leaves the pyramid, with the nearest real ones."""
+    return f"square {square} (its lower-left cell) leaves the pyramid{suggest(square, tiles.all_squares())}"
 
 
 def _check_land_and_rainbows(pos, bad: Bad) -> None:
@@ -139,7 +149,7 @@ def _check_panorama(pos, name: str, p, spirits: _SpiritCensus, bad: Bad) -> None
         spirits.see(s.spirit, path + ".spirit")
         cells = tiles.square_cells(s.square)
         if cells is None:
-            bad(f"square {s.square} (its lower-left cell) leaves the pyramid", path + ".square")
+            bad(square_leaves(s.square), path + ".square")
         if s.square in squares_used:
             bad(f"two spirits on square {s.square}", path + ".square")
         squares_used.add(s.square)
@@ -164,7 +174,7 @@ def _check_evil_spirit(pos, bad: Bad) -> None:
     if pos.beginner:
         bad("beginner mode has no evil spirit", "evil_spirit")
     if e.holder is not None and e.holder not in pos.players:
-        bad(f"{e.holder!r} is not a player", "evil_spirit.holder")
+        bad(_not_a_player(pos, e.holder), "evil_spirit.holder")
     if e.cell is not None:
         if not pos.expansion:
             bad("the evil spirit sits on a panorama only with the Fireflies expansion", "evil_spirit.cell")
@@ -174,16 +184,24 @@ def _check_evil_spirit(pos, bad: Bad) -> None:
             bad(f"{e.cell} holds a tile; the evil spirit blocks an empty cell", "evil_spirit.cell")
 
 
-def census(pos) -> str:
+def census(pos) -> Msg:
     """'41 of 48 land tiles (7 unknown), 3 of 12 rainbows placed, 9 of 15 spirits shown' for a position."""
     placed = [t for t, _ in land_locations(pos)]
     unknown = placed.count(tiles.UNKNOWN)
     rainbows = sum(len(board.rainbows(p)) for p in pos.players.values())
     shown = sum(len(p.spirits) for p in pos.players.values()) + len(pos.spirit_display) + len(pos.spirit_deck)
     shown += 1 if pos.evil_spirit is not None else 0
-    return (
-        f"{len(placed)} of {data('land-tiles')['count']} land tiles in the position ({unknown} unknown), "
-        f"{rainbows} of {data('rainbows')['count']} rainbows on panoramas, {shown} of {spirit_total(pos)} spirits"
+    return msg(
+        "solstis.components.census",
+        "{land} of {land_total} land tiles in the position ({unknown} unknown), {rainbows} of {rainbow_total} "
+        "rainbows on panoramas, {spirits} of {spirit_total} spirits",
+        land=len(placed),
+        land_total=data("land-tiles")["count"],
+        unknown=unknown,
+        rainbows=rainbows,
+        rainbow_total=data("rainbows")["count"],
+        spirits=shown,
+        spirit_total=spirit_total(pos),
     )
 
 

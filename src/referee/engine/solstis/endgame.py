@@ -3,8 +3,9 @@ the game."""
 
 from __future__ import annotations
 
+from referee.engine.core.verdict import Need
 from referee.engine.solstis import capture
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, msg, msg_n
 
 EMPTY_PILE = BOOK.rule(
     "solstis.end.capture-only-when-pile-empty",
@@ -54,11 +55,24 @@ def check_play(t, tile: str) -> None:
     if can is None:
         t.ruling.undetermined(
             EMPTY_PILE,
-            f"the draw pile is empty; whether {tile} captures depends on unknown face-up tiles",
-            needs=["the face-up queue tiles marked '?'"],
+            msg(
+                "solstis.end.unknown-capture",
+                "the draw pile is empty; whether {tile} captures depends on unknown face-up tiles",
+                tile=tile,
+            ),
+            needs=[capture.unknown_face_up()],
         )
-    t.ruling.require(can, EMPTY_PILE, f"the draw pile is empty and {tile} captures nothing: {t.me} must pass")
-    t.ruling.because(EMPTY_PILE, f"the draw pile is empty; {tile} captures")
+    t.ruling.require(
+        can,
+        EMPTY_PILE,
+        msg(
+            "solstis.end.must-pass",
+            "the draw pile is empty and {tile} captures nothing: {player} must pass",
+            tile=tile,
+            player=t.me,
+        ),
+    )
+    t.ruling.because(EMPTY_PILE, msg("solstis.end.captures", "the draw pile is empty; {tile} captures", tile=tile))
 
 
 def judge_pass(pos, move, ruling):
@@ -68,29 +82,55 @@ def judge_pass(pos, move, ruling):
     ruling.require(
         not pos.draw_pile,
         EMPTY_PILE,
-        f"the draw pile still holds {len(pos.draw_pile)} tiles: {me} must play a tile, not pass",
+        msg_n(
+            "solstis.end.pile-not-empty",
+            "the draw pile still holds {n} tile: {player} must play a tile, not pass",
+            "the draw pile still holds {n} tiles: {player} must play a tile, not pass",
+            len(pos.draw_pile),
+            player=me,
+        ),
     )
     unknown = []
     for tile in playable(pos, me):
         can = capture.can_capture(pos.queue, tile)
         if can:
-            ruling.illegal(MUST_PASS, f"{me} can capture with {tile}: passing is only for a player who cannot")
+            ruling.illegal(
+                MUST_PASS,
+                msg(
+                    "solstis.end.can-capture",
+                    "{player} can capture with {tile}: passing is only for a player who cannot",
+                    player=me,
+                    tile=tile,
+                ),
+            )
         if can is None:
             unknown.append(tile)
     if unknown:
         ruling.undetermined(
             MUST_PASS,
-            f"whether {', '.join(unknown)} can capture is not known",
-            needs=["the unknown tiles ('?') in the hand and the queue"],
+            msg("solstis.end.unknown-tiles", "whether {tiles} can capture is not known", tiles=unknown),
+            needs=[
+                Need(
+                    msg(
+                        "solstis.need.unknown-tiles",
+                        "Which tiles are the unknown ones ('?') in the hand and the queue?",
+                    ),
+                    f"position.players.{me}.hand",
+                    "component",
+                )
+            ],
         )
-    ruling.because(EMPTY_PILE, "the draw pile is empty")
-    ruling.because(MUST_PASS, f"no tile in {me}'s hand captures" if pos.players[me].hand else f"{me} has no tile")
+    ruling.because(EMPTY_PILE, msg("solstis.end.pile-empty", "the draw pile is empty"))
+    if pos.players[me].hand:
+        ruling.because(MUST_PASS, msg("solstis.end.no-capture", "no tile in {player}'s hand captures", player=me))
+    else:
+        ruling.because(MUST_PASS, msg("solstis.end.no-tile", "{player} has no tile", player=me))
     after = pos.fork()
     after.passes += 1
-    ruling.event(MUST_PASS, f"{me} passes", player=me)
+    ruling.event(MUST_PASS, msg("solstis.end.passes", "{player} passes", player=me), player=me)
     if after.passes >= 2:
         after.game_over = True
-        ruling.event(BOTH_PASS, "both players have passed: the game ends")
+        ruling.event(BOTH_PASS, msg("solstis.end.both-passed", "both players have passed: the game ends"))
     after.turn = pos.opponent(me)
     after.first_turn = False
     return after

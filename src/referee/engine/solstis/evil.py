@@ -3,8 +3,9 @@ with the Fireflies expansion it sits on the opponent's panorama instead, blocks 
 
 from __future__ import annotations
 
-from referee.engine.solstis import board, tiles
-from referee.engine.solstis.book import BOOK
+from referee.engine.core.verdict import Need
+from referee.engine.solstis import board, names, tiles
+from referee.engine.solstis.book import BOOK, msg
 
 PASS_ON = BOOK.rule(
     "solstis.evil.pass-on-when-meeting",
@@ -103,7 +104,16 @@ def pass_on(t) -> None:
         return
     if e.holder == t.me:
         e.holder = t.opp
-        t.ruling.event(PASS_ON, f"{t.me} met a spirit: the evil spirit passes to {t.opp}", holder=t.opp)
+        t.ruling.event(
+            PASS_ON,
+            msg(
+                "solstis.evil.passes",
+                "{player} met a spirit: the evil spirit passes to {other}",
+                player=t.me,
+                other=t.opp,
+            ),
+            holder=t.opp,
+        )
 
 
 def is_free(pos, player: str, cell: str) -> bool:
@@ -116,24 +126,73 @@ def move_on(t) -> None:
         return
     cell = t.move.evil_spirit_cell
     if cell is None:
-        t.ruling.undetermined(
-            EXP_MOVE_ON,
-            f"{t.me} met a spirit and must move the evil spirit to {t.opp}'s panorama; the move does not say where",
-            needs=["move.evil_spirit_cell: the free cell of the opponent's panorama next to one of their tiles"],
-        )
+        _ask_cell(t)
     theirs = t.theirs
-    t.ruling.require(is_free(t.pos, t.opp, cell), EXP_BLOCKS, f"{cell} is not free on {t.opp}'s panorama")
+    t.ruling.require(
+        is_free(t.pos, t.opp, cell),
+        EXP_BLOCKS,
+        msg("solstis.evil.cell-not-free", "{cell} is not free on {player}'s panorama", cell=cell, player=t.opp),
+    )
     if not theirs.panorama:
         t.ruling.undetermined(
-            EXP_PLACE, f"{t.opp} has no tile, so no cell is next to one", needs=["where the evil spirit may go"]
+            EXP_PLACE,
+            msg("solstis.evil.no-tile", "{player} has no tile, so no cell is next to one", player=t.opp),
+            needs=[
+                Need(msg("solstis.need.evil-where", "Where may the evil spirit go on an empty panorama?"), None, "rule")
+            ],
         )
     t.ruling.require(
         any(n in theirs.panorama for n in tiles.neighbours(cell)),
         EXP_PLACE,
-        f"{cell} is not next to a tile of {t.opp}'s panorama (rainbow rules)",
+        msg(
+            "solstis.evil.not-next-to-tile",
+            "{cell} is not next to a tile of {player}'s panorama (rainbow rules)",
+            cell=cell,
+            player=t.opp,
+        ),
     )
-    t.ruling.because(EXP_MOVE_ON, f"{t.me} met {t.met}; the turn over, the evil spirit leaves {t.me}'s panorama")
-    t.ruling.because(EXP_PLACE, f"{cell} is free and next to a tile of {t.opp}")
+    t.ruling.because(
+        EXP_MOVE_ON,
+        msg(
+            "solstis.evil.leaves",
+            "{player} met {spirit}; the turn over, the evil spirit leaves {player}'s panorama",
+            player=t.me,
+            spirit=names.name(t.met),
+        ),
+    )
+    t.ruling.because(
+        EXP_PLACE,
+        msg("solstis.evil.free-next-to", "{cell} is free and next to a tile of {player}", cell=cell, player=t.opp),
+    )
     t.pos.evil_spirit.holder = t.opp
     t.pos.evil_spirit.cell = cell
-    t.ruling.event(EXP_MOVE_ON, f"the evil spirit moves to {t.opp}'s panorama at {cell}", cell=cell, holder=t.opp)
+    t.ruling.event(
+        EXP_MOVE_ON,
+        msg("solstis.evil.moves", "the evil spirit moves to {player}'s panorama at {cell}", player=t.opp, cell=cell),
+        cell=cell,
+        holder=t.opp,
+    )
+
+
+def _ask_cell(t) -> None:
+    """The holder met a spirit: the evil spirit must move, and the move does not say where."""
+    t.ruling.undetermined(
+        EXP_MOVE_ON,
+        msg(
+            "solstis.evil.where",
+            "{player} met a spirit and must move the evil spirit to {other}'s panorama; the move does not say where",
+            player=t.me,
+            other=t.opp,
+        ),
+        needs=[
+            Need(
+                msg(
+                    "solstis.need.evil-cell",
+                    "Which free cell of {player}'s panorama, next to one of their tiles, gets the evil spirit?",
+                    player=t.opp,
+                ),
+                "move.evil_spirit_cell",
+                "component",
+            )
+        ],
+    )

@@ -4,7 +4,7 @@ the 4th firefly wins at once; connected fireflies score like lit fires."""
 from __future__ import annotations
 
 from referee.engine.solstis import board, tiles
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, msg
 
 EXPANSION = BOOK.rule(
     "solstis.fireflies.expansion",
@@ -63,24 +63,50 @@ def award(t) -> None:
     further = sorted(s for s in t.formed_squares() if s != t.met_square and s not in t.mine.fireflies)
     if not further:
         return
-    t.ruling.because(PLACE, f"{t.me} met a spirit on {t.met_square} and completed {', '.join(further)} this turn too")
+    t.ruling.because(
+        PLACE,
+        msg(
+            "solstis.fireflies.further-squares",
+            "{player} met a spirit on {square} and completed {squares} this turn too",
+            player=t.me,
+            square=t.met_square,
+            squares=further,
+        ),
+    )
     for sq in further:
         if board.fireflies_left(t.pos) <= 0:
-            t.ruling.event(PLACE, f"no firefly token is left for square {sq}")
+            t.ruling.event(
+                PLACE, msg("solstis.fireflies.none-left", "no firefly token is left for square {square}", square=sq)
+            )
             continue
         t.mine.fireflies.append(sq)
         if t.pos.fireflies_left is not None:
             t.pos.fireflies_left -= 1
-        t.ruling.event(PLACE, f"a firefly goes on square {sq} of {t.me}'s panorama", square=sq)
+        t.ruling.event(
+            PLACE,
+            msg(
+                "solstis.fireflies.placed",
+                "a firefly goes on square {square} of {player}'s panorama",
+                square=sq,
+                player=t.me,
+            ),
+            square=sq,
+        )
     win_at = int(data("fireflies")["win_at"])
     if len(t.mine.fireflies) >= win_at:
         t.pos.winner, t.pos.game_over = t.me, True
         t.ruling.because(
             WIN,
-            f"{t.me} has {len(t.mine.fireflies)} fireflies (the text: 'сразу 4'; the publisher "
-            f"fact: the {win_at}th firefly wins at once)",
+            msg(
+                "solstis.fireflies.has-enough",
+                "{player} has {n} fireflies (the text: 'сразу 4'; the publisher fact: the {win_at}th firefly "
+                "wins at once)",
+                player=t.me,
+                n=len(t.mine.fireflies),
+                win_at=win_at,
+            ),
         )
-        t.ruling.event(WIN, f"{t.me} wins the game at once", winner=t.me)
+        t.ruling.event(WIN, msg("solstis.fireflies.wins", "{player} wins the game at once", player=t.me), winner=t.me)
 
 
 def connected(p, square: str) -> bool:

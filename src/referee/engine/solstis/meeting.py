@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from referee.catalogues import Msg
+from referee.engine.core.verdict import Need
 from referee.engine.solstis import evil, names, tiles
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, msg, msg_n
+from referee.engine.solstis.components import square_leaves
 from referee.engine.solstis.model import MetSpirit
+from referee.errors import InputError
 
 SQUARE = BOOK.rule(
     "solstis.spirit.for-a-2x2-square",
@@ -61,59 +65,147 @@ def meet(t) -> None:
     choice, ruling, pos = t.move.spirit, t.ruling, t.pos
     formed = t.formed_squares()
     if isinstance(choice, list):
-        ruling.require(len(choice) <= 1, ONE_PER_TURN, f"the move meets {len(choice)} spirits in one turn")
+        ruling.require(
+            len(choice) <= 1,
+            ONE_PER_TURN,
+            msg_n(
+                "solstis.meeting.several",
+                "the move meets {n} spirit in one turn",
+                "the move meets {n} spirits in one turn",
+                len(choice),
+            ),
+        )
         choice = choice[0] if choice else None
     if choice is None:
         if formed:
             ruling.event(
                 SQUARE,
-                f"{t.me} completed {', '.join(sorted(formed))} and may meet a spirit (the move does not)",
+                msg(
+                    "solstis.meeting.may-meet",
+                    "{player} completed {squares} and may meet a spirit (the move does not)",
+                    player=t.me,
+                    squares=sorted(formed),
+                ),
                 squares=sorted(formed),
             )
         return
-    ruling.require(bool(formed), SQUARE, f"{t.me} completed no 2x2 square this turn")
-    ruling.require(
-        choice.square in formed,
-        SQUARE,
-        f"square {choice.square} ({', '.join(tiles.square_cells(choice.square) or ())}) was not completed this turn"
-        + (f"; completed: {', '.join(sorted(formed))}" if formed else ""),
-    )
-    ruling.because(SQUARE, f"{t.me} completed square {choice.square} this turn")
-    if len(formed) > 1:
-        ruling.because(ONE_PER_TURN, f"{len(formed)} squares completed; one spirit is met, on {choice.square}")
+    _check_square(t, choice, formed)
+    if choice.keep in names.EXPANSION and not pos.expansion:  # not in this game: bad input, as in the position
+        raise InputError(
+            f"{names.label(choice.keep)} belongs to the Fireflies expansion; the position says expansion: false",
+            None,
+            "move.spirit.keep",
+        )
     keep = _from_display(t, choice) if choice.source == "display" else _from_deck(t, choice)
     if keep in names.EXPANSION:
         from referee.engine.solstis.fireflies import EXPANSION
 
-        ruling.because(EXPANSION, f"{names.label(keep)} is one of the expansion's 4 new spirits")
+        ruling.because(
+            EXPANSION,
+            msg(
+                "solstis.meeting.expansion-spirit",
+                "{spirit} is one of the expansion's 4 new spirits",
+                spirit=names.name(keep),
+            ),
+        )
     pos.players[t.me].spirits.append(MetSpirit(spirit=keep, square=choice.square, colour=names.colour(keep)))
     t.met, t.met_square = keep, choice.square
     ruling.event(
         ON_SQUARE,
-        f"{t.me} meets {names.label(keep)}; it sits on square {choice.square}",
+        msg(
+            "solstis.meeting.meets",
+            "{player} meets {spirit}; it sits on square {square}",
+            player=t.me,
+            spirit=names.name(keep),
+            square=choice.square,
+        ),
         spirit=keep,
         square=choice.square,
     )
     evil.pass_on(t)
 
 
+def _check_square(t, choice, formed: set[str]) -> None:
+    ruling = t.ruling
+    if tiles.square_cells(choice.square) is None:  # no such square: bad input, not a rule broken
+        raise InputError(square_leaves(choice.square), None, "move.spirit.square")
+    ruling.require(
+        bool(formed),
+        SQUARE,
+        msg("solstis.meeting.no-square", "{player} completed no 2x2 square this turn", player=t.me),
+    )
+    ruling.require(
+        choice.square in formed,
+        SQUARE,
+        msg(
+            "solstis.meeting.square-not-completed",
+            "square {square} ({cells}) was not completed this turn; completed: {completed}",
+            square=choice.square,
+            cells=list(tiles.square_cells(choice.square) or ()),
+            completed=sorted(formed),
+        ),
+    )
+    ruling.because(
+        SQUARE,
+        msg(
+            "solstis.meeting.completed",
+            "{player} completed square {square} this turn",
+            player=t.me,
+            square=choice.square,
+        ),
+    )
+    if len(formed) > 1:
+        ruling.because(
+            ONE_PER_TURN,
+            msg(
+                "solstis.meeting.one-of-several",
+                "{n} squares completed; one spirit is met, on {square}",
+                n=len(formed),
+                square=choice.square,
+            ),
+        )
+
+
+def _which(question: Msg, field: str, choices) -> Need:
+    return Need(question, field, "one_of", tuple(choices))
+
+
 def _from_display(t, choice) -> str:
     """The face-up spirit taken (the only one, or the one the move names)."""
     ruling, shown = t.ruling, t.pos.spirit_display
-    ruling.require(bool(shown), OPEN, "no spirit lies face up beside the spirit deck")
+    ruling.require(
+        bool(shown), OPEN, msg("solstis.meeting.none-face-up", "no spirit lies face up beside the spirit deck")
+    )
     keep = choice.keep
     if keep is None:
         if len(shown) > 1:
-            ruling.undetermined(OPEN, f"{len(shown)} spirits lie face up", needs=["move.spirit.keep: which one"])
+            ruling.undetermined(
+                OPEN,
+                msg("solstis.meeting.several-face-up", "{n} spirits lie face up", n=len(shown)),
+                needs=[
+                    _which(
+                        msg("solstis.need.which-face-up", "Which face-up spirit is taken?"), "move.spirit.keep", shown
+                    )
+                ],
+            )
         keep = shown[0]
     ruling.require(
         keep in shown,
         OPEN,
-        f"{names.label(keep)} is not face up beside the spirit deck "
-        f"(face up: {', '.join(names.label(s) for s in shown)})",
+        msg(
+            "solstis.meeting.not-face-up",
+            "{spirit} is not face up beside the spirit deck (face up: {shown})",
+            spirit=names.name(keep),
+            shown=names.name_list(shown),
+        ),
     )
     shown.remove(keep)
-    ruling.because(OPEN, f"{t.me} takes the face-up {names.label(keep)}")
+    ruling.because(
+        OPEN,
+        msg(
+            "solstis.meeting.takes-face-up", "{player} takes the face-up {spirit}", player=t.me, spirit=names.name(keep)
+        ),
+    )
     return keep
 
 
@@ -121,30 +213,69 @@ def _from_deck(t, choice) -> str:
     """Two spirits drawn, the one the move names kept, the other left face up."""
     ruling, pos = t.ruling, t.pos
     deck = pos.spirit_deck
-    ruling.require(len(deck) >= 1, DRAW_TWO, "the spirit deck is empty")
+    ruling.require(len(deck) >= 1, DRAW_TWO, msg("solstis.meeting.deck-empty", "the spirit deck is empty"))
     drawn = deck[:2]
     if tiles.UNKNOWN in drawn:
-        ruling.undetermined(
-            DRAW_TWO,
-            "the two spirits drawn are not given by the position",
-            needs=["position.spirit_deck: the top two spirits"],
-        )
+        _drawn_unknown(ruling)
     keep = choice.keep
     if keep is None:
         ruling.undetermined(
             DRAW_TWO,
-            f"{t.me} draws {', '.join(names.label(s) for s in drawn)} and keeps one",
-            needs=["move.spirit.keep: which spirit is kept"],
+            msg(
+                "solstis.meeting.draws-keeps-one",
+                "{player} draws {spirits} and keeps one",
+                player=t.me,
+                spirits=names.name_list(drawn),
+            ),
+            needs=[
+                _which(
+                    msg("solstis.need.which-kept", "Which of the two drawn spirits is kept?"), "move.spirit.keep", drawn
+                )
+            ],
         )
     ruling.require(
         keep in drawn,
         DRAW_TWO,
-        f"{names.label(keep)} is not among the two drawn ({', '.join(names.label(s) for s in drawn)})",
+        msg(
+            "solstis.meeting.not-drawn",
+            "{spirit} is not among the two drawn ({drawn})",
+            spirit=names.name(keep),
+            drawn=names.name_list(drawn),
+        ),
     )
     del deck[: len(drawn)]
     drawn.remove(keep)
     pos.spirit_display.extend(drawn)
-    ruling.because(DRAW_TWO, f"{t.me} draws two spirits and keeps {names.label(keep)}")
+    ruling.because(
+        DRAW_TWO,
+        msg(
+            "solstis.meeting.draws-two",
+            "{player} draws two spirits and keeps {spirit}",
+            player=t.me,
+            spirit=names.name(keep),
+        ),
+    )
     if drawn:
-        ruling.event(DRAW_TWO, f"{names.label(drawn[0])} stays face up beside the spirit deck")
+        ruling.event(
+            DRAW_TWO,
+            msg(
+                "solstis.meeting.other-face-up",
+                "{spirit} stays face up beside the spirit deck",
+                spirit=names.name(drawn[0]),
+            ),
+        )
     return keep
+
+
+def _drawn_unknown(ruling) -> None:
+    ruling.undetermined(
+        DRAW_TWO,
+        msg("solstis.meeting.drawn-unknown", "the two spirits drawn are not given by the position"),
+        needs=[
+            Need(
+                msg("solstis.need.deck-top-two", "Which two spirits are on top of the spirit deck?"),
+                "position.spirit_deck",
+                "component",
+            )
+        ],
+    )

@@ -29,9 +29,12 @@ def _land(v: str) -> str:
         v = _yaml_int(int(v))
     n = tiles.normal(v)
     if n is None:
+        from referee.errors import suggest
+
         raise PydanticCustomError(
             "solstis_tile",
-            f"{v!r} is not a tile/cell of the panorama (row_column, e.g. '3_5'; rows 1-6, see fact pyramid)",
+            f"{v!r} is not a tile/cell of the panorama (row_column, e.g. '3_5'; rows 1-6, see fact pyramid)"
+            + suggest(str(v), tiles.ALL_TILES),
         )
     return n
 

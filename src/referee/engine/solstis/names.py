@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from referee.catalogues import Msg
+from referee.engine.solstis.book import msg
 from referee.engine.solstis.facts_data import data
 
 _TRANSLIT = str.maketrans(
@@ -92,6 +94,41 @@ def colour(spirit: str) -> str:
 def label(spirit: str) -> str:
     """'Муха (Dragonfly)': both names, so a player using either system recognises it."""
     return f"{RUSSIAN.get(spirit, spirit)} ({spirit.capitalize()})"
+
+
+# A spirit named in a message: both names in English ("Муха (Dragonfly)"); elsewhere the language's own name beside
+# the Russian text's (as this tool's es/nl statements write them: "Libélula (Муха)"), in Russian the text's name.
+# The English templates equal label() (a test checks it); each is a literal so that extraction finds it.
+_SPIRIT_NAMES: dict[str, Msg] = {
+    "fish": msg("solstis.spirit-name.fish", "Рыба (Fish)"),
+    "deer": msg("solstis.spirit-name.deer", "Олень (Deer)"),
+    "eagle": msg("solstis.spirit-name.eagle", "Орел (Eagle)"),
+    "bear": msg("solstis.spirit-name.bear", "Медведь (Bear)"),
+    "dragonfly": msg("solstis.spirit-name.dragonfly", "Муха (Dragonfly)"),
+    "beetle": msg("solstis.spirit-name.beetle", "Жук (Beetle)"),
+    "groundhog": msg("solstis.spirit-name.groundhog", "Сурок (Groundhog)"),
+    "bee": msg("solstis.spirit-name.bee", "Пчела (Bee)"),
+    "ladybug": msg("solstis.spirit-name.ladybug", "Божья коровка (Ladybug)"),
+    "wolf": msg("solstis.spirit-name.wolf", "Волк (Wolf)"),
+    "squirrel": msg("solstis.spirit-name.squirrel", "Белка (Squirrel)"),
+    "bird": msg("solstis.spirit-name.bird", "Птица (Bird)"),
+    "lizard": msg("solstis.spirit-name.lizard", "Лягушка (Lizard)"),
+    "butterfly": msg("solstis.spirit-name.butterfly", "Мотылек (Butterfly)"),
+    "cow": msg("solstis.spirit-name.cow", "Святая Корова (Cow)"),
+    "phoenix": msg("solstis.spirit-name.phoenix", "Феникс (Phoenix)"),
+    "viper": msg("solstis.spirit-name.viper", "Гадюка (Viper)"),
+    "fox": msg("solstis.spirit-name.fox", "Лиса (Fox)"),
+    "evil": msg("solstis.spirit-name.evil", "Злой дух (Evil)"),
+}
+
+
+def name(spirit: str) -> Msg:
+    """The spirit's name as a message parameter, in the reader's language (see _SPIRIT_NAMES)."""
+    return _SPIRIT_NAMES.get(spirit) or Msg.plain(label(spirit))
+
+
+def name_list(spirits) -> list[Msg]:
+    return [name(s) for s in spirits]
 
 
 def all_names(expansion: bool) -> list[str]:

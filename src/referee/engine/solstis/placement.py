@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from referee.catalogues import Msg
+from referee.engine.core.verdict import Need
 from referee.engine.solstis import board, evil, tiles
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, msg
 
 OWN_CELL = BOOK.rule(
     "solstis.panorama.tile-to-its-cell",
@@ -43,49 +45,131 @@ FREE_MOVES = BOOK.rule(
 )
 
 
-def place_tile(t, player: str, tile: str, how: str) -> None:
-    """Put ``tile`` on its cell of ``player``'s panorama (``how``: 'played', 'captured', 'Eagle', ...)."""
+def place_tile(t, player: str, tile: str, how: Msg) -> None:
+    """Put ``tile`` on its cell of ``player``'s panorama (``how``: played, captured, or the spirit that brought it)."""
     pos, ruling = t.pos, t.ruling
     p = pos.players[player]
     cell = tile
     if cell == board.evil_cell(pos, player):
         ruling.undetermined(
             evil.EXP_BLOCKS,
-            f"{tile} ({how}) belongs on {cell}, where the evil spirit sits; the text forbids placing it there "
-            "but does not say where the tile goes instead",
-            needs=["what happens to a tile whose cell the evil spirit blocks"],
+            msg(
+                "solstis.panorama.cell-blocked",
+                "{tile} ({how}) belongs on {cell}, where the evil spirit sits; the text forbids placing it there "
+                "but does not say where the tile goes instead",
+                tile=tile,
+                how=how,
+                cell=cell,
+            ),
+            needs=[
+                Need(
+                    msg("solstis.need.blocked-tile", "What happens to a tile whose cell the evil spirit blocks?"),
+                    None,
+                    "rule",
+                )
+            ],
         )
     here = p.panorama.get(cell)
     if here is None:
         p.panorama[cell] = tile
-        ruling.event(OWN_CELL, f"{tile} ({how}) goes to cell {cell} of {player}'s panorama", tile=tile, cell=cell)
+        ruling.event(OWN_CELL, _goes_to(tile, how, cell, player), tile=tile, cell=cell)
         return
     if here != tiles.RAINBOW:
         raise AssertionError(f"{tile} is already on {player}'s panorama")  # validation makes this impossible
     if cell in board.spirit_cells(p):
         pos.discard.append(tile)
-        ruling.because(UNDER_SPIRIT, f"{cell} holds a rainbow under a spirit")
+        ruling.because(
+            UNDER_SPIRIT,
+            msg("solstis.panorama.rainbow-under-spirit", "{cell} holds a rainbow under a spirit", cell=cell),
+        )
         ruling.event(
-            UNDER_SPIRIT, f"{tile} ({how}) is removed: its cell {cell} holds a rainbow under a spirit", tile=tile
+            UNDER_SPIRIT,
+            msg(
+                "solstis.panorama.removed",
+                "{tile} ({how}) is removed: its cell {cell} holds a rainbow under a spirit",
+                tile=tile,
+                how=how,
+                cell=cell,
+            ),
+            tile=tile,
         )
         return
+    _move_free_rainbow(t, player, tile, how, cell)
+
+
+def _goes_to(tile: str, how: Msg, cell: str, player: str) -> Msg:
+    return msg(
+        "solstis.panorama.goes-to-cell",
+        "{tile} ({how}) goes to cell {cell} of {player}'s panorama",
+        tile=tile,
+        how=how,
+        cell=cell,
+        player=player,
+    )
+
+
+def _move_free_rainbow(t, player: str, tile: str, how: Msg, cell: str) -> None:
+    """The tile's cell holds a free rainbow: it moves where the move says, and the tile takes its cell."""
+    pos, ruling = t.pos, t.ruling
+    p = pos.players[player]
     dest = t.move.move_rainbows.get(cell) if player == t.me else None
     if dest is None:
-        ruling.undetermined(
-            FREE_MOVES,
-            f"{tile} ({how}) belongs on {cell}, which holds a free rainbow; the rainbow moves, but the move does not "
-            "say where",
-            needs=[f"move.move_rainbows.{cell}: the free cell the rainbow moves to"],
-        )
+        _ask_destination(ruling, tile, how, cell)
     if dest == board.evil_cell(pos, player):
-        ruling.illegal(evil.EXP_BLOCKS, f"the rainbow from {cell} cannot move onto the evil spirit's cell {dest}")
+        ruling.illegal(
+            evil.EXP_BLOCKS,
+            msg(
+                "solstis.panorama.rainbow-onto-evil",
+                "the rainbow from {cell} cannot move onto the evil spirit's cell {to}",
+                cell=cell,
+                to=dest,
+            ),
+        )
     ruling.require(
         evil.is_free(pos, player, dest) and dest != cell,
         FREE_MOVES,
-        f"the rainbow from {cell} cannot move to {dest}: that cell is not free",
+        msg(
+            "solstis.panorama.rainbow-dest-taken",
+            "the rainbow from {cell} cannot move to {to}: that cell is not free",
+            cell=cell,
+            to=dest,
+        ),
     )
-    ruling.because(FREE_MOVES, f"the free rainbow on {cell} moves to {dest}")
+    ruling.because(
+        FREE_MOVES,
+        msg("solstis.panorama.free-rainbow-moves", "the free rainbow on {cell} moves to {to}", cell=cell, to=dest),
+    )
     p.panorama[dest] = tiles.RAINBOW
     p.panorama[cell] = tile
-    ruling.event(FREE_MOVES, f"the rainbow on {cell} moves to {dest}", cell=cell, to=dest)
-    ruling.event(OWN_CELL, f"{tile} ({how}) goes to cell {cell} of {player}'s panorama", tile=tile, cell=cell)
+    ruling.event(
+        FREE_MOVES,
+        msg("solstis.panorama.rainbow-moved", "the rainbow on {cell} moves to {to}", cell=cell, to=dest),
+        cell=cell,
+        to=dest,
+    )
+    ruling.event(OWN_CELL, _goes_to(tile, how, cell, player), tile=tile, cell=cell)
+
+
+def _ask_destination(ruling, tile: str, how: Msg, cell: str) -> None:
+    ruling.undetermined(
+        FREE_MOVES,
+        msg(
+            "solstis.panorama.rainbow-where",
+            "{tile} ({how}) belongs on {cell}, which holds a free rainbow; the rainbow moves, but the move does "
+            "not say where",
+            tile=tile,
+            how=how,
+            cell=cell,
+        ),
+        needs=[
+            Need(
+                msg(
+                    "solstis.need.rainbow-moves-to",
+                    "Which free cell does the rainbow on {cell} move to?",
+                    cell=cell,
+                ),
+                f"move.move_rainbows.{cell}",
+                "component",
+            )
+        ],
+    )

@@ -25,6 +25,8 @@ NEXT_TO_OWN = BOOK.rule(
         "находится рядом с тайлом, который у вас уже есть в панораме."
     },
     facts=["adjacency"],
+    # "Если это первый ход игры ..., она может попасть куда угодно": the first turn lifts the adjacency condition
+    unless=("solstis.rainbow.first-turn-anywhere",),
     en="The rainbow goes on any free cell of your panorama next to a tile you already have there.",
     es="El arcoíris va a cualquier casilla libre de tu panorama junto a una loseta que ya tengas.",
     nl="De regenboog gaat op een vrij vak van je panorama naast een tegel die je daar al hebt.",
@@ -45,51 +47,134 @@ def put_rainbow(t, cell: str | None, rule, field: str, *, strict_adjacency: bool
 
     False (nothing placed) for a cell next to no tile when ``strict_adjacency`` is off: the caller decides."""
     pos, ruling, p = t.pos, t.ruling, t.mine
+    _check_supply_and_cell(t, cell, rule, field)
+    if cell == board.evil_cell(pos, t.me):
+        ruling.illegal(
+            evil.EXP_BLOCKS,
+            msg("solstis.rainbow.on-evil-spirit", "{cell} holds the evil spirit: no rainbow may go on it", cell=cell),
+        )
+    ruling.require(
+        cell not in p.panorama,
+        NEXT_TO_OWN,
+        msg(
+            "solstis.rainbow.not-free",
+            "{cell} is not free: it holds {what}",
+            cell=cell,
+            what=cell_content(p.panorama.get(cell)),
+        ),
+    )
+    if pos.first_turn:
+        ruling.because(
+            FIRST_TURN, msg("solstis.rainbow.first-turn", "first turn of the game: the rainbow may go anywhere")
+        )
+        ruling.used(
+            "position.first_turn",
+            True,
+            msg("solstis.rainbow.first-turn-used", "the position says this is the first turn of the game"),
+        )
+    elif not any(n in p.panorama for n in tiles.neighbours(cell)):
+        if not _next_to_nothing(t, cell, strict_adjacency):
+            return False
+    else:
+        ruling.because(
+            NEXT_TO_OWN,
+            msg(
+                "solstis.rainbow.next-to-own",
+                "{cell} is free and next to a tile of {player}'s panorama",
+                cell=cell,
+                player=t.me,
+            ),
+        )
+    p.panorama[cell] = tiles.RAINBOW
+    if pos.rainbows_left is not None:
+        pos.rainbows_left -= 1
+    ruling.event(
+        rule,
+        msg("solstis.rainbow.placed", "a rainbow goes to {cell} of {player}'s panorama", cell=cell, player=t.me),
+        cell=cell,
+    )
+    return True
+
+
+def _next_to_nothing(t, cell: str, strict_adjacency: bool) -> bool:
+    """A cell next to none of the player's tiles, not on the first turn: undetermined (an empty panorama), illegal,
+    or False when the caller decides (the Fish's text states no adjacency condition)."""
+    ruling = t.ruling
+    if not t.mine.panorama:
+        ruling.undetermined(
+            FIRST_TURN,
+            msg(
+                "solstis.rainbow.empty-panorama",
+                "{player}'s panorama is empty but the position says this is not the first turn of the game: no cell "
+                "is next to a tile",
+                player=t.me,
+            ),
+            needs=[
+                Need(
+                    msg("solstis.need.first-turn", "Is this the first turn of the game?"),
+                    "position.first_turn",
+                    "yes_no",
+                )
+            ],
+        )
+    if not strict_adjacency:
+        return False
+    ruling.illegal(
+        NEXT_TO_OWN,
+        msg(
+            "solstis.rainbow.not-next-to-own",
+            "{cell} is not next to any tile of {player}'s panorama",
+            cell=cell,
+            player=t.me,
+        ),
+        lacks={
+            FIRST_TURN.id: msg(
+                "solstis.rainbow.lacks-first-turn", "this is not the first turn of the game (position.first_turn)"
+            )
+        },
+    )
+
+
+def cell_content(what: str | None):
+    """A cell's content as a message parameter: a tile id (data) or the word for a rainbow."""
+    return msg("solstis.rainbow.a-rainbow", "a rainbow") if what == tiles.RAINBOW else what
+
+
+def rule_need(question) -> Need:
+    """A need no position can settle: a rule the texts do not give."""
+    return Need(question, None, "rule")
+
+
+def gain(t) -> None:
+    t.ruling.because(GAIN, msg("solstis.rainbow.neither-captured", "neither the played nor the drawn tile captured"))
+    t.ruling.event(GAIN, msg("solstis.rainbow.gains", "{player} gains a rainbow tile", player=t.me))
+    put_rainbow(t, t.move.rainbow, NEXT_TO_OWN, "move.rainbow")
+
+
+def _check_supply_and_cell(t, cell: str | None, rule, field: str) -> None:
+    """A rainbow left in the supply, and a cell for it named by the move."""
+    pos, ruling = t.pos, t.ruling
     if board.rainbows_left(pos) <= 0:
         ruling.undetermined(
             rule,
-            "no rainbow tile is left in the supply; the text does not say what happens then",
-            needs=["what happens when the 12 rainbows are used up"],
+            msg(
+                "solstis.rainbow.supply-empty",
+                "no rainbow tile is left in the supply; the text does not say what happens then",
+            ),
+            needs=[rule_need(msg("solstis.need.rainbows-used-up", "What happens when the 12 rainbows are used up?"))],
         )
     if cell is None:
         ruling.undetermined(
             rule,
-            "a rainbow is to be placed; the move does not say where",
-            needs=[f"{field}: the free cell of your panorama (next to one of your tiles) for the rainbow"],
+            msg("solstis.rainbow.where", "a rainbow is to be placed; the move does not say where"),
+            needs=[
+                Need(
+                    msg(
+                        "solstis.need.rainbow-cell",
+                        "Which free cell of your panorama (next to one of your tiles) gets the rainbow?",
+                    ),
+                    field,
+                    "component",
+                )
+            ],
         )
-    if cell == board.evil_cell(pos, t.me):
-        ruling.illegal(evil.EXP_BLOCKS, f"{cell} holds the evil spirit: no rainbow may go on it")
-    ruling.require(cell not in p.panorama, NEXT_TO_OWN, f"{cell} is not free: it holds {p.panorama.get(cell)}")
-    if pos.first_turn:
-        ruling.because(FIRST_TURN, "first turn of the game: the rainbow may go anywhere")
-        ruling.used("position.first_turn", True, "the position says this is the first turn of the game")
-    elif not any(n in p.panorama for n in tiles.neighbours(cell)):
-        if not p.panorama:
-            ruling.undetermined(
-                FIRST_TURN,
-                f"{t.me}'s panorama is empty but the position says this is not the first turn of the game: no cell "
-                "is next to a tile",
-                needs=[
-                    Need(
-                        msg("solstis.need.first-turn", "Is this the first turn of the game?"),
-                        "position.first_turn",
-                        "yes_no",
-                    )
-                ],
-            )
-        if not strict_adjacency:
-            return False  # the caller decides (the Fish's text states no adjacency condition)
-        ruling.illegal(NEXT_TO_OWN, f"{cell} is not next to any tile of {t.me}'s panorama")
-    else:
-        ruling.because(NEXT_TO_OWN, f"{cell} is free and next to a tile of {t.me}'s panorama")
-    p.panorama[cell] = tiles.RAINBOW
-    if pos.rainbows_left is not None:
-        pos.rainbows_left -= 1
-    ruling.event(rule, f"a rainbow goes to {cell} of {t.me}'s panorama", cell=cell)
-    return True
-
-
-def gain(t) -> None:
-    t.ruling.because(GAIN, "neither the played nor the drawn tile captured")
-    t.ruling.event(GAIN, f"{t.me} gains a rainbow tile")
-    put_rainbow(t, t.move.rainbow, NEXT_TO_OWN, "move.rainbow")

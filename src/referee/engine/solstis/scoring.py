@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from referee.engine.core.verdict import Need
 from referee.engine.solstis import blue, board, evil, fireflies, names, spirits, tiles
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, listed, msg, msg_n
 
 LARGEST_AREA = BOOK.rule(
     "solstis.score.largest-area",
@@ -74,26 +75,76 @@ def covered_square(pos, player: str, ruling) -> str | None:
         return None
     if pos.expansion:
         if pos.players[player].spirits:
-            ruling.because(evil.EXP_NO_COVER, f"the evil spirit on {player}'s panorama covers no spirit")
+            ruling.because(
+                evil.EXP_NO_COVER,
+                msg(
+                    "solstis.score.evil-covers-nothing",
+                    "the evil spirit on {player}'s panorama covers no spirit",
+                    player=player,
+                ),
+            )
         return None
     p = pos.players[player]
     if not p.spirits:
-        ruling.because(evil.END_COVER, f"{player} holds the evil spirit but has no spirit to cover")
+        ruling.because(
+            evil.END_COVER,
+            msg(
+                "solstis.score.nothing-to-cover",
+                "{player} holds the evil spirit but has no spirit to cover",
+                player=player,
+            ),
+        )
         return None
     if e.covers is None:
-        ruling.undetermined(
-            evil.END_COVER,
-            f"{player} holds the evil spirit; {pos.opponent(player)} chooses which of {player}'s spirits it covers",
-            needs=["position.evil_spirit.covers: the square of the covered spirit"],
-        )
+        _ask_cover(pos, player, ruling)
     hit = [s for s in p.spirits if s.square == e.covers]
-    ruling.require(bool(hit), evil.END_COVER, f"{player} has no spirit on square {e.covers} to cover")
+    ruling.require(
+        bool(hit),
+        evil.END_COVER,
+        msg(
+            "solstis.score.no-spirit-there",
+            "{player} has no spirit on square {square} to cover",
+            player=player,
+            square=e.covers,
+        ),
+    )
     ruling.because(
         evil.END_COVER,
-        f"the evil spirit covers {names.label(hit[0].spirit)} on {e.covers} (chosen by {pos.opponent(player)})",
+        msg(
+            "solstis.score.covers",
+            "the evil spirit covers {spirit} on {square} (chosen by {other})",
+            spirit=names.name(hit[0].spirit),
+            square=e.covers,
+            other=pos.opponent(player),
+        ),
         player=player,
     )
     return e.covers
+
+
+def _ask_cover(pos, player: str, ruling) -> None:
+    p = pos.players[player]
+    ruling.undetermined(
+        evil.END_COVER,
+        msg(
+            "solstis.score.who-covers",
+            "{player} holds the evil spirit; {other} chooses which of {player}'s spirits it covers",
+            player=player,
+            other=pos.opponent(player),
+        ),
+        needs=[
+            Need(
+                msg(
+                    "solstis.need.covered-spirit",
+                    "Which of {player}'s spirits does the evil spirit cover (its square)?",
+                    player=player,
+                ),
+                "position.evil_spirit.covers",
+                "one_of",
+                tuple(s.square for s in p.spirits),
+            )
+        ],
+    )
 
 
 def squirrel(pos, player: str, p, ruling) -> None:
@@ -103,21 +154,54 @@ def squirrel(pos, player: str, p, ruling) -> None:
     if tiles.UNKNOWN in p.hand:
         ruling.undetermined(
             spirits.SQUIRREL,
-            f"{player}'s hand has unknown tiles",
-            needs=[f"position.players.{player}.hand: the tiles left in hand"],
+            msg("solstis.score.hand-unknown", "{player}'s hand has unknown tiles", player=player),
+            needs=[
+                Need(
+                    msg("solstis.need.hand-left", "Which tiles are left in {player}'s hand?", player=player),
+                    f"position.players.{player}.hand",
+                    "component",
+                )
+            ],
         )
     for tile in list(p.hand):
         here = p.panorama.get(tile)
         if here is None and tile != board.evil_cell(pos, player):
             p.panorama[tile] = tile
-            ruling.because(spirits.SQUIRREL, f"{tile} from {player}'s hand goes to {tile}", player=player)
+            ruling.because(
+                spirits.SQUIRREL,
+                msg(
+                    "solstis.score.squirrel-tile",
+                    "{tile} from {player}'s hand goes to {tile}",
+                    tile=tile,
+                    player=player,
+                ),
+                player=player,
+            )
         elif here == tiles.RAINBOW and tile in board.spirit_cells(p):
-            ruling.because(spirits.SQUIRREL, f"{tile} would go on a rainbow under a spirit: it is removed")
+            ruling.because(
+                spirits.SQUIRREL,
+                msg(
+                    "solstis.score.squirrel-removed",
+                    "{tile} would go on a rainbow under a spirit: it is removed",
+                    tile=tile,
+                ),
+            )
         else:
             ruling.undetermined(
                 spirits.SQUIRREL,
-                f"{tile}'s cell holds a free rainbow or the evil spirit",
-                needs=["where the displaced rainbow goes (or what happens to the tile)"],
+                msg(
+                    "solstis.score.squirrel-blocked", "{tile}'s cell holds a free rainbow or the evil spirit", tile=tile
+                ),
+                needs=[
+                    Need(
+                        msg(
+                            "solstis.need.squirrel-displaced",
+                            "Where does the displaced rainbow go (or what happens to the tile)?",
+                        ),
+                        None,
+                        "rule",
+                    )
+                ],
             )
     p.hand = []
 
@@ -127,9 +211,12 @@ def fire_points(pos, lit: list[str], ruling) -> int:
         return len(lit)  # the text's own value: nothing from outside it is used
     ruling.used(
         "position.fire_values",
-        "publisher",
-        "the publisher's fire values (the two summit fires 1.5, rounded down, at most 9; facts.yaml fire-cells), "
-        "asked for by the position; the Russian text gives every lit fire 1 star",
+        pos.fire_values,
+        msg(
+            "solstis.score.publisher-fires",
+            "the publisher's fire values (the two summit fires 1.5, rounded down, at most 9; facts.yaml fire-cells), "
+            "asked for by the position; the Russian text gives every lit fire 1 star",
+        ),
     )
     values = tiles.fire_values()
     return tiles.fire_total(values[c] for c in lit)
@@ -141,52 +228,47 @@ def score_player(pos, player: str, ruling) -> int:
     met = [s.spirit for s in p.spirits if s.square != covered]
     if "squirrel" in met:
         squirrel(pos, player, p, ruling)
-    areas = board.areas(p)
-    cell = board.evil_cell(pos, player)
-    if cell is not None:
-        ruling.because(
-            evil.EXP_NO_CONNECT,
-            f"the evil spirit on {player}'s {cell} joins no areas: {len(areas)} area(s)",
-            player=player,
-        )
-    land_areas = [_land(p, a) for a in areas]
-    order = sorted(range(len(areas)), key=lambda i: -land_areas[i])
-    areas = [areas[i] for i in order]
-    land_areas = [land_areas[i] for i in order]
-    total = 0
-    best = land_areas[0] if areas else 0
-    rb = len(areas[0]) - best if areas else 0
-    ruling.because(
-        LARGEST_AREA,
-        f"{player}: largest area {best} land tile(s)" + (f" (+{rb} rainbow(s), 0 points)" if rb else ""),
-        player=player,
-        points=best,
-    )
-    total += best
+    areas, land_areas = _areas(pos, player, p, ruling)
+    total = _largest_area(player, areas, land_areas, ruling)
     fire_cells = [c for c in tiles.fire_values() if c in p.panorama and p.panorama[c] != tiles.RAINBOW]
     lit = [c for c in fire_cells if any(c in a and board.touches_bottom(a) for a in areas)]
     unlit = [c for c in fire_cells if c not in lit]
     fp = fire_points(pos, lit, ruling)
-    ruling.because(FIRES, f"{player}: lit fires {', '.join(lit) or 'none'} = {fp}", player=player, points=fp)
+    ruling.because(
+        FIRES,
+        msg(
+            "solstis.score.fires", "{player}: lit fires {cells} = {points}", player=player, cells=listed(lit), points=fp
+        ),
+        player=player,
+        points=fp,
+    )
     total += fp
-    ruling.because(PER_SPIRIT, f"{player}: {len(met)} spirit(s) = {len(met)}", player=player, points=len(met))
+    ruling.because(
+        PER_SPIRIT,
+        msg_n(
+            "solstis.score.spirits",
+            "{player}: {n} spirit = {n}",
+            "{player}: {n} spirits = {n}",
+            len(met),
+            player=player,
+        ),
+        player=player,
+        points=len(met),
+    )
     total += len(met)
     tally = Tally(met, areas, land_areas, lit, unlit, len(board.rainbows(p)), len(p.fireflies))
-    for s in met:
-        if s in blue.BONUS:
-            pts = blue.BONUS[s](tally)
-            ruling.because(
-                spirits.BLUE_RULES[s],
-                f"{player}: {names.label(s)} +{pts} ({blue.detail(s, tally)})",
-                player=player,
-                points=pts,
-            )
-            total += pts
+    total += sum(_bonus(player, s, tally, ruling) for s in met if s in blue.BONUS)
     if pos.expansion and p.fireflies:
         lit_ff = [sq for sq in p.fireflies if fireflies.connected(p, sq)]
         ruling.because(
             fireflies.SCORE,
-            f"{player}: fireflies connected to the bottom {', '.join(lit_ff) or 'none'} = {len(lit_ff)}",
+            msg(
+                "solstis.score.fireflies",
+                "{player}: fireflies connected to the bottom {squares} = {points}",
+                player=player,
+                squares=listed(lit_ff),
+                points=len(lit_ff),
+            ),
             player=player,
             points=len(lit_ff),
         )
@@ -194,11 +276,86 @@ def score_player(pos, player: str, ruling) -> int:
     return total
 
 
+def _areas(pos, player: str, p, ruling) -> tuple[list[set[str]], list[int]]:
+    """The panorama's areas, the largest (in land tiles) first, and their land tiles; the evil spirit joins none."""
+    areas = board.areas(p)
+    cell = board.evil_cell(pos, player)
+    if cell is not None:
+        ruling.because(
+            evil.EXP_NO_CONNECT,
+            msg_n(
+                "solstis.score.evil-joins-nothing",
+                "the evil spirit on {player}'s {cell} joins no areas: {n} area",
+                "the evil spirit on {player}'s {cell} joins no areas: {n} areas",
+                len(areas),
+                player=player,
+                cell=cell,
+            ),
+            player=player,
+        )
+    land_areas = [_land(p, a) for a in areas]
+    order = sorted(range(len(areas)), key=lambda i: -land_areas[i])
+    return [areas[i] for i in order], [land_areas[i] for i in order]
+
+
+def _largest_area(player: str, areas: list[set[str]], land_areas: list[int], ruling) -> int:
+    best = land_areas[0] if areas else 0
+    rb = len(areas[0]) - best if areas else 0
+    area = msg_n(
+        "solstis.score.largest",
+        "{player}: largest area {n} land tile",
+        "{player}: largest area {n} land tiles",
+        best,
+        player=player,
+    )
+    if rb:
+        area = msg_n(
+            "solstis.score.largest-rainbows",
+            "{area} (+{n} rainbow, 0 points)",
+            "{area} (+{n} rainbows, 0 points)",
+            rb,
+            area=area,
+        )
+    ruling.because(LARGEST_AREA, area, player=player, points=best)
+    return best
+
+
+def _bonus(player: str, spirit: str, tally: Tally, ruling) -> int:
+    pts = blue.BONUS[spirit](tally)
+    ruling.because(
+        spirits.BLUE_RULES[spirit],
+        msg(
+            "solstis.score.bonus",
+            "{player}: {spirit} +{points} ({detail})",
+            player=player,
+            spirit=names.name(spirit),
+            points=pts,
+            detail=blue.detail(spirit, tally),
+        ),
+        player=player,
+        points=pts,
+    )
+    return pts
+
+
 def score(pos, ruling) -> dict[str, int]:
     from referee.engine.solstis.endgame import BOTH_PASS
 
     if not pos.game_over:
-        ruling.event(BOTH_PASS, "the position's game is not over (game_over: false): the scores if it ended now")
+        ruling.event(
+            BOTH_PASS,
+            msg(
+                "solstis.score.not-over",
+                "the position's game is not over (game_over: false): the scores if it ended now",
+            ),
+        )
     if pos.winner:
-        ruling.because(fireflies.WIN, f"{pos.winner} won at once with 4 fireflies; the scores below are for reference")
+        ruling.because(
+            fireflies.WIN,
+            msg(
+                "solstis.score.won-at-once",
+                "{player} won at once with 4 fireflies; the scores below are for reference",
+                player=pos.winner,
+            ),
+        )
     return {player: score_player(pos, player, ruling) for player in pos.players}

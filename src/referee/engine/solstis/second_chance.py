@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from referee.catalogues import Msg
+from referee.engine.core.verdict import Need
 from referee.engine.solstis import capture, rainbows, tiles
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, msg
 from referee.engine.solstis.model import Column
 
 TO_QUEUE = BOOK.rule(
@@ -31,37 +33,90 @@ DRAW = BOOK.rule(
 )
 
 
-def to_queue(t, tile: str, rule, why: str) -> None:
+def to_queue(t, tile: str, rule, how: Msg) -> None:
     for i, col in enumerate(t.pos.queue):
         if col.up is None and col.down is None:
             col.up = tile
             t.ruling.event(
-                rule, f"{tile} ({why}) goes face up to the empty queue column {i + 1}", tile=tile, column=i + 1
+                rule,
+                msg(
+                    "solstis.second-chance.to-empty-column",
+                    "{tile} ({how}) goes face up to the empty queue column {column}",
+                    tile=tile,
+                    how=how,
+                    column=i + 1,
+                ),
+                tile=tile,
+                column=i + 1,
             )
             return
     t.pos.queue.append(Column(up=tile))
-    t.ruling.event(rule, f"{tile} ({why}) goes face up at the end of the queue", tile=tile, column=len(t.pos.queue))
+    t.ruling.event(
+        rule,
+        msg(
+            "solstis.second-chance.to-queue-end",
+            "{tile} ({how}) goes face up at the end of the queue",
+            tile=tile,
+            how=how,
+        ),
+        tile=tile,
+        column=len(t.pos.queue),
+    )
 
 
 def second_chance(t, played: str) -> None:
     ruling, pile = t.ruling, t.pos.draw_pile
     if t.move.second_capture is not None and not pile:
-        ruling.illegal(DRAW, "the draw pile is empty: there is no second chance")
-    ruling.because(TO_QUEUE, f"{played} captures nothing in the queue")
-    to_queue(t, played, TO_QUEUE, "played")
+        ruling.illegal(
+            DRAW, msg("solstis.second-chance.pile-empty", "the draw pile is empty: there is no second chance")
+        )
+    ruling.because(
+        TO_QUEUE, msg("solstis.second-chance.captures-nothing", "{tile} captures nothing in the queue", tile=played)
+    )
+    to_queue(t, played, TO_QUEUE, capture.PLAYED)
     top = pile[0]
     if top == tiles.UNKNOWN:
         ruling.undetermined(
             DRAW,
-            "the second chance draws the top tile of the draw pile, which the position does not give",
-            needs=["position.draw_pile[0]: the top tile of the draw pile"],
+            msg(
+                "solstis.second-chance.top-unknown",
+                "the second chance draws the top tile of the draw pile, which the position does not give",
+            ),
+            needs=[
+                Need(
+                    msg("solstis.need.pile-top", "Which tile is on top of the draw pile?"),
+                    "position.draw_pile[0]",
+                    "component",
+                )
+            ],
         )
     pile.pop(0)
-    ruling.event(DRAW, f"{t.me} draws {top} from the draw pile for a second chance", tile=top)
-    if capture.capture(t, top, t.move.second_capture, "move.second_capture", "drawn"):
-        ruling.require(t.move.rainbow is None, rainbows.GAIN, f"the drawn {top} captured: no rainbow is gained")
+    ruling.event(
+        DRAW,
+        msg(
+            "solstis.second-chance.draws",
+            "{player} draws {tile} from the draw pile for a second chance",
+            player=t.me,
+            tile=top,
+        ),
+        tile=top,
+    )
+    if capture.capture(t, top, t.move.second_capture, "move.second_capture", capture.DRAWN):
+        ruling.require(
+            t.move.rainbow is None,
+            rainbows.GAIN,
+            msg("solstis.second-chance.drawn-captured", "the drawn {tile} captured: no rainbow is gained", tile=top),
+        )
         return
     if t.move.second_capture is not None:
-        ruling.illegal(capture.MATCH, f"the drawn {top} cannot capture {t.move.second_capture}")
-    to_queue(t, top, rainbows.GAIN, "drawn")
+        ruling.illegal(
+            capture.MATCH,
+            msg(
+                "solstis.second-chance.drawn-cannot-capture",
+                "the drawn {tile} cannot capture {other}",
+                tile=top,
+                other=t.move.second_capture,
+            ),
+        )
+    to_queue(t, top, rainbows.GAIN, capture.DRAWN)
     rainbows.gain(t)

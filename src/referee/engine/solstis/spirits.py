@@ -14,7 +14,7 @@ from referee.engine.solstis.blue import (  # noqa: F401 - re-exported: the rules
     SQUIRREL,
     WOLF,
 )
-from referee.engine.solstis.book import BOOK
+from referee.engine.solstis.book import BOOK, msg
 from referee.engine.solstis.brown import (  # noqa: F401 - re-exported
     BEAR,
     BEETLE,
@@ -55,9 +55,18 @@ def apply(t) -> None:
     if t.met is None:
         return
     choice = t.move.spirit[0] if isinstance(t.move.spirit, list) else t.move.spirit
+    spirit = names.name(t.met)
     if t.met in brown.EFFECTS:
-        t.ruling.because(BROWN_NOW, f"{names.label(t.met)} is brown: its effect applies now")
+        t.ruling.because(
+            BROWN_NOW, msg("solstis.spirit.brown-now", "{spirit} is brown: its effect applies now", spirit=spirit)
+        )
         brown.EFFECTS[t.met](t, choice)
     else:
-        t.ruling.event(BLUE_AT_END, f"{names.label(t.met)} is blue: it scores at the end of the game")
-        t.ruling.because(BLUE_RULES[t.met], f"{names.label(t.met)} met; its bonus counts at the end")
+        t.ruling.event(
+            BLUE_AT_END,
+            msg("solstis.spirit.blue-at-end", "{spirit} is blue: it scores at the end of the game", spirit=spirit),
+        )
+        t.ruling.because(
+            BLUE_RULES[t.met],
+            msg("solstis.spirit.blue-met", "{spirit} met; its bonus counts at the end", spirit=spirit),
+        )
