@@ -89,8 +89,11 @@ def test_unknown_spirit_name_names_the_field():
     with pytest.raises(InputError) as e:
         ENGINE.parse_move({**doc["move"], "spirit": {"square": "1_4", "keep": "Дракон"}}, "m.yaml")
     assert e.value.file == "m.yaml"
-    assert e.value.field == "move.spirit[0].keep"
+    assert e.value.field == "move.spirit.keep"  # as the move wrote it: one meeting, not a list
     assert "unknown spirit 'Дракон'" in e.value.problem
+    with pytest.raises(InputError) as e:
+        ENGINE.parse_move({**doc["move"], "spirit": [{"square": "1_4", "keep": "Дракон"}]}, "m.yaml")
+    assert e.value.field == "move.spirit[0].keep"  # a list of meetings: its index
 
 
 def test_a_misspelt_name_gets_suggestions():

@@ -178,4 +178,4 @@ def test_a_square_may_be_given_by_its_four_cells():
     assert m.spirit[0].square == "1_4"
     with pytest.raises(InputError) as e:
         ENGINE.parse_move({"type": "play", "tile": "2_5", "spirit": {"square": ["2_5", "2_4", "1_5", "1_7"]}}, "m")
-    assert e.value.field == "move.spirit[0].square" and "2x2" in e.value.problem
+    assert e.value.field == "move.spirit.square" and "2x2" in e.value.problem

@@ -23,6 +23,7 @@ from referee.engine.core.verdict import Ruling, Verdict
 from referee.engine.solstis import components, endgame, random_moves, scoring, second_chance, turn
 from referee.engine.solstis.book import BOOK, msg
 from referee.engine.solstis.model import Move, Pass, Position
+from referee.errors import InputError
 
 BOOK.explain_uncovered({})  # every passage of the Russian text is cited by some rule
 
@@ -47,6 +48,19 @@ class SolstisEngine(GameEngine[Position, Move]):
     rulebook = BOOK
     Position = Position
     Move = Move
+
+    def parse_move(self, data: Any, file: str, root: str = "move") -> Move:
+        try:
+            return super().parse_move(data, file, root)
+        except InputError as e:
+            # `spirit` and `capture` take one value or a list; one value is read as a list of one, so an error in
+            # it would name `spirit[0]`: name the field as the move wrote it
+            for name in ("spirit", "capture"):
+                one = f"{root}.{name}" if root else name
+                if isinstance(data, dict) and not isinstance(data.get(name), list) and e.field:
+                    if e.field == f"{one}[0]" or e.field.startswith(f"{one}[0]."):
+                        e.field = one + e.field[len(one) + 3 :]
+            raise
 
     def validate_position(self, position: Position, file: str, root: str) -> None:
         components.validate(position, file, root)

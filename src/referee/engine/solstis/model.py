@@ -67,7 +67,7 @@ def _spirit(v: str) -> str:
     if c is None:
         from referee.errors import suggest
 
-        valid = [n for n in names.accepted_spellings() if names.canonical(n) != "evil"]
+        valid = [n for n in names.suggestions() if names.canonical(n) != "evil"]
         raise PydanticCustomError("solstis_spirit", f"unknown spirit {v!r}{suggest(str(v), valid)}")
     return c
 

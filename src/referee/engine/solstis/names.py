@@ -138,3 +138,9 @@ def all_names(expansion: bool) -> list[str]:
 
 def accepted_spellings() -> list[str]:
     return sorted({*RUSSIAN, *RUSSIAN.values()})
+
+
+def suggestions() -> list[str]:
+    """The names a "did you mean" may offer: Russian, English, and the Russian names in Latin letters ("lisa")."""
+    latin = {_key(ru).translate(_TRANSLIT) for ru in RUSSIAN.values()}
+    return sorted({*accepted_spellings(), *latin})
