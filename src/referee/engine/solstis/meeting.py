@@ -21,7 +21,8 @@ SQUARE = BOOK.rule(
 )
 OPEN = BOOK.rule(
     "solstis.spirit.take-the-open-one",
-    quotes={"ru": "Выбрать 1го существующего духа, рядом с колодой духов; или"},
+    # the lead-in "you may:" is what makes either way a permission: it belongs to both ways
+    quotes={"ru": ["Во время выбора вы можете:", "Выбрать 1го существующего духа, рядом с колодой духов; или"]},
     facts=["spirit-meeting"],
     en="Either take the face-up spirit beside the spirit deck, ...",
     es="O tomas el espíritu boca arriba junto al mazo de espíritus, ...",
@@ -30,7 +31,7 @@ OPEN = BOOK.rule(
 )
 DRAW_TWO = BOOK.rule(
     "solstis.spirit.draw-two-keep-one",
-    quotes={"ru": "Достать 2х новых духов из колоды духов и выбрать одного из них."},
+    quotes={"ru": ["Во время выбора вы можете:", "Достать 2х новых духов из колоды духов и выбрать одного из них."]},
     facts=["spirit-meeting"],
     en="... or draw two spirits from the deck and keep one; the other stays face up beside the deck.",
     es="... o roba dos espíritus del mazo y quédate uno; el otro queda boca arriba junto al mazo.",
