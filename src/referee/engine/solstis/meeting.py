@@ -91,12 +91,6 @@ def meet(t) -> None:
             )
         return
     _check_square(t, choice, formed)
-    if choice.keep in names.EXPANSION and not pos.expansion:  # not in this game: bad input, as in the position
-        raise InputError(
-            f"{names.label(choice.keep)} belongs to the Fireflies expansion; the position says expansion: false",
-            None,
-            "move.spirit.keep",
-        )
     keep = _from_display(t, choice) if choice.source == "display" else _from_deck(t, choice)
     if keep in names.EXPANSION:
         from referee.engine.solstis.fireflies import EXPANSION
@@ -130,6 +124,12 @@ def _check_square(t, choice, formed: set[str]) -> None:
     ruling = t.ruling
     if tiles.square_cells(choice.square) is None:  # no such square: bad input, not a rule broken
         raise InputError(square_leaves(choice.square), None, "move.spirit.square")
+    if choice.keep in names.EXPANSION and not t.pos.expansion:  # not in this game: bad input, as in the position
+        raise InputError(
+            f"{names.label(choice.keep)} belongs to the Fireflies expansion; the position says expansion: false",
+            None,
+            "move.spirit.keep",
+        )
     ruling.require(
         bool(formed),
         SQUARE,
