@@ -8,7 +8,7 @@ concepts give the same tags, which is what lets "gnome" in English meet "gnomo" 
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -42,6 +42,7 @@ def build_postings(docs: list[list[str]]) -> dict:
 class QueryTerms:
     lemmas: dict[str, float]  # term -> query weight
     concepts: list[int]  # concept numbers found in the question
+    spans: dict[int, set[int]] = field(default_factory=dict)  # concept number -> positions of its words
 
 
 class FormTable:
@@ -95,7 +96,13 @@ class Lexical:
                 continue
             common = self.matcher.games[no] == COMMON
             terms[TAG + self.matcher.keys[no]] = COMMON_TAG_WEIGHT if common else TAG_WEIGHT
-        return QueryTerms({t: w for t, w in terms.items() if w > 0}, concepts)
+        return QueryTerms({t: w for t, w in terms.items() if w > 0}, concepts, {no: spans[no] for no in concepts})
+
+    @staticmethod
+    def words_only(q: QueryTerms) -> QueryTerms:
+        """``q`` without its concepts: for a question in a language the term banks do not speak, whose
+        words only look like theirs (French "pas" is no *pass*)."""
+        return QueryTerms({t: w for t, w in q.lemmas.items() if not t.startswith(TAG)}, [], {})
 
     def scores(self, q: QueryTerms) -> np.ndarray:
         return self.postings.scores(q.lemmas)

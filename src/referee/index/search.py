@@ -24,7 +24,7 @@ import numpy as np
 
 from referee import languages
 from referee.errors import InputError
-from referee.index import rulelinks, store
+from referee.index import question_lang, rulelinks, store, which_game
 from referee.index.hits import AskResult, Hit
 from referee.index.lexical import GAME_NAME, Lexical
 from referee.index.terms import COMMON, ConceptMatcher
@@ -70,6 +70,9 @@ class SearchConfig:
     #    next door mentions one of them, the settling one all);
     #  - count: "how many / cuántos / hoeveel / сколько" wants a passage that gives a number.
     rerank_top: int = 10
+    # game inference (no --game, none named): scale of the dense side's per-game evidence against the
+    # term-bank concepts' (see which_game)
+    dense_game_scale: float = which_game.DENSE_SCALE
     coverage_weight: float = 0.5
     count_weight: float = 0.2
 
@@ -408,19 +411,30 @@ def ask(
     if game is not None and game not in index.game_names:
         raise InputError(f"unknown game {game!r} (one of: {', '.join(sorted(index.game_names))})", field="--game")
 
+    qlang = question_lang.detect(q)
     terms = index.lexical.analyse(without_frames(q))
+    if qlang.foreign:  # its words only look like the term banks' ("pas" is no pass): no concepts
+        terms = Lexical.words_only(terms)
     inferred = game is None
-    named = named_games(index, terms.concepts)
+    named = sorted(set(named_games(index, terms.concepts)) | set(which_game.named_games(index, q, qlang.lang)))
     if game is None and len(named) == 1:  # "... in Solstis?": as good as --game solstis
         game = named[0]
-    chosen = game if game is not None else infer_game(index, terms.concepts)
+    among = named if game is None and named else None  # several games named: one of those
+    concept_ev = _only(which_game.concept_evidence(index, terms.spans), among)
+    chosen = game if game is not None else which_game.decide(concept_ev, {})
 
     text = without_game_names(index, q, terms.concepts)
     qvec = query_vector(index, get_encoder(name), text, terms.concepts, chosen, config)
-    dense = index.dense_scores(qvec, config)
+    raw = index._raw_dense(qvec, config.faiss_from)
+    dense = index.lang_centered(raw) if config.lang_center else raw
     lexical = index.lexical.scores(terms)
+    if game is None:  # the dense side's best passages per game join the topic words
+        dense_ev = _only(which_game.dense_evidence(index, raw), among)
+        chosen = which_game.decide(concept_ev, dense_ev, config.dense_game_scale)
 
     mask = index.games == game if game is not None else np.ones(len(index.passages), dtype=bool)
+    if among:
+        mask = np.isin(index.games, among)
     fused = fuse(dense, lexical, mask, config)
     if game is None and chosen is not None:
         fused = np.where(index.games == chosen, fused * config.game_boost, fused)
@@ -445,6 +459,10 @@ def ask(
         truncated=truncated,
         concepts=[index.matcher.keys[c] for c in terms.concepts],
     )
+
+
+def _only(evidence: dict[str, float], among: list[str] | None) -> dict[str, float]:
+    return evidence if among is None else {g: v for g, v in evidence.items() if g in among}
 
 
 def _in_lang(index: LoadedIndex, hit: Hit, lang: str) -> Hit:

@@ -106,5 +106,10 @@ class ConceptMatcher:
                     found.setdefault(no, set()).add(pos)
         return found
 
+    def sequences(self) -> Iterable[tuple[int, tuple[str, ...]]]:
+        """(concept number, lemma or folded word sequence) of every term of every bank."""
+        for seqs in self._by_first.values():
+            yield from seqs
+
     def keys_of(self, numbers: Iterable[int]) -> list[str]:
         return [self.keys[n] for n in numbers]
