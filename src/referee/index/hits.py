@@ -28,14 +28,24 @@ class AskResult:
     question: str
     game: str | None  # the game asked about, or inferred; None when the search spans all games
     results: list[Hit]
+    # whether the best passage settles the question; when not, ``results`` are the nearest, related only
+    answered: bool = True
+    confidence: float = 1.0  # P(the best passage settles it), calibrated on the dev sets (index/abstain.py)
+    question_lang: str | None = None  # the supported language the question is in
+    foreign_lang: str | None = None  # the question is in this language, which the tool does not read
     game_inferred: bool = False
     truncated: bool = False
     concepts: list[str] = field(default_factory=list)
+    signals: dict = field(default_factory=dict)  # what the confidence was computed from (for benches)
 
     def to_json(self) -> dict:
         return {
             "question": self.question,
             "game": self.game,
+            "answered": self.answered,
+            "confidence": self.confidence,
+            "question_lang": self.question_lang,
+            "foreign_lang": self.foreign_lang,
             "results": [h.to_json() for h in self.results],
             "game_inferred": self.game_inferred,
             "concepts": self.concepts,

@@ -98,6 +98,24 @@ class Lexical:
             terms[TAG + self.matcher.keys[no]] = COMMON_TAG_WEIGHT if common else TAG_WEIGHT
         return QueryTerms({t: w for t, w in terms.items() if w > 0}, concepts, {no: spans[no] for no in concepts})
 
+    def unknown_share(self, question: str, q: QueryTerms, in_game: np.ndarray) -> float:
+        """Share of the question's content words that name no concept and occur in no passage of the game
+        (``in_game``: a mask over passages): "coins", "supermarkt", "minutes" when the texts never say them.
+        A question about what the texts do not cover is mostly such words."""
+        folded = [fold(w) for w in words(question)]
+        named = {pos for ps in q.spans.values() for pos in ps}
+        content = [i for i, w in enumerate(folded) if w not in STOPWORDS and len(w) > 2 and not w.isdigit()]
+        if not content:
+            return 0.0
+        unknown = 0
+        for i in content:
+            if i in named:
+                continue
+            cands = {folded[i], *self.forms.get(folded[i], ())} - STOPWORDS
+            if not any(self.postings.any_in(c, in_game) for c in cands):
+                unknown += 1
+        return unknown / len(content)
+
     @staticmethod
     def words_only(q: QueryTerms) -> QueryTerms:
         """``q`` without its concepts: for a question in a language the term banks do not speak, whose

@@ -24,9 +24,9 @@ import numpy as np
 
 from referee import languages
 from referee.errors import InputError
-from referee.index import question_lang, rulelinks, store, which_game
+from referee.index import abstain, question_lang, rulelinks, sentence_score, store, which_game
 from referee.index.hits import AskResult, Hit
-from referee.index.lexical import GAME_NAME, Lexical
+from referee.index.lexical import GAME_NAME, Lexical, QueryTerms
 from referee.index.terms import COMMON, ConceptMatcher
 from referee.text.numbers import number_word
 from referee.text.tokens import without_frames, words
@@ -75,6 +75,10 @@ class SearchConfig:
     dense_game_scale: float = which_game.DENSE_SCALE
     coverage_weight: float = 0.5
     count_weight: float = 0.2
+    #  - sentence: the same share, for the passage's best sentence alone (see sentence_score)
+    sentence_weight: float = 0.0
+    #  - rule: the passage states a rule an engine declares (cites it), not an example or a component list
+    rule_weight: float = 0.0
 
 
 DEFAULT_CONFIG = SearchConfig()
@@ -360,6 +364,10 @@ def rerank(
         p = index.passages[i]
         if wants_count and states_number(p["text"], p["lang"]):
             bonus += config.count_weight
+        if index.rule_ids.get(p["passage_id"]):
+            bonus += config.rule_weight
+        if config.sentence_weight and asked:
+            bonus += config.sentence_weight * sentence_score.best_sentence(index, i, asked)[0]
         fused[i] = fused[i] + bonus * max(top, 1e-6)
     head.sort(key=lambda i: -fused[i])
     return head + order[config.rerank_top :]
@@ -411,41 +419,24 @@ def ask(
     if game is not None and game not in index.game_names:
         raise InputError(f"unknown game {game!r} (one of: {', '.join(sorted(index.game_names))})", field="--game")
 
-    qlang = question_lang.detect(q)
-    terms = index.lexical.analyse(without_frames(q))
-    if qlang.foreign:  # its words only look like the term banks' ("pas" is no pass): no concepts
-        terms = Lexical.words_only(terms)
-    inferred = game is None
-    named = sorted(set(named_games(index, terms.concepts)) | set(which_game.named_games(index, q, qlang.lang)))
-    if game is None and len(named) == 1:  # "... in Solstis?": as good as --game solstis
-        game = named[0]
-    among = named if game is None and named else None  # several games named: one of those
-    concept_ev = _only(which_game.concept_evidence(index, terms.spans), among)
-    chosen = game if game is not None else which_game.decide(concept_ev, {})
-
-    text = without_game_names(index, q, terms.concepts)
-    qvec = query_vector(index, get_encoder(name), text, terms.concepts, chosen, config)
+    asked = _understand(index, q, game)
+    chosen = asked.game if asked.game is not None else which_game.decide(asked.concept_ev, {})
+    text = without_game_names(index, q, asked.terms.concepts)
+    qvec = query_vector(index, get_encoder(name), text, asked.terms.concepts, chosen, config)
     raw = index._raw_dense(qvec, config.faiss_from)
-    dense = index.lang_centered(raw) if config.lang_center else raw
-    lexical = index.lexical.scores(terms)
-    if game is None:  # the dense side's best passages per game join the topic words
-        dense_ev = _only(which_game.dense_evidence(index, raw), among)
-        chosen = which_game.decide(concept_ev, dense_ev, config.dense_game_scale)
-
-    mask = index.games == game if game is not None else np.ones(len(index.passages), dtype=bool)
-    if among:
-        mask = np.isin(index.games, among)
-    fused = fuse(dense, lexical, mask, config)
-    if game is None and chosen is not None:
-        fused = np.where(index.games == chosen, fused * config.game_boost, fused)
-    fused = np.where(mask, fused, -np.inf)
-    order = [int(i) for i in np.argsort(-fused, kind="stable") if np.isfinite(fused[i])]
-    order = rerank(index, q, terms.concepts, order, fused, config)
+    if asked.game is None:  # the dense side's best passages per game join the topic words
+        dense_ev = _only(which_game.dense_evidence(index, raw), asked.among)
+        chosen = which_game.decide(asked.concept_ev, dense_ev, config.dense_game_scale)
+    order, fused, lexical = _rank(index, asked, chosen, raw, config)
     if chosen is None and len(order) >= config.agree:
         # no game named: when the best passages all come from one game, that is the game asked about
         top_games = {index.passages[i]["game"] for i in order[: config.agree]}
         if len(top_games) == 1:
             chosen = top_games.pop()
+    signals = _signals(index, asked, order, raw, lexical)
+    conf = abstain.confidence(signals)
+    if not abstain.answered(conf) and asked.game is None and not asked.among:
+        chosen = None  # nothing settles it and no game was named: no game is claimed either
 
     hits = _group(index, order, top, fused)
     if lang is not None:  # the asked language first, keeping the ranking within each part
@@ -455,9 +446,85 @@ def ask(
         question=q,
         game=chosen,
         results=hits,
-        game_inferred=inferred and chosen is not None,
+        answered=abstain.answered(conf),
+        confidence=round(conf, 3),
+        question_lang=asked.qlang.lang,
+        foreign_lang=asked.qlang.detected if asked.qlang.foreign else None,
+        game_inferred=game is None and chosen is not None,
         truncated=truncated,
-        concepts=[index.matcher.keys[c] for c in terms.concepts],
+        concepts=[index.matcher.keys[c] for c in asked.terms.concepts],
+        signals=signals.to_json(),
+    )
+
+
+@dataclass
+class _Asked:
+    """What the question itself says: its language, terms, the game it names or is limited to."""
+
+    text: str
+    qlang: question_lang.QuestionLang
+    terms: QueryTerms
+    game: str | None  # --game, or the one game the question names
+    among: list[str] | None  # several games named: the answer is one of those
+    concept_ev: dict[str, float]
+
+
+def _understand(index: LoadedIndex, q: str, game: str | None) -> _Asked:
+    qlang = question_lang.detect(q)
+    terms = index.lexical.analyse(without_frames(q))
+    if qlang.foreign:  # its words only look like the term banks' ("pas" is no pass): no concepts
+        terms = Lexical.words_only(terms)
+    named = sorted(set(named_games(index, terms.concepts)) | set(which_game.named_games(index, q, qlang.lang)))
+    if game is None and len(named) == 1:  # "... in Solstis?": as good as --game solstis
+        game = named[0]
+    among = named if game is None and named else None
+    concept_ev = _only(which_game.concept_evidence(index, terms.spans), among)
+    return _Asked(q, qlang, terms, game, among, concept_ev)
+
+
+def _rank(
+    index: LoadedIndex, asked: _Asked, chosen: str | None, raw: np.ndarray, config: SearchConfig
+) -> tuple[list[int], np.ndarray, np.ndarray]:
+    """(passage rows best first, their fused scores, the raw lexical scores)."""
+    dense = index.lang_centered(raw) if config.lang_center else raw
+    lexical = index.lexical.scores(asked.terms)
+    if asked.game is not None:
+        mask = index.games == asked.game
+    elif asked.among:
+        mask = np.isin(index.games, asked.among)
+    else:
+        mask = np.ones(len(index.passages), dtype=bool)
+    fused = fuse(dense, lexical, mask, config)
+    if asked.game is None and chosen is not None:
+        fused = np.where(index.games == chosen, fused * config.game_boost, fused)
+    fused = np.where(mask, fused, -np.inf)
+    order = [int(i) for i in np.argsort(-fused, kind="stable") if np.isfinite(fused[i])]
+    return rerank(index, asked.text, asked.terms.concepts, order, fused, config), fused, lexical
+
+
+def _signals(
+    index: LoadedIndex, asked: _Asked, order: list[int], raw: np.ndarray, lexical: np.ndarray
+) -> abstain.Signals:
+    """What the abstention model reads about the best passage (see index/abstain.py)."""
+    wanted = sentence_score.asked_concepts(index, asked.terms.concepts)
+    if not order:
+        return abstain.Signals(0.0, 0.0, 0.0, 0.0, 0.0, float(len(wanted)), 1.0, asked.qlang.foreign)
+    best = order[0]
+    in_game = index.games == index.games[best]
+    idf = index.concept_idf
+    total = sum(idf.get(c, 0.0) for c in wanted)
+    have = set(index.passage_concepts[best])
+    coverage = sum(idf.get(c, 0.0) for c in wanted if c in have) / total if total > 0 else 0.0
+    sentence = sentence_score.best_sentence(index, best, wanted)[0] if wanted else 0.0
+    return abstain.Signals(
+        dense=float(raw[best]),
+        dense_lift=float(raw[best] - raw[in_game].mean()),
+        lexical=float(lexical[best]),
+        coverage=coverage,
+        sentence=sentence,
+        concepts=float(sum(1 for c in wanted if index.matcher.games[c] != COMMON)),
+        unknown=index.lexical.unknown_share(without_frames(asked.text), asked.terms, np.ones_like(in_game)),
+        foreign=asked.qlang.foreign,
     )
 
 

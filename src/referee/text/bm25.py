@@ -63,6 +63,11 @@ class Postings:
         self.col = {t: i for i, t in enumerate(vocab)}
         self.indptr, self.doc_ids, self.weights, self.n_docs = indptr, doc_ids, weights, n_docs
 
+    def any_in(self, term: str, mask: np.ndarray) -> bool:
+        """Whether ``term`` occurs in a doc that ``mask`` (a boolean array over docs) allows."""
+        i = self.col.get(term)
+        return i is not None and bool(mask[self.doc_ids[self.indptr[i] : self.indptr[i + 1]]].any())
+
     def scores(self, query: dict[str, float] | Iterable[str]) -> np.ndarray:
         """Sum over query terms of (query weight x BM25 weight); a plain iterable weighs each term 1."""
         weighted = query if isinstance(query, dict) else dict.fromkeys(query, 1.0)

@@ -1,0 +1,46 @@
+"""A passage scored by its best sentence: the share of the question's concepts (IDF-weighted) that one
+sentence of it names. Within the right section the passage next door often shares the question's words
+spread over several sentences; the settling one usually says it all in one.
+
+Cut with ``referee.text.sentences``; each sentence is read with the question's own analyser (form table +
+concept matcher), so no spaCy and nothing stored: the few passages of the second stage take milliseconds.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from referee.index.lexical import GAME_NAME
+from referee.index.terms import COMMON
+from referee.text.sentences import sentences
+from referee.text.tokens import without_frames
+
+
+def asked_concepts(index, concepts: list[int]) -> list[int]:
+    """The question's concepts that say which rule (not a game's own name)."""
+    return [c for c in concepts if not index.matcher.keys[c].endswith(GAME_NAME)]
+
+
+def best_sentence(index, row: int, asked: list[int]) -> tuple[float, str]:
+    """(share of the asked concepts' IDF weight the passage's best sentence names, that sentence)."""
+    idf = index.concept_idf
+    total = sum(idf.get(c, 0.0) for c in asked)
+    best, where = 0.0, ""
+    for sent, found in _sentence_concepts(index, row):
+        share = sum(idf.get(c, 0.0) for c in asked if c in found) / total if total > 0 else 0.0
+        if share > best or not where:
+            best, where = share, sent
+    return best, where
+
+
+@functools.lru_cache(maxsize=4096)
+def _sentence_concepts(index, row: int) -> tuple[tuple[str, frozenset[int]], ...]:
+    p = index.passages[row]
+    game = p["game"]
+    m = index.matcher
+    out = []
+    for sent in sentences(p["text"]) or [p["text"]]:
+        found = index.lexical.analyse(without_frames(sent)).concepts
+        # a sentence counts only its own game's concepts and the common ones, as the passage tags do
+        out.append((sent, frozenset(c for c in found if m.games[c] in (game, COMMON))))
+    return tuple(out)
