@@ -80,6 +80,20 @@ def lang_name(code: str, lang: str | None = None) -> str:
     return languages.name(code, lang or locale_lang())
 
 
+def any_lang_name(code: str, lang: str | None = None) -> str:
+    """Any language's name in the UI language, the four's from our table, the others' from Babel's CLDR
+    data (any_lang_name('fr', 'nl') -> 'Frans'); an unknown code is returned as is."""
+    lang = lang or locale_lang()
+    if code in LANGS:
+        return lang_name(code, lang)
+    try:
+        from babel import Locale
+
+        return Locale.parse(lang).languages.get(code) or code
+    except (ValueError, LookupError):
+        return code
+
+
 def translate_error(problem: str, lang: str | None = None) -> str:
     """The common English error phrases (from engine core and CLI) in ``lang``; anything else unchanged.
 
@@ -103,6 +117,7 @@ def translate_error(problem: str, lang: str | None = None) -> str:
 
 __all__ = [
     "LANGS",
+    "any_lang_name",
     "catalogue",
     "has",
     "lang_name",

@@ -9,7 +9,17 @@ from referee.index.hits import Hit
 def test_fallback_hits_are_lookup_hits():
     hits = overlap("¿Cuántos gnomos puedo mover?", "gnome-hollow", top=3)
     assert hits and all(isinstance(h, Hit) for h in hits)
-    assert set(hits[0].to_json()) == {"passage_id", "game", "lang", "section", "text", "score", "rule_ids", "same_rule"}
+    assert set(hits[0].to_json()) == {
+        "passage_id",
+        "game",
+        "lang",
+        "section",
+        "text",
+        "score",
+        "rule_ids",
+        "same_rule",
+        "rules",
+    }
     assert hits[0].lang == "es" and hits[0].score >= hits[-1].score
 
 

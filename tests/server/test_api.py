@@ -6,6 +6,7 @@ import base64
 import io
 import json
 import zlib
+from urllib.parse import urlencode
 
 import pytest
 from markupsafe import escape
@@ -196,3 +197,14 @@ def test_a_localhost_server_refuses_other_host_names(app):
     assert Client(app).get("/api/games", headers={"Host": "[::1]:8765"}).status_code == 200
     lan = Client(create_app(local_only=False))
     assert lan.get("/api/games", headers={"Host": "192.168.1.20:8765"}).status_code == 200
+
+
+def test_the_page_says_when_the_texts_do_not_settle_a_question(client):
+    from referee.i18n import t
+
+    query = urlencode({"q": "¿Cuánto dura una partida de Solstis?", "lang": "es"})
+    page = client.get("/?" + query).get_data(as_text=True)
+    assert 'data-answered="false"' in page and 'id="ask-notice"' in page
+    assert str(escape(t("ask.not_settled", "es"))) in page
+    answer = client.get("/api/ask?" + urlencode({"q": "Quelle est la capitale de la France ?"})).json
+    assert answer["answered"] is False and answer["foreign_lang"] == "fr" and answer["game"] is None

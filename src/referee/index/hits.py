@@ -18,6 +18,8 @@ class Hit:
     score: float
     rule_ids: list[str] = field(default_factory=list)
     same_rule: list[dict] = field(default_factory=list)  # the same rule in other languages
+    # the engine rules it states, each {"rule_id", "statement", "statement_lang"} in the asker's language
+    rules: list[dict] = field(default_factory=list)
 
     def to_json(self) -> dict:
         return asdict(self)

@@ -7,10 +7,18 @@ that happens once after an engine changes, never for an unchanged one.
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from pathlib import Path
 
+from referee.errors import InputError
+from referee.files import atomic_write
 from referee.index import store
+from referee.rulebooks.paths import inside
+
+# rule id -> {language: the engine's one-line statement}: what `ask` shows under a passage as "our wording".
+# Kept beside rules.json with the engines' signature, so a new process need not import the engines.
+STATEMENTS = "statements.json"
 
 
 def compute(passage_ids: set[str]) -> dict[str, list[str]]:
@@ -55,3 +63,31 @@ def same_rule_by_rules(rule_ids: dict[str, list[str]], lang_of: dict[str, str]) 
                 if lang_of.get(a) != lang_of.get(b):
                     groups[a].add(b)
     return groups
+
+
+def compute_statements() -> dict[str, dict[str, str]]:
+    from referee.engine.registry import available_engines, engine_for
+
+    return {rule.id: dict(rule.statements) for game in available_engines() for rule in engine_for(game).rulebook}
+
+
+def statements_for(folder: Path) -> dict[str, dict[str, str]]:
+    """The stored statements when made from the current engines; else computed now and stored."""
+    signature = store.engines_signature()
+    path = folder / STATEMENTS
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        stored = data["statements"] if data.get("engines") == signature else None
+        if isinstance(stored, dict) and all(
+            isinstance(v, dict) and all(isinstance(t, str) for t in v.values()) for v in stored.values()
+        ):
+            return stored
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        pass  # missing, unreadable or of another shape: redone
+    fresh = compute_statements()
+    try:
+        raw = json.dumps({"engines": signature, "statements": fresh}, ensure_ascii=False).encode("utf-8")
+        atomic_write(inside(path, folder), raw)
+    except (OSError, InputError):  # a read-only cache (or a planted link) still answers
+        pass
+    return fresh

@@ -34,7 +34,7 @@ from referee.server.limits import MAX_DOCUMENT, MAX_REQUEST, RETRY_AFTER, Busy, 
 from referee.server.openapi import spec
 from referee.server.positions import check_text, decode_upload
 from referee.server.share import decode_position, shareable
-from referee.server.strings import localize_error, ui
+from referee.server.strings import ask_notice, localize_error, ui
 
 log = logging.getLogger("referee.server")
 
@@ -252,6 +252,7 @@ class RefereeApp:
             state.ask_error = localize_error(str(e), state.lang)
             return
         state.ask_ms = (time.perf_counter() - t0) * 1000
+        state.ask["notice"] = ask_notice(state.ask, state.lang)
         for r in state.ask.get("results", []):
             twins = r.setdefault("same_rule", [])  # the lookup's passages stating the same rule elsewhere
             shown = {t["passage_id"] for t in twins}

@@ -93,6 +93,11 @@ _RESULT = _obj(
         "score": _N,
         "rule_ids": _STRS,
         "same_rule": {"type": "array", "items": _TWIN, "description": "The same rule in other languages."},
+        "rules": {
+            "type": "array",
+            "items": _obj({"rule_id": _S, "statement": _S, "statement_lang": _S}, ["rule_id", "statement"]),
+            "description": "The engine rules the passage states, in the asker's language: our wording.",
+        },
     },
     ["passage_id", "game", "lang", "text", "score"],
 )
@@ -111,6 +116,16 @@ SCHEMAS = {
         {
             "question": _S,
             "game": {"type": ["string", "null"]},
+            "answered": {
+                "type": "boolean",
+                "description": "false: no passage settles the question; the results are the nearest, related only.",
+            },
+            "confidence": {"type": "number", "minimum": 0, "maximum": 1},
+            "question_lang": {"type": ["string", "null"], "description": "The supported language asked in."},
+            "foreign_lang": {
+                "type": ["string", "null"],
+                "description": "The question's language when the tool does not read it (ISO 639-1).",
+            },
             "results": {"type": "array", "items": {"$ref": "#/components/schemas/AskResult"}},
             "game_inferred": {"type": "boolean"},
             "concepts": _STRS,

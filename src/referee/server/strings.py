@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from referee.i18n import t, translate_error
+from referee.i18n import any_lang_name, t, translate_error
 
 STRINGS: dict[str, dict[str, str]] = {
     "title": {"en": "Table Referee", "es": "Árbitro de mesa", "nl": "Tafelscheidsrechter", "ru": "Судья за столом"},
@@ -120,6 +120,7 @@ FROM_CATALOGUE = {
     "lacks": "check.lacks",
     "fact": "check.fact",
     "our_wording": "check.our_wording",
+    "related": "ask.related",
     "role_broken": "check.role_broken",
     "role_undetermined": "check.role_undetermined",
     "role_held": "check.role_held",
@@ -131,6 +132,17 @@ def ui(lang: str) -> dict[str, str]:
     out = {key: by_lang.get(lang) or by_lang["en"] for key, by_lang in STRINGS.items()}
     out.update({key: t(cat_key, lang) for key, cat_key in FROM_CATALOGUE.items()})
     return out
+
+
+def ask_notice(answer: dict, lang: str) -> str | None:
+    """What the page says above the passages when none settles the question (or it is in a language the
+    tool does not read), in the page's language; None for an answer."""
+    if answer.get("answered", True):
+        return None
+    foreign = answer.get("foreign_lang")
+    if foreign:
+        return t("ask.foreign", lang, language=any_lang_name(foreign, lang))
+    return t("ask.not_settled", lang)
 
 
 def localize_error(message: str, lang: str) -> str:
