@@ -448,8 +448,8 @@ def ask(
             chosen = top_games.pop()
     signals = _signals(index, asked, order, raw, lexical)
     conf = abstain.confidence(signals)
-    if not abstain.answered(conf) and asked.game is None and not asked.among:
-        chosen = None  # nothing settles it and no game was named: no game is claimed either
+    if not abstain.answered(conf) and asked.game is None and not asked.among and not asked.concept_ev:
+        chosen = None  # nothing settles it and nothing in it is a game's: no game is claimed either
 
     hits = _group(index, order, top, fused)
     if lang is not None:  # the asked language first, keeping the ranking within each part
@@ -492,7 +492,8 @@ def _understand(index: LoadedIndex, q: str, game: str | None) -> _Asked:
     if game is None and len(named) == 1:  # "... in Solstis?": as good as --game solstis
         game = named[0]
     among = named if game is None and named else None
-    concept_ev = _only(which_game.concept_evidence(index, terms.spans), among)
+    # the topic words' evidence is wanted only when the game is still open
+    concept_ev = _only(which_game.concept_evidence(index, terms.spans), among) if game is None else {}
     return _Asked(q, qlang, terms, game, among, concept_ev)
 
 

@@ -25,6 +25,10 @@ def best_sentence(index, row: int, asked: list[int]) -> tuple[float, str]:
     """(share of the asked concepts' IDF weight the passage's best sentence names, that sentence)."""
     idf = index.concept_idf
     total = sum(idf.get(c, 0.0) for c in asked)
+    text = index.passages[row]["text"]
+    if len(sentences(text)) < 2:  # one sentence: the passage's own tags say it (no second analysis)
+        have = set(index.passage_concepts[row])
+        return (sum(idf.get(c, 0.0) for c in asked if c in have) / total if total > 0 else 0.0), text
     best, where = 0.0, ""
     for sent, found in _sentence_concepts(index, row):
         share = sum(idf.get(c, 0.0) for c in asked if c in found) / total if total > 0 else 0.0

@@ -30,7 +30,6 @@ DENSE_SCALE = 5.0  # the dense side's per-game gap (cosine) against the concepts
 class NameForm:
     game: str
     words: tuple[str, ...]  # folded
-    plain_in: frozenset[str]  # languages in which it is also an ordinary word of another game
 
 
 def _forms_of(name: str) -> set[str]:
@@ -58,19 +57,19 @@ def _name_forms(index) -> tuple[NameForm, ...]:
             for ws in m.words[no].values():
                 for n in ws:
                     names.setdefault(m.games[no], set()).update(_forms_of(n))
+    forms = {NameForm(game, tuple(fold(w) for w in words(n))) for game, ns in names.items() for n in ns}
+    return tuple(sorted((f for f in forms if f.words), key=lambda f: (f.game, f.words)))
+
+
+def plain_in(index, form: NameForm) -> frozenset[str]:
+    """Languages in which a one-word name is also an ordinary word of another game's texts or term bank."""
+    if len(form.words) != 1:
+        return frozenset()
     plain = _plain_words(index)
-    out = []
-    for game, ns in names.items():
-        for n in ns:
-            ws = tuple(fold(w) for w in words(n))
-            langs = frozenset(
-                lang for (g, lang), vocab in plain.items() if g != game and len(ws) == 1 and ws[0] in vocab
-            )
-            if ws:
-                out.append(NameForm(game, ws, langs))
-    return tuple(out)
+    return frozenset(lang for (g, lang), vocab in plain.items() if g != form.game and form.words[0] in vocab)
 
 
+@functools.cache
 def _plain_words(index) -> dict[tuple[str, str], set[str]]:
     """(game, language) -> folded words of its passages and of its term-bank concepts' first names."""
     out: dict[tuple[str, str], set[str]] = {}
@@ -96,7 +95,8 @@ def named_games(index, question: str, lang: str | None) -> list[str]:
         for i in range(len(folded) - n + 1):
             if tuple(folded[i : i + n]) != form.words:
                 continue
-            if form.plain_in and (lang is None or lang in form.plain_in):
+            ambiguous = plain_in(index, form)  # looked up only for a one-word name the question has
+            if ambiguous and (lang is None or lang in ambiguous):
                 if i == 0 or not raw[i][:1].isupper():  # "azul" the colour, not "Azul" the game
                     continue
             found.add(form.game)
