@@ -2,8 +2,9 @@
 sentence of it names. Within the right section the passage next door often shares the question's words
 spread over several sentences; the settling one usually says it all in one.
 
-Cut with ``referee.text.sentences``; each sentence is read with the question's own analyser (form table +
-concept matcher), so no spaCy and nothing stored: the few passages of the second stage take milliseconds.
+Cut with the text toolkit's splitter (``referee.text.sentences.split``); each sentence is read with the
+question's own analyser (form table + concept matcher), so no spaCy and nothing stored: the few passages
+of the second stage take milliseconds.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import functools
 
 from referee.index.lexical import GAME_NAME
 from referee.index.terms import COMMON
-from referee.text.sentences import sentences
+from referee.text.sentences import split
 from referee.text.tokens import without_frames
 
 
@@ -26,7 +27,7 @@ def best_sentence(index, row: int, asked: list[int]) -> tuple[float, str]:
     idf = index.concept_idf
     total = sum(idf.get(c, 0.0) for c in asked)
     text = index.passages[row]["text"]
-    if len(sentences(text)) < 2:  # one sentence: the passage's own tags say it (no second analysis)
+    if len(split(text)) < 2:  # one sentence: the passage's own tags say it (no second analysis)
         have = set(index.passage_concepts[row])
         return (sum(idf.get(c, 0.0) for c in asked if c in have) / total if total > 0 else 0.0), text
     best, where = 0.0, ""
@@ -43,7 +44,7 @@ def _sentence_concepts(index, row: int) -> tuple[tuple[str, frozenset[int]], ...
     game = p["game"]
     m = index.matcher
     out = []
-    for sent in sentences(p["text"]) or [p["text"]]:
+    for sent in [s.text for s in split(p["text"])] or [p["text"]]:
         found = index.lexical.analyse(without_frames(sent)).concepts
         # a sentence counts only its own game's concepts and the common ones, as the passage tags do
         out.append((sent, frozenset(c for c in found if m.games[c] in (game, COMMON))))
