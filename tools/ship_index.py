@@ -58,7 +58,9 @@ def _redo_rules(folder: Path | None) -> int:
     raw = json.dumps({"engines": store.engines_signature(), "rule_ids": rulelinks.compute(ids)}, ensure_ascii=False)
     (folder / store.RULES).write_bytes(raw.encode("utf-8"))
     (folder / store.RULES_SHA).write_text(hashlib.sha256(raw.encode("utf-8")).hexdigest(), encoding="ascii")
-    print(f"redid {folder.relative_to(SRC.parent)}/{store.RULES} for the current engines")
+    # the rules' own wording under each passage (`ask`'s "our wording"), for the same engines
+    (folder / rulelinks.STATEMENTS).write_bytes(rulelinks.statements_json(rulelinks.compute_statements()))
+    print(f"redid {folder.relative_to(SRC.parent)}/{store.RULES} and {rulelinks.STATEMENTS} for the current engines")
     return 0
 
 
@@ -78,7 +80,14 @@ def main(argv: list[str] | None = None) -> int:
     try:
         name = _current_name(DEFAULT_ENCODER)
         found = store.shipped_index(name)
-        current = found is not None and store.read_rules(found[0], store.engines_signature()) is not None
+        from referee.index import rulelinks
+
+        signature = store.engines_signature()
+        current = (
+            found is not None
+            and store.read_rules(found[0], signature) is not None
+            and rulelinks.read_statements(found[0] / rulelinks.STATEMENTS, signature) is not None
+        )
         if args.check:
             print(f"shipped index {name}: {'current' if current else 'STALE or missing'}")
             return 0 if current else 1
@@ -87,6 +96,7 @@ def main(argv: list[str] | None = None) -> int:
         store.SHIPPED_DIR.mkdir(parents=True, exist_ok=True)
         result = build(DEFAULT_ENCODER, reuse=False)  # writes rules.json beside it, for the current engines
         target = _install(result.folder, store.SHIPPED_DIR)
+        _redo_rules(target)  # rules.json again, and statements.json beside it
         size = sum(f.stat().st_size for f in target.iterdir())
         print(f"shipped {target.relative_to(SRC.parent)}: {size / 1e6:.1f} MB, built in {result.seconds:.0f} s")
         return 0

@@ -36,6 +36,11 @@ def bundled_only(tmp_path, monkeypatch):
     search._current.clear()
 
 
+def _no_index_written(cache: Path) -> bool:
+    """Nothing in the cache but the language identifier's model, unpacked once (index/question_lang.py)."""
+    return not cache.exists() or {p.name for p in cache.iterdir()} <= {"langid"}
+
+
 def _shipped_folder() -> Path:
     folders = [p for p in store.SHIPPED_DIR.iterdir() if p.is_dir()]
     assert len(folders) == 1, f"one shipped index, not {[p.name for p in folders]}"
@@ -104,7 +109,7 @@ def test_a_fresh_install_answers_from_the_shipped_index_without_building(bundled
     assert store.is_shipped(index.folder)
     result = search.ask("Can I have two of my own paths on one edge?", game="mycelium", top=1)
     assert result.results[0].game == "mycelium" and result.results[0].rule_ids
-    assert not (bundled_only / "cache").exists()  # nothing written: not an index, not a rules.json
+    assert _no_index_written(bundled_only / "cache")  # not an index, not a rules.json
 
 
 @pytest.mark.parametrize("change", ["format", "settings", "encoder-version", "term-bank"])
@@ -161,5 +166,15 @@ def test_a_question_answered_from_the_shipped_index_loads_no_heavy_module(bundle
     assert "LOADED []" in r.stderr, r.stderr[-2000:]
     # no index is built or written; the only thing a first question leaves is the language identifier's model,
     # unpacked once (index/question_lang.py)
-    cache = bundled_only / "cache"
-    assert not cache.exists() or {p.name for p in cache.iterdir()} == {"langid"}
+    assert _no_index_written(bundled_only / "cache")
+
+
+def test_the_shipped_statements_are_the_current_engines(bundled_only):
+    """`ask`'s "our wording" comes with the shipped index, so a fresh install writes nothing to show it."""
+    from referee.index import rulelinks
+
+    folder = _shipped_folder()
+    stored = rulelinks.read_statements(folder / rulelinks.STATEMENTS, store.engines_signature())
+    assert stored == rulelinks.compute_statements(), "run: python tools/ship_index.py --rules"
+    assert rulelinks.statements_for(folder) == stored
+    assert _no_index_written(bundled_only / "cache")

@@ -71,10 +71,29 @@ def compute_statements() -> dict[str, dict[str, str]]:
     return {rule.id: dict(rule.statements) for game in available_engines() for rule in engine_for(game).rulebook}
 
 
+def statements_json(statements: dict[str, dict[str, str]]) -> bytes:
+    return json.dumps({"engines": store.engines_signature(), "statements": statements}, ensure_ascii=False).encode()
+
+
 def statements_for(folder: Path) -> dict[str, dict[str, str]]:
-    """The stored statements when made from the current engines; else computed now and stored."""
+    """The stored statements when made from the current engines (the shipped index's, then the cache's); else
+    computed now and stored where rules.json is redone (never into the package's own files)."""
     signature = store.engines_signature()
-    path = folder / STATEMENTS
+    for where in dict.fromkeys((folder, store.rules_folder(folder))):
+        stored = read_statements(where / STATEMENTS, signature)
+        if stored is not None:
+            return stored
+    fresh = compute_statements()
+    target = store.rules_folder(folder)
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        atomic_write(inside(target / STATEMENTS, target), statements_json(fresh))
+    except (OSError, InputError):  # a read-only cache (or a planted link) still answers
+        pass
+    return fresh
+
+
+def read_statements(path: Path, signature: str) -> dict[str, dict[str, str]] | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         stored = data["statements"] if data.get("engines") == signature else None
@@ -84,10 +103,4 @@ def statements_for(folder: Path) -> dict[str, dict[str, str]]:
             return stored
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         pass  # missing, unreadable or of another shape: redone
-    fresh = compute_statements()
-    try:
-        raw = json.dumps({"engines": signature, "statements": fresh}, ensure_ascii=False).encode("utf-8")
-        atomic_write(inside(path, folder), raw)
-    except (OSError, InputError):  # a read-only cache (or a planted link) still answers
-        pass
-    return fresh
+    return None
