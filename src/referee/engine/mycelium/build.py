@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 from referee.catalogues import Msg
-from referee.engine.core.verdict import Ruling
+from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.board import connected_to_own
 from referee.engine.mycelium.book import BOOK, msg, msg_n
-from referee.engine.mycelium.cards import CARD_LAYOUT, CARDS, cancel_chain, discard, rule_of, take_from_hand
+from referee.engine.mycelium.cards import CARD_LAYOUT, CARDS, cancel_chain, discard, not_a_card, rule_of, take_from_hand
 from referee.engine.mycelium.model import COMPONENTS, Position
+from referee.engine.mycelium.words import NONE, cards, listed, of, paths, spore_tokens
 
 COST = BOOK.rule(
     "mycelium.build.cost",
@@ -137,47 +138,99 @@ EXAMPLE = BOOK.rule(
 PENNY_BUN = rule_of("Penny Bun")
 INKY_CAP = rule_of("Inky Cap")
 BUILD_REACTORS = {"Penny Bun": PENNY_BUN, "Inky Cap": INKY_CAP}
+# a question the texts leave open (attack and the build reactions both meet it)
+SAME_EDGE_CONNECTED = Need(
+    msg("mycelium.need.same-edge-connected", "Do two Paths on the same edge count as connected?"), None, "rule"
+)
 
 
-def pay(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ruling, what: str) -> None:
+def pay(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ruling, what: Msg) -> None:
     """Spend Spore Tokens (3 each, to the supply) and cards (their Spore Value, discarded); no refund."""
     from referee.engine.mycelium.variants.team import NOT_TEAMMATE_SPORES
 
     me = pos.player(colour)
     if payment.owner and payment.owner != colour:
-        ruling.illegal(NOT_TEAMMATE_SPORES, f"{colour} may not spend {payment.owner}'s Spore Tokens")
+        ruling.illegal(
+            NOT_TEAMMATE_SPORES,
+            msg(
+                "mycelium.team.not-their-spores",
+                "{player} may not spend {owner}'s Spore Tokens",
+                player=colour,
+                owner=payment.owner,
+            ),
+        )
     lacks = builder_pair_lacks(pos, colour) if rule is COST else None
     ruling.require(
         payment.spore_tokens <= me.spore_tokens,
         rule,
-        f"{colour} has {me.spore_tokens} Spore Token(s) on their mat, not {payment.spore_tokens}",
+        msg_n(
+            "mycelium.build.mat-spores",
+            "{player} has {n} Spore Token on their mat, not {want}",
+            "{player} has {n} Spore Tokens on their mat, not {want}",
+            me.spore_tokens,
+            player=colour,
+            want=payment.spore_tokens,
+        ),
         lacks,
     )
     for name in payment.cards:
-        ruling.require(name in CARDS, rule, f"{name!r} is not a Mushling Card")
+        ruling.require(name in CARDS, rule, not_a_card(name))
     value = 3 * payment.spore_tokens + sum(CARDS[n].spore for n in payment.cards)
     ruling.require(
         value >= value_needed,
         rule,
-        f"{what} costs {value_needed} Spore Value; {payment.spore_tokens} token(s) x 3 + cards "
-        f"{[f'{n} ({CARDS[n].spore})' for n in payment.cards]} = {value}",
+        msg(
+            "mycelium.build.short",
+            "cost of {what}: {needed} Spore Value; paid {tokens} x 3 + cards ({cards}) = {value}",
+            what=what,
+            needed=value_needed,
+            tokens=spore_tokens(payment.spore_tokens),
+            cards=listed([f"{n} {CARDS[n].spore}" for n in payment.cards], NONE),
+            value=value,
+        ),
         lacks,
     )
     if payment.cards:
-        ruling.because(CARD_LAYOUT, "Spore Values: " + ", ".join(f"{n} {CARDS[n].spore}" for n in payment.cards))
+        ruling.because(
+            CARD_LAYOUT,
+            msg(
+                "mycelium.build.spore-values",
+                "Spore Values: {cards}",
+                cards=[f"{n} {CARDS[n].spore}" for n in payment.cards],
+            ),
+        )
     for name in payment.cards:
-        take_from_hand(pos, colour, name, rule, ruling, "spend")
+        take_from_hand(pos, colour, name, rule, ruling, msg("mycelium.hand.to-spend", "spend"))
     me.spore_tokens -= payment.spore_tokens
     pos.supply.spore_tokens = (pos.supply.spore_tokens or 0) + payment.spore_tokens
     discard(pos, list(payment.cards))
-    ruling.because(rule, f"{what}: {value} Spore Value paid for {value_needed} needed")
-    ruling.event(
+    ruling.because(
         rule,
-        f"{colour} pays {value} Spore Value ({payment.spore_tokens} Spore Token(s) to the supply, "
-        f"{len(payment.cards)} card(s) discarded)"
-        + (f"; {value - value_needed} excess not refunded" if value > value_needed else ""),
-        player=colour,
+        msg(
+            "mycelium.build.paid",
+            "{what}: {value} Spore Value paid for {needed} needed",
+            what=what,
+            value=value,
+            needed=value_needed,
+        ),
     )
+    parts = {"player": colour, "value": value, "tokens": spore_tokens(payment.spore_tokens)}
+    parts["cards"] = cards(len(payment.cards))
+    if value > value_needed:
+        paid = msg(
+            "mycelium.build.pays-excess",
+            "{player} pays {value} Spore Value ({tokens} to the supply, {cards} discarded); "
+            "{excess} excess not refunded",
+            excess=value - value_needed,
+            **parts,
+        )
+    else:
+        paid = msg(
+            "mycelium.build.pays",
+            "{player} pays {value} Spore Value ({tokens} to the supply, {cards} discarded)",
+            **parts,
+        )
+    ruling.event(rule, paid, player=colour)
 
 
 def builder_pair_lacks(pos: Position, colour: str) -> dict[str, Msg]:
@@ -205,21 +258,63 @@ def check_edge(pos: Position, colour: str, edge: str, ruling: Ruling) -> None:
     """May this colour put a Path on this edge now (edge exists, capacity, own-path, connection)?"""
     from referee.engine.mycelium.variants.team import SHARE_WITH_TEAMMATE
 
-    ruling.require(edge in pos.board.edges, ON_EDGES, f"{edge!r} is not an edge of the board the position gives")
-    ruling.used("position.board.edges", f"{len(pos.board.edges)} edges", "the board map is not in the texts")
+    ruling.require(edge in pos.board.edges, ON_EDGES, not_an_edge(edge))
+    n_edges = len(pos.board.edges)
+    ruling.used(
+        "position.board.edges",
+        n_edges,
+        msg_n(
+            "mycelium.input.board-edges",
+            "the board map is not in the texts: the position gives {n} edge",
+            "the board map is not in the texts: the position gives {n} edges",
+            n_edges,
+        ),
+    )
     owners = pos.on_edge(edge)
     ruling.require(
-        colour not in owners, SAME_EDGE_OWN, f"{colour} already has a Path on {edge}; never two own Paths on one edge"
+        colour not in owners,
+        SAME_EDGE_OWN,
+        msg(
+            "mycelium.build.own-path-there",
+            "{player} already has a Path on {edge}; never two own Paths on one edge",
+            player=colour,
+            edge=edge,
+        ),
     )
-    ruling.require(len(owners) < 2, EDGE_CAPACITY, f"{edge} already holds 2 Paths ({', '.join(owners)})")
+    ruling.require(
+        len(owners) < 2,
+        EDGE_CAPACITY,
+        msg("mycelium.build.edge-full", "{edge} already holds 2 Paths ({owners})", edge=edge, owners=list(owners)),
+    )
     mates = pos.teammates(colour) & set(owners)
     if mates:
-        ruling.because(SHARE_WITH_TEAMMATE, f"{edge} is shared with teammate {', '.join(sorted(mates))}")
-    ruling.require(connected_to_own(pos, colour, edge), CONNECTED, f"{edge} does not adjoin any of {colour}'s Paths")
-    ruling.because(CONNECTED, f"{edge} adjoins a Path of {colour}")
+        ruling.because(
+            SHARE_WITH_TEAMMATE,
+            msg("mycelium.team.shared-edge", "{edge} is shared with teammate {mates}", edge=edge, mates=sorted(mates)),
+        )
+    ruling.require(
+        connected_to_own(pos, colour, edge),
+        CONNECTED,
+        msg("mycelium.build.not-adjoining", "{edge} does not adjoin any of {player}'s Paths", edge=edge, player=colour),
+    )
+    ruling.because(CONNECTED, adjoins(edge, colour))
 
 
-def place_path(pos: Position, colour: str, edge: str, removal: str | None, ruling: Ruling, rule, why: str) -> None:
+def not_an_edge(edge: str | None) -> Msg:
+    return msg("mycelium.board.not-an-edge", "{edge} is not an edge of the board the position gives", edge=edge)
+
+
+def adjoins(edge: str, colour: str) -> Msg:
+    return msg("mycelium.path.adjoins", "{edge} adjoins a Path of {player}", edge=edge, player=colour)
+
+
+def no_path_to_remove(colour: str, edge: str | None) -> Msg:
+    return msg(
+        "mycelium.path.none-to-remove", "{player} has no placed Path on {edge} to remove", player=colour, edge=edge
+    )
+
+
+def place_path(pos: Position, colour: str, edge: str, removal: str | None, ruling: Ruling, rule, why: Msg) -> None:
     """Put one Path down (checking the edge), removing one at the 20-Path limit."""
     check_edge(pos, colour, edge, ruling)
     placed = pos.placed_paths(colour)
@@ -227,17 +322,45 @@ def place_path(pos: Position, colour: str, edge: str, removal: str | None, rulin
         ruling.require(
             removal is not None,
             PATH_LIMIT,
-            f"{colour} has all {len(placed)} Paths in play: name one to remove (move.remove)",
+            msg(
+                "mycelium.build.limit-name-one",
+                "{player} has all {n} Paths in play: name one to remove (move.remove)",
+                player=colour,
+                n=len(placed),
+            ),
         )
-        ruling.require(removal in placed, PATH_LIMIT, f"{colour} has no placed Path on {removal!r} to remove")
+        ruling.require(removal in placed, PATH_LIMIT, no_path_to_remove(colour, removal))
         pos.paths[removal].remove(colour)
         if not pos.paths[removal]:
             del pos.paths[removal]
-        ruling.event(PATH_LIMIT, f"{colour} removes their Path on {removal} (20 Paths in play)", edge=removal)
+        ruling.event(
+            PATH_LIMIT,
+            msg(
+                "mycelium.build.limit-removes",
+                "{player} removes their Path on {edge} (20 Paths in play)",
+                player=colour,
+                edge=removal,
+            ),
+            edge=removal,
+        )
     elif removal is not None:
-        ruling.illegal(PATH_LIMIT, f"{colour} has {len(placed)} Paths in play, under 20: nothing to remove")
+        ruling.illegal(
+            PATH_LIMIT,
+            msg_n(
+                "mycelium.build.limit-not-reached",
+                "{player} has {n} Path in play, under 20: nothing to remove",
+                "{player} has {n} Paths in play, under 20: nothing to remove",
+                len(placed),
+                player=colour,
+            ),
+        )
     pos.paths.setdefault(edge, []).append(colour)
-    ruling.event(rule, f"{colour} places a Path on {edge} ({why})", player=colour, edge=edge)
+    ruling.event(
+        rule,
+        msg("mycelium.build.places", "{player} places a Path on {edge} ({why})", player=colour, edge=edge, why=why),
+        player=colour,
+        edge=edge,
+    )
 
 
 def remove_path(pos: Position, colour: str, edge: str) -> None:
@@ -248,56 +371,153 @@ def remove_path(pos: Position, colour: str, edge: str) -> None:
 
 def build_reactions(pos: Position, builder: str, edge: str, reactions, ruling: Ruling) -> None:
     """Penny Bun / Inky Cap played right after the Path on ``edge``."""
+    from referee.engine.mycelium.phases import no_player
+
     for r in reactions:
         rule = BUILD_REACTORS.get(r.card)
         if rule is None:
-            ruling.illegal(PENNY_BUN, f"{r.card} has no reaction to a Path being built (Penny Bun or Inky Cap do)")
-        ruling.require(pos.has_player(r.player), rule, f"no player {r.player!r}")
-        ruling.require(r.player != builder, rule, f"{r.card} reacts to another player's Path, not {builder}'s own")
+            ruling.illegal(
+                PENNY_BUN,
+                msg(
+                    "mycelium.build.no-build-reaction",
+                    "{card} has no reaction to a Path being built (Penny Bun or Inky Cap do)",
+                    card=r.card,
+                ),
+            )
+        ruling.require(pos.has_player(r.player), rule, no_player(r.player))
+        ruling.require(
+            r.player != builder,
+            rule,
+            msg(
+                "mycelium.build.react-not-own",
+                "{card} reacts to another player's Path, not {player}'s own",
+                card=r.card,
+                player=builder,
+            ),
+        )
         if builder not in pos.on_edge(edge):
-            ruling.illegal(rule, f"the Path on {edge} is already gone: {r.card} must be played right after it")
+            ruling.illegal(
+                rule,
+                msg(
+                    "mycelium.build.react-too-late",
+                    "the Path on {edge} is already gone: {card} must be played right after it",
+                    edge=edge,
+                    card=r.card,
+                ),
+            )
         if not connected_to_own(pos, r.player, edge) and r.player in pos.on_edge(edge):
             ruling.undetermined(
                 rule,
-                f"{builder}'s Path on {edge} shares its edge with {r.player}'s Path but adjoins none of theirs",
-                needs=["whether two Paths on the same edge count as connected"],
+                msg(
+                    "mycelium.build.shares-edge-only",
+                    "{builder}'s Path on {edge} shares its edge with {player}'s Path but adjoins none of theirs",
+                    builder=builder,
+                    edge=edge,
+                    player=r.player,
+                ),
+                needs=[SAME_EDGE_CONNECTED],
             )
         ruling.require(
             connected_to_own(pos, r.player, edge),
             rule,
-            f"{builder}'s Path on {edge} is not connected to a Path of {r.player}",
+            msg(
+                "mycelium.build.react-not-connected",
+                "{builder}'s Path on {edge} is not connected to a Path of {player}",
+                builder=builder,
+                edge=edge,
+                player=r.player,
+            ),
         )
-        take_from_hand(pos, r.player, r.card, rule, ruling, "react")
+        take_from_hand(pos, r.player, r.card, rule, ruling, msg("mycelium.hand.to-react", "react"))
         discard(pos, [r.card])
-        ruling.event(rule, f"{r.player} plays {r.card} after {builder}'s Path on {edge}", player=r.player)
-        if cancel_chain(pos, r.cancelled_by, ruling, f"{r.player}'s {r.card}"):
+        ruling.event(
+            rule,
+            msg(
+                "mycelium.build.reacts",
+                "{player} plays {card} after {builder}'s Path on {edge}",
+                player=r.player,
+                card=r.card,
+                builder=builder,
+                edge=edge,
+            ),
+            player=r.player,
+        )
+        if cancel_chain(pos, r.cancelled_by, ruling, of(r.player, r.card)):
             continue
         if r.card == "Inky Cap" and r.give:
-            ruling.require(len(r.give) == 2, INKY_CAP, f"Inky Cap asks for 2 Mushling Cards, not {len(r.give)}")
+            ruling.require(
+                len(r.give) == 2,
+                INKY_CAP,
+                msg("mycelium.build.inky-cap-two", "Inky Cap asks for 2 Mushling Cards, not {n}", n=len(r.give)),
+            )
             for name in r.give:
-                take_from_hand(pos, builder, name, INKY_CAP, ruling, "give to Inky Cap")
+                take_from_hand(
+                    pos, builder, name, INKY_CAP, ruling, msg("mycelium.hand.to-give-inky", "give to Inky Cap")
+                )
                 pos.player(r.player).hand.append(name)
-            ruling.event(INKY_CAP, f"{builder} gives {r.player} 2 cards; the Path on {edge} stays", cards=r.give)
+            ruling.event(
+                INKY_CAP,
+                msg(
+                    "mycelium.build.inky-cap-paid",
+                    "{builder} gives {player} 2 cards; the Path on {edge} stays",
+                    builder=builder,
+                    player=r.player,
+                    edge=edge,
+                ),
+                cards=r.give,
+            )
             continue
         remove_path(pos, builder, edge)
-        ruling.event(rule, f"{builder}'s new Path on {edge} is removed; the cost is not refunded", edge=edge)
+        ruling.event(
+            rule,
+            msg(
+                "mycelium.build.reaction-removes",
+                "{builder}'s new Path on {edge} is removed; the cost is not refunded",
+                builder=builder,
+                edge=edge,
+            ),
+            edge=edge,
+        )
 
 
 def resolve_build(pos: Position, colour: str, move, ruling: Ruling) -> None:
-    ruling.require(len(set(move.paths)) == len(move.paths), SAME_EDGE_OWN, "the same edge is named twice")
+    ruling.require(
+        len(set(move.paths)) == len(move.paths),
+        SAME_EDGE_OWN,
+        msg("mycelium.build.edge-twice", "the same edge is named twice"),
+    )
     for r in move.reactions:
-        ruling.require(r.after in move.paths, ONE_AT_A_TIME, f"reaction after {r.after!r}: not a Path of this build")
-    pay(pos, colour, move.pay_with, 3 * len(move.paths), COST, ruling, f"{len(move.paths)} Path(s)")
+        ruling.require(
+            r.after in move.paths,
+            ONE_AT_A_TIME,
+            msg("mycelium.build.reaction-after-other", "reaction after {edge}: not a Path of this build", edge=r.after),
+        )
+    pay(pos, colour, move.pay_with, 3 * len(move.paths), COST, ruling, paths(len(move.paths)))
     removals = list(move.remove)
     for edge in move.paths:
         removal = (
             removals.pop(0) if len(pos.placed_paths(colour)) >= COMPONENTS["paths_per_colour"] and removals else None
         )
-        place_path(pos, colour, edge, removal, ruling, ONE_AT_A_TIME, "built")
+        place_path(pos, colour, edge, removal, ruling, ONE_AT_A_TIME, msg("mycelium.build.why-built", "built"))
         build_reactions(pos, colour, edge, [r for r in move.reactions if r.after == edge], ruling)
-    ruling.require(not removals, PATH_LIMIT, f"removal(s) {removals} not needed: the 20-Path limit was not reached")
+    ruling.require(
+        not removals,
+        PATH_LIMIT,
+        msg(
+            "mycelium.build.removal-not-needed",
+            "removal of {edges} not needed: the 20-Path limit was not reached",
+            edges=removals,
+        ),
+    )
     kept = [e for e in move.paths if colour in pos.paths.get(e, [])]
     if len(kept) < len(move.paths):
         ruling.because(
-            EXAMPLE, f"{colour} paid for {len(move.paths)} Path(s) and built {len(kept)}, as in the Build Example"
+            EXAMPLE,
+            msg(
+                "mycelium.build.paid-built-fewer",
+                "{player} paid for {paid} and built {built}, as in the Build Example",
+                player=colour,
+                paid=paths(len(move.paths)),
+                built=len(kept),
+            ),
         )

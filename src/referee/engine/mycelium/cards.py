@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
-from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.words import listed, of
 
 CARD_LAYOUT = BOOK.rule(
     "mycelium.cards.layout",
@@ -572,19 +574,40 @@ REACTIONS = BOOK.rule(
 FLY_AGARIC = BOOK["mycelium.cards.fly-agaric"]
 
 
-def take_from_hand(pos: Position, colour: str, name: str, rule, ruling: Ruling, why: str) -> None:
+def not_a_card(name: str | None) -> Msg:
+    """The one message for a name that is no Mushling Card."""
+    return msg("mycelium.card.unknown", "{card} is not a Mushling Card", card=name)
+
+
+def take_from_hand(pos: Position, colour: str, name: str, rule, ruling: Ruling, why: Msg) -> None:
     """Remove one copy of a card from a hand, or stop: the player does not hold it."""
     hand = pos.player(colour).hand
     if name not in hand and "?" in hand:
         # the position does not name every card of this hand: take the unknown card to be this one
         ruling.used(
-            f"position.players.{colour}.hand", name, f"an unknown card of {colour}'s hand is taken to be {name}"
+            f"position.players.{colour}.hand",
+            name,
+            msg(
+                "mycelium.hand.unknown-taken",
+                "an unknown card of {player}'s hand is taken to be {card}",
+                player=colour,
+                card=name,
+            ),
         )
         name_in_hand = "?"
     else:
         name_in_hand = name
     ruling.require(
-        name_in_hand in hand, rule, f"{colour} has no {name} in hand to {why} (hand: {', '.join(hand) or 'empty'})"
+        name_in_hand in hand,
+        rule,
+        msg(
+            "mycelium.hand.lacks",
+            "{player} has no {card} in hand to {why} (hand: {hand})",
+            player=colour,
+            card=name,
+            why=why,
+            hand=listed(hand),
+        ),
     )
     hand.remove(name_in_hand)
 
@@ -593,24 +616,57 @@ def discard(pos: Position, names: list[str]) -> None:
     pos.mushling_discard.extend(names)
 
 
-def cancel_chain(pos: Position, chain, ruling: Ruling, what: str, hero: bool = False) -> bool:
+def cancel_chain(pos: Position, chain, ruling: Ruling, what: Msg, hero: bool = False) -> bool:
     """Resolve Fly Agarics played against an ability; each cancels the one before it. True if cancelled."""
+    from referee.engine.mycelium.phases import no_player
+
     if not chain:
         return False
     if hero:
         from referee.engine.mycelium.variants.hero_tavern import HERO_NOT_CANCELLED
 
-        ruling.illegal(HERO_NOT_CANCELLED, f"a Fly Agaric cannot cancel the Hero ({what})")
+        ruling.illegal(
+            HERO_NOT_CANCELLED,
+            msg("mycelium.hero.not-cancelled", "a Fly Agaric cannot cancel a Hero: {what}", what=what),
+        )
     for i, c in enumerate(chain):
-        ruling.require(c.card == "Fly Agaric", FLY_AGARIC, f"only a Fly Agaric cancels an ability, not {c.card}")
-        ruling.require(pos.has_player(c.player), FLY_AGARIC, f"no player {c.player!r}")
-        take_from_hand(pos, c.player, "Fly Agaric", FLY_AGARIC, ruling, "cancel an ability")
+        ruling.require(
+            c.card == "Fly Agaric",
+            FLY_AGARIC,
+            msg("mycelium.fly-agaric.only", "only a Fly Agaric cancels an ability, not {card}", card=c.card),
+        )
+        ruling.require(pos.has_player(c.player), FLY_AGARIC, no_player(c.player))
+        take_from_hand(
+            pos, c.player, "Fly Agaric", FLY_AGARIC, ruling, msg("mycelium.hand.to-cancel", "cancel an ability")
+        )
         discard(pos, ["Fly Agaric"])
-        target = what if i == 0 else f"the Fly Agaric of {chain[i - 1].player}"
-        ruling.event(FLY_AGARIC, f"{c.player} plays a Fly Agaric and cancels {target}", player=c.player)
+        target = what if i == 0 else of(chain[i - 1].player, "Fly Agaric")
+        ruling.event(
+            FLY_AGARIC,
+            msg(
+                "mycelium.fly-agaric.plays",
+                "{player} plays a Fly Agaric and cancels {target}",
+                player=c.player,
+                target=target,
+            ),
+            player=c.player,
+        )
     cancelled = len(chain) % 2 == 1
-    ruling.because(
-        FLY_AGARIC,
-        f"{len(chain)} Fly Agaric(s) played: the ability of {what} is {'cancelled' if cancelled else 'not cancelled'}",
-    )
+    if cancelled:
+        outcome = msg_n(
+            "mycelium.fly-agaric.cancelled",
+            "{n} Fly Agaric played: the ability of {what} is cancelled",
+            "{n} Fly Agarics played: the ability of {what} is cancelled",
+            len(chain),
+            what=what,
+        )
+    else:
+        outcome = msg_n(
+            "mycelium.fly-agaric.not-cancelled",
+            "{n} Fly Agaric played: the ability of {what} is not cancelled",
+            "{n} Fly Agarics played: the ability of {what} is not cancelled",
+            len(chain),
+            what=what,
+        )
+    ruling.because(FLY_AGARIC, outcome)
     return cancelled

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from referee.engine.core.verdict import Ruling
-from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.book import BOOK, msg_n
 from referee.engine.mycelium.model import Position
 
 WIN_AT = 10
@@ -50,7 +50,17 @@ def check_end(pos: Position, colour: str, ruling: Ruling) -> bool:
         if total >= 15:
             pos.winner = f"team {me.team}"
             pos.phase = "over"
-            ruling.event(TEAM_END, f"team {me.team} has {total} Nutrient Tokens: they win, the game ends", team=me.team)
+            ruling.event(
+                TEAM_END,
+                msg_n(
+                    "mycelium.end.team-wins",
+                    "team {team} has {n} Nutrient Token: they win, the game ends",
+                    "team {team} has {n} Nutrient Tokens: they win, the game ends",
+                    total,
+                    team=me.team,
+                ),
+                team=me.team,
+            )
             return True
         return False
     n = pos.player(colour).nutrient_tokens
@@ -58,7 +68,15 @@ def check_end(pos: Position, colour: str, ruling: Ruling) -> bool:
         pos.winner = colour
         pos.phase = "over"
         ruling.event(
-            GAME_ENDS, f"{colour} has {n} Nutrient Tokens: the game ends immediately; {colour} wins", player=colour
+            GAME_ENDS,
+            msg_n(
+                "mycelium.end.wins",
+                "{player} has {n} Nutrient Token: the game ends immediately; {player} wins",
+                "{player} has {n} Nutrient Tokens: the game ends immediately; {player} wins",
+                n,
+                player=colour,
+            ),
+            player=colour,
         )
         return True
     return False

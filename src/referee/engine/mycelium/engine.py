@@ -9,7 +9,7 @@ from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium import coverage  # noqa: F401 - declares which passages are not rules, and why
 from referee.engine.mycelium.actions import resolve_use_action
-from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.build import resolve_build
 from referee.engine.mycelium.combat import resolve_attack
 from referee.engine.mycelium.draw import resolve_draw
@@ -20,13 +20,14 @@ from referee.engine.mycelium.model import Position
 from referee.engine.mycelium.moves import Move
 from referee.engine.mycelium.names import check_move_names
 from referee.engine.mycelium.nutrient import resolve_nutrient_card
-from referee.engine.mycelium.phases import FIVE_PHASES, actor, require_phase
+from referee.engine.mycelium.phases import FIVE_PHASES, actor, game_over, no_player, require_phase
 from referee.engine.mycelium.place import resolve_place
 from referee.engine.mycelium.setup import assess_setup
 from referee.engine.mycelium.validate import validate_position
 from referee.engine.mycelium.variants.emsporium import resolve_buy
 from referee.engine.mycelium.variants.hero_tavern import resolve_use_hero
 from referee.engine.mycelium.variants.team import resolve_trade
+from referee.engine.mycelium.words import phase
 
 RESOLVERS = {
     "build": resolve_build,
@@ -57,7 +58,7 @@ class MyceliumEngine(GameEngine[Position, Move]):
         if move.type == "use_hero":
             # a Hero may hold a Reaction usable on any turn: its own text (from the position) decides when
             who = move.player or pos.active_colour
-            ruling.require(pos.has_player(who), FIVE_PHASES, f"no player {who!r}")
+            ruling.require(pos.has_player(who), FIVE_PHASES, no_player(who))
             resolve_use_hero(pos, who, move, ruling)
             return pos
         who = actor(pos, move, ruling)
@@ -70,13 +71,30 @@ class MyceliumEngine(GameEngine[Position, Move]):
             assess_setup(position, ruling)
             return
         if position.winner or position.phase == "over":
-            ruling.because(GAME_ENDS, f"the game is over: {position.winner or 'a player'} acquired 10 Nutrient Tokens")
+            ruling.because(GAME_ENDS, game_over(position))
             return
         for p in position.players:
             if p.nutrient_tokens >= 10 and not position.variants.team:
-                ruling.because(GAME_ENDS, f"{p.colour} has {p.nutrient_tokens} Nutrient Tokens: the game has ended")
+                ruling.because(
+                    GAME_ENDS,
+                    msg_n(
+                        "mycelium.end.has-ended",
+                        "{player} has {n} Nutrient Token: the game has ended",
+                        "{player} has {n} Nutrient Tokens: the game has ended",
+                        p.nutrient_tokens,
+                        player=p.colour,
+                    ),
+                )
                 return
-        ruling.because(FIVE_PHASES, f"{position.active_colour}'s turn, {position.phase} phase")
+        ruling.because(
+            FIVE_PHASES,
+            msg(
+                "mycelium.turn.whose",
+                "{player}'s turn, {phase}",
+                player=position.active_colour,
+                phase=phase(position.phase),
+            ),
+        )
 
     def template(self) -> str:
         from referee.engine.mycelium.template import TEMPLATE

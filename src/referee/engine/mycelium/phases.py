@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
-from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.words import phase
 
 TURN_ORDER = BOOK.rule(
     "mycelium.phases.turn-order",
@@ -76,10 +78,14 @@ def actor(pos: Position, move, ruling: Ruling) -> str:
 
     active = pos.active_colour
     if pos.phase == "over" or pos.winner:
-        ruling.illegal(GAME_ENDS, f"the game has ended ({pos.winner or 'a player'} acquired 10 Nutrient Tokens)")
+        ruling.illegal(GAME_ENDS, game_over(pos))
     who = move.player or active
-    ruling.require(pos.has_player(who), TURN_ORDER, f"no player {who!r} in the position")
-    ruling.require(who == active, TURN_ORDER, f"it is {active}'s turn, not {who}'s")
+    ruling.require(pos.has_player(who), TURN_ORDER, no_player(who))
+    ruling.require(
+        who == active,
+        TURN_ORDER,
+        msg("mycelium.turn.not-yours", "it is {active}'s turn, not {player}'s", active=active, player=who),
+    )
     return who
 
 
@@ -88,7 +94,15 @@ def require_phase(pos: Position, move_type: str, ruling: Ruling) -> None:
     once the Gather Phase starts, actions are over for the turn."""
     want = PHASE_OF[move_type]
     if want == "action" and pos.phase in ("gather", "place", "draw"):
-        ruling.illegal(NO_ACTIONS_AFTER_GATHER, f"{move_type} is an Action Phase action; this turn is in {pos.phase}")
+        ruling.illegal(
+            NO_ACTIONS_AFTER_GATHER,
+            msg(
+                "mycelium.phase.action-too-late",
+                "{move} is an Action Phase action; this turn is already in the {phase}",
+                move=move_type,
+                phase=phase(pos.phase),
+            ),
+        )
     if want == "gather" and pos.phase == "action":
         return  # finishing the Action Phase starts the Gather Phase
     if want == "place" and pos.phase in ("nutrient", "action"):
@@ -98,15 +112,38 @@ def require_phase(pos: Position, move_type: str, ruling: Ruling) -> None:
     if pos.phase == "explore":
         from referee.engine.mycelium.place import EXPLORE
 
-        ruling.require(move_type == "place", EXPLORE, "before the first turn, players only place their Gatherers")
+        ruling.require(
+            move_type == "place",
+            EXPLORE,
+            msg("mycelium.phase.explore-only-place", "before the first turn, players only place their Gatherers"),
+        )
         return
     ruling.require(
         pos.phase == want,
         FIVE_PHASES,
-        f"{move_type} belongs to the {want} phase, but the position is in the {pos.phase} phase",
+        msg(
+            "mycelium.phase.wrong-phase",
+            "{move} belongs to the {want}, but the position is in the {phase}",
+            move=move_type,
+            want=phase(want),
+            phase=phase(pos.phase),
+        ),
     )
     if want == "action":
-        ruling.because(ACTION_PHASE, f"{move_type} is an action of the Action Phase")
+        ruling.because(
+            ACTION_PHASE, msg("mycelium.phase.is-action", "{move} is an action of the Action Phase", move=move_type)
+        )
+
+
+def no_player(who: str | None) -> Msg:
+    """The one message for a colour the position does not have."""
+    return msg("mycelium.player.unknown", "no player {player} in the position", player=who)
+
+
+def game_over(pos: Position) -> Msg:
+    if pos.winner:
+        return msg("mycelium.end.over-won", "the game is over: {winner} acquired 10 Nutrient Tokens", winner=pos.winner)
+    return msg("mycelium.end.over", "the game is over: a player acquired 10 Nutrient Tokens")
 
 
 def next_player(pos: Position) -> str:

@@ -1,0 +1,102 @@
+"""The game's words that go inside messages as parameters: phases, combat sides, card types, decks, and a
+player's thing ("Blue's Inky Cap"). A position keeps them as data ("action", "attacker", "Builder"); a message
+shows them in the reader's language, so each is a message of its own (the English is the rulebook's word).
+Card names, locations, edges and colours are data: they stay as the position gives them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from referee.catalogues import Msg
+from referee.engine.mycelium.book import msg, msg_n
+
+PHASES = {
+    "setup": msg("mycelium.word.phase-setup", "setup"),
+    "explore": msg("mycelium.word.phase-explore", "Explore Phase"),
+    "nutrient": msg("mycelium.word.phase-nutrient", "Nutrient Card Phase"),
+    "action": msg("mycelium.word.phase-action", "Action Phase"),
+    "gather": msg("mycelium.word.phase-gather", "Gather Phase"),
+    "place": msg("mycelium.word.phase-place", "Place Phase"),
+    "draw": msg("mycelium.word.phase-draw", "Draw Phase"),
+    "over": msg("mycelium.word.phase-over", "game over"),
+}
+
+SIDES = {
+    "attacker": msg("mycelium.word.attacker", "attacker"),
+    "defender": msg("mycelium.word.defender", "defender"),
+}
+
+TYPES = {
+    "Builder": msg("mycelium.word.type-builder", "Builder"),
+    "Thief": msg("mycelium.word.type-thief", "Thief"),
+    "Enforcer": msg("mycelium.word.type-enforcer", "Enforcer"),
+    "Warrior": msg("mycelium.word.type-warrior", "Warrior"),
+    "Reinforcement": msg("mycelium.word.type-reinforcement", "Reinforcement"),
+    "Wizard": msg("mycelium.word.type-wizard", "Wizard"),
+    "Scout": msg("mycelium.word.type-scout", "Scout"),
+    "Worker": msg("mycelium.word.type-worker", "Worker"),
+}
+
+DECKS = {
+    "nutrient": msg("mycelium.word.deck-nutrient", "Nutrient"),
+    "mushling": msg("mycelium.word.deck-mushling", "Mushling"),
+}
+
+EMPTY = msg("mycelium.word.empty", "empty")
+NONE = msg("mycelium.word.none", "none")
+
+
+def phase(name: str) -> Msg | str:
+    """A phase in the reader's language (a value the position may not know stays as given)."""
+    return PHASES.get(name, name)
+
+
+def side(name: str) -> Msg | str:
+    return SIDES.get(name, name)
+
+
+def card_type(name: str) -> Msg | str:
+    return TYPES.get(name, name)
+
+
+def deck(name: str | None) -> Msg | str:
+    return DECKS.get(name or "", name or "")
+
+
+def listed(items: Sequence[str], empty: Msg = EMPTY) -> list[str] | Msg:
+    """A list parameter (joined with ', '), or the word for an empty one."""
+    return list(items) if items else empty
+
+
+def of(player: str, thing: str | Msg) -> Msg:
+    """A player's card or ability: "Blue's Inky Cap"."""
+    return msg("mycelium.word.of-player", "{player}'s {thing}", player=player, thing=thing)
+
+
+# counted things, for a message that counts two of them at once (msg_n picks one form per message)
+def spore_tokens(n: int) -> Msg:
+    return msg_n("mycelium.count.spore-tokens", "{n} Spore Token", "{n} Spore Tokens", n)
+
+
+def nutrient_tokens(n: int) -> Msg:
+    return msg_n("mycelium.count.nutrient-tokens", "{n} Nutrient Token", "{n} Nutrient Tokens", n)
+
+
+def cards(n: int) -> Msg:
+    return msg_n("mycelium.count.cards", "{n} card", "{n} cards", n)
+
+
+def paths(n: int) -> Msg:
+    return msg_n("mycelium.count.paths", "{n} Path", "{n} Paths", n)
+
+
+def gatherers(n: int) -> Msg:
+    return msg_n("mycelium.count.gatherers", "{n} Gatherer", "{n} Gatherers", n)
+
+
+def items(n: int) -> Msg:
+    return msg_n("mycelium.count.items", "{n} item", "{n} items", n)
+
+
+def tokens(n: int) -> Msg:
+    return msg_n("mycelium.count.tokens", "{n} token", "{n} tokens", n)
