@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
+from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
-from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.model import UNKNOWN, Position
+from referee.engine.mycelium.words import phase
 
 DRAW_ONE = BOOK.rule(
     "mycelium.draw.draw-one",
@@ -52,6 +54,7 @@ HAND_LIMIT = BOOK.rule(
 )
 
 MAX_HAND = 7
+SHUFFLE_ORDER = msg("mycelium.input.shuffle-order", "the order of a shuffle (random at the table)")
 
 
 def shuffled(cards: list[str], pos: Position) -> list[str]:
@@ -61,62 +64,135 @@ def shuffled(cards: list[str], pos: Position) -> list[str]:
     return out
 
 
-def draw_cards(pos: Position, colour: str, n: int, rule, ruling: Ruling, why: str) -> list[str]:
+def draw_cards(pos: Position, colour: str, n: int, rule, ruling: Ruling, why: Msg) -> list[str]:
     """Draw n cards into a hand, reshuffling the discard pile when the deck runs out. Returns the cards."""
     got: list[str] = []
     for _ in range(n):
         if pos.mushling_deck is None:
-            ruling.used("position.mushling_deck", None, "the deck is not described: the card drawn is unknown ('?')")
+            ruling.used(
+                "position.mushling_deck",
+                None,
+                msg("mycelium.input.deck-unknown", "the deck is not described: the card drawn is unknown ('?')"),
+            )
             pos.player(colour).hand.append(UNKNOWN)
             got.append(UNKNOWN)
             continue
         if not pos.mushling_deck:
             if not pos.mushling_discard:
-                ruling.event(RESHUFFLE, f"{colour} cannot draw: the Mushling deck and discard pile are empty")
+                ruling.event(
+                    RESHUFFLE,
+                    msg(
+                        "mycelium.draw.nothing",
+                        "{player} cannot draw: the Mushling deck and discard pile are empty",
+                        player=colour,
+                    ),
+                )
                 break
             pos.mushling_deck = shuffled(pos.mushling_discard, pos)
             pos.mushling_discard = []
-            ruling.event(RESHUFFLE, f"the Mushling deck is empty: {len(pos.mushling_deck)} discards shuffled into it")
-            ruling.used("position.seed", pos.seed, "the order of a shuffle (random at the table)")
+            ruling.event(
+                RESHUFFLE,
+                msg_n(
+                    "mycelium.draw.reshuffle",
+                    "the Mushling deck is empty: {n} discarded card shuffled into it",
+                    "the Mushling deck is empty: {n} discarded cards shuffled into it",
+                    len(pos.mushling_deck),
+                ),
+            )
+            ruling.used("position.seed", pos.seed, SHUFFLE_ORDER)
         card = pos.mushling_deck.pop(0)
         pos.player(colour).hand.append(card)
         got.append(card)
     if got:
-        ruling.event(rule, f"{colour} draws {len(got)} Mushling Card(s) ({why})", player=colour, cards=got)
+        ruling.event(
+            rule,
+            msg_n(
+                "mycelium.draw.draws",
+                "{player} draws {n} Mushling Card ({why})",
+                "{player} draws {n} Mushling Cards ({why})",
+                len(got),
+                player=colour,
+                why=why,
+            ),
+            player=colour,
+            cards=got,
+        )
     return got
 
 
 def resolve_draw(pos: Position, colour: str, move, ruling: Ruling) -> None:
     """The whole Draw Phase of the active player, then the turn passes."""
-    from referee.engine.mycelium.cards import CARDS
+    from referee.engine.mycelium.cards import CARDS, not_a_card
     from referee.engine.mycelium.phases import TURN_ORDER, next_player
     from referee.engine.mycelium.variants.emsporium import refill_shop
     from referee.engine.mycelium.variants.hero_tavern import HERO_NOT_IN_HAND
 
-    draw_cards(pos, colour, 1, DRAW_ONE, ruling, "Draw Phase")
+    draw_cards(pos, colour, 1, DRAW_ONE, ruling, phase("draw"))
     hand = pos.player(colour).hand
     excess = max(0, len(hand) - MAX_HAND)
     if pos.player(colour).heroes:
-        ruling.because(HERO_NOT_IN_HAND, f"{colour}'s {len(pos.player(colour).heroes)} Hero card(s) are not counted")
+        ruling.because(
+            HERO_NOT_IN_HAND,
+            msg_n(
+                "mycelium.heroes.not-counted",
+                "{player}'s {n} Hero card is not counted",
+                "{player}'s {n} Hero cards are not counted",
+                len(pos.player(colour).heroes),
+                player=colour,
+            ),
+        )
     for name in move.discard:
-        ruling.require(name in CARDS or name == "?", HAND_LIMIT, f"{name!r} is not a Mushling Card")
+        ruling.require(name in CARDS or name == "?", HAND_LIMIT, not_a_card(name))
     ruling.require(
         len(move.discard) == excess,
         HAND_LIMIT,
-        f"{colour} holds {len(hand)} cards after drawing: must discard exactly {excess} to have no more than "
-        f"{MAX_HAND}, not {len(move.discard)}",
+        msg_n(
+            "mycelium.draw.discard-exactly",
+            "{player} holds {n} card after drawing: must discard exactly {excess} to keep {max}, not {got}",
+            "{player} holds {n} cards after drawing: must discard exactly {excess} to keep {max}, not {got}",
+            len(hand),
+            player=colour,
+            excess=excess,
+            max=MAX_HAND,
+            got=len(move.discard),
+        ),
     )
     from referee.engine.mycelium.cards import take_from_hand
 
     for name in move.discard:
-        take_from_hand(pos, colour, name, HAND_LIMIT, ruling, "discard")
+        take_from_hand(pos, colour, name, HAND_LIMIT, ruling, msg("mycelium.hand.to-discard", "discard"))
         pos.mushling_discard.append(name)
     if excess:
-        ruling.event(HAND_LIMIT, f"{colour} discards {excess} card(s) down to {MAX_HAND}", cards=move.discard)
-    ruling.because(HAND_LIMIT, f"{colour} ends the turn with {len(hand)} cards (max {MAX_HAND})")
+        ruling.event(
+            HAND_LIMIT,
+            msg_n(
+                "mycelium.draw.discards",
+                "{player} discards {n} card down to {max}",
+                "{player} discards {n} cards down to {max}",
+                excess,
+                player=colour,
+                max=MAX_HAND,
+            ),
+            cards=move.discard,
+        )
+    ruling.because(
+        HAND_LIMIT,
+        msg_n(
+            "mycelium.draw.ends-with",
+            "{player} ends the turn with {n} card (max {max})",
+            "{player} ends the turn with {n} cards (max {max})",
+            len(hand),
+            player=colour,
+            max=MAX_HAND,
+        ),
+    )
     refill_shop(pos, ruling)
     nxt = next_player(pos)
     pos.active = nxt
     pos.phase = "nutrient"
     pos.traded_this_turn = False
-    ruling.event(TURN_ORDER, f"{colour}'s turn ends; {nxt} begins", player=nxt)
+    ruling.event(
+        TURN_ORDER,
+        msg("mycelium.turn.passes", "{player}'s turn ends; {next} begins", player=colour, next=nxt),
+        player=nxt,
+    )

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from referee.engine.core.verdict import Ruling
+from referee.catalogues import Msg
+from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.board import bonded_paths
-from referee.engine.mycelium.book import BOOK
-from referee.engine.mycelium.cards import CARD_TYPES, CARDS, discard, take_from_hand
+from referee.engine.mycelium.book import BOOK, msg, msg_n
+from referee.engine.mycelium.cards import CARD_TYPES, CARDS, discard, not_a_card, take_from_hand
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.words import card_type
 
 EXCHANGE = BOOK.rule(
     "mycelium.exchange.two-of-a-type",
@@ -36,46 +38,102 @@ SPAWN = BOOK.rule(
 )
 
 
+# a question the texts leave open: what when the supply has too few tokens
+SUPPLY_OUT = Need(msg("mycelium.need.supply-out", "What happens when the supply runs out of tokens?"), None, "rule")
+
+
+def not_a_cave(cave: str | None) -> Msg:
+    return msg("mycelium.board.not-a-cave", "{cave} is not a Spore Cave of the board", cave=cave)
+
+
 def spawn(pos: Position, colour: str, cave: str | None, n: int, rule, ruling: Ruling) -> None:
     """Add n Spore Tokens (plus the spawner's Emsporium spawn bonus) from the supply to one Spore Cave."""
     from referee.engine.mycelium.variants.emsporium import item_bonus
 
-    ruling.require(cave is not None, SPAWN, "name the Spore Cave to spawn in (move.cave)")
+    ruling.require(
+        cave is not None, SPAWN, msg("mycelium.spawn.name-cave", "name the Spore Cave to spawn in (move.cave)")
+    )
     loc = pos.board.locations.get(cave)
-    ruling.require(loc is not None and loc.kind == "spore-cave", SPAWN, f"{cave!r} is not a Spore Cave of the board")
+    ruling.require(loc is not None and loc.kind == "spore-cave", SPAWN, not_a_cave(cave))
     if not bonded_paths(pos, colour, cave):
         # the spawning ability's own words ("any Spore Cave, even if you aren't bonded to it") allow this
-        ruling.because(rule, f"{colour} has no bonded Path to {cave}: any Spore Cave may be chosen", cave=cave)
+        ruling.because(
+            rule,
+            msg(
+                "mycelium.spawn.unbonded",
+                "{player} has no bonded Path to {cave}: any Spore Cave may be chosen",
+                player=colour,
+                cave=cave,
+            ),
+            cave=cave,
+        )
     n += item_bonus(pos, colour, "spawn", ruling)
     have = pos.supply.spore_tokens or 0
     if have < n:
         ruling.undetermined(
             SPAWN,
-            f"the supply holds {have} Spore Token(s), {n} to spawn",
-            needs=["what happens when the supply runs out"],
+            msg_n(
+                "mycelium.spawn.supply-short",
+                "the supply holds {n} Spore Token, {want} to spawn",
+                "the supply holds {n} Spore Tokens, {want} to spawn",
+                have,
+                want=n,
+            ),
+            needs=[SUPPLY_OUT],
         )
     pos.supply.spore_tokens = have - n
     loc.spores += n
-    ruling.event(rule, f"{n} Spore Token(s) spawned in {cave}", cave=cave, n=n)
+    ruling.event(
+        rule,
+        msg_n(
+            "mycelium.spawn.spawned",
+            "{n} Spore Token spawned in {cave}",
+            "{n} Spore Tokens spawned in {cave}",
+            n,
+            cave=cave,
+        ),
+        cave=cave,
+        n=n,
+    )
 
 
 def resolve_exchange(pos: Position, colour: str, move, ruling: Ruling) -> None:
     a, b = move.cards
     for name in (a, b):
-        ruling.require(name in CARDS, EXCHANGE, f"{name!r} is not a Mushling Card")
+        ruling.require(name in CARDS, EXCHANGE, not_a_card(name))
     ruling.require(
         CARDS[a].type == CARDS[b].type,
         EXCHANGE,
-        f"{a} is a {CARDS[a].type} and {b} a {CARDS[b].type}: an Exchange needs 2 cards of the same type",
+        msg(
+            "mycelium.exchange.types-differ",
+            "{a} is a {a_type} and {b} a {b_type}: an Exchange needs 2 cards of the same type",
+            a=a,
+            a_type=card_type(CARDS[a].type),
+            b=b,
+            b_type=card_type(CARDS[b].type),
+        ),
     )
-    ruling.because(CARD_TYPES, f"{a} and {b} are both {CARDS[a].type} cards")
+    ruling.because(
+        CARD_TYPES,
+        msg(
+            "mycelium.exchange.same-type",
+            "{a} and {b} are both of type {type}",
+            a=a,
+            b=b,
+            type=card_type(CARDS[a].type),
+        ),
+    )
     for name in (a, b):
-        take_from_hand(pos, colour, name, EXCHANGE, ruling, "exchange")
+        take_from_hand(pos, colour, name, EXCHANGE, ruling, msg("mycelium.hand.to-exchange", "exchange"))
     discard(pos, [a, b])
-    ruling.event(EXCHANGE, f"{colour} discards {a} and {b}", player=colour)
+    ruling.event(
+        EXCHANGE,
+        msg("mycelium.exchange.discards", "{player} discards {a} and {b}", player=colour, a=a, b=b),
+        player=colour,
+    )
     if move.then == "spawn":
         spawn(pos, colour, move.cave, 1, EXCHANGE, ruling)
     else:
         from referee.engine.mycelium.draw import draw_cards
 
-        draw_cards(pos, colour, 1, EXCHANGE, ruling, "Exchange")
+        draw_cards(pos, colour, 1, EXCHANGE, ruling, msg("mycelium.exchange.why", "Exchange"))

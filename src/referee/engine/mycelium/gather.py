@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.board import bonded_paths
-from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.words import NONE, gatherers, listed, nutrient_tokens, spore_tokens, tokens
 
 START = BOOK.rule(
     "mycelium.gather.after-action-phase",
@@ -132,19 +133,40 @@ def gather_with(pos: Position, colour: str, locations: list[str], move, ruling: 
     decline = set(getattr(move, "decline", []) or [])
     prefer = getattr(move, "prefer", {}) or {}
     if decline:
-        ruling.require(pos.variants.team, MAY_DECLINE, "declining to gather is a Team variant rule")
+        ruling.require(
+            pos.variants.team,
+            MAY_DECLINE,
+            msg("mycelium.team.decline-team-only", "declining to gather is a Team variant rule"),
+        )
     for loc_id in dict.fromkeys(locations):
         k = locations.count(loc_id)
         kind = pos.board.locations[loc_id].kind
         if kind == "mush-room":
-            draw_cards(pos, colour, k, MUSH_ROOM, ruling, f"{k} Gatherer(s) back from the Mush Room")
-            ruling.because(EXAMPLE_EXPLORE, "a Gatherer on the Mush Room always gathers, as in the Explore examples")
+            back = msg(
+                "mycelium.gather.back-from-mush-room", "{gatherers} back from the Mush Room", gatherers=gatherers(k)
+            )
+            draw_cards(pos, colour, k, MUSH_ROOM, ruling, back)
+            ruling.because(
+                EXAMPLE_EXPLORE,
+                msg(
+                    "mycelium.gather.mush-room-always",
+                    "a Gatherer on the Mush Room always gathers, as in the Explore examples",
+                ),
+            )
         elif kind == "hero-tavern":
             recruit(pos, colour, k, move, ruling)
         elif kind == "colony":
             continue
         elif loc_id in decline:
-            ruling.event(MAY_DECLINE, f"{colour} chooses not to gather at {loc_id}")
+            ruling.event(
+                MAY_DECLINE,
+                msg(
+                    "mycelium.team.declines",
+                    "{player} chooses not to gather at {location}",
+                    player=colour,
+                    location=loc_id,
+                ),
+            )
         elif _take_tokens(pos, colour, loc_id, k, prefer, ruling) and check_end(pos, colour, ruling):
             return True
     return False
@@ -163,15 +185,38 @@ def _take_tokens(pos: Position, colour: str, loc_id: str, k: int, prefer: dict, 
     cap = min(len(bonded), k * per)
     ruling.because(
         BONDED,
-        f"{colour} has {len(bonded)} bonded Path(s) on {loc_id} ({', '.join(bonded) or 'none'}): at most "
-        f"{len(bonded)} token(s)",
+        msg_n(
+            "mycelium.gather.bonded",
+            "{player} has {n} bonded Path on {location} ({edges}): at most {tokens}",
+            "{player} has {n} bonded Paths on {location} ({edges}): at most {tokens}",
+            len(bonded),
+            player=colour,
+            location=loc_id,
+            edges=listed(bonded, NONE),
+            tokens=tokens(len(bonded)),
+        ),
     )
     ruling.because(
         ONE_PER_GATHERER,
-        f"{k} Gatherer(s) on {loc_id} take up to {k * per} token(s), capped at {len(bonded)} by bonded Paths",
+        msg(
+            "mycelium.gather.per-gatherer",
+            "{gatherers} on {location} take up to {tokens}, capped at {cap} by bonded Paths",
+            gatherers=gatherers(k),
+            location=loc_id,
+            tokens=tokens(k * per),
+            cap=len(bonded),
+        ),
     )
     if per > 1:
-        ruling.because(BACKPACK_EXAMPLE, f"each Gatherer of {colour} may bring back {per} tokens")
+        ruling.because(
+            BACKPACK_EXAMPLE,
+            msg(
+                "mycelium.gather.per-backpack",
+                "each Gatherer of {player} may bring back {tokens}",
+                player=colour,
+                tokens=tokens(per),
+            ),
+        )
     got = _split_tokens(loc_id, loc, cap, prefer, ruling)
     loc.nutrients -= got["nutrient"]
     loc.spores -= got["spore"]
@@ -180,7 +225,15 @@ def _take_tokens(pos: Position, colour: str, loc_id: str, k: int, prefer: dict, 
     rule = EXAMPLE_BIRCH if k > cap and got["nutrient"] else ONE_PER_GATHERER
     ruling.event(
         rule,
-        f"{colour}'s {k} Gatherer(s) on {loc_id} take {got['nutrient']} Nutrient and {got['spore']} Spore Token(s)",
+        msg(
+            "mycelium.gather.takes",
+            "{player}'s {gatherers} on {location} take {nutrients} and {spores}",
+            player=colour,
+            gatherers=gatherers(k),
+            location=loc_id,
+            nutrients=nutrient_tokens(got["nutrient"]),
+            spores=spore_tokens(got["spore"]),
+        ),
         location=loc_id,
         nutrients=got["nutrient"],
         spores=got["spore"],
@@ -189,7 +242,16 @@ def _take_tokens(pos: Position, colour: str, loc_id: str, k: int, prefer: dict, 
         extra = me.nutrient_tokens - 10
         me.nutrient_tokens = 10
         pos.supply.nutrient_tokens = (pos.supply.nutrient_tokens or 0) + extra
-        ruling.event(COLONY_CAP, f"{colour} returns {extra} Nutrient Token(s) over 10 to the supply")
+        ruling.event(
+            COLONY_CAP,
+            msg_n(
+                "mycelium.team.colony-cap",
+                "{player} returns {n} Nutrient Token over 10 to the supply",
+                "{player} returns {n} Nutrient Tokens over 10 to the supply",
+                extra,
+                player=colour,
+            ),
+        )
     return got["nutrient"]
 
 
@@ -201,7 +263,14 @@ def _split_tokens(loc_id: str, loc, cap: int, prefer: dict, ruling: Ruling) -> d
         first = prefer.get(loc_id)
         if first is None:
             first = "nutrient"
-            ruling.used(f"move.prefer.{loc_id}", first, "which kind of token to take is the player's choice")
+            ruling.used(
+                f"move.prefer.{loc_id}",
+                first,
+                msg(
+                    "mycelium.input.prefer",
+                    "which kind of token to take is the player's choice (Nutrients unless the move says)",
+                ),
+            )
         order = [first, "spore" if first == "nutrient" else "nutrient"]
     got = {"nutrient": 0, "spore": 0}
     left = cap
@@ -216,14 +285,25 @@ def resolve_gather(pos: Position, colour: str, move, ruling: Ruling) -> None:
     from referee.engine.mycelium.phases import NO_ACTIONS_AFTER_GATHER
 
     if pos.phase == "action":
-        ruling.event(START, f"{colour} ends the Action Phase and starts the Gather Phase")
-        ruling.because(NO_ACTIONS_AFTER_GATHER, "no more actions this turn")
+        ruling.event(
+            START,
+            msg("mycelium.gather.starts", "{player} ends the Action Phase and starts the Gather Phase", player=colour),
+        )
+        ruling.because(NO_ACTIONS_AFTER_GATHER, msg("mycelium.gather.no-more-actions", "no more actions this turn"))
     pos.phase = "gather"
     me = pos.player(colour)
     ended = gather_with(pos, colour, list(me.gatherers), move, ruling)
     if ended:
         return
     if me.gatherers:
-        ruling.event(RETURN, f"{colour}'s {len(me.gatherers)} Gatherer(s) return to the Colony")
+        ruling.event(
+            RETURN,
+            msg(
+                "mycelium.gather.return",
+                "{player}'s {gatherers} return to the Colony",
+                player=colour,
+                gatherers=gatherers(len(me.gatherers)),
+            ),
+        )
     me.gatherers = []
     pos.phase = "place"

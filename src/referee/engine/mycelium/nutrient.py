@@ -3,10 +3,13 @@ discard it; reshuffle when the deck is empty; Bird's Nest lets players gather wh
 
 from __future__ import annotations
 
-from referee.engine.core.verdict import Ruling
-from referee.engine.mycelium.book import BOOK
+from referee.catalogues import Msg
+from referee.engine.core.verdict import Need, Ruling
+from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.cards import cancel_chain, discard, rule_of, take_from_hand
+from referee.engine.mycelium.exchange import SUPPLY_OUT
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.words import of
 
 TURN_OVER = BOOK.rule(
     "mycelium.nutrient.turn-over",
@@ -50,7 +53,15 @@ def resolve_nutrient_card(pos: Position, colour: str, move, ruling: Ruling) -> N
     name = _turn_over(pos, move, ruling)
     landed = _follow_card(pos, colour, name, ruling)
     pos.nutrient_discard.append(name)
-    ruling.because(TURN_OVER, f"{colour} turns over the Nutrient Card {name} and follows it")
+    ruling.because(
+        TURN_OVER,
+        msg(
+            "mycelium.nutrient.follows",
+            "{player} turns over the Nutrient Card {card} and follows it",
+            player=colour,
+            card=name,
+        ),
+    )
     if not _birds_nests(pos, colour, move, landed, ruling):
         pos.phase = "action"
 
@@ -58,28 +69,67 @@ def resolve_nutrient_card(pos: Position, colour: str, move, ruling: Ruling) -> N
 def _turn_over(pos: Position, move, ruling: Ruling) -> str:
     """The Nutrient Card turned over (the deck's top, or the move's card when the deck is not described),
     reshuffling the discards into a new deck when the deck is empty."""
-    from referee.engine.mycelium.draw import shuffled
+    from referee.engine.mycelium.draw import SHUFFLE_ORDER, shuffled
 
     if pos.nutrient_deck is None:
         if move.card is None:
             ruling.undetermined(
                 TURN_OVER,
-                "the position does not describe the Nutrient Deck, so the card turned over is unknown",
-                needs=["position.nutrient_deck (top first) or move.card"],
+                msg(
+                    "mycelium.nutrient.deck-unknown",
+                    "the position does not describe the Nutrient Deck, so the card turned over is unknown",
+                ),
+                needs=[
+                    Need(
+                        msg("mycelium.need.nutrient-card", "Which Nutrient Card is turned over?"),
+                        "move.card",
+                        "one_of" if pos.nutrient_cards else "component",
+                        tuple(pos.nutrient_cards),
+                    ),
+                    Need(
+                        msg("mycelium.need.nutrient-deck", "What is the Nutrient Deck, top card first?"),
+                        "position.nutrient_deck",
+                        "several_of" if pos.nutrient_cards else "text",
+                        tuple(pos.nutrient_cards),
+                    ),
+                ],
             )
-        ruling.used("move.card", move.card, "the Nutrient Deck is not described: the move names the card")
+        ruling.used(
+            "move.card",
+            move.card,
+            msg("mycelium.input.nutrient-card-named", "the Nutrient Deck is not described: the move names the card"),
+        )
         pos.nutrient_deck = [move.card]
     elif move.card is not None:
         top = pos.nutrient_deck[0] if pos.nutrient_deck else None
         ruling.require(
-            top is None or move.card == top, TURN_OVER, f"the top card of the Nutrient Deck is {top}, not {move.card}"
+            top is None or move.card == top,
+            TURN_OVER,
+            msg(
+                "mycelium.nutrient.not-top",
+                "the top card of the Nutrient Deck is {top}, not {card}",
+                top=top,
+                card=move.card,
+            ),
         )
     if not pos.nutrient_deck:
-        ruling.require(bool(pos.nutrient_discard), RESHUFFLE, "the Nutrient Deck and its discard pile are both empty")
+        ruling.require(
+            bool(pos.nutrient_discard),
+            RESHUFFLE,
+            msg("mycelium.nutrient.all-empty", "the Nutrient Deck and its discard pile are both empty"),
+        )
         pos.nutrient_deck = shuffled(pos.nutrient_discard, pos)
         pos.nutrient_discard = []
-        ruling.event(RESHUFFLE, f"the Nutrient Deck is empty: {len(pos.nutrient_deck)} discards shuffled into it")
-        ruling.used("position.seed", pos.seed, "the order of a shuffle (random at the table)")
+        ruling.event(
+            RESHUFFLE,
+            msg_n(
+                "mycelium.nutrient.reshuffle",
+                "the Nutrient Deck is empty: {n} discarded card shuffled into it",
+                "the Nutrient Deck is empty: {n} discarded cards shuffled into it",
+                len(pos.nutrient_deck),
+            ),
+        )
+        ruling.used("position.seed", pos.seed, SHUFFLE_ORDER)
     return pos.nutrient_deck.pop(0)
 
 
@@ -89,75 +139,169 @@ def _follow_card(pos: Position, colour: str, name: str, ruling: Ruling) -> list[
     if spec is None:
         ruling.undetermined(
             TURN_OVER,
-            f"the position does not say what the Nutrient Card {name!r} instructs",
-            needs=[f"position.nutrient_cards.{name}: its instructions (the card list is not in the texts)"],
+            msg(
+                "mycelium.nutrient.card-unknown",
+                "the position does not say what the Nutrient Card {card} instructs",
+                card=name,
+            ),
+            needs=[
+                Need(
+                    msg(
+                        "mycelium.need.nutrient-card-text",
+                        "What does the Nutrient Card {card} instruct? (the card list is not in the texts)",
+                        card=name,
+                    ),
+                    f"position.nutrient_cards.{name}",
+                    "text",
+                )
+            ],
         )
-    ruling.used(f"position.nutrient_cards.{name}", spec.model_dump(exclude_defaults=True), "card list not in the texts")
-    ruling.event(TURN_OVER, f"{colour} turns over the Nutrient Card {name}", card=name)
+    ruling.used(
+        f"position.nutrient_cards.{name}",
+        spec.model_dump(exclude_defaults=True),
+        msg("mycelium.input.nutrient-cards", "the Nutrient Card list is not in the texts"),
+    )
+    ruling.event(
+        TURN_OVER,
+        msg("mycelium.nutrient.turns-over", "{player} turns over the Nutrient Card {card}", player=colour, card=name),
+        card=name,
+    )
     landed: list[str] = []
     for loc_id in spec.place_nutrients:
         loc = pos.board.locations.get(loc_id)
-        ruling.require(loc is not None, TURN_OVER, f"Nutrient Card {name} names {loc_id!r}, not on the board")
+        ruling.require(loc is not None, TURN_OVER, _off_board(name, loc_id))
         have = pos.supply.nutrient_tokens or 0
         if have < 1:
-            ruling.undetermined(TURN_OVER, "no Nutrient Token left in the supply", needs=["what happens then"])
+            ruling.undetermined(
+                TURN_OVER,
+                msg("mycelium.nutrient.supply-empty", "no Nutrient Token left in the supply"),
+                needs=[SUPPLY_OUT],
+            )
         pos.supply.nutrient_tokens = have - 1
         loc.nutrients += 1
         landed.append(loc_id)
-        ruling.event(TURN_OVER, f"1 Nutrient Token placed on {loc_id}", location=loc_id)
+        ruling.event(
+            TURN_OVER,
+            msg("mycelium.nutrient.placed", "1 Nutrient Token placed on {location}", location=loc_id),
+            location=loc_id,
+        )
     for loc_id, n in spec.spawn_spores.items():
         loc = pos.board.locations.get(loc_id)
-        ruling.require(loc is not None, TURN_OVER, f"Nutrient Card {name} names {loc_id!r}, not on the board")
+        ruling.require(loc is not None, TURN_OVER, _off_board(name, loc_id))
         have = pos.supply.spore_tokens or 0
         n = min(n, have)
         pos.supply.spore_tokens = have - n
         loc.spores += n
-        ruling.event(TURN_OVER, f"{n} Spore Token(s) placed on {loc_id}", location=loc_id)
+        ruling.event(
+            TURN_OVER,
+            msg_n(
+                "mycelium.nutrient.spores-placed",
+                "{n} Spore Token placed on {location}",
+                "{n} Spore Tokens placed on {location}",
+                n,
+                location=loc_id,
+            ),
+            location=loc_id,
+        )
     if spec.text:
-        ruling.event(TURN_OVER, f"follow the card: {spec.text}")
+        # the card's own words, as the position gives them: not ours to translate
+        ruling.event(TURN_OVER, msg("mycelium.nutrient.follow-text", "follow the card: {text}", text=spec.text))
     return landed
+
+
+def _off_board(card: str, loc_id: str) -> Msg:
+    return msg(
+        "mycelium.nutrient.off-board",
+        "Nutrient Card {card} names {location}, not on the board",
+        card=card,
+        location=loc_id,
+    )
 
 
 def _birds_nests(pos: Position, colour: str, move, landed: list[str], ruling: Ruling) -> bool:
     """Bird's Nests played in turn order from the current player; True when one of them wins the game."""
     from referee.engine.mycelium.endgame import WIN_TIMING
     from referee.engine.mycelium.gather import gather_with
+    from referee.engine.mycelium.phases import no_player
 
     order = turn_order_from(pos, colour)
     last = -1
     for nest in move.birds_nests:
-        ruling.require(pos.has_player(nest.player), BIRDS_NEST, f"no player {nest.player!r}")
+        ruling.require(pos.has_player(nest.player), BIRDS_NEST, no_player(nest.player))
         i = order.index(nest.player)
-        ruling.require(i >= last, BIRDS_NEST, "Bird's Nests resolve in turn order starting with the current player")
+        ruling.require(
+            i >= last,
+            BIRDS_NEST,
+            msg("mycelium.nest.turn-order", "Bird's Nests resolve in turn order starting with the current player"),
+        )
         last = i
         spots = _nest_gatherers(pos, nest, landed, ruling)
-        if cancel_chain(pos, nest.cancelled_by, ruling, f"{nest.player}'s Bird's Nest"):
+        if cancel_chain(pos, nest.cancelled_by, ruling, of(nest.player, "Bird's Nest")):
             continue
         if gather_with(pos, nest.player, list(nest.gatherers), move, ruling):
             if nest.player != colour:
-                ruling.because(WIN_TIMING, f"{nest.player} wins on {colour}'s turn with Bird's Nest")
+                ruling.because(
+                    WIN_TIMING,
+                    msg(
+                        "mycelium.nest.wins-off-turn",
+                        "{player} wins on {active}'s turn with Bird's Nest",
+                        player=nest.player,
+                        active=colour,
+                    ),
+                )
             return True
         pos.player(nest.player).gatherers = spots
-        ruling.event(BIRDS_NEST, f"{nest.player}'s Gatherers used return to the Colony until the next Place Phase")
+        ruling.event(
+            BIRDS_NEST,
+            msg(
+                "mycelium.nest.gatherers-return",
+                "{player}'s Gatherers used return to the Colony until the next Place Phase",
+                player=nest.player,
+            ),
+        )
     return False
 
 
 def _nest_gatherers(pos: Position, nest, landed: list[str], ruling: Ruling) -> list[str]:
     """Check one Bird's Nest and play the card; returns the player's Gatherers not used by it."""
-    ruling.require(nest.card == "Bird's Nest", BIRDS_NEST, f"{nest.card} is not a Bird's Nest")
+    ruling.require(
+        nest.card == "Bird's Nest",
+        BIRDS_NEST,
+        msg("mycelium.nest.not-nest", "{card} is not a Bird's Nest", card=nest.card),
+    )
     me = pos.player(nest.player)
     trees = [loc for loc in landed if pos.board.locations[loc].kind == "nutrient-tree" and loc in me.gatherers]
     ruling.require(
         bool(trees),
         BIRDS_NEST,
-        f"no Nutrient Token was placed on a Nutrient Tree (not the Center Tree) occupied by {nest.player}",
+        msg(
+            "mycelium.nest.no-landing",
+            "no Nutrient Token was placed on a Nutrient Tree (not the Center Tree) occupied by {player}",
+            player=nest.player,
+        ),
     )
-    ruling.require(len(nest.gatherers) <= 3, BIRDS_NEST, "up to 3 Gatherers")
+    ruling.require(
+        len(nest.gatherers) <= 3,
+        BIRDS_NEST,
+        msg("mycelium.nest.up-to-three", "up to 3 Gatherers, not {n}", n=len(nest.gatherers)),
+    )
     spots = list(me.gatherers)
     for g in nest.gatherers:
-        ruling.require(g in spots, BIRDS_NEST, f"{nest.player} has no Gatherer on {g}")
+        ruling.require(
+            g in spots,
+            BIRDS_NEST,
+            msg("mycelium.nest.no-gatherer", "{player} has no Gatherer on {location}", player=nest.player, location=g),
+        )
         spots.remove(g)
-    take_from_hand(pos, nest.player, "Bird's Nest", BIRDS_NEST, ruling, "play")
+    take_from_hand(pos, nest.player, "Bird's Nest", BIRDS_NEST, ruling, msg("mycelium.hand.to-play", "play"))
     discard(pos, ["Bird's Nest"])
-    ruling.event(BIRDS_NEST, f"{nest.player} plays Bird's Nest (a Nutrient Token landed on {', '.join(trees)})")
+    ruling.event(
+        BIRDS_NEST,
+        msg(
+            "mycelium.nest.plays",
+            "{player} plays Bird's Nest (a Nutrient Token landed on {trees})",
+            player=nest.player,
+            trees=trees,
+        ),
+    )
     return spots

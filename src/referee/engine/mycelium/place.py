@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
-from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.model import Position
 
 PLACE = BOOK.rule(
@@ -90,19 +91,44 @@ PLACEABLE = ("nutrient-tree", "center-tree", "spore-cave", "mush-room")
 def check_spots(pos: Position, colour: str, spots: list[str], rule, ruling: Ruling) -> None:
     from referee.engine.mycelium.variants.hero_tavern import TAVERN_PLACE
 
-    ruling.require(len(spots) == 3, rule, f"all 3 Gatherers must be placed, not {len(spots)}")
+    ruling.require(
+        len(spots) == 3, rule, msg("mycelium.place.all-three", "all 3 Gatherers must be placed, not {n}", n=len(spots))
+    )
     for s in spots:
         loc = pos.board.locations.get(s)
-        ruling.require(loc is not None, rule, f"{s!r} is not a location of the board")
+        ruling.require(
+            loc is not None,
+            rule,
+            msg("mycelium.board.not-a-location", "{location} is not a location of the board", location=s),
+        )
         if loc.kind == "hero-tavern":
-            ruling.require(pos.variants.hero_tavern, TAVERN_PLACE, "the Hero Tavern is only in its variant")
+            ruling.require(
+                pos.variants.hero_tavern,
+                TAVERN_PLACE,
+                msg("mycelium.heroes.variant-only", "the Hero Tavern is only in its variant"),
+            )
             continue
-        ruling.require(loc.kind in PLACEABLE, rule, f"{s} is a {loc.kind}: Gatherers go on trees, caves, the Mush Room")
+        ruling.require(
+            loc.kind in PLACEABLE,
+            rule,
+            msg(
+                "mycelium.place.not-placeable",
+                "{location} is a {kind}: Gatherers go on trees, caves, the Mush Room",
+                location=s,
+                kind=loc.kind,
+            ),
+        )
     from referee.engine.mycelium.setup import LOCATIONS
 
     kinds = ", ".join(f"{s} ({pos.board.locations[s].kind})" for s in spots)
-    ruling.because(LOCATIONS, f"locations: {kinds}")
-    ruling.used("position.board.locations", kinds, "the board map is not in the texts")
+    ruling.because(LOCATIONS, msg("mycelium.place.locations", "locations: {kinds}", kinds=kinds))
+    ruling.used("position.board.locations", kinds, msg("mycelium.input.board-map", "the board map is not in the texts"))
+
+
+def places_gatherers(colour: str, spots: list[str]) -> Msg:
+    return msg(
+        "mycelium.place.places", "{player} places Gatherers on {locations}", player=colour, locations=list(spots)
+    )
 
 
 def resolve_place(pos: Position, colour: str, move, ruling: Ruling) -> None:
@@ -112,13 +138,18 @@ def resolve_place(pos: Position, colour: str, move, ruling: Ruling) -> None:
     check_spots(pos, colour, move.gatherers, rule, ruling)
     me = pos.player(colour)
     me.gatherers = list(move.gatherers)
-    ruling.event(rule, f"{colour} places Gatherers on {', '.join(move.gatherers)}", player=colour)
+    ruling.event(rule, places_gatherers(colour, move.gatherers), player=colour)
     if pos.phase == "explore":
         nxt = next_player(pos)
         first = pos.by_seat()[0].colour
         pos.active = nxt
         if nxt == first:
             pos.phase = "nutrient"
-            ruling.event(EXPLORE, f"all Gatherers placed: {first} begins the first turn")
+            ruling.event(
+                EXPLORE,
+                msg(
+                    "mycelium.place.explore-done", "all Gatherers placed: {player} begins the first turn", player=first
+                ),
+            )
         return
     pos.phase = "draw"
