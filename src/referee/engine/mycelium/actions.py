@@ -3,18 +3,21 @@ Any player may cancel it with a Fly Agaric (the card is still discarded)."""
 
 from __future__ import annotations
 
-from referee.engine.core.verdict import Ruling
-from referee.engine.mycelium.book import BOOK
+from referee.engine.core.verdict import Need, Ruling
+from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.cards import (
     CARDS,
     REACTIONS,
     USE_AND_DISCARD,
     cancel_chain,
     discard,
+    not_a_card,
     rule_of,
     take_from_hand,
 )
+from referee.engine.mycelium.exchange import SUPPLY_OUT, not_a_cave
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.words import card_type, deck_name, of
 
 PAIRS = BOOK.rule(
     "mycelium.cards.pairs",
@@ -35,28 +38,58 @@ PAIRS = BOOK.rule(
 
 def resolve_use_action(pos: Position, colour: str, move, ruling: Ruling) -> None:
     name = move.card
-    ruling.require(name in CARDS, USE_AND_DISCARD, f"{name!r} is not a Mushling Card")
+    ruling.require(name in CARDS, USE_AND_DISCARD, not_a_card(name))
     card = CARDS[name]
     rule = rule_of(name)
     ruling.require(
         move.ability <= len(card.abilities),
         USE_AND_DISCARD,
-        f"{name} has {len(card.abilities)} abilit{'y' if len(card.abilities) == 1 else 'ies'}, no ability "
-        f"{move.ability}",
+        msg_n(
+            "mycelium.action.no-such-ability",
+            "{card} has {n} ability, no ability {ability}",
+            "{card} has {n} abilities, no ability {ability}",
+            len(card.abilities),
+            card=name,
+            ability=move.ability,
+        ),
     )
     ruling.require(
         card.abilities[move.ability - 1] == "action",
         REACTIONS,
-        f"{name}'s ability {move.ability} is a Reaction, not an Action: it is used only when its condition is met",
+        msg(
+            "mycelium.action.is-reaction",
+            "{card}'s ability {ability} is a Reaction, not an Action: it is used only when its condition is met",
+            card=name,
+            ability=move.ability,
+        ),
     )
-    take_from_hand(pos, colour, name, rule, ruling, "use")
+    take_from_hand(pos, colour, name, rule, ruling, msg("mycelium.hand.to-use", "use"))
     used = [name]
     if move.pair_with is not None:
-        ruling.require(move.pair_with in CARDS, PAIRS, f"{move.pair_with!r} is not a Mushling Card")
-        take_from_hand(pos, colour, move.pair_with, PAIRS, ruling, "pair with")
+        ruling.require(move.pair_with in CARDS, PAIRS, not_a_card(move.pair_with))
+        take_from_hand(pos, colour, move.pair_with, PAIRS, ruling, msg("mycelium.hand.to-pair", "pair with"))
         used.append(move.pair_with)
-    ruling.because(USE_AND_DISCARD, f"{colour} uses {name}'s ability {move.ability} (an Action)")
-    ruling.event(rule, f"{colour} uses {' + '.join(used)}: ability {move.ability}", player=colour)
+    ruling.because(
+        USE_AND_DISCARD,
+        msg(
+            "mycelium.action.uses-ability",
+            "{player} uses {card}'s ability {ability} (an Action)",
+            player=colour,
+            card=name,
+            ability=move.ability,
+        ),
+    )
+    ruling.event(
+        rule,
+        msg(
+            "mycelium.action.uses",
+            "{player} uses {cards}: ability {ability}",
+            player=colour,
+            cards=" + ".join(used),
+            ability=move.ability,
+        ),
+        player=colour,
+    )
     handler = (
         HANDLERS[(name, move.ability)] if (name, move.ability) in HANDLERS else HANDLERS[(card.type, move.ability)]
     )
@@ -65,80 +98,132 @@ def resolve_use_action(pos: Position, colour: str, move, ruling: Ruling) -> None
 
 def _discard_used(pos: Position, used: list[str], ruling: Ruling) -> None:
     discard(pos, used)
-    ruling.event(USE_AND_DISCARD, f"{', '.join(used)} discarded after use", cards=used)
+    ruling.event(
+        USE_AND_DISCARD, msg("mycelium.action.discarded", "{cards} discarded after use", cards=used), cards=used
+    )
 
 
 def _cancelled(pos, colour, move, ruling, used) -> bool:
-    if cancel_chain(pos, move.cancelled_by, ruling, f"{colour}'s {' + '.join(used)}"):
+    if cancel_chain(pos, move.cancelled_by, ruling, of(colour, " + ".join(used))):
         _discard_used(pos, used, ruling)
         return True
     return False
 
 
 def _pair(pos, colour, move, ruling, rule, used, ctype: str) -> None:
-    ruling.require(move.pair_with is not None, PAIRS, f"{move.card} plays as a pair with another {ctype}")
     ruling.require(
-        CARDS[move.pair_with].type == ctype, PAIRS, f"{move.pair_with} is a {CARDS[move.pair_with].type}, not a {ctype}"
+        move.pair_with is not None,
+        PAIRS,
+        msg(
+            "mycelium.action.pair-needed",
+            "{card} plays as a pair with another card of type {type}",
+            card=move.card,
+            type=card_type(ctype),
+        ),
+    )
+    ruling.require(
+        CARDS[move.pair_with].type == ctype,
+        PAIRS,
+        msg(
+            "mycelium.action.pair-wrong-type",
+            "{card} is of type {type}, not {want}",
+            card=move.pair_with,
+            type=card_type(CARDS[move.pair_with].type),
+            want=card_type(ctype),
+        ),
     )
 
 
 def _no_pair(move, ruling, rule) -> None:
-    ruling.require(move.pair_with is None, rule, f"this ability of {move.card} is not played as a pair")
+    ruling.require(
+        move.pair_with is None,
+        rule,
+        msg("mycelium.action.no-pair", "this ability of {card} is not played as a pair", card=move.card),
+    )
 
 
 def builder_pair(pos, colour, move, ruling, rule, used) -> None:
     from referee.engine.mycelium.build import place_path
 
     _pair(pos, colour, move, ruling, rule, used, "Builder")
-    ruling.require(len(move.paths) == 2, rule, f"the pair builds 2 Paths: name 2 edges, not {len(move.paths)}")
+    ruling.require(
+        len(move.paths) == 2,
+        rule,
+        msg("mycelium.action.pair-two-paths", "the pair builds 2 Paths: name 2 edges, not {n}", n=len(move.paths)),
+    )
     if _cancelled(pos, colour, move, ruling, used):
         return
     from referee.engine.mycelium.build import build_reactions
 
     for r in move.reactions:
-        ruling.require(r.after in move.paths, rule, f"reaction after {r.after!r}: not a Path of this action")
+        ruling.require(
+            r.after in move.paths,
+            rule,
+            msg(
+                "mycelium.action.reaction-after-other", "reaction after {edge}: not a Path of this action", edge=r.after
+            ),
+        )
     from referee.engine.mycelium.model import COMPONENTS
 
     removals = list(move.limit_remove)
     for edge in move.paths:
         at_limit = len(pos.placed_paths(colour)) >= COMPONENTS["paths_per_colour"]
-        place_path(pos, colour, edge, removals.pop(0) if at_limit and removals else None, ruling, rule, "free")
+        removal = removals.pop(0) if at_limit and removals else None
+        place_path(pos, colour, edge, removal, ruling, rule, msg("mycelium.action.why-free", "free"))
         build_reactions(pos, colour, edge, [r for r in move.reactions if r.after == edge], ruling)
     _discard_used(pos, used, ruling)
 
 
 def builder_remove(pos, colour, move, ruling, rule, used) -> None:
-    from referee.engine.mycelium.build import remove_path
+    from referee.engine.mycelium.build import no_path_to_remove, remove_path
 
     _no_pair(move, ruling, rule)
-    ruling.require(move.remove is not None, rule, "name the Path to remove (move.remove)")
     ruling.require(
-        colour in pos.paths.get(move.remove, []), rule, f"{colour} has no placed Path on {move.remove} to remove"
+        move.remove is not None, rule, msg("mycelium.action.name-removal", "name the Path to remove (move.remove)")
     )
+    ruling.require(colour in pos.paths.get(move.remove, []), rule, no_path_to_remove(colour, move.remove))
     if _cancelled(pos, colour, move, ruling, used):
         return
     remove_path(pos, colour, move.remove)
     have = pos.supply.spore_tokens or 0
     if have < 1:
-        ruling.undetermined(rule, "no Spore Token left in the supply", needs=["what happens then"])
+        ruling.undetermined(
+            rule, msg("mycelium.action.supply-no-spore", "no Spore Token left in the supply"), needs=[SUPPLY_OUT]
+        )
     pos.supply.spore_tokens = have - 1
     pos.player(colour).spore_tokens += 1
-    ruling.event(rule, f"{colour} removes their Path on {move.remove} and gains a Spore Token")
+    ruling.event(
+        rule,
+        msg(
+            "mycelium.action.removes-for-spore",
+            "{player} removes their Path on {edge} and gains a Spore Token",
+            player=colour,
+            edge=move.remove,
+        ),
+    )
     _discard_used(pos, used, ruling)
 
 
 def thief_pair(pos, colour, move, ruling, rule, used) -> None:
     _pair(pos, colour, move, ruling, rule, used, "Thief")
     loc = pos.board.locations.get(move.cave or "")
-    ruling.require(loc is not None and loc.kind == "spore-cave", rule, f"{move.cave!r} is not a Spore Cave")
+    ruling.require(loc is not None and loc.kind == "spore-cave", rule, not_a_cave(move.cave))
     if _cancelled(pos, colour, move, ruling, used):
         return
     if loc.spores < 1:
-        ruling.event(rule, f"{move.cave} has no Spore Token to take")
+        ruling.event(rule, msg("mycelium.action.cave-empty", "{cave} has no Spore Token to take", cave=move.cave))
     else:
         loc.spores -= 1
         pos.player(colour).spore_tokens += 1
-        ruling.event(rule, f"{colour} takes 1 Spore Token from {move.cave} to their Player Mat")
+        ruling.event(
+            rule,
+            msg(
+                "mycelium.action.takes-spore",
+                "{player} takes 1 Spore Token from {cave} to their Player Mat",
+                player=colour,
+                cave=move.cave,
+            ),
+        )
     _discard_used(pos, used, ruling)
 
 
@@ -157,24 +242,45 @@ def worker(n: int):
 
 def amethyst_swap(pos, colour, move, ruling, rule, used) -> None:
     _no_pair(move, ruling, rule)
-    ruling.require(move.take is not None, rule, "name the discarded card to take (move.take)")
-    ruling.require(move.take in pos.mushling_discard, rule, f"no {move.take} in the Mushling discard pile")
+    ruling.require(
+        move.take is not None, rule, msg("mycelium.action.name-take", "name the discarded card to take (move.take)")
+    )
+    ruling.require(
+        move.take in pos.mushling_discard,
+        rule,
+        msg("mycelium.action.not-discarded", "no {card} in the Mushling discard pile", card=move.take),
+    )
     if _cancelled(pos, colour, move, ruling, used):
         return
     pos.mushling_discard.remove(move.take)
     pos.player(colour).hand.append(move.take)
-    ruling.event(rule, f"{colour} exchanges the Amethyst Deceiver for {move.take} from the discard pile")
+    ruling.event(
+        rule,
+        msg(
+            "mycelium.action.amethyst-swap",
+            "{player} exchanges the Amethyst Deceiver for {card} from the discard pile",
+            player=colour,
+            card=move.take,
+        ),
+    )
     _discard_used(pos, used, ruling)
 
 
 def parrot_view(pos, colour, move, ruling, rule, used) -> None:
     _no_pair(move, ruling, rule)
-    ruling.require(move.view is not None and pos.has_player(move.view), rule, "name another player (move.view)")
-    ruling.require(move.view != colour, rule, "view another player's hand")
+    ruling.require(
+        move.view is not None and pos.has_player(move.view),
+        rule,
+        msg("mycelium.action.name-view", "name another player (move.view)"),
+    )
+    ruling.require(move.view != colour, rule, msg("mycelium.action.view-other", "view another player's hand"))
     if _cancelled(pos, colour, move, ruling, used):
         return
     ruling.event(
-        rule, f"{colour} views {move.view}'s hand privately", cards=len(pos.player(move.view).hand), seen_by=[colour]
+        rule,
+        msg("mycelium.action.views-hand", "{player} views {other}'s hand privately", player=colour, other=move.view),
+        cards=len(pos.player(move.view).hand),
+        seen_by=[colour],
     )
     _discard_used(pos, used, ruling)
 
@@ -183,11 +289,16 @@ def parrot_attack(pos, colour, move, ruling, rule, used) -> None:
     from referee.engine.mycelium.combat import resolve_attack
 
     _no_pair(move, ruling, rule)
-    ruling.require(move.attack is not None, rule, "describe the attack (move.attack)")
+    ruling.require(
+        move.attack is not None, rule, msg("mycelium.action.describe-attack", "describe the attack (move.attack)")
+    )
     ruling.require(
         bool(pos.player(colour).hand),
         rule,
-        "Parrot Toadstool is not the card revealed: another card from hand is needed, and the hand is empty",
+        msg(
+            "mycelium.action.parrot-needs-card",
+            "Parrot Toadstool is not the card revealed: another card from hand is needed, and the hand is empty",
+        ),
     )
     if _cancelled(pos, colour, move, ruling, used):
         return
@@ -196,14 +307,14 @@ def parrot_attack(pos, colour, move, ruling, rule, used) -> None:
 
 
 def russula(pos, colour, move, ruling, rule, used) -> None:
-    from referee.engine.mycelium.place import check_spots
+    from referee.engine.mycelium.place import check_spots, places_gatherers
 
     _no_pair(move, ruling, rule)
     check_spots(pos, colour, move.gatherers, rule, ruling)
     if _cancelled(pos, colour, move, ruling, used):
         return
     pos.player(colour).gatherers = list(move.gatherers)
-    ruling.event(rule, f"{colour} places Gatherers on {', '.join(move.gatherers)}")
+    ruling.event(rule, places_gatherers(colour, move.gatherers))
     _discard_used(pos, used, ruling)
 
 
@@ -212,7 +323,9 @@ def colonies(pos: Position, ruling: Ruling) -> int:
     if pos.variants.two_player:
         from referee.engine.mycelium.variants.team import TWO_PLAYER
 
-        ruling.because(TWO_PLAYER, "2 Player variant: cards count the game as 4 players")
+        ruling.because(
+            TWO_PLAYER, msg("mycelium.team.two-player-counts", "2 Player variant: cards count the game as 4 players")
+        )
         return 4
     return len(pos.players)
 
@@ -224,8 +337,15 @@ def veiled_lady(pos, colour, move, ruling, rule, used) -> None:
     n = colonies(pos, ruling) if pos.nutrient_deck is None else min(colonies(pos, ruling), len(pos.nutrient_deck))
     ruling.event(
         rule,
-        f"{colour} views the top {n} Nutrient Card(s) without changing their order; they may tell the others "
-        "anything, but not show them",
+        msg_n(
+            "mycelium.action.veiled-lady",
+            "{player} views the top {n} Nutrient Card without changing the order; they may tell the others anything, "
+            "but not show it",
+            "{player} views the top {n} Nutrient Cards without changing their order; they may tell the others "
+            "anything, but not show them",
+            n,
+            player=colour,
+        ),
         n=n,
         seen_by=[colour],
     )
@@ -235,12 +355,30 @@ def veiled_lady(pos, colour, move, ruling, rule, used) -> None:
 def magic_mushling(pos, colour, move, ruling, rule, used) -> None:
     _no_pair(move, ruling, rule)
     if pos.nutrient_deck is None and move.order:
-        ruling.undetermined(rule, "the Nutrient Deck is not described", needs=["position.nutrient_deck"])
+        ruling.undetermined(
+            rule,
+            msg("mycelium.action.nutrient-deck-unknown", "the Nutrient Deck is not described"),
+            needs=[
+                Need(
+                    msg("mycelium.need.nutrient-deck", "What is the Nutrient Deck, top card first?"),
+                    "position.nutrient_deck",
+                    "several_of" if pos.nutrient_cards else "text",
+                    tuple(pos.nutrient_cards),
+                )
+            ],
+        )
     n = colonies(pos, ruling) if pos.nutrient_deck is None else min(colonies(pos, ruling), len(pos.nutrient_deck))
     top = (pos.nutrient_deck or [])[:n]
     if move.order:
         ruling.require(
-            sorted(move.order) == sorted(top), rule, f"the new order must rearrange exactly the top {n} cards"
+            sorted(move.order) == sorted(top),
+            rule,
+            msg_n(
+                "mycelium.action.reorder-exactly",
+                "the new order must rearrange exactly the top {n} card",
+                "the new order must rearrange exactly the top {n} cards",
+                n,
+            ),
         )
     if _cancelled(pos, colour, move, ruling, used):
         return
@@ -248,8 +386,15 @@ def magic_mushling(pos, colour, move, ruling, rule, used) -> None:
         pos.nutrient_deck[:n] = list(move.order)
     ruling.event(
         rule,
-        f"{colour} views and rearranges the top {n} Nutrient Card(s); they may tell the others anything, but not "
-        "show them",
+        msg_n(
+            "mycelium.action.magic-mushling",
+            "{player} views and rearranges the top {n} Nutrient Card; they may tell the others anything, but not "
+            "show it",
+            "{player} views and rearranges the top {n} Nutrient Cards; they may tell the others anything, but not show "
+            "them",
+            n,
+            player=colour,
+        ),
         n=n,
         seen_by=[colour],
     )
@@ -257,10 +402,14 @@ def magic_mushling(pos, colour, move, ruling, rule, used) -> None:
 
 
 def truffle(pos, colour, move, ruling, rule, used) -> None:
-    from referee.engine.mycelium.draw import shuffled
+    from referee.engine.mycelium.draw import SHUFFLE_ORDER, shuffled
 
     _no_pair(move, ruling, rule)
-    ruling.require(move.deck is not None, rule, "choose which deck to shuffle (move.deck: nutrient or mushling)")
+    ruling.require(
+        move.deck is not None,
+        rule,
+        msg("mycelium.action.choose-deck", "choose which deck to shuffle (move.deck: nutrient or mushling)"),
+    )
     if _cancelled(pos, colour, move, ruling, used):
         return
     # an undescribed deck stays undescribed (None): its discards join it unseen
@@ -272,16 +421,27 @@ def truffle(pos, colour, move, ruling, rule, used) -> None:
         deck = pos.mushling_deck
         pos.mushling_deck = None if deck is None else shuffled(deck + pos.mushling_discard, pos)
         pos.mushling_discard = []
-    ruling.used("position.seed", pos.seed, "the order of a shuffle (random at the table)")
-    ruling.event(rule, f"the {move.deck} deck and its discard pile are shuffled together (Truffle not included)")
+    ruling.used("position.seed", pos.seed, SHUFFLE_ORDER)
+    ruling.event(
+        rule,
+        msg(
+            "mycelium.action.truffle",
+            "the {deck} deck and its discard pile are shuffled together (Truffle not included)",
+            deck=deck_name(move.deck),
+        ),
+    )
     _discard_used(pos, used, ruling)
 
 
 def witchs_hat(pos, colour, move, ruling, rule, used) -> None:
-    from referee.engine.mycelium.draw import shuffled
+    from referee.engine.mycelium.draw import SHUFFLE_ORDER, shuffled
 
     _no_pair(move, ruling, rule)
-    ruling.require(move.deck is not None, rule, "choose which discard pile to shuffle (move.deck)")
+    ruling.require(
+        move.deck is not None,
+        rule,
+        msg("mycelium.action.choose-discard", "choose which discard pile to shuffle (move.deck)"),
+    )
     if _cancelled(pos, colour, move, ruling, used):
         return
     if move.deck == "nutrient":
@@ -292,8 +452,15 @@ def witchs_hat(pos, colour, move, ruling, rule, used) -> None:
         deck = pos.mushling_deck
         pos.mushling_deck = None if deck is None else shuffled(pos.mushling_discard, pos) + deck
         pos.mushling_discard = []
-    ruling.used("position.seed", pos.seed, "the order of a shuffle (random at the table)")
-    ruling.event(rule, f"the {move.deck} discard pile is shuffled onto the top of its deck (Witch's Hat not included)")
+    ruling.used("position.seed", pos.seed, SHUFFLE_ORDER)
+    ruling.event(
+        rule,
+        msg(
+            "mycelium.action.witchs-hat",
+            "the {deck} discard pile is shuffled onto the top of its deck (Witch's Hat not included)",
+            deck=deck_name(move.deck),
+        ),
+    )
     _discard_used(pos, used, ruling)
 
 

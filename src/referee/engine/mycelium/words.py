@@ -59,7 +59,7 @@ def card_type(name: str) -> Msg | str:
     return TYPES.get(name, name)
 
 
-def deck(name: str | None) -> Msg | str:
+def deck_name(name: str | None) -> Msg | str:
     return DECKS.get(name or "", name or "")
 
 
