@@ -146,6 +146,54 @@ SAME_EDGE_CONNECTED = Need(
 
 def pay(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ruling, what: Msg) -> None:
     """Spend Spore Tokens (3 each, to the supply) and cards (their Spore Value, discarded); no refund."""
+    value = _payment_value(pos, colour, payment, value_needed, rule, ruling, what)
+    if payment.cards:
+        ruling.because(
+            CARD_LAYOUT,
+            msg(
+                "mycelium.build.spore-values",
+                "Spore Values: {cards}",
+                cards=[f"{n} {CARDS[n].spore}" for n in payment.cards],
+            ),
+        )
+    for name in payment.cards:
+        take_from_hand(pos, colour, name, rule, ruling, msg("mycelium.hand.to-spend", "spend"))
+    pos.player(colour).spore_tokens -= payment.spore_tokens
+    pos.supply.spore_tokens = (pos.supply.spore_tokens or 0) + payment.spore_tokens
+    discard(pos, list(payment.cards))
+    ruling.because(
+        rule,
+        msg(
+            "mycelium.build.paid",
+            "{what}: {value} Spore Value paid for {needed} needed",
+            what=what,
+            value=value,
+            needed=value_needed,
+        ),
+    )
+    ruling.event(rule, _pays(colour, payment, value, value_needed), player=colour)
+
+
+def _pays(colour: str, payment, value: int, value_needed: int) -> Msg:
+    parts = {"player": colour, "value": value, "tokens": spore_tokens(payment.spore_tokens)}
+    parts["cards"] = cards(len(payment.cards))
+    if value > value_needed:
+        return msg(
+            "mycelium.build.pays-excess",
+            "{player} pays {value} Spore Value ({tokens} to the supply, {cards} discarded); "
+            "{excess} excess not refunded",
+            excess=value - value_needed,
+            **parts,
+        )
+    return msg(
+        "mycelium.build.pays",
+        "{player} pays {value} Spore Value ({tokens} to the supply, {cards} discarded)",
+        **parts,
+    )
+
+
+def _payment_value(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ruling, what: Msg) -> int:
+    """The Spore Value of a payment the player can make and that covers the cost; stops if not."""
     from referee.engine.mycelium.variants.team import NOT_TEAMMATE_SPORES
 
     me = pos.player(colour)
@@ -190,47 +238,7 @@ def pay(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ru
         ),
         lacks,
     )
-    if payment.cards:
-        ruling.because(
-            CARD_LAYOUT,
-            msg(
-                "mycelium.build.spore-values",
-                "Spore Values: {cards}",
-                cards=[f"{n} {CARDS[n].spore}" for n in payment.cards],
-            ),
-        )
-    for name in payment.cards:
-        take_from_hand(pos, colour, name, rule, ruling, msg("mycelium.hand.to-spend", "spend"))
-    me.spore_tokens -= payment.spore_tokens
-    pos.supply.spore_tokens = (pos.supply.spore_tokens or 0) + payment.spore_tokens
-    discard(pos, list(payment.cards))
-    ruling.because(
-        rule,
-        msg(
-            "mycelium.build.paid",
-            "{what}: {value} Spore Value paid for {needed} needed",
-            what=what,
-            value=value,
-            needed=value_needed,
-        ),
-    )
-    parts = {"player": colour, "value": value, "tokens": spore_tokens(payment.spore_tokens)}
-    parts["cards"] = cards(len(payment.cards))
-    if value > value_needed:
-        paid = msg(
-            "mycelium.build.pays-excess",
-            "{player} pays {value} Spore Value ({tokens} to the supply, {cards} discarded); "
-            "{excess} excess not refunded",
-            excess=value - value_needed,
-            **parts,
-        )
-    else:
-        paid = msg(
-            "mycelium.build.pays",
-            "{player} pays {value} Spore Value ({tokens} to the supply, {cards} discarded)",
-            **parts,
-        )
-    ruling.event(rule, paid, player=colour)
+    return value
 
 
 def builder_pair_lacks(pos: Position, colour: str) -> dict[str, Msg]:
@@ -371,113 +379,122 @@ def remove_path(pos: Position, colour: str, edge: str) -> None:
 
 def build_reactions(pos: Position, builder: str, edge: str, reactions, ruling: Ruling) -> None:
     """Penny Bun / Inky Cap played right after the Path on ``edge``."""
+    for r in reactions:
+        rule = _check_reaction(pos, builder, edge, r, ruling)
+        _resolve_reaction(pos, builder, edge, r, rule, ruling)
+
+
+def _check_reaction(pos: Position, builder: str, edge: str, r, ruling: Ruling):
+    """May this reaction be played on the Path just built? Returns its card's rule."""
     from referee.engine.mycelium.phases import no_player
 
-    for r in reactions:
-        rule = BUILD_REACTORS.get(r.card)
-        if rule is None:
-            ruling.illegal(
-                PENNY_BUN,
-                msg(
-                    "mycelium.build.no-build-reaction",
-                    "{card} has no reaction to a Path being built (Penny Bun or Inky Cap do)",
-                    card=r.card,
-                ),
-            )
-        ruling.require(pos.has_player(r.player), rule, no_player(r.player))
-        ruling.require(
-            r.player != builder,
-            rule,
+    rule = BUILD_REACTORS.get(r.card)
+    if rule is None:
+        ruling.illegal(
+            PENNY_BUN,
             msg(
-                "mycelium.build.react-not-own",
-                "{card} reacts to another player's Path, not {player}'s own",
+                "mycelium.build.no-build-reaction",
+                "{card} has no reaction to a Path being built (Penny Bun or Inky Cap do)",
                 card=r.card,
-                player=builder,
             ),
         )
-        if builder not in pos.on_edge(edge):
-            ruling.illegal(
-                rule,
-                msg(
-                    "mycelium.build.react-too-late",
-                    "the Path on {edge} is already gone: {card} must be played right after it",
-                    edge=edge,
-                    card=r.card,
-                ),
-            )
-        if not connected_to_own(pos, r.player, edge) and r.player in pos.on_edge(edge):
-            ruling.undetermined(
-                rule,
-                msg(
-                    "mycelium.build.shares-edge-only",
-                    "{builder}'s Path on {edge} shares its edge with {player}'s Path but adjoins none of theirs",
-                    builder=builder,
-                    edge=edge,
-                    player=r.player,
-                ),
-                needs=[SAME_EDGE_CONNECTED],
-            )
-        ruling.require(
-            connected_to_own(pos, r.player, edge),
+    ruling.require(pos.has_player(r.player), rule, no_player(r.player))
+    ruling.require(
+        r.player != builder,
+        rule,
+        msg(
+            "mycelium.build.react-not-own",
+            "{card} reacts to another player's Path, not {player}'s own",
+            card=r.card,
+            player=builder,
+        ),
+    )
+    if builder not in pos.on_edge(edge):
+        ruling.illegal(
             rule,
             msg(
-                "mycelium.build.react-not-connected",
-                "{builder}'s Path on {edge} is not connected to a Path of {player}",
+                "mycelium.build.react-too-late",
+                "the Path on {edge} is already gone: {card} must be played right after it",
+                edge=edge,
+                card=r.card,
+            ),
+        )
+    if not connected_to_own(pos, r.player, edge) and r.player in pos.on_edge(edge):
+        ruling.undetermined(
+            rule,
+            msg(
+                "mycelium.build.shares-edge-only",
+                "{builder}'s Path on {edge} shares its edge with {player}'s Path but adjoins none of theirs",
                 builder=builder,
                 edge=edge,
                 player=r.player,
             ),
+            needs=[SAME_EDGE_CONNECTED],
         )
-        take_from_hand(pos, r.player, r.card, rule, ruling, msg("mycelium.hand.to-react", "react"))
-        discard(pos, [r.card])
-        ruling.event(
-            rule,
-            msg(
-                "mycelium.build.reacts",
-                "{player} plays {card} after {builder}'s Path on {edge}",
-                player=r.player,
-                card=r.card,
-                builder=builder,
-                edge=edge,
-            ),
-            player=r.player,
-        )
-        if cancel_chain(pos, r.cancelled_by, ruling, of(r.player, r.card)):
-            continue
-        if r.card == "Inky Cap" and r.give:
-            ruling.require(
-                len(r.give) == 2,
-                INKY_CAP,
-                msg("mycelium.build.inky-cap-two", "Inky Cap asks for 2 Mushling Cards, not {n}", n=len(r.give)),
-            )
-            for name in r.give:
-                take_from_hand(
-                    pos, builder, name, INKY_CAP, ruling, msg("mycelium.hand.to-give-inky", "give to Inky Cap")
-                )
-                pos.player(r.player).hand.append(name)
-            ruling.event(
-                INKY_CAP,
-                msg(
-                    "mycelium.build.inky-cap-paid",
-                    "{builder} gives {player} 2 cards; the Path on {edge} stays",
-                    builder=builder,
-                    player=r.player,
-                    edge=edge,
-                ),
-                cards=r.give,
-            )
-            continue
-        remove_path(pos, builder, edge)
-        ruling.event(
-            rule,
-            msg(
-                "mycelium.build.reaction-removes",
-                "{builder}'s new Path on {edge} is removed; the cost is not refunded",
-                builder=builder,
-                edge=edge,
-            ),
+    ruling.require(
+        connected_to_own(pos, r.player, edge),
+        rule,
+        msg(
+            "mycelium.build.react-not-connected",
+            "{builder}'s Path on {edge} is not connected to a Path of {player}",
+            builder=builder,
             edge=edge,
+            player=r.player,
+        ),
+    )
+    return rule
+
+
+def _resolve_reaction(pos: Position, builder: str, edge: str, r, rule, ruling: Ruling) -> None:
+    """Play the reaction: the card is discarded; unless cancelled, the Path goes (or Inky Cap is paid)."""
+    take_from_hand(pos, r.player, r.card, rule, ruling, msg("mycelium.hand.to-react", "react"))
+    discard(pos, [r.card])
+    ruling.event(
+        rule,
+        msg(
+            "mycelium.build.reacts",
+            "{player} plays {card} after {builder}'s Path on {edge}",
+            player=r.player,
+            card=r.card,
+            builder=builder,
+            edge=edge,
+        ),
+        player=r.player,
+    )
+    if cancel_chain(pos, r.cancelled_by, ruling, of(r.player, r.card)):
+        return
+    if r.card == "Inky Cap" and r.give:
+        ruling.require(
+            len(r.give) == 2,
+            INKY_CAP,
+            msg("mycelium.build.inky-cap-two", "Inky Cap asks for 2 Mushling Cards, not {n}", n=len(r.give)),
         )
+        for name in r.give:
+            take_from_hand(pos, builder, name, INKY_CAP, ruling, msg("mycelium.hand.to-give-inky", "give to Inky Cap"))
+            pos.player(r.player).hand.append(name)
+        ruling.event(
+            INKY_CAP,
+            msg(
+                "mycelium.build.inky-cap-paid",
+                "{builder} gives {player} 2 cards; the Path on {edge} stays",
+                builder=builder,
+                player=r.player,
+                edge=edge,
+            ),
+            cards=r.give,
+        )
+        return
+    remove_path(pos, builder, edge)
+    ruling.event(
+        rule,
+        msg(
+            "mycelium.build.reaction-removes",
+            "{builder}'s new Path on {edge} is removed; the cost is not refunded",
+            builder=builder,
+            edge=edge,
+        ),
+        edge=edge,
+    )
 
 
 def resolve_build(pos: Position, colour: str, move, ruling: Ruling) -> None:

@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from referee.catalogues import Msg
-from referee.engine.core.verdict import Ruling
+from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.board import connected_to_own, distance_from_own
 from referee.engine.mycelium.book import BOOK, msg
-from referee.engine.mycelium.cards import CARDS, cancel_chain, rule_of, take_from_hand
+from referee.engine.mycelium.cards import CARDS, cancel_chain, not_a_card, rule_of, take_from_hand
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.words import of, side_name
 
 CONNECTED = BOOK.rule(
     "mycelium.attack.connected",
@@ -157,60 +158,132 @@ EXAMPLE = BOOK.rule(
 
 PERMANENT_TARGET = BOOK["mycelium.build.permanent-paths"]
 SIDES = ("attacker", "defender")
+# questions the texts leave open
+PERMANENT_ATTACKABLE = Need(
+    msg("mycelium.need.permanent-attackable", "Can a permanent Colony Path be attacked and removed?"), None, "rule"
+)
+NO_COMBAT_TOKEN_LEFT = Need(
+    msg("mycelium.need.no-combat-token", "What does a winning attacker gain when no Combat Token is left?"),
+    None,
+    "rule",
+)
 
 
 def _defender(pos: Position, colour: str, move, ruling: Ruling) -> str:
+    from referee.engine.mycelium.build import not_an_edge
     from referee.engine.mycelium.variants.team import NO_FRIENDLY_FIRE
 
-    ruling.require(move.target in pos.board.edges, TARGET, f"{move.target!r} is not an edge of the board")
+    ruling.require(move.target in pos.board.edges, TARGET, not_an_edge(move.target))
     placed = [c for c in pos.paths.get(move.target, []) if c != colour]
     permanent = [c for c in pos.on_edge(move.target) if c != colour and c not in placed]
     if move.defender is not None:
-        ruling.require(move.defender != colour, TARGET, "you attack another player's Path, not your own")
-        if move.defender in permanent and move.defender not in placed:
-            ruling.undetermined(
-                PERMANENT_TARGET,
-                f"{move.defender}'s Path on {move.target} is a permanent Colony Path printed on the board",
-                needs=["whether a permanent Colony Path can be attacked and removed"],
-            )
-        ruling.require(move.defender in placed, TARGET, f"{move.defender} has no Path on {move.target}")
-        defender = move.defender
+        defender = _named_defender(colour, move, placed, permanent, ruling)
     else:
         if not placed and permanent:
             ruling.undetermined(
                 PERMANENT_TARGET,
-                f"the only other Path on {move.target} is a permanent Colony Path printed on the board",
-                needs=["whether a permanent Colony Path can be attacked and removed"],
+                msg(
+                    "mycelium.attack.only-permanent",
+                    "the only other Path on {edge} is a permanent Colony Path printed on the board",
+                    edge=move.target,
+                ),
+                needs=[PERMANENT_ATTACKABLE],
             )
-        ruling.require(bool(placed), TARGET, f"no other player's Path on {move.target} to attack")
-        ruling.require(len(placed) == 1, TARGET, f"two Paths on {move.target}: say which (move.defender)")
+        ruling.require(
+            bool(placed),
+            TARGET,
+            msg("mycelium.attack.nothing-to-attack", "no other player's Path on {edge} to attack", edge=move.target),
+        )
+        ruling.require(
+            len(placed) == 1,
+            TARGET,
+            msg("mycelium.attack.say-which", "two Paths on {edge}: say which (move.defender)", edge=move.target),
+        )
         defender = placed[0]
-    ruling.require(defender not in pos.teammates(colour), NO_FRIENDLY_FIRE, f"{defender} is {colour}'s teammate")
+    ruling.require(
+        defender not in pos.teammates(colour),
+        NO_FRIENDLY_FIRE,
+        msg("mycelium.team.is-teammate", "{defender} is {player}'s teammate", defender=defender, player=colour),
+    )
     return defender
 
 
+def _named_defender(colour: str, move, placed: list[str], permanent: list[str], ruling: Ruling) -> str:
+    """The defender the move names: another player with a placed (not a printed) Path on the target."""
+    ruling.require(
+        move.defender != colour,
+        TARGET,
+        msg("mycelium.attack.not-own", "you attack another player's Path, not your own"),
+    )
+    if move.defender in permanent and move.defender not in placed:
+        ruling.undetermined(
+            PERMANENT_TARGET,
+            msg(
+                "mycelium.attack.permanent-target",
+                "{player}'s Path on {edge} is a permanent Colony Path printed on the board",
+                player=move.defender,
+                edge=move.target,
+            ),
+            needs=[PERMANENT_ATTACKABLE],
+        )
+    ruling.require(
+        move.defender in placed,
+        TARGET,
+        msg(
+            "mycelium.attack.no-defender-path",
+            "{player} has no Path on {edge}",
+            player=move.defender,
+            edge=move.target,
+        ),
+    )
+    return move.defender
+
+
 def _check_reach(pos: Position, colour: str, move, ruling: Ruling, via_parrot: bool) -> None:
+    from referee.engine.mycelium.build import SAME_EDGE_CONNECTED, adjoins
     from referee.engine.mycelium.variants.emsporium import BOW_EXAMPLE, item_bonus
 
     if via_parrot:
-        ruling.because(rule_of("Parrot Toadstool"), "Parrot Toadstool: attack any Path, connected or not")
+        ruling.because(
+            rule_of("Parrot Toadstool"),
+            msg("mycelium.attack.via-parrot", "Parrot Toadstool: attack any Path, connected or not"),
+        )
         return
     if connected_to_own(pos, colour, move.target):
-        ruling.because(CONNECTED, f"{move.target} adjoins a Path of {colour}")
+        ruling.because(CONNECTED, adjoins(move.target, colour))
         return
     reach = item_bonus(pos, colour, "attack_range", ruling)
     if reach and distance_from_own(pos, colour, move.target, 1 + reach) is not None:
-        ruling.because(BOW_EXAMPLE, f"{move.target} is within {1 + reach} edges of {colour}'s Paths (Bow)")
+        ruling.because(
+            BOW_EXAMPLE,
+            msg(
+                "mycelium.attack.within-bow",
+                "{edge} is within {n} edges of {player}'s Paths (Bow)",
+                edge=move.target,
+                n=1 + reach,
+                player=colour,
+            ),
+        )
         return
     if colour in pos.on_edge(move.target):
         ruling.undetermined(
             CONNECTED,
-            f"{colour} shares the edge {move.target} with the target but no adjoining edge of theirs touches it",
-            needs=["whether two Paths on the same edge count as connected"],
+            msg(
+                "mycelium.attack.shares-edge-only",
+                "{player} shares the edge {edge} with the target but no adjoining edge of theirs touches it",
+                player=colour,
+                edge=move.target,
+            ),
+            needs=[SAME_EDGE_CONNECTED],
         )
     ruling.illegal(
         CONNECTED,
-        f"{colour} has no Path on an edge adjoining {move.target}",
+        msg(
+            "mycelium.attack.no-adjoining-path",
+            "{player} has no Path on an edge adjoining {edge}",
+            player=colour,
+            edge=move.target,
+        ),
         lacks=unconnected_lacks(pos, colour, move.target, reach),
     )
 
@@ -273,11 +346,26 @@ def resolve_attack(pos: Position, colour: str, move, ruling: Ruling, via_parrot:
 
     defender = _defender(pos, colour, move, ruling)
     _check_reach(pos, colour, move, ruling, via_parrot)
-    ruling.event(ANNOUNCE, f"{colour} attacks {defender}'s Path on {move.target}", attacker=colour, defender=defender)
+    ruling.event(
+        ANNOUNCE,
+        msg(
+            "mycelium.attack.announces",
+            "{player} attacks {defender}'s Path on {edge}",
+            player=colour,
+            defender=defender,
+            edge=move.target,
+        ),
+        attacker=colour,
+        defender=defender,
+    )
     a_card = move.attacker_card
-    ruling.require(a_card in CARDS, ATTACKER_CARD, f"{a_card!r} is not a Mushling Card")
-    take_from_hand(pos, colour, a_card, ATTACKER_CARD, ruling, "attack with")
-    ruling.event(ATTACKER_CARD, f"{colour} places a card face down", player=colour)
+    ruling.require(a_card in CARDS, ATTACKER_CARD, not_a_card(a_card))
+    take_from_hand(pos, colour, a_card, ATTACKER_CARD, ruling, msg("mycelium.hand.to-attack", "attack with"))
+    ruling.event(
+        ATTACKER_CARD,
+        msg("mycelium.attack.face-down", "{player} places a card face down", player=colour),
+        player=colour,
+    )
     b = Battle(
         pos,
         move,
@@ -310,16 +398,38 @@ def _undefended(b: Battle) -> None:
     for boost in b.move.boosts:
         if boost.card is not None:
             b.ruling.illegal(
-                rule_of("Blue Oyster"), f"{boost.card}: no Reinforcement on a Defender who plays no card to defend"
+                rule_of("Blue Oyster"),
+                msg(
+                    "mycelium.attack.no-reinforce-undefended",
+                    "{card}: no Reinforcement on a Defender who plays no card to defend",
+                    card=boost.card,
+                ),
             )
-        b.ruling.illegal(DEFENDER_CARD, "no card defends: combat skips to step 6, no Combat Token is spent")
-    b.ruling.require(not b.move.cancel_defender_card, DEFENDER_CARD, "the defender played no card to cancel")
+        b.ruling.illegal(
+            DEFENDER_CARD,
+            msg(
+                "mycelium.attack.undefended-no-boost",
+                "no card defends: combat skips to step 6, no Combat Token is spent",
+            ),
+        )
+    b.ruling.require(
+        not b.move.cancel_defender_card,
+        DEFENDER_CARD,
+        msg("mycelium.attack.nothing-to-cancel", "the defender played no card to cancel"),
+    )
     attacker, defender = b.owners["attacker"], b.owners["defender"]
     remove_path(b.pos, defender, b.move.target)
     b.ruling.event(
         DEFENDER_CARD,
-        f"{defender} plays no card: their Path on {b.move.target} is removed; {attacker} reveals "
-        f"{b.shown['attacker']} and gains no Combat Token",
+        msg(
+            "mycelium.attack.undefended",
+            "{defender} plays no card: their Path on {edge} is removed; {player} reveals {card} and gains no "
+            "Combat Token",
+            defender=defender,
+            edge=b.move.target,
+            player=attacker,
+            card=b.shown["attacker"],
+        ),
         edge=b.move.target,
     )
     if b.shown["attacker"] == "Amethyst Deceiver":  # revealed even when nobody defends: its Reaction still acts
@@ -328,11 +438,25 @@ def _undefended(b: Battle) -> None:
 
 def _defend(b: Battle) -> None:
     d_card, defender = b.shown["defender"], b.owners["defender"]
-    b.ruling.require(d_card in CARDS, DEFENDER_CARD, f"{d_card!r} is not a Mushling Card")
-    take_from_hand(b.pos, defender, d_card, DEFENDER_CARD, b.ruling, "defend with")
+    b.ruling.require(d_card in CARDS, DEFENDER_CARD, not_a_card(d_card))
+    take_from_hand(b.pos, defender, d_card, DEFENDER_CARD, b.ruling, msg("mycelium.hand.to-defend", "defend with"))
     b.played.append(d_card)
-    b.ruling.event(DEFENDER_CARD, f"{defender} places a card face down to defend", player=defender)
-    b.ruling.event(REVEAL, f"revealed: {b.owners['attacker']} {b.shown['attacker']}, {defender} {d_card}")
+    b.ruling.event(
+        DEFENDER_CARD,
+        msg("mycelium.attack.defends", "{player} places a card face down to defend", player=defender),
+        player=defender,
+    )
+    b.ruling.event(
+        REVEAL,
+        msg(
+            "mycelium.attack.revealed",
+            "revealed: {player} {card}, {defender} {defender_card}",
+            player=b.owners["attacker"],
+            card=b.shown["attacker"],
+            defender=defender,
+            defender_card=d_card,
+        ),
+    )
 
 
 def _amethyst(b: Battle, side: str) -> None:
@@ -341,20 +465,44 @@ def _amethyst(b: Battle, side: str) -> None:
 
     rule, owner = rule_of("Amethyst Deceiver"), b.owners[side]
     chain, b.chains[side] = b.chains[side], []
-    if cancel_chain(b.pos, chain, b.ruling, f"{owner}'s Amethyst Deceiver"):
+    if cancel_chain(b.pos, chain, b.ruling, of(owner, "Amethyst Deceiver")):
         b.zero[side] = b.cancelled[side] = True
-        b.ruling.event(rule, "Amethyst Deceiver's Reaction is cancelled before the draw: Combat Value 0")
+        b.ruling.event(
+            rule,
+            msg(
+                "mycelium.attack.amethyst-cancelled",
+                "Amethyst Deceiver's Reaction is cancelled before the draw: Combat Value 0",
+            ),
+        )
         return
-    got = draw_cards(b.pos, owner, 1, rule, b.ruling, "Amethyst Deceiver reveals the top card instead")
+    why = msg("mycelium.attack.amethyst-draw", "Amethyst Deceiver reveals the top card instead")
+    got = draw_cards(b.pos, owner, 1, rule, b.ruling, why)
     if got and got[0] == "?":
         b.ruling.undetermined(
-            rule, "the card Amethyst Deceiver reveals is unknown", needs=["position.mushling_deck (top first)"]
+            rule,
+            msg("mycelium.attack.amethyst-unknown", "the card Amethyst Deceiver reveals is unknown"),
+            needs=[
+                Need(
+                    msg("mycelium.need.mushling-top", "Which card is on top of the Mushling deck?"),
+                    "position.mushling_deck",
+                    "one_of",
+                    tuple(sorted(CARDS)),
+                )
+            ],
         )
     if got:
         b.pos.player(owner).hand.remove(got[0])
         b.shown[side] = got[0]
         b.to_hand.setdefault(owner, []).append(got[0])
-        b.ruling.event(rule, f"{got[0]} replaces the Amethyst Deceiver for this battle", card=got[0])
+        b.ruling.event(
+            rule,
+            msg(
+                "mycelium.attack.amethyst-replaced",
+                "{card} replaces the Amethyst Deceiver for this battle",
+                card=got[0],
+            ),
+            card=got[0],
+        )
 
 
 def _chicken_defends(b: Battle) -> None:
@@ -362,10 +510,11 @@ def _chicken_defends(b: Battle) -> None:
 
     rule, defender = rule_of("Chicken of the Woods"), b.owners["defender"]
     chain, b.chains["defender"] = b.chains["defender"], []
-    if cancel_chain(b.pos, chain, b.ruling, f"{defender}'s Chicken of the Woods"):
+    if cancel_chain(b.pos, chain, b.ruling, of(defender, "Chicken of the Woods")):
         b.cancelled["defender"] = True
         return
-    draw_cards(b.pos, defender, 3, rule, b.ruling, "Chicken of the Woods revealed to defend")
+    why = msg("mycelium.attack.chicken-defends", "Chicken of the Woods revealed to defend")
+    draw_cards(b.pos, defender, 3, rule, b.ruling, why)
 
 
 def _base_values(b: Battle) -> dict[str, int]:
@@ -375,54 +524,118 @@ def _base_values(b: Battle) -> dict[str, int]:
         if b.zero[side]:
             totals[side] = 0
             continue
-        b.ruling.because(rule_of(card), f"{card}: Combat Value {CARDS[card].combat}")
+        b.ruling.because(
+            rule_of(card),
+            msg("mycelium.attack.card-value", "{card}: Combat Value {value}", card=card, value=CARDS[card].combat),
+        )
         totals[side] = _value(b.pos, b.owners[side], card, b.ruling)
     return totals
 
 
 def _boost(b: Battle, totals: dict[str, int]) -> dict[str, int]:
     """Step 4: Combat Tokens (+1) and Reinforcement cards, by any player, for either side, in order."""
+    from referee.engine.mycelium.phases import no_player
+
     pos, ruling = b.pos, b.ruling
     for boost in b.move.boosts:
-        ruling.require(pos.has_player(boost.by), REVEAL, f"no player {boost.by!r}")
+        ruling.require(pos.has_player(boost.by), REVEAL, no_player(boost.by))
         if boost.combat_token:
-            ruling.require(boost.card is None, REVEAL, "a boost is a Combat Token or a card, not both")
-            me = pos.player(boost.by)
-            ruling.require(me.combat_tokens > 0, REVEAL, f"{boost.by} has no Combat Token to spend")
-            me.combat_tokens -= 1
-            pos.supply.combat_tokens = (pos.supply.combat_tokens or 0) + 1
-            totals[boost.side] += 1
-            ruling.event(REVEAL, f"{boost.by} spends a Combat Token: +1 to the {boost.side}", player=boost.by)
+            _spend_token(pos, boost, totals, ruling)
             continue
-        ruling.require(boost.card is not None, REVEAL, "a boost needs combat_token: true or a Reinforcement card")
+        ruling.require(
+            boost.card is not None,
+            REVEAL,
+            msg("mycelium.attack.boost-empty", "a boost needs combat_token: true or a Reinforcement card"),
+        )
         ruling.require(
             boost.card in CARDS and CARDS[boost.card].type == "Reinforcement",
             REVEAL,
-            f"{boost.card} is not a Reinforcement card: only the initial face-down cards act in combat",
+            msg(
+                "mycelium.attack.not-reinforcement",
+                "{card} is not a Reinforcement card: only the initial face-down cards act in combat",
+                card=boost.card,
+            ),
         )
         rule = rule_of(boost.card)
-        take_from_hand(pos, boost.by, boost.card, rule, ruling, "reinforce")
+        take_from_hand(pos, boost.by, boost.card, rule, ruling, msg("mycelium.hand.to-reinforce", "reinforce"))
         b.played.append(boost.card)
-        if cancel_chain(pos, boost.cancelled_by, ruling, f"{boost.by}'s {boost.card}"):
+        if cancel_chain(pos, boost.cancelled_by, ruling, of(boost.by, boost.card)):
             continue
         plus = 2 if boost.card == "Blue Oyster" else 3
         totals[boost.side] += plus
-        ruling.event(rule, f"{boost.by} plays {boost.card}: +{plus} to the {boost.side}", player=boost.by)
+        ruling.event(
+            rule,
+            msg(
+                "mycelium.attack.reinforces",
+                "{player} plays {card}: +{plus} to the {side}",
+                player=boost.by,
+                card=boost.card,
+                plus=plus,
+                side=side_name(boost.side),
+            ),
+            player=boost.by,
+        )
     return totals
+
+
+def _spend_token(pos: Position, boost, totals: dict[str, int], ruling: Ruling) -> None:
+    """A Combat Token from the player's mat to the supply: +1 to the side it backs."""
+    ruling.require(
+        boost.card is None,
+        REVEAL,
+        msg("mycelium.attack.boost-one", "a boost is a Combat Token or a card, not both"),
+    )
+    me = pos.player(boost.by)
+    ruling.require(
+        me.combat_tokens > 0,
+        REVEAL,
+        msg("mycelium.attack.no-combat-token", "{player} has no Combat Token to spend", player=boost.by),
+    )
+    me.combat_tokens -= 1
+    pos.supply.combat_tokens = (pos.supply.combat_tokens or 0) + 1
+    totals[boost.side] += 1
+    ruling.event(
+        REVEAL,
+        msg(
+            "mycelium.attack.spends-token",
+            "{player} spends a Combat Token: +1 to the {side}",
+            player=boost.by,
+            side=side_name(boost.side),
+        ),
+        player=boost.by,
+    )
 
 
 def _outcome(b: Battle, totals: dict[str, int]) -> str:
     a, d = totals["attacker"], totals["defender"]
     attacker, defender = b.owners["attacker"], b.owners["defender"]
     if a > d:
-        b.ruling.because(ATTACKER_WINS, f"{a} > {d}: {attacker} wins")
+        b.ruling.because(
+            ATTACKER_WINS, msg("mycelium.attack.greater", "{a} > {d}: {player} wins", a=a, d=d, player=attacker)
+        )
     else:
         if a == d:
-            b.ruling.because(EXAMPLE, "a tie: the defender wins, as Red does in the Combat Example")
-        b.ruling.because(TIE_TO_DEFENDER, f"{a} {'=' if a == d else '<'} {d}: {defender} wins")
+            b.ruling.because(
+                EXAMPLE,
+                msg("mycelium.attack.tie-example", "a tie: the defender wins, as Red does in the Combat Example"),
+            )
+            b.ruling.because(
+                TIE_TO_DEFENDER, msg("mycelium.attack.tie", "{a} = {d}: {player} wins", a=a, d=d, player=defender)
+            )
+        else:
+            b.ruling.because(
+                TIE_TO_DEFENDER, msg("mycelium.attack.less", "{a} < {d}: {player} wins", a=a, d=d, player=defender)
+            )
     b.ruling.event(
         ATTACKER_WINS if a > d else TIE_TO_DEFENDER,
-        f"final Combat Values: {attacker} {a}, {defender} {d}",
+        msg(
+            "mycelium.attack.final-values",
+            "final Combat Values: {player} {a}, {defender} {d}",
+            player=attacker,
+            a=a,
+            defender=defender,
+            d=d,
+        ),
         attacker=a,
         defender=d,
     )
@@ -439,12 +652,33 @@ def _reward(b: Battle, winner: str) -> None:
         remove_path(pos, defender, move.target)
         have = pos.supply.combat_tokens or 0
         if have < 1:
-            ruling.undetermined(REWARD, "no Combat Token left in the supply", needs=["what happens when none is left"])
+            ruling.undetermined(
+                REWARD,
+                msg("mycelium.attack.no-token-in-supply", "no Combat Token left in the supply"),
+                needs=[NO_COMBAT_TOKEN_LEFT],
+            )
         pos.supply.combat_tokens = have - 1
         pos.player(attacker).combat_tokens += 1
-        ruling.event(REWARD, f"{defender}'s Path on {move.target} is removed; {attacker} gains 1 Combat Token")
+        ruling.event(
+            REWARD,
+            msg(
+                "mycelium.attack.attacker-reward",
+                "{defender}'s Path on {edge} is removed; {player} gains 1 Combat Token",
+                defender=defender,
+                edge=move.target,
+                player=attacker,
+            ),
+        )
         return
     from referee.engine.mycelium.draw import draw_cards
 
-    ruling.event(REWARD, f"{defender}'s Path on {move.target} is not removed")
-    draw_cards(pos, defender, 1, REWARD, ruling, "the defender wins")
+    ruling.event(
+        REWARD,
+        msg(
+            "mycelium.attack.path-stays",
+            "{defender}'s Path on {edge} is not removed",
+            defender=defender,
+            edge=move.target,
+        ),
+    )
+    draw_cards(pos, defender, 1, REWARD, ruling, msg("mycelium.attack.defender-wins", "the defender wins"))

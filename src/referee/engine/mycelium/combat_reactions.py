@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import random
 
+from referee.engine.mycelium.book import msg
 from referee.engine.mycelium.cards import cancel_chain, discard, rule_of, take_from_hand
 from referee.engine.mycelium.combat import RESOLVE, Battle
+from referee.engine.mycelium.words import of
 
 THIEVES = ("Parasol", "Shiitake")
 
@@ -18,7 +20,7 @@ def resolve_reactions(b: Battle, winner: str, sides: tuple[str, ...]) -> None:
         puffball[side] = b.shown[side] == "Common Puffball" and not b.cancelled[side]
         if puffball[side]:
             chain, b.chains[side] = b.chains[side], []
-            puffball[side] = not cancel_chain(b.pos, chain, b.ruling, f"{b.owners[side]}'s Common Puffball")
+            puffball[side] = not cancel_chain(b.pos, chain, b.ruling, of(b.owners[side], "Common Puffball"))
     for side in sides:
         if b.cancelled[side]:
             continue
@@ -33,23 +35,39 @@ def _one(b: Battle, side: str, won: bool, puffball_against: bool) -> None:
     chain, b.chains[side] = b.chains[side], []
     if mine in THIEVES:
         rule = rule_of(mine)
-        if cancel_chain(pos, chain, ruling, f"{me}'s {mine}"):
+        if cancel_chain(pos, chain, ruling, of(me, mine)):
             return
         if puffball_against:
-            ruling.event(rule_of("Common Puffball"), f"Common Puffball cancels {me}'s {mine}")
+            ruling.event(
+                rule_of("Common Puffball"),
+                msg("mycelium.combat.puffball-cancels", "Common Puffball cancels {what}", what=of(me, mine)),
+            )
             return
         _steal(b, me, other, rule)
     elif mine == "Chicken of the Woods" and side == "attacker" and won:
         from referee.engine.mycelium.draw import draw_cards
 
-        if not cancel_chain(pos, chain, ruling, f"{me}'s Chicken of the Woods"):
-            draw_cards(pos, me, 1, rule_of(mine), ruling, "Chicken of the Woods attacked and won")
+        if not cancel_chain(pos, chain, ruling, of(me, "Chicken of the Woods")):
+            why = msg("mycelium.combat.chicken-won", "Chicken of the Woods attacked and won")
+            draw_cards(pos, me, 1, rule_of(mine), ruling, why)
     elif mine == "Liberty Cap" and won:
         _free_path(b, me, chain)
     elif mine == "Liberty Cap" and move.free_path is not None:
-        ruling.because(rule_of(mine), f"{me}'s Liberty Cap did not win the battle: no free Path")
+        ruling.because(
+            rule_of(mine),
+            msg(
+                "mycelium.combat.liberty-lost", "{player}'s Liberty Cap did not win the battle: no free Path", player=me
+            ),
+        )
     elif chain and mine != "Common Puffball":
-        ruling.illegal(rule_of("Fly Agaric"), f"{me}'s {mine} uses no ability here for a Fly Agaric to cancel")
+        ruling.illegal(
+            rule_of("Fly Agaric"),
+            msg(
+                "mycelium.combat.nothing-to-cancel",
+                "{what} uses no ability here for a Fly Agaric to cancel",
+                what=of(me, mine),
+            ),
+        )
 
 
 def _free_path(b: Battle, me: str, chain: list) -> None:
@@ -57,14 +75,26 @@ def _free_path(b: Battle, me: str, chain: list) -> None:
 
     pos, ruling, move = b.pos, b.ruling, b.move
     rule = rule_of("Liberty Cap")
-    if cancel_chain(pos, chain, ruling, f"{me}'s Liberty Cap"):
+    if cancel_chain(pos, chain, ruling, of(me, "Liberty Cap")):
         return
     if move.free_path is None:
-        ruling.event(rule, f"{me} may build a Path for free (none named in move.free_path)")
+        ruling.event(
+            rule,
+            msg(
+                "mycelium.combat.liberty-may-build",
+                "{player} may build a Path for free (none named in move.free_path)",
+                player=me,
+            ),
+        )
         return
-    place_path(pos, me, move.free_path, move.free_path_remove, ruling, rule, "Liberty Cap: free, cost 0")
+    why = msg("mycelium.combat.liberty-free", "Liberty Cap: free, cost 0")
+    place_path(pos, me, move.free_path, move.free_path_remove, ruling, rule, why)
     for r in move.free_path_reactions:
-        ruling.require(r.after == move.free_path, rule, f"reaction after {r.after!r}: not the free Path")
+        ruling.require(
+            r.after == move.free_path,
+            rule,
+            msg("mycelium.combat.reaction-not-free-path", "reaction after {edge}: not the free Path", edge=r.after),
+        )
     build_reactions(pos, me, move.free_path, move.free_path_reactions, ruling)
 
 
@@ -74,23 +104,64 @@ def _steal(b: Battle, thief: str, victim: str, rule) -> None:
     pos, ruling = b.pos, b.ruling
     hand = pos.player(victim).hand
     if not hand:
-        ruling.event(rule, f"{thief} would steal from {victim}, whose hand is empty")
+        ruling.event(
+            rule,
+            msg(
+                "mycelium.combat.steal-empty",
+                "{thief} would steal from {victim}, whose hand is empty",
+                thief=thief,
+                victim=victim,
+            ),
+        )
         return
     if pos.player(victim).heroes:
-        ruling.because(HERO_NOT_STOLEN, f"{victim}'s Hero cards cannot be stolen")
+        ruling.because(
+            HERO_NOT_STOLEN,
+            msg("mycelium.heroes.not-stealable", "{player}'s Hero cards cannot be stolen", player=victim),
+        )
     name = b.move.stolen.get(thief)
     if name is None:
         name = random.Random(pos.seed).choice(sorted(hand))
-        ruling.used(f"move.stolen.{thief}", name, "a Thief steals a random card; the engine picks by the seed")
-    ruling.require(name not in pos.player(victim).heroes, HERO_NOT_STOLEN, f"{name} is a Hero: it cannot be stolen")
-    take_from_hand(pos, victim, name, rule, ruling, "be stolen")
+        ruling.used(
+            f"move.stolen.{thief}",
+            name,
+            msg("mycelium.input.random-steal", "a Thief steals a random card; the engine picks by the seed"),
+        )
+    ruling.require(
+        name not in pos.player(victim).heroes,
+        HERO_NOT_STOLEN,
+        msg("mycelium.heroes.is-hero", "{card} is a Hero: it cannot be stolen", card=name),
+    )
+    take_from_hand(pos, victim, name, rule, ruling, msg("mycelium.hand.to-be-stolen", "be stolen"))
     pos.player(thief).hand.append(name)
-    ruling.event(rule, f"{thief}'s Thief steals {name} from {victim}", card=name)
+    ruling.event(
+        rule,
+        msg(
+            "mycelium.combat.steals",
+            "{thief}'s Thief steals {card} from {victim}",
+            thief=thief,
+            card=name,
+            victim=victim,
+        ),
+        card=name,
+    )
 
 
 def _discard_all(b: Battle) -> None:
     for colour, cards in b.to_hand.items():
         b.pos.player(colour).hand.extend(cards)
-        b.ruling.event(rule_of("Amethyst Deceiver"), f"{colour} adds {', '.join(cards)} to their hand after combat")
+        b.ruling.event(
+            rule_of("Amethyst Deceiver"),
+            msg(
+                "mycelium.combat.amethyst-to-hand",
+                "{player} adds {cards} to their hand after combat",
+                player=colour,
+                cards=cards,
+            ),
+        )
     discard(b.pos, b.played)
-    b.ruling.event(RESOLVE, f"discarded after combat: {', '.join(b.played)}", cards=b.played)
+    b.ruling.event(
+        RESOLVE,
+        msg("mycelium.combat.discarded", "discarded after combat: {cards}", cards=list(b.played)),
+        cards=b.played,
+    )

@@ -8,7 +8,7 @@ from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.model import UNKNOWN, Position
-from referee.engine.mycelium.words import phase
+from referee.engine.mycelium.words import phase_name
 
 DRAW_ONE = BOOK.rule(
     "mycelium.draw.draw-one",
@@ -122,14 +122,11 @@ def draw_cards(pos: Position, colour: str, n: int, rule, ruling: Ruling, why: Ms
 
 def resolve_draw(pos: Position, colour: str, move, ruling: Ruling) -> None:
     """The whole Draw Phase of the active player, then the turn passes."""
-    from referee.engine.mycelium.cards import CARDS, not_a_card
     from referee.engine.mycelium.phases import TURN_ORDER, next_player
     from referee.engine.mycelium.variants.emsporium import refill_shop
     from referee.engine.mycelium.variants.hero_tavern import HERO_NOT_IN_HAND
 
-    draw_cards(pos, colour, 1, DRAW_ONE, ruling, phase("draw"))
-    hand = pos.player(colour).hand
-    excess = max(0, len(hand) - MAX_HAND)
+    draw_cards(pos, colour, 1, DRAW_ONE, ruling, phase_name("draw"))
     if pos.player(colour).heroes:
         ruling.because(
             HERO_NOT_IN_HAND,
@@ -141,6 +138,25 @@ def resolve_draw(pos: Position, colour: str, move, ruling: Ruling) -> None:
                 player=colour,
             ),
         )
+    _discard_down(pos, colour, move, ruling)
+    refill_shop(pos, ruling)
+    nxt = next_player(pos)
+    pos.active = nxt
+    pos.phase = "nutrient"
+    pos.traded_this_turn = False
+    ruling.event(
+        TURN_ORDER,
+        msg("mycelium.turn.passes", "{player}'s turn ends; {next} begins", player=colour, next=nxt),
+        player=nxt,
+    )
+
+
+def _discard_down(pos: Position, colour: str, move, ruling: Ruling) -> None:
+    """After the draw: discard exactly down to 7 (Heroes do not count)."""
+    from referee.engine.mycelium.cards import CARDS, not_a_card, take_from_hand
+
+    hand = pos.player(colour).hand
+    excess = max(0, len(hand) - MAX_HAND)
     for name in move.discard:
         ruling.require(name in CARDS or name == "?", HAND_LIMIT, not_a_card(name))
     ruling.require(
@@ -157,8 +173,6 @@ def resolve_draw(pos: Position, colour: str, move, ruling: Ruling) -> None:
             got=len(move.discard),
         ),
     )
-    from referee.engine.mycelium.cards import take_from_hand
-
     for name in move.discard:
         take_from_hand(pos, colour, name, HAND_LIMIT, ruling, msg("mycelium.hand.to-discard", "discard"))
         pos.mushling_discard.append(name)
@@ -185,14 +199,4 @@ def resolve_draw(pos: Position, colour: str, move, ruling: Ruling) -> None:
             player=colour,
             max=MAX_HAND,
         ),
-    )
-    refill_shop(pos, ruling)
-    nxt = next_player(pos)
-    pos.active = nxt
-    pos.phase = "nutrient"
-    pos.traded_this_turn = False
-    ruling.event(
-        TURN_ORDER,
-        msg("mycelium.turn.passes", "{player}'s turn ends; {next} begins", player=colour, next=nxt),
-        player=nxt,
     )

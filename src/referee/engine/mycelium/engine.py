@@ -27,7 +27,7 @@ from referee.engine.mycelium.validate import validate_position
 from referee.engine.mycelium.variants.emsporium import resolve_buy
 from referee.engine.mycelium.variants.hero_tavern import resolve_use_hero
 from referee.engine.mycelium.variants.team import resolve_trade
-from referee.engine.mycelium.words import phase
+from referee.engine.mycelium.words import phase_name
 
 RESOLVERS = {
     "build": resolve_build,
@@ -92,7 +92,7 @@ class MyceliumEngine(GameEngine[Position, Move]):
                 "mycelium.turn.whose",
                 "{player}'s turn, {phase}",
                 player=position.active_colour,
-                phase=phase(position.phase),
+                phase=phase_name(position.phase),
             ),
         )
 

@@ -175,7 +175,7 @@ def gather_with(pos: Position, colour: str, locations: list[str], move, ruling: 
 def _take_tokens(pos: Position, colour: str, loc_id: str, k: int, prefer: dict, ruling: Ruling) -> int:
     """``k`` Gatherers take tokens from a location, as many as the bonded Paths allow; returns the Nutrient
     Tokens taken."""
-    from referee.engine.mycelium.variants.emsporium import BACKPACK_EXAMPLE, item_bonus
+    from referee.engine.mycelium.variants.emsporium import item_bonus
     from referee.engine.mycelium.variants.team import COLONY_CAP
 
     me = pos.player(colour)
@@ -183,40 +183,7 @@ def _take_tokens(pos: Position, colour: str, loc_id: str, k: int, prefer: dict, 
     bonded = bonded_paths(pos, colour, loc_id)
     per = 1 + item_bonus(pos, colour, "gather", ruling)
     cap = min(len(bonded), k * per)
-    ruling.because(
-        BONDED,
-        msg_n(
-            "mycelium.gather.bonded",
-            "{player} has {n} bonded Path on {location} ({edges}): at most {tokens}",
-            "{player} has {n} bonded Paths on {location} ({edges}): at most {tokens}",
-            len(bonded),
-            player=colour,
-            location=loc_id,
-            edges=listed(bonded, NONE),
-            tokens=tokens(len(bonded)),
-        ),
-    )
-    ruling.because(
-        ONE_PER_GATHERER,
-        msg(
-            "mycelium.gather.per-gatherer",
-            "{gatherers} on {location} take up to {tokens}, capped at {cap} by bonded Paths",
-            gatherers=gatherers(k),
-            location=loc_id,
-            tokens=tokens(k * per),
-            cap=len(bonded),
-        ),
-    )
-    if per > 1:
-        ruling.because(
-            BACKPACK_EXAMPLE,
-            msg(
-                "mycelium.gather.per-backpack",
-                "each Gatherer of {player} may bring back {tokens}",
-                player=colour,
-                tokens=tokens(per),
-            ),
-        )
+    _explain_cap(colour, loc_id, bonded, k, per, ruling)
     got = _split_tokens(loc_id, loc, cap, prefer, ruling)
     loc.nutrients -= got["nutrient"]
     loc.spores -= got["spore"]
@@ -253,6 +220,46 @@ def _take_tokens(pos: Position, colour: str, loc_id: str, k: int, prefer: dict, 
             ),
         )
     return got["nutrient"]
+
+
+def _explain_cap(colour: str, loc_id: str, bonded: list[str], k: int, per: int, ruling: Ruling) -> None:
+    """Why this many tokens: the bonded Paths cap what the Gatherers there bring back."""
+    from referee.engine.mycelium.variants.emsporium import BACKPACK_EXAMPLE
+
+    ruling.because(
+        BONDED,
+        msg_n(
+            "mycelium.gather.bonded",
+            "{player} has {n} bonded Path on {location} ({edges}): at most {tokens}",
+            "{player} has {n} bonded Paths on {location} ({edges}): at most {tokens}",
+            len(bonded),
+            player=colour,
+            location=loc_id,
+            edges=listed(bonded, NONE),
+            tokens=tokens(len(bonded)),
+        ),
+    )
+    ruling.because(
+        ONE_PER_GATHERER,
+        msg(
+            "mycelium.gather.per-gatherer",
+            "{gatherers} on {location} take up to {tokens}, capped at {cap} by bonded Paths",
+            gatherers=gatherers(k),
+            location=loc_id,
+            tokens=tokens(k * per),
+            cap=len(bonded),
+        ),
+    )
+    if per > 1:
+        ruling.because(
+            BACKPACK_EXAMPLE,
+            msg(
+                "mycelium.gather.per-backpack",
+                "each Gatherer of {player} may bring back {tokens}",
+                player=colour,
+                tokens=tokens(per),
+            ),
+        )
 
 
 def _split_tokens(loc_id: str, loc, cap: int, prefer: dict, ruling: Ruling) -> dict[str, int]:

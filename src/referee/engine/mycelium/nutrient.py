@@ -3,6 +3,8 @@ discard it; reshuffle when the deck is empty; Bird's Nest lets players gather wh
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from referee.catalogues import Msg
 from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.book import BOOK, msg, msg_n
@@ -73,27 +75,7 @@ def _turn_over(pos: Position, move, ruling: Ruling) -> str:
 
     if pos.nutrient_deck is None:
         if move.card is None:
-            ruling.undetermined(
-                TURN_OVER,
-                msg(
-                    "mycelium.nutrient.deck-unknown",
-                    "the position does not describe the Nutrient Deck, so the card turned over is unknown",
-                ),
-                needs=[
-                    Need(
-                        msg("mycelium.need.nutrient-card", "Which Nutrient Card is turned over?"),
-                        "move.card",
-                        "one_of" if pos.nutrient_cards else "component",
-                        tuple(pos.nutrient_cards),
-                    ),
-                    Need(
-                        msg("mycelium.need.nutrient-deck", "What is the Nutrient Deck, top card first?"),
-                        "position.nutrient_deck",
-                        "several_of" if pos.nutrient_cards else "text",
-                        tuple(pos.nutrient_cards),
-                    ),
-                ],
-            )
+            _deck_unknown(pos, ruling)
         ruling.used(
             "move.card",
             move.card,
@@ -166,25 +148,7 @@ def _follow_card(pos: Position, colour: str, name: str, ruling: Ruling) -> list[
         msg("mycelium.nutrient.turns-over", "{player} turns over the Nutrient Card {card}", player=colour, card=name),
         card=name,
     )
-    landed: list[str] = []
-    for loc_id in spec.place_nutrients:
-        loc = pos.board.locations.get(loc_id)
-        ruling.require(loc is not None, TURN_OVER, _off_board(name, loc_id))
-        have = pos.supply.nutrient_tokens or 0
-        if have < 1:
-            ruling.undetermined(
-                TURN_OVER,
-                msg("mycelium.nutrient.supply-empty", "no Nutrient Token left in the supply"),
-                needs=[SUPPLY_OUT],
-            )
-        pos.supply.nutrient_tokens = have - 1
-        loc.nutrients += 1
-        landed.append(loc_id)
-        ruling.event(
-            TURN_OVER,
-            msg("mycelium.nutrient.placed", "1 Nutrient Token placed on {location}", location=loc_id),
-            location=loc_id,
-        )
+    landed = _place_nutrients(pos, name, spec.place_nutrients, ruling)
     for loc_id, n in spec.spawn_spores.items():
         loc = pos.board.locations.get(loc_id)
         ruling.require(loc is not None, TURN_OVER, _off_board(name, loc_id))
@@ -206,6 +170,55 @@ def _follow_card(pos: Position, colour: str, name: str, ruling: Ruling) -> list[
     if spec.text:
         # the card's own words, as the position gives them: not ours to translate
         ruling.event(TURN_OVER, msg("mycelium.nutrient.follow-text", "follow the card: {text}", text=spec.text))
+    return landed
+
+
+def _deck_unknown(pos: Position, ruling: Ruling) -> NoReturn:
+    """No deck and no card named: which card comes up is the player's to say."""
+    ruling.undetermined(
+        TURN_OVER,
+        msg(
+            "mycelium.nutrient.deck-unknown",
+            "the position does not describe the Nutrient Deck, so the card turned over is unknown",
+        ),
+        needs=[
+            Need(
+                msg("mycelium.need.nutrient-card", "Which Nutrient Card is turned over?"),
+                "move.card",
+                "one_of" if pos.nutrient_cards else "component",
+                tuple(pos.nutrient_cards),
+            ),
+            Need(
+                msg("mycelium.need.nutrient-deck", "What is the Nutrient Deck, top card first?"),
+                "position.nutrient_deck",
+                "several_of" if pos.nutrient_cards else "text",
+                tuple(pos.nutrient_cards),
+            ),
+        ],
+    )
+
+
+def _place_nutrients(pos: Position, name: str, locations: list[str], ruling: Ruling) -> list[str]:
+    """One Nutrient Token from the supply on each location the card names; returns where they landed."""
+    landed: list[str] = []
+    for loc_id in locations:
+        loc = pos.board.locations.get(loc_id)
+        ruling.require(loc is not None, TURN_OVER, _off_board(name, loc_id))
+        have = pos.supply.nutrient_tokens or 0
+        if have < 1:
+            ruling.undetermined(
+                TURN_OVER,
+                msg("mycelium.nutrient.supply-empty", "no Nutrient Token left in the supply"),
+                needs=[SUPPLY_OUT],
+            )
+        pos.supply.nutrient_tokens = have - 1
+        loc.nutrients += 1
+        landed.append(loc_id)
+        ruling.event(
+            TURN_OVER,
+            msg("mycelium.nutrient.placed", "1 Nutrient Token placed on {location}", location=loc_id),
+            location=loc_id,
+        )
     return landed
 
 

@@ -6,7 +6,7 @@ from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.model import Position
-from referee.engine.mycelium.words import phase
+from referee.engine.mycelium.words import phase_name
 
 TURN_ORDER = BOOK.rule(
     "mycelium.phases.turn-order",
@@ -100,7 +100,7 @@ def require_phase(pos: Position, move_type: str, ruling: Ruling) -> None:
                 "mycelium.phase.action-too-late",
                 "{move} is an Action Phase action; this turn is already in the {phase}",
                 move=move_type,
-                phase=phase(pos.phase),
+                phase=phase_name(pos.phase),
             ),
         )
     if want == "gather" and pos.phase == "action":
@@ -125,8 +125,8 @@ def require_phase(pos: Position, move_type: str, ruling: Ruling) -> None:
             "mycelium.phase.wrong-phase",
             "{move} belongs to the {want}, but the position is in the {phase}",
             move=move_type,
-            want=phase(want),
-            phase=phase(pos.phase),
+            want=phase_name(want),
+            phase=phase_name(pos.phase),
         ),
     )
     if want == "action":

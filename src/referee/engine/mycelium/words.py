@@ -46,12 +46,12 @@ EMPTY = msg("mycelium.word.empty", "empty")
 NONE = msg("mycelium.word.none", "none")
 
 
-def phase(name: str) -> Msg | str:
+def phase_name(name: str) -> Msg | str:
     """A phase in the reader's language (a value the position may not know stays as given)."""
     return PHASES.get(name, name)
 
 
-def side(name: str) -> Msg | str:
+def side_name(name: str) -> Msg | str:
     return SIDES.get(name, name)
 
 
