@@ -26,7 +26,7 @@ from tests.engine.test_scenarios import SCENARIOS, _answer_verdict
 LANGS = ("es", "nl", "ru")
 CATALOGUES = [CORE, GNOME_HOLLOW, MYCELIUM, QUEENS_GARDEN, SOLSTIS]
 # games whose engine still passes plain English strings (being converted); empty when #16 is done
-NOT_YET: set[str] = {"mycelium"}
+NOT_YET: set[str] = set()
 RULING_CALLS = {"because", "event", "illegal", "require", "undetermined", "used"}
 
 

@@ -426,7 +426,7 @@ def truffle(pos, colour, move, ruling, rule, used) -> None:
         rule,
         msg(
             "mycelium.action.truffle",
-            "the {deck} deck and its discard pile are shuffled together (Truffle not included)",
+            "the {deck} and its discard pile are shuffled together (Truffle not included)",
             deck=deck_name(move.deck),
         ),
     )
@@ -457,7 +457,7 @@ def witchs_hat(pos, colour, move, ruling, rule, used) -> None:
         rule,
         msg(
             "mycelium.action.witchs-hat",
-            "the {deck} discard pile is shuffled onto the top of its deck (Witch's Hat not included)",
+            "the discard pile of the {deck} is shuffled onto its top (Witch's Hat not included)",
             deck=deck_name(move.deck),
         ),
     )

@@ -141,6 +141,9 @@ def no_player(who: str | None) -> Msg:
 
 
 def game_over(pos: Position) -> Msg:
+    if pos.winner and pos.winner.startswith("team "):  # the Team variant's winner (endgame.check_end)
+        team = pos.winner.removeprefix("team ")
+        return msg("mycelium.end.over-team-won", "the game is over: team {team} won with 15 Nutrient Tokens", team=team)
     if pos.winner:
         return msg("mycelium.end.over-won", "the game is over: {winner} acquired 10 Nutrient Tokens", winner=pos.winner)
     return msg("mycelium.end.over", "the game is over: a player acquired 10 Nutrient Tokens")

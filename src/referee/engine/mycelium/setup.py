@@ -4,7 +4,7 @@ cards with 3 players). ``assess`` checks a position in the ``setup`` phase again
 from __future__ import annotations
 
 from referee.engine.core.verdict import Ruling
-from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.model import Position
 
 PLAYERS = BOOK.rule(
@@ -165,8 +165,12 @@ def assess_setup(pos: Position, ruling: Ruling) -> None:
     _variants_setup(pos, ruling)
     if pos.variants.hero_tavern and pos.hero_tavern is not None and any(p.heroes for p in pos.players):
         for p in pos.players:
-            ruling.require(len(p.heroes) == 1, LEGENDS, f"Legends: {p.colour} must start with 1 chosen Hero")
-        ruling.because(LEGENDS, "each player starts with their chosen Hero")
+            ruling.require(
+                len(p.heroes) == 1,
+                LEGENDS,
+                msg("mycelium.heroes.legends-one", "Legends: {player} must start with 1 chosen Hero", player=p.colour),
+            )
+        ruling.because(LEGENDS, msg("mycelium.heroes.legends-ok", "each player starts with their chosen Hero"))
 
 
 def _check_colonies(pos: Position, n: int, ruling: Ruling) -> None:
@@ -174,27 +178,55 @@ def _check_colonies(pos: Position, n: int, ruling: Ruling) -> None:
     from referee.engine.mycelium.variants.team import TEAMS
 
     if pos.variants.team:
-        ruling.require(n == 4, TEAMS, f"the Team / 2 Player variant plays 4 Colonies, not {n}")
+        ruling.require(
+            n == 4,
+            TEAMS,
+            msg("mycelium.team.four-colonies", "the Team / 2 Player variant plays 4 Colonies, not {n}", n=n),
+        )
         order = [p.team for p in pos.by_seat()]
         ruling.require(
             None not in order and all(order[i] != order[i + 1] for i in range(3)) and len(set(order)) == 2,
             TEAMS,
-            f"two teams of two whose turns alternate; by seat the teams are {order}",
+            msg(
+                "mycelium.team.alternate",
+                "two teams of two whose turns alternate; by seat the teams are {teams}",
+                teams=[str(t) for t in order],
+            ),
         )
         team_of = {p.colour.lower(): p.team for p in pos.players}
         if {"blue", "red", "green", "beige"} <= set(team_of):
             ruling.require(
                 team_of["blue"] == team_of["red"] and team_of["green"] == team_of["beige"],
                 TEAMS,
-                "teammates sit diagonally: Blue and Red versus Green and Beige",
+                msg("mycelium.team.diagonal", "teammates sit diagonally: Blue and Red versus Green and Beige"),
             )
-        ruling.because(TEAMS, "4 Colonies in two teams, turns alternating")
+        ruling.because(TEAMS, msg("mycelium.team.ok", "4 Colonies in two teams, turns alternating"))
     else:
-        ruling.require(n in (3, 4), PLAYERS, f"{n} Colonies: the setup is for 3 or 4 players (2 play the team variant)")
-        ruling.because(PLAYERS, f"{n} players")
+        ruling.require(
+            n in (3, 4),
+            PLAYERS,
+            msg_n(
+                "mycelium.setup.player-count",
+                "{n} Colony: the setup is for 3 or 4 players (2 play the team variant)",
+                "{n} Colonies: the setup is for 3 or 4 players (2 play the team variant)",
+                n,
+            ),
+        )
+        ruling.because(PLAYERS, msg_n("mycelium.setup.players", "{n} player", "{n} players", n))
     seats = sorted(p.seat for p in pos.players)
-    ruling.require(seats == list(range(1, n + 1)), FIRST_PLAYER, f"seats must be 1..{n}, got {seats}")
-    ruling.because(FIRST_PLAYER, f"{pos.by_seat()[0].colour} is the first player; play goes clockwise by seat")
+    ruling.require(
+        seats == list(range(1, n + 1)),
+        FIRST_PLAYER,
+        msg("mycelium.setup.seats", "seats must be 1..{n}, got {seats}", n=n, seats=[str(s) for s in seats]),
+    )
+    ruling.because(
+        FIRST_PLAYER,
+        msg(
+            "mycelium.setup.first-player",
+            "{player} is the first player; play goes clockwise by seat",
+            player=pos.by_seat()[0].colour,
+        ),
+    )
 
 
 def _check_player_mats(pos: Position, ruling: Ruling) -> None:
@@ -202,43 +234,117 @@ def _check_player_mats(pos: Position, ruling: Ruling) -> None:
     for p in pos.by_seat():
         want = HAND_BY_SEAT[p.seat]
         ruling.require(
-            len(p.hand) == want, HANDS, f"{p.colour} (seat {p.seat}) holds {len(p.hand)} cards; the deal gives {want}"
+            len(p.hand) == want,
+            HANDS,
+            msg_n(
+                "mycelium.setup.hand-size",
+                "{player} (seat {seat}) holds {n} card; the deal gives {want}",
+                "{player} (seat {seat}) holds {n} cards; the deal gives {want}",
+                len(p.hand),
+                player=p.colour,
+                seat=p.seat,
+                want=want,
+            ),
         )
         ruling.require(
-            p.spore_tokens == 3, SPORES, f"{p.colour}'s Player Mat holds {p.spore_tokens} Spore Tokens, not 3"
+            p.spore_tokens == 3,
+            SPORES,
+            msg_n(
+                "mycelium.setup.mat-spores",
+                "{player}'s Player Mat holds {n} Spore Token, not 3",
+                "{player}'s Player Mat holds {n} Spore Tokens, not 3",
+                p.spore_tokens,
+                player=p.colour,
+            ),
         )
-        ruling.require(p.combat_tokens == 0, COMBAT, f"{p.colour} starts with Combat Tokens; all are in the supply")
-        ruling.require(p.nutrient_tokens == 0, NUTRIENTS, f"{p.colour} starts with Nutrient Tokens")
-        ruling.require(len(pos.placed_paths(p.colour)) == 0, PIECES, f"{p.colour} has Paths on the board at setup")
-    ruling.because(
-        PIECES,
-        "no Path built yet; every Gatherer at its Colony"
-        if not any(p.gatherers for p in pos.players)
-        else "no Path built yet",
+        _starts_empty(pos, p, ruling)
+    if not any(p.gatherers for p in pos.players):
+        ruling.because(
+            PIECES, msg("mycelium.setup.no-paths-gatherers-home", "no Path built yet; every Gatherer at its Colony")
+        )
+    else:
+        ruling.because(PIECES, msg("mycelium.setup.no-paths", "no Path built yet"))
+    ruling.because(COMBAT, msg("mycelium.setup.combat-in-supply", "all Combat Tokens in the supply"))
+
+
+def _starts_empty(pos: Position, p, ruling: Ruling) -> None:
+    """No Combat or Nutrient Token on a mat at setup, and no Path built."""
+    ruling.require(
+        p.combat_tokens == 0,
+        COMBAT,
+        msg(
+            "mycelium.setup.combat-tokens", "{player} starts with Combat Tokens; all are in the supply", player=p.colour
+        ),
     )
-    ruling.because(COMBAT, "all Combat Tokens in the supply")
+    ruling.require(
+        p.nutrient_tokens == 0,
+        NUTRIENTS,
+        msg("mycelium.setup.nutrient-tokens", "{player} starts with Nutrient Tokens", player=p.colour),
+    )
+    ruling.require(
+        len(pos.placed_paths(p.colour)) == 0,
+        PIECES,
+        msg("mycelium.setup.paths-built", "{player} has Paths on the board at setup", player=p.colour),
+    )
 
 
 def _check_decks_and_board(pos: Position, n: int, ruling: Ruling) -> None:
     """The Mushling deck and hands, tokens on caves and trees, and the Walnut cards out for 3 players."""
     if pos.mushling_deck:
         cards = sum(len(p.hand) for p in pos.players) + len(pos.mushling_deck) + len(pos.mushling_discard)
-        ruling.require(not pos.mushling_discard, DECK, "the discard pile is empty at setup")
-        ruling.because(DECK, f"{cards} Mushling Cards dealt and in the deck (54 in the box)")
-    ruling.because(HANDS, "hands " + ", ".join(f"{p.colour} {len(p.hand)}" for p in pos.by_seat()))
+        ruling.require(
+            not pos.mushling_discard, DECK, msg("mycelium.setup.discard-empty", "the discard pile is empty at setup")
+        )
+        ruling.because(
+            DECK,
+            msg_n(
+                "mycelium.setup.deck-count",
+                "{n} Mushling Card dealt and in the deck (54 in the box)",
+                "{n} Mushling Cards dealt and in the deck (54 in the box)",
+                cards,
+            ),
+        )
+    hands = [f"{p.colour} {len(p.hand)}" for p in pos.by_seat()]
+    ruling.because(HANDS, msg("mycelium.setup.hands", "hands: {hands}", hands=hands))
     for loc_id, loc in pos.board.locations.items():
         if loc.kind == "spore-cave":
-            ruling.require(loc.spores == 3, SPORES, f"Spore Cave {loc_id} holds {loc.spores} Spore Tokens, not 3")
+            ruling.require(
+                loc.spores == 3,
+                SPORES,
+                msg_n(
+                    "mycelium.setup.cave-spores",
+                    "Spore Cave {cave} holds {n} Spore Token, not 3",
+                    "Spore Cave {cave} holds {n} Spore Tokens, not 3",
+                    loc.spores,
+                    cave=loc_id,
+                ),
+            )
         if loc.kind in ("nutrient-tree", "center-tree"):
-            ruling.require(loc.nutrients == 1, NUTRIENTS, f"{loc_id} holds {loc.nutrients} Nutrient Tokens, not 1")
-    ruling.because(SPORES, "3 Spore Tokens on each Spore Cave and each Player Mat")
-    ruling.because(NUTRIENTS, "1 Nutrient Token on each Nutrient Tree and the Center Tree")
+            ruling.require(
+                loc.nutrients == 1,
+                NUTRIENTS,
+                msg_n(
+                    "mycelium.setup.tree-nutrients",
+                    "{location} holds {n} Nutrient Token, not 1",
+                    "{location} holds {n} Nutrient Tokens, not 1",
+                    loc.nutrients,
+                    location=loc_id,
+                ),
+            )
+    ruling.because(SPORES, msg("mycelium.setup.spores-ok", "3 Spore Tokens on each Spore Cave and each Player Mat"))
+    ruling.because(
+        NUTRIENTS, msg("mycelium.setup.nutrients-ok", "1 Nutrient Token on each Nutrient Tree and the Center Tree")
+    )
     if n == 3 and not pos.variants.team:
         walnuts = [c for c in pos.nutrient_deck or [] if is_walnut(pos, c)]
         ruling.require(
-            not walnuts, NUTRIENT_DECK, f"3 players: the Walnut cards must be removed ({', '.join(walnuts)})"
+            not walnuts,
+            NUTRIENT_DECK,
+            msg("mycelium.setup.walnuts", "3 players: the Walnut cards must be removed ({cards})", cards=walnuts),
         )
-        ruling.because(NUTRIENT_DECK, "3 players: no Walnut card in the Nutrient Deck")
+        ruling.because(
+            NUTRIENT_DECK, msg("mycelium.setup.no-walnuts", "3 players: no Walnut card in the Nutrient Deck")
+        )
 
 
 def _variants_setup(pos: Position, ruling: Ruling) -> None:
@@ -248,17 +354,30 @@ def _variants_setup(pos: Position, ruling: Ruling) -> None:
 
     on = [name for name, flag in pos.variants.model_dump().items() if flag]
     if len(on) > 1:
-        ruling.because(COMBINE, f"variants combined: {', '.join(on)}")
+        ruling.because(COMBINE, msg("mycelium.variants.combined", "variants combined: {variants}", variants=on))
     if pos.variants.emsporium:
         shop = pos.emsporium.shop if pos.emsporium else []
-        ruling.require(len(shop) == 5, SHOP, f"the shop shows 5 items face up, not {len(shop)}")
-        ruling.because(SHOP, "5 items in the shop")
+        ruling.require(
+            len(shop) == 5,
+            SHOP,
+            msg("mycelium.emsporium.shop-five", "the shop shows 5 items face up, not {n}", n=len(shop)),
+        )
+        ruling.because(SHOP, msg("mycelium.emsporium.shop-ok", "5 items in the shop"))
     if pos.variants.hero_tavern:
         shown = pos.hero_tavern.display if pos.hero_tavern else []
-        ruling.require(len(shown) == 2, TAVERN_SETUP, f"2 Heroes are displayed face up, not {len(shown)}")
+        ruling.require(
+            len(shown) == 2,
+            TAVERN_SETUP,
+            msg("mycelium.heroes.display-two", "2 Heroes are displayed face up, not {n}", n=len(shown)),
+        )
         ruling.require(
             any(loc.kind == "hero-tavern" for loc in pos.board.locations.values()),
             TAVERN_SETUP,
-            "the Hero Tavern tile is placed on the board (a location of kind hero-tavern)",
+            msg(
+                "mycelium.heroes.tile-placed",
+                "the Hero Tavern tile is placed on the board (a location of kind hero-tavern)",
+            ),
         )
-        ruling.because(TAVERN_SETUP, "the Hero Tavern is on the board with 2 Heroes displayed")
+        ruling.because(
+            TAVERN_SETUP, msg("mycelium.heroes.setup-ok", "the Hero Tavern is on the board with 2 Heroes displayed")
+        )

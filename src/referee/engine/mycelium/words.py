@@ -38,8 +38,8 @@ TYPES = {
 }
 
 DECKS = {
-    "nutrient": msg("mycelium.word.deck-nutrient", "Nutrient"),
-    "mushling": msg("mycelium.word.deck-mushling", "Mushling"),
+    "nutrient": msg("mycelium.word.deck-nutrient", "Nutrient Deck"),
+    "mushling": msg("mycelium.word.deck-mushling", "Mushling Card Deck"),
 }
 
 EMPTY = msg("mycelium.word.empty", "empty")

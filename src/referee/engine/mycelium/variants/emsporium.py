@@ -3,9 +3,10 @@ in the texts: the position supplies them (``position.emsporium.items``)."""
 
 from __future__ import annotations
 
-from referee.engine.core.verdict import Ruling
-from referee.engine.mycelium.book import BOOK
+from referee.engine.core.verdict import Need, Ruling
+from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.words import items, listed
 
 SHOP = BOOK.rule(
     "mycelium.emsporium.shop",
@@ -110,6 +111,13 @@ SWORD = BOOK.rule(
     },
 )
 
+# what an item effect adds to, in the reader's words
+EFFECTS = {
+    "combat": msg("mycelium.emsporium.effect-combat", "Combat Value"),
+    "spawn": msg("mycelium.emsporium.effect-spawn", "Spore Tokens spawned"),
+    "gather": msg("mycelium.emsporium.effect-gather", "tokens per Gatherer"),
+    "attack_range": msg("mycelium.emsporium.effect-range", "edges of attack range"),
+}
 EFFECT_RULES = {"combat": SWORD, "spawn": PICKAXE_EXAMPLE, "gather": BACKPACK_EXAMPLE, "attack_range": BOW_EXAMPLE}
 
 
@@ -125,32 +133,84 @@ def item_bonus(pos: Position, colour: str, effect: str, ruling: Ruling) -> int:
         n = getattr(spec, effect)
         if n:
             total += n
-            ruling.used(f"position.emsporium.items.{name}.{effect}", n, "item effects are not in the texts")
+            ruling.used(
+                f"position.emsporium.items.{name}.{effect}",
+                n,
+                msg("mycelium.input.item-effects", "item effects are not in the texts"),
+            )
     if total:
-        ruling.because(ITEMS, f"{colour}'s items add {total} ({effect}); effects stack")
-        ruling.because(EFFECT_RULES[effect], f"{colour}: +{total} {effect} from items")
+        what = EFFECTS[effect]
+        ruling.because(
+            ITEMS,
+            msg(
+                "mycelium.emsporium.stack",
+                "{player}'s items add {n} ({effect}); effects stack",
+                player=colour,
+                n=total,
+                effect=what,
+            ),
+        )
+        ruling.because(
+            EFFECT_RULES[effect],
+            msg("mycelium.emsporium.bonus", "{player}: +{n} {effect} from items", player=colour, n=total, effect=what),
+        )
     return total
 
 
 def resolve_buy(pos: Position, colour: str, move, ruling: Ruling) -> None:
     from referee.engine.mycelium.build import pay
 
-    ruling.require(pos.variants.emsporium and pos.emsporium is not None, BUY, "the Emsporium variant is not in play")
+    ruling.require(
+        pos.variants.emsporium and pos.emsporium is not None,
+        BUY,
+        msg("mycelium.emsporium.not-in-play", "the Emsporium variant is not in play"),
+    )
     shop = list(pos.emsporium.shop)
     price = 0
     for name in move.items:
-        ruling.require(name in shop, BUY, f"{name} is not in the shop ({', '.join(pos.emsporium.shop) or 'empty'})")
+        ruling.require(
+            name in shop,
+            BUY,
+            msg(
+                "mycelium.emsporium.not-in-shop",
+                "{item} is not in the shop ({shop})",
+                item=name,
+                shop=listed(pos.emsporium.shop),
+            ),
+        )
         shop.remove(name)
         spec = pos.emsporium.items.get(name)
         if spec is None:
-            ruling.undetermined(BUY, f"the position gives no price for {name}", needs=[f"emsporium.items.{name}"])
+            ruling.undetermined(
+                BUY,
+                msg("mycelium.emsporium.no-price", "the position gives no price for {item}", item=name),
+                needs=[
+                    Need(
+                        msg("mycelium.need.item-price", "What does the item {item} cost (in Spore Value)?", item=name),
+                        f"position.emsporium.items.{name}.price",
+                        "number",
+                    )
+                ],
+            )
         price += spec.price
-        ruling.used(f"position.emsporium.items.{name}.price", spec.price, "prices are not in the texts")
-    pay(pos, colour, move.pay_with, price, BUY, ruling, f"{len(move.items)} item(s)")
+        ruling.used(
+            f"position.emsporium.items.{name}.price",
+            spec.price,
+            msg("mycelium.input.item-prices", "prices are not in the texts"),
+        )
+    pay(pos, colour, move.pay_with, price, BUY, ruling, items(len(move.items)))
     pos.emsporium.shop = shop
     pos.emsporium.bought_this_turn += len(move.items)
     pos.player(colour).items.extend(move.items)
-    ruling.event(BUY, f"{colour} buys {', '.join(move.items)}; the shop is not refilled until the end of the turn")
+    ruling.event(
+        BUY,
+        msg(
+            "mycelium.emsporium.buys",
+            "{player} buys {items}; the shop is not refilled until the end of the turn",
+            player=colour,
+            items=list(move.items),
+        ),
+    )
 
 
 def refill_shop(pos: Position, ruling: Ruling) -> None:
@@ -161,4 +221,11 @@ def refill_shop(pos: Position, ruling: Ruling) -> None:
     pos.emsporium.deck = pos.emsporium.deck[n:]
     pos.emsporium.shop.extend(new)
     pos.emsporium.bought_this_turn = 0
-    ruling.event(BUY, f"end of turn: the shop is refilled with {', '.join(new) or 'nothing (deck empty)'}")
+    if new:
+        ruling.event(
+            BUY, msg("mycelium.emsporium.refilled", "end of turn: the shop is refilled with {items}", items=new)
+        )
+    else:
+        ruling.event(
+            BUY, msg("mycelium.emsporium.not-refilled", "end of turn: the item deck is empty, the shop is not refilled")
+        )

@@ -3,9 +3,10 @@ Heroes are face up, used once, not in hand, never stolen, never cancelled. Hero 
 
 from __future__ import annotations
 
-from referee.engine.core.verdict import Ruling
-from referee.engine.mycelium.book import BOOK
+from referee.engine.core.verdict import Need, Ruling
+from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.words import listed
 
 TAVERN_SETUP = BOOK.rule(
     "mycelium.heroes.setup",
@@ -134,23 +135,44 @@ LEGENDS = BOOK.rule(
 )
 
 
+NO_TAVERN = msg("mycelium.heroes.no-tavern", "no Hero Tavern in play")
+
+
 def recruit(pos: Position, colour: str, k: int, move, ruling: Ruling) -> None:
-    ruling.require(pos.variants.hero_tavern and pos.hero_tavern is not None, TAVERN_PLACE, "no Hero Tavern in play")
+    ruling.require(pos.variants.hero_tavern and pos.hero_tavern is not None, TAVERN_PLACE, NO_TAVERN)
     me = pos.player(colour)
     tavern = pos.hero_tavern
     choices = list(getattr(move, "heroes", []) or [])
     if "Flyers" in me.items:
-        ruling.because(FLYERS, f"{colour}'s Flyers do not change the Hero Tavern")
+        ruling.because(
+            FLYERS, msg("mycelium.heroes.flyers", "{player}'s Flyers do not change the Hero Tavern", player=colour)
+        )
     for i in range(k):
         if me.combat_tokens < 1:
-            ruling.event(RECRUIT, f"{colour} has no Combat Token: this Gatherer gains no Hero")
+            ruling.event(
+                RECRUIT,
+                msg(
+                    "mycelium.heroes.no-token",
+                    "{player} has no Combat Token: this Gatherer gains no Hero",
+                    player=colour,
+                ),
+            )
             continue
         pick = choices[i] if i < len(choices) else "deck"
         if pick == "deck":
-            ruling.require(bool(tavern.deck), RECRUIT, "the Hero deck is empty")
+            ruling.require(bool(tavern.deck), RECRUIT, msg("mycelium.heroes.deck-empty", "the Hero deck is empty"))
             hero = tavern.deck.pop(0)
         else:
-            ruling.require(pick in tavern.display, RECRUIT, f"{pick} is not displayed ({', '.join(tavern.display)})")
+            ruling.require(
+                pick in tavern.display,
+                RECRUIT,
+                msg(
+                    "mycelium.heroes.not-displayed",
+                    "{hero} is not displayed ({shown})",
+                    hero=pick,
+                    shown=listed(tavern.display),
+                ),
+            )
             tavern.display.remove(pick)
             hero = pick
             if tavern.deck:
@@ -158,22 +180,58 @@ def recruit(pos: Position, colour: str, k: int, move, ruling: Ruling) -> None:
         me.combat_tokens -= 1
         pos.supply.combat_tokens = (pos.supply.combat_tokens or 0) + 1
         me.heroes.append(hero)
-        ruling.event(RECRUIT, f"{colour} spends a Combat Token and gains the Hero {hero}", hero=hero)
+        ruling.event(
+            RECRUIT,
+            msg(
+                "mycelium.heroes.gains",
+                "{player} spends a Combat Token and gains the Hero {hero}",
+                player=colour,
+                hero=hero,
+            ),
+            hero=hero,
+        )
 
 
 def resolve_use_hero(pos: Position, colour: str, move, ruling: Ruling) -> None:
     from referee.engine.mycelium.cards import cancel_chain
 
-    ruling.require(pos.variants.hero_tavern and pos.hero_tavern is not None, HERO_USE, "no Hero Tavern in play")
+    ruling.require(pos.variants.hero_tavern and pos.hero_tavern is not None, HERO_USE, NO_TAVERN)
     me = pos.player(colour)
-    ruling.require(move.hero in me.heroes, HERO_USE, f"{colour} has no Hero {move.hero}")
-    cancel_chain(pos, move.cancelled_by, ruling, f"the Hero {move.hero}", hero=True)
+    ruling.require(
+        move.hero in me.heroes,
+        HERO_USE,
+        msg("mycelium.heroes.not-owned", "{player} has no Hero {hero}", player=colour, hero=move.hero),
+    )
+    cancel_chain(
+        pos, move.cancelled_by, ruling, msg("mycelium.heroes.the-hero", "the Hero {hero}", hero=move.hero), hero=True
+    )
     text = pos.hero_tavern.cards.get(move.hero)
     if text is None:
         ruling.undetermined(
-            HERO_USE, f"the position does not give {move.hero}'s card text", needs=[f"hero_tavern.cards.{move.hero}"]
+            HERO_USE,
+            msg("mycelium.heroes.no-text", "the position does not give {hero}'s card text", hero=move.hero),
+            needs=[
+                Need(
+                    msg("mycelium.need.hero-text", "What does the Hero card {hero} say?", hero=move.hero),
+                    f"position.hero_tavern.cards.{move.hero}",
+                    "text",
+                )
+            ],
         )
-    ruling.used(f"position.hero_tavern.cards.{move.hero}", text, "Hero cards are not in the texts")
+    ruling.used(
+        f"position.hero_tavern.cards.{move.hero}",
+        text,
+        msg("mycelium.input.hero-cards", "Hero cards are not in the texts"),
+    )
     me.heroes.remove(move.hero)
     pos.hero_tavern.deck.append(move.hero)
-    ruling.event(HERO_USE, f"{colour} uses {move.hero} (ability {move.ability}); it goes to the bottom of the deck")
+    ruling.event(
+        HERO_USE,
+        msg(
+            "mycelium.heroes.uses",
+            "{player} uses {hero} (ability {ability}); it goes to the bottom of the deck",
+            player=colour,
+            hero=move.hero,
+            ability=move.ability,
+        ),
+    )

@@ -3,8 +3,9 @@ Colony and 15 per team, shared edges with a teammate, and one player running two
 
 from __future__ import annotations
 
+from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
-from referee.engine.mycelium.book import BOOK
+from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.model import Position
 
 TEAMS = BOOK.rule(
@@ -167,19 +168,44 @@ def team_total(pos: Position, team: str | None) -> int:
 
 def resolve_trade(pos: Position, colour: str, move, ruling: Ruling) -> None:
     from referee.engine.mycelium.cards import CARDS
+    from referee.engine.mycelium.phases import no_player
 
-    ruling.require(pos.variants.team, TRADE, "the Trade action exists only in the Team / 2 Player variant")
-    ruling.require(not pos.traded_this_turn, TRADE, f"{colour} has already traded this turn")
-    ruling.require(pos.has_player(move.teammate), TRADE, f"no player {move.teammate!r}")
-    ruling.require(move.teammate in pos.teammates(colour), TRADE, f"{move.teammate} is not {colour}'s teammate")
-    ruling.require(move.consent, TRADE, "both teammates must consent to the Trade")
+    ruling.require(
+        pos.variants.team,
+        TRADE,
+        msg("mycelium.team.trade-variant-only", "the Trade action exists only in the Team / 2 Player variant"),
+    )
+    ruling.require(
+        not pos.traded_this_turn,
+        TRADE,
+        msg("mycelium.team.traded", "{player} has already traded this turn", player=colour),
+    )
+    ruling.require(pos.has_player(move.teammate), TRADE, no_player(move.teammate))
+    ruling.require(
+        move.teammate in pos.teammates(colour),
+        TRADE,
+        msg("mycelium.team.not-teammate", "{other} is not {player}'s teammate", other=move.teammate, player=colour),
+    )
+    ruling.require(move.consent, TRADE, msg("mycelium.team.consent", "both teammates must consent to the Trade"))
     for who, thing in ((colour, move.give), (move.teammate, move.receive)):
         p = pos.player(who)
         if thing == "spore":
-            ruling.require(p.spore_tokens > 0, TRADE, f"{who} has no Spore Token to trade")
+            ruling.require(
+                p.spore_tokens > 0,
+                TRADE,
+                msg("mycelium.team.no-spore-to-trade", "{player} has no Spore Token to trade", player=who),
+            )
         else:
-            ruling.require(thing in CARDS, TRADE, f"{thing!r} is neither 'spore' nor a Mushling Card")
-            ruling.require(thing in p.hand or "?" in p.hand, TRADE, f"{who} has no {thing} to trade")
+            ruling.require(
+                thing in CARDS,
+                TRADE,
+                msg("mycelium.team.trade-what", "{thing} is neither 'spore' nor a Mushling Card", thing=thing),
+            )
+            ruling.require(
+                thing in p.hand or "?" in p.hand,
+                TRADE,
+                msg("mycelium.team.no-card-to-trade", "{player} has no {card} to trade", player=who, card=thing),
+            )
     me, mate = pos.player(colour), pos.player(move.teammate)
     for src, dst, thing in ((me, mate, move.give), (mate, me, move.receive)):
         if thing == "spore":
@@ -189,4 +215,19 @@ def resolve_trade(pos: Position, colour: str, move, ruling: Ruling) -> None:
             src.hand.remove(thing if thing in src.hand else "?")
             dst.hand.append(thing)
     pos.traded_this_turn = True
-    ruling.event(TRADE, f"{colour} trades {move.give} for {move.teammate}'s {move.receive} (cards shown to all)")
+    ruling.event(
+        TRADE,
+        msg(
+            "mycelium.team.trades",
+            "{player} trades {give} for {other}'s {receive} (cards shown to all)",
+            player=colour,
+            give=_traded(move.give),
+            other=move.teammate,
+            receive=_traded(move.receive),
+        ),
+    )
+
+
+def _traded(thing: str) -> Msg | str:
+    """A card by its name; a Spore Token in the reader's words."""
+    return msg("mycelium.team.a-spore-token", "a Spore Token") if thing == "spore" else thing
