@@ -485,8 +485,7 @@ def _amethyst(b: Battle, side: str) -> None:
                 Need(
                     msg("mycelium.need.mushling-top", "Which card is on top of the Mushling deck?"),
                     "position.mushling_deck",
-                    "one_of",
-                    tuple(sorted(CARDS)),
+                    "component",  # a Mushling Card's name (the deck is listed top first)
                 )
             ],
         )
