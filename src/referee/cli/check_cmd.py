@@ -156,7 +156,7 @@ def event_quote_lines(rule: Rule, lang: str, brief: bool) -> list[str]:
     cites = [c for c in cites if c.lang == lang] or cites
     label = escape(t("check.source_quote", lang))
     if brief:
-        return [f"     [cyan]{label} {', '.join(c.passage_id for c in cites)}[/]"]
+        return [f"     [cyan]{label} {', '.join(dict.fromkeys(c.passage_id for c in cites))}[/]"]
     return [f"     [cyan]{label} {c.passage_id}[/] \\[{c.lang}] «{escape(c.quote)}»" for c in cites]
 
 
