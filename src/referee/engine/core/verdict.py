@@ -6,7 +6,6 @@ the answer can always be traced back to the rulebook's own words.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, NoReturn
@@ -121,16 +120,8 @@ class Need:
         return {"fact": self.fact, "question": question, "kind": self.kind, "choices": list(self.choices), **m}
 
 
-_FIELD_NEED = re.compile(r"((?:position|move)\.[^\s:]+)(?::\s*(.*))?", re.S)
-
-
 def as_need(n: Need | Msg | str) -> Need:
-    """A need as given; a plain 'position.x: what' string (not yet a message) keeps its field as the fact."""
-    if isinstance(n, Need):
-        return n
-    if isinstance(n, str) and (m := _FIELD_NEED.fullmatch(n)):
-        return Need(Msg.plain(m.group(2) or m.group(1)), m.group(1))
-    return Need(as_msg(n))
+    return n if isinstance(n, Need) else Need(as_msg(n))
 
 
 class Stop(Exception):
