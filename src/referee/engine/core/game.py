@@ -13,7 +13,9 @@ from typing import Any, ClassVar, Generic, TypeVar, cast
 from pydantic import BaseModel
 
 from referee.documents import field_path, validate, validation_error
+from referee.engine.core import trace
 from referee.engine.core.position import GamePosition
+from referee.engine.core.position_facts import FACTS_FIELD, FactMissing
 from referee.engine.core.rules import RuleBook
 from referee.engine.core.verdict import Ruling, Stop, Verdict
 from referee.errors import InputError
@@ -33,8 +35,25 @@ class GameEngine(ABC, Generic[P, M]):
     def parse_position(self, data: Any, file: str, root: str = "position") -> P:
         self.check_player_count(data, file, root)
         position = validate(self.Position, data, file, root)
+        self.check_stated_facts(position, file, root)
         self.validate_position(position, file, root)
         return position
+
+    def check_stated_facts(self, position: P, file: str, root: str) -> None:
+        """Every fact the position states is one the game declares, with a value of its kind."""
+        from referee.errors import suggest
+
+        declared = self.rulebook.position_facts
+        for fact_id, value in list(position.facts.items()):
+            where = field_path((FACTS_FIELD, str(fact_id)), root)
+            fact = declared.get(str(fact_id))
+            if fact is None:
+                hint = suggest(str(fact_id), list(declared))
+                raise InputError(f"unknown fact{hint}; valid here: {', '.join(declared) or 'none'}", file, where)
+            try:
+                position.facts[fact_id] = fact.coerce(value)
+            except ValueError as e:
+                raise InputError(str(e), file, where) from None
 
     def check_player_count(self, data: Any, file: str, root: str) -> None:
         """At most the players the game's metadata (game.yaml ``players.max``) allows, checked on the raw data
@@ -138,17 +157,23 @@ class GameEngine(ABC, Generic[P, M]):
     def assess(self, position: P, ruling: Ruling) -> None:
         """No move given: check the position itself (what the rules say of it, e.g. whether the game ended)."""
 
-    def judge(self, position: P, move: M | None) -> Verdict:
+    def judge(self, position: P, move: M | None, trace_fields: bool = False) -> Verdict:
+        """The verdict, with the facts it was read from (``trace_fields``: and the position fields, see trace.py)."""
         ruling = Ruling(self.rulebook)
         after: P | None = None
-        try:
-            if move is None:
-                self.assess(position, ruling)
-            else:
-                after = self.adjudicate(position, move, ruling)
-        except Stop:
-            pass
-        return ruling.result(self.game_id, after)
+        with trace.tracing(position, fields=trace_fields) as t:
+            try:
+                if move is None:
+                    self.assess(position, ruling)
+                else:
+                    after = self.adjudicate(position, move, ruling)
+            except Stop:
+                pass
+            except FactMissing as m:
+                ruling.ask(m.fact, m.question, m.choices)
+        verdict = ruling.result(self.game_id, after)
+        verdict.trace = t
+        return verdict
 
     # --- templates, scoring, random play ----------------------------------------------------
     @abstractmethod

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Self
+from typing import Any, Self
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 
 class GamePosition(BaseModel):
+    # rule-level facts stated directly (position_facts.py): what a check would otherwise compute from the details
+    facts: dict[str, Any] = Field(
+        default={},
+        description="facts stated directly, by id (`referee schema GAME` lists them with their questions)",
+    )
+
     def fork(self) -> Self:
         """A copy a move may change without touching this one.
 

@@ -21,7 +21,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from referee.catalogues import Msg
 from referee.engine.core.citations import Citation, Fact, Quote, fact
+from referee.engine.core.position_facts import PositionFact
 
 
 @dataclass(eq=False)
@@ -83,6 +85,8 @@ class RuleBook:
         self.not_rules: dict[str, str] = {}
         # passage id -> {a sentence's first words: why no rule quotes that sentence}
         self.not_rule_sentences: dict[str, dict[str, str]] = {}
+        # fact id -> the rule-level fact a check reads (position_facts.py): stated in a position or asked
+        self.position_facts: dict[str, PositionFact] = {}
 
     def rule(
         self,
@@ -118,6 +122,17 @@ class RuleBook:
         self._rules[rule_id] = rule
         return rule
 
+    def fact(
+        self, fact_id: str, kind: str, question: Msg, *, rule: Rule | str, choices: Iterable[Any] = ()
+    ) -> PositionFact:
+        """Declare a fact a rule's check decides on (read it with ``position_facts.read_fact``)."""
+        if fact_id in self.position_facts:
+            raise ValueError(f"fact {fact_id} declared twice")
+        rule_id = rule.id if isinstance(rule, Rule) else rule
+        f = PositionFact(fact_id, self.game, kind, question, rule_id, tuple(choices))
+        self.position_facts[fact_id] = f
+        return f
+
     def explain_uncovered(self, reasons: Mapping[str, str]) -> None:
         """Declare why some passages are cited by no rule (passage id -> why)."""
         self.not_rules.update(reasons)
@@ -144,6 +159,9 @@ class RuleBook:
             missing = [u for u in r.unless if u not in self._rules]
             if missing:
                 raise ValueError(f"{r.id}: unless names unknown rules {missing}")
+        for f in self.position_facts.values():
+            if f.rule not in self._rules:
+                raise ValueError(f"fact {f.id}: its rule {f.rule} is not declared")
 
     def cited_passages(self) -> set[str]:
         return {c.passage_id for r in self for c in r.citations()}

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from referee.catalogues import Msg, as_msg
 from referee.engine.core.messages import msg
 from referee.engine.core.rules import Rule, RuleBook
+
+if TYPE_CHECKING:
+    from referee.engine.core.position_facts import FactRead, PositionFact
+    from referee.engine.core.trace import Trace
 
 # an exception the engine cannot test on this position (the move does not say how it would apply)
 NOT_SHOWN = msg("core.exception.not-shown", "the position does not show it applying")
@@ -141,6 +145,11 @@ class Verdict:
     inputs_used: list[InputUsed]
     position: Any = None  # the position after the move (engine model), when legal
     needs: list[Need] = field(default_factory=list)  # for undetermined: what would decide it
+    trace: Trace | None = None  # what the verdict was read from (the facts; the fields when traced)
+
+    @property
+    def facts_read(self) -> list[FactRead]:
+        return self.trace.facts_once() if self.trace is not None else []
 
     @property
     def exit_code(self) -> int:
@@ -159,6 +168,8 @@ class Verdict:
         }
         if self.needs:
             out["needs"] = [n.to_json(lang) for n in self.needs]
+        if self.facts_read:
+            out["facts_read"] = [r.to_json(lang) for r in self.facts_read]
         return out
 
     def messages(self) -> list[Msg]:
@@ -227,6 +238,18 @@ class Ruling:
         self.needs.extend(as_need(n) for n in needs or [])
         self.verdict = UNDETERMINED
         raise Stop(UNDETERMINED)
+
+    def ask(self, fact: PositionFact, question: Msg | None = None, choices: tuple[Any, ...] | None = None) -> None:
+        """A fact the check needs is neither stated nor computable: undetermined, asking it."""
+        try:
+            self.undetermined(
+                fact.rule,
+                # the question is the one `needs` asks
+                msg("core.fact.not-given", "the position does not say: {question}", question=question or fact.question),
+                needs=[fact.need(question, choices)],
+            )
+        except Stop:
+            pass
 
     def result(self, game: str, position: Any = None) -> Verdict:
         return Verdict(

@@ -1,0 +1,55 @@
+"""Every scenario, cut down to what the tracer says its verdict was read from (the facts read, and the fields read
+outside any fact), gives the same verdict, reasons and events (#17). The median cut-down position is short."""
+
+from pathlib import Path
+from statistics import median
+
+import pytest
+import yaml
+
+from referee.adjudicator.minimal import minimal_position
+from referee.engine.registry import engine_for
+
+HERE = Path(__file__).parent
+# the games whose positions are partial (every part optional) and whose checks read facts; a game joins when all
+# of its scenarios cut down (the others fail here today because their models still require whole parts)
+READY: set[str] = set()
+SCENARIOS = [
+    p for p in sorted(HERE.glob("*/scenarios/*.yaml")) if "scores" not in yaml.safe_load(p.read_text())["expect"]
+]
+
+
+def _game(path: Path) -> str:
+    return path.parent.parent.name.replace("_", "-")
+
+
+def _signature(v):
+    return (
+        v.verdict,
+        [r.rule.id for r in v.reasons],
+        [(e.rule.id, e.what.render("en")) for e in v.events],
+        [n.fact for n in v.needs],
+    )
+
+
+def _cut(path: Path):
+    sc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    eng = engine_for(sc["game"])
+    position = eng.parse_position(sc["position"], str(path))
+    move = eng.parse_move(sc["move"], str(path)) if sc.get("move") is not None else None
+    return eng, move, minimal_position(eng, position, move)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[f"{p.parent.parent.name}/{p.stem}" for p in SCENARIOS])
+def test_cut_down_scenario_same_verdict(path: Path):
+    if _game(path) not in READY:
+        pytest.xfail(f"{_game(path)}: positions not partial yet")
+    eng, move, m = _cut(path)
+    again = eng.judge(eng.parse_position(m.position, f"{path.name} (cut down)"), move)
+    assert _signature(again) == _signature(m.verdict), yaml.safe_dump(m.position)
+
+
+@pytest.mark.parametrize("game", sorted(READY))
+def test_cut_down_positions_are_short(game: str):
+    lines = [_cut(p)[2].lines() for p in SCENARIOS if _game(p) == game]
+    assert median(lines) <= 8, f"{game}: median {median(lines)} lines"
