@@ -1,0 +1,152 @@
+"""A guided dispute: from nothing to a verdict, asking only what the engine says it needs.
+
+The state is the answers so far, ``{field path: value}`` ("move.type": "attack", "position.turn": "anna").
+Each step builds the position file those answers describe and lets the engine judge it; the next question is
+the first thing standing between it and a verdict: the move's type, a required field the file lacks, or a
+``need`` of an undetermined verdict that names a position or move field. The same step serves the terminal
+(`referee dispute`), scripts (`--answers FILE --json`) and the phone page, so all three ask the same questions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from referee.adjudicator.check import judge_position, position_from_document
+from referee.adjudicator.engines import engine
+from referee.adjudicator.schema import position_file_schema
+from referee.catalogues import Catalogue, Msg
+from referee.engine.core.verdict import UNDETERMINED, Verdict
+from referee.errors import InputError
+
+MESSAGES = Catalogue("dispute", Path(__file__).resolve().parent)
+msg = MESSAGES.msg
+MOST_QUESTIONS = 40  # a dialogue that needs more is not converging: stop and say so
+_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
+
+
+@dataclass
+class Question:
+    fact: str  # the field path the answer fills
+    question: Msg
+    kind: str = "text"  # yes_no | number | one_of | several_of | component | text
+    choices: tuple[Any, ...] = ()
+
+    def to_json(self, lang: str) -> dict:
+        return {
+            "fact": self.fact,
+            "question": self.question.render(lang),
+            "kind": self.kind,
+            "choices": list(self.choices),
+            "message_id": self.question.id,
+        }
+
+
+@dataclass
+class Step:
+    """What comes next: a question, or the verdict (with the position file the answers built)."""
+
+    question: Question | None = None
+    verdict: Verdict | None = None
+    document: dict[str, Any] = field(default_factory=dict)
+    asked: int = 0
+
+
+def document(game: str, answers: dict[str, Any]) -> dict[str, Any]:
+    """The position file the answers describe."""
+    doc: dict[str, Any] = {"game": game, "position": {}, "move": {}}
+    for path, value in answers.items():
+        set_path(doc, path, value)
+    return doc
+
+
+def set_path(doc: dict[str, Any], path: str, value: Any) -> None:
+    """Set ``position.players.anna.hand[0]``-style paths, creating the mappings and lists on the way."""
+    parts: list[str | int] = [int(i) if i else k for k, i in _PART.findall(path)]
+    node: Any = doc
+    for here, nxt in zip(parts, parts[1:], strict=False):
+        empty: Any = [] if isinstance(nxt, int) else {}
+        if isinstance(here, int):
+            while len(node) <= here:
+                node.append(None)
+            node[here] = node[here] if node[here] is not None else empty
+        else:
+            node.setdefault(here, empty)
+        node = node[here]
+    last = parts[-1]
+    if isinstance(last, int):
+        while len(node) <= last:
+            node.append(None)
+    node[last] = value
+
+
+def step(game: str, answers: dict[str, Any]) -> Step:
+    """The next question, or the verdict."""
+    eng = engine(game, field="game")
+    doc = document(game, answers)
+    if "move.type" not in answers:
+        return Step(Question("move.type", msg("dispute.move-type", "Which move?"), "one_of", tuple(eng.move_types())))
+    try:
+        _, position = position_from_document(doc, "dispute")
+        verdict, _ = judge_position(eng, position, doc, "dispute")
+    except InputError as e:
+        missing = _missing_field(e, answers)
+        if missing is None:
+            raise
+        return Step(_field_question(game, missing), document=doc, asked=len(answers))
+    need = next((n for n in verdict.needs if n.fact and n.fact not in answers), None)
+    if verdict.verdict == UNDETERMINED and need is not None and need.fact is not None:
+        q = Question(need.fact, need.question, need.kind, need.choices)
+        return Step(q, document=doc, asked=len(answers))
+    return Step(verdict=verdict, document=doc, asked=len(answers))
+
+
+def _missing_field(e: InputError, answers: dict[str, Any]) -> str | None:
+    """The field a "required field is missing" error names, when the answers have not given it yet."""
+    if not e.problem.startswith("required field is missing") or not e.field or e.field in answers:
+        return None
+    return e.field
+
+
+def _field_question(game: str, path: str) -> Question:
+    """A question for a field the file lacks: its kind and choices from the position file's JSON Schema."""
+    node = schema_at(position_file_schema(game), path)
+    choices = tuple(node.get("enum", ())) or ((node["const"],) if "const" in node else ())
+    kind = {"boolean": "yes_no", "integer": "number", "number": "number", "array": "several_of"}.get(
+        str(node.get("type")), "one_of" if choices else "text"
+    )
+    what = node.get("description") or node.get("title") or path.rsplit(".", 1)[-1]
+    return Question(path, msg("dispute.field", "{what}? ({field})", what=what, field=path), kind, choices)
+
+
+def schema_at(schema: dict[str, Any], path: str) -> dict[str, Any]:
+    """The JSON Schema node of a field path (refs followed; in a union, the first alternative that has it)."""
+    node: dict[str, Any] = schema
+    for name, index in _PART.findall(path):
+        node = _resolve(schema, node)
+        if index:
+            node = _resolve(schema, node.get("items", {}))
+            continue
+        props = node.get("properties", {})
+        if name in props:
+            node = props[name]
+        elif isinstance(node.get("additionalProperties"), dict):
+            node = node["additionalProperties"]  # a mapping's value: a player's name, an edge id
+        else:
+            return {}
+    return _resolve(schema, node)
+
+
+def _resolve(root: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
+    """Follow $refs and unions down to a node that describes a value (the first real alternative)."""
+    while "$ref" in node or "anyOf" in node:
+        if "$ref" in node:
+            outer = {k: v for k, v in node.items() if k != "$ref"}
+            node = {**root["$defs"][node["$ref"].rsplit("/", 1)[-1]], **outer}
+            continue
+        real = [o for o in node["anyOf"] if o.get("type") != "null" and set(o) != {"description"}]
+        outer = {k: v for k, v in node.items() if k != "anyOf"}
+        node = {**outer, **(real[0] if real else {})}
+    return node
