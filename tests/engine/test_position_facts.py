@@ -83,3 +83,12 @@ def test_field_reads_outside_facts_are_traced_through_copies():
     assert cut == {"seats": {"a": {}, "b": {"score": 5}}, "turn": "a", "facts": {"has-tile": True}}
     # outside tracing nothing is patched
     assert "__getattribute__" not in BaseModel.__dict__
+
+
+def test_a_fact_about_one_thing_has_its_own_id():
+    of_b = HAS_TILE.about("b", Msg(None, "Does b hold the tile?"))
+    assert (of_b.id, of_b.base_id, of_b.path) == ("has-tile:b", "has-tile", "position.facts.has-tile:b")
+    pos = Pos(facts={"has-tile:b": True})
+    assert read_fact(pos, of_b) is True
+    with pytest.raises(FactMissing):
+        read_fact(pos, HAS_TILE)

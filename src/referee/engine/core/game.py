@@ -46,7 +46,7 @@ class GameEngine(ABC, Generic[P, M]):
         declared = self.rulebook.position_facts
         for fact_id, value in list(position.facts.items()):
             where = field_path((FACTS_FIELD, str(fact_id)), root)
-            fact = declared.get(str(fact_id))
+            fact = declared.get(str(fact_id).split(":", 1)[0])  # "hand-size:anna": the fact about one thing
             if fact is None:
                 hint = suggest(str(fact_id), list(declared))
                 raise InputError(f"unknown fact{hint}; valid here: {', '.join(declared) or 'none'}", file, where)

@@ -24,7 +24,7 @@ Declared beside the rule they decide, like the rule itself::
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from referee.catalogues import Msg
@@ -66,6 +66,20 @@ class PositionFact:
             raise ValueError(f"fact {self.id}: kind {self.kind!r} is not one of {NEED_KINDS[:-1]}")
         if "." in self.id or " " in self.id:
             raise ValueError(f"fact id {self.id!r}: no dots or spaces (it is a key of the position's facts:)")
+
+    def about(self, key: str, question: Msg | None = None, choices: tuple[Any, ...] | None = None) -> PositionFact:
+        """The same fact about one thing (a player, an edge), when a move may read it for several: id
+        ``hand-size:anna``; ``question`` names the thing."""
+        return replace(
+            self,
+            id=f"{self.id}:{key}",
+            question=question or self.question,
+            choices=self.choices if choices is None else choices,
+        )
+
+    @property
+    def base_id(self) -> str:
+        return self.id.split(":", 1)[0]
 
     @property
     def path(self) -> str:
