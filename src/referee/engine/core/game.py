@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from referee.documents import field_path, validate, validation_error
 from referee.engine.core import trace
 from referee.engine.core.position import GamePosition
-from referee.engine.core.position_facts import FACTS_FIELD, FactMissing
+from referee.engine.core.position_facts import FACTS_FIELD, FactMissing, stated_facts
 from referee.engine.core.rules import RuleBook
 from referee.engine.core.verdict import Ruling, Stop, Verdict
 from referee.errors import InputError
@@ -44,14 +44,15 @@ class GameEngine(ABC, Generic[P, M]):
         from referee.errors import suggest
 
         declared = self.rulebook.position_facts
-        for fact_id, value in list(position.facts.items()):
+        stated = stated_facts(position)  # a model outside GamePosition (a test's fake game) states none
+        for fact_id, value in list(stated.items()):
             where = field_path((FACTS_FIELD, str(fact_id)), root)
             fact = declared.get(str(fact_id).split(":", 1)[0])  # "hand-size:anna": the fact about one thing
             if fact is None:
                 hint = suggest(str(fact_id), list(declared))
                 raise InputError(f"unknown fact{hint}; valid here: {', '.join(declared) or 'none'}", file, where)
             try:
-                position.facts[fact_id] = fact.coerce(value)
+                stated[fact_id] = fact.coerce(value)
             except ValueError as e:
                 raise InputError(str(e), file, where) from None
 

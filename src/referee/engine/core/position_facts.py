@@ -23,7 +23,7 @@ Declared beside the rule they decide, like the rule itself::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -143,7 +143,7 @@ class FactRead:
         }
 
 
-def stated_facts(position: Any) -> Mapping[str, Any]:
+def stated_facts(position: Any) -> dict[str, Any]:
     # through __dict__: the stated facts are recorded as facts, not as a field the tracer saw read
     return getattr(position, "__dict__", {}).get(FACTS_FIELD) or {}
 

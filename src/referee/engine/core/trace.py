@@ -69,6 +69,14 @@ def inside_fact() -> Iterator[None]:
 
 
 @contextlib.contextmanager
+def untraced() -> Iterator[None]:
+    """The engine's own bookkeeping (writing the new position): what it reads there decides nothing, so the
+    tracer leaves it out, as it does a fact's computation."""
+    with inside_fact():
+        yield
+
+
+@contextlib.contextmanager
 def tracing(position: Any, fields: bool = False) -> Iterator[Trace]:
     """Record the reads of one adjudication of ``position``."""
     t = Trace(trace_fields=fields)
@@ -101,7 +109,8 @@ def _walk(t: Trace, value: Any, path: Path) -> None:
 # --- the patch ---------------------------------------------------------------------------------------------------
 _LOCK = threading.Lock()
 _USERS = 0
-_ORIGINAL = {"deepcopy": BaseModel.__deepcopy__, "copy": BaseModel.__copy__}
+_DEEPCOPY = BaseModel.__deepcopy__
+_COPY = BaseModel.__copy__
 
 
 def _traced_getattribute(self: BaseModel, name: str) -> Any:
@@ -116,13 +125,13 @@ def _traced_getattribute(self: BaseModel, name: str) -> Any:
 
 
 def _traced_deepcopy(self: BaseModel, memo: dict[int, Any] | None = None) -> Any:
-    new = _ORIGINAL["deepcopy"](self, memo)
+    new = _DEEPCOPY(self, memo)
     _same_path(self, new)
     return new
 
 
 def _traced_copy(self: BaseModel) -> Any:
-    new = _ORIGINAL["copy"](self)
+    new = _COPY(self)
     _same_path(self, new)
     return new
 
@@ -143,8 +152,8 @@ def _patch(on: bool) -> None:
             BaseModel.__copy__ = _traced_copy  # type: ignore[method-assign]
         elif not on and _USERS == 0:
             del BaseModel.__getattribute__  # type: ignore[misc]
-            BaseModel.__deepcopy__ = _ORIGINAL["deepcopy"]  # type: ignore[method-assign]
-            BaseModel.__copy__ = _ORIGINAL["copy"]  # type: ignore[method-assign]
+            BaseModel.__deepcopy__ = _DEEPCOPY  # type: ignore[method-assign]
+            BaseModel.__copy__ = _COPY  # type: ignore[method-assign]
 
 
 # --- cutting a position down to what was read ----------------------------------------------------------------------
