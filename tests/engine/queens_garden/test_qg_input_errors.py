@@ -12,9 +12,13 @@ TWIN_CELL = [{"at": [0, 0], "hex": "red/rose"}, {"at": [0, 0], "hex": "red/lily"
 TWIN_GROUP = [{"at": [0, 0], "hex": "red/rose"}, {"at": [1, 0], "hex": "red/rose"}]
 BASE = {
     "config": {"pattern_values": {"rose": 1, "lily": 2, "star": 3}},
-    "players": [{"name": "ana", "storage": {"tiles": ["red/rose"]}}, {"name": "ben"}],
+    "players": [{"name": "ana", "storage": {"tiles": ["red/rose"], "extensions": [], "jokers": 0}}, {"name": "ben"}],
     "to_move": "ana",
-    "market": {"display": [{"extension": "green/sun", "tiles": ["red/lily"]}]},
+    "passed": [],
+    "market": {
+        "display": [{"extension": "green/sun", "tiles": ["red/lily"]}],
+        "round_stack": {"tiles": [], "extensions": []},
+    },
 }
 
 

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Callable
 from typing import Any, NoReturn
 
 from referee.catalogues import Msg
+from referee.engine.core.position_facts import Unknown, known
 from referee.engine.core.verdict import Need, Ruling
-from referee.engine.queens_garden.book import BOOK, msg, msg_n
-from referee.engine.queens_garden.config import config_value
-from referee.engine.queens_garden.model import Acquire, DisplaySpot, Location, Position, parse_hex
+from referee.engine.queens_garden.book import BOOK, msg, msg_n, read
+from referee.engine.queens_garden.model import Location, Position, parse_hex
 
 # Storage capacity (fact storage-capacity: "at most 12 tiles and 2 garden expansions").
 STORAGE_TILES = 12
@@ -104,16 +104,102 @@ EMPTY_EXTENSION = BOOK.rule(
 )
 
 
-def available(position: Position) -> list[Location]:
-    """Every takeable hexagon: tiles on the display and the round's stack, and face-up (empty) extensions."""
+# --- the facts these rules decide on (computed from the market and the storage when the position gives them) ---
+TAKE_KIND = BOOK.fact(
+    "take-kind",
+    "one_of",
+    msg(
+        "queens-garden.fact.take-kind",
+        "What is the {hex} you take from {source}: a tile, the spot's garden extension lying empty (face up), the "
+        "spot's garden extension with tiles still on it (face down), or nothing there (absent)?",
+    ),
+    rule=EMPTY_EXTENSION,
+    choices=("tile", "empty-extension", "covered-extension", "absent"),
+)
+LEFT_BEHIND = BOOK.fact(
+    "left-behind",
+    "yes_no",
+    msg(
+        "queens-garden.fact.left-behind",
+        "Does the selection leave behind a hexagon of the {choice} that could be taken (a tile on the display or "
+        "the round's stack, or an empty garden extension), other than an identical copy of one taken?",
+    ),
+    rule=TAKE_ALL,
+)
+MATCHING_TILES = BOOK.fact(
+    "matching-tiles",
+    "number",
+    msg(
+        "queens-garden.fact.matching-tiles",
+        "How many tiles of the {choice} lie on the display and the round's stack (identical copies counted once)?",
+    ),
+    rule=TAKE_ALL,
+)
+MATCHING_EXTENSIONS = BOOK.fact(
+    "matching-extensions",
+    "number",
+    msg(
+        "queens-garden.fact.matching-extensions",
+        "How many empty (face-up) garden extensions of the {choice} lie in the display?",
+    ),
+    rule=EMPTY_EXTENSION,
+)
+EXTENSION_IDENTICAL = BOOK.fact(
+    "extension-identical",
+    "yes_no",
+    msg(
+        "queens-garden.fact.extension-identical",
+        "Are the garden extension {hex} and the tile {hex} identical copies (only one may be taken)? The texts "
+        "do not say; the game-config's extension_identical_to_tile answers it.",
+    ),
+    rule=ONE_COPY,
+)
+STORAGE_TILES_HELD = BOOK.fact(
+    "storage-tiles",
+    "number",
+    msg("queens-garden.fact.storage-tiles", "How many tiles are in {player}'s storage now?"),
+    rule=MUST_FIT,
+)
+STORAGE_EXTENSIONS_HELD = BOOK.fact(
+    "storage-extensions",
+    "number",
+    msg("queens-garden.fact.storage-extensions", "How many garden extensions are in {player}'s storage now?"),
+    rule=MUST_FIT,
+)
+STORAGE_JOKERS = BOOK.fact(
+    "storage-jokers",
+    "number",
+    msg("queens-garden.fact.storage-jokers", "How many jokers are in {player}'s storage now?"),
+    rule=MUST_FIT,
+)
+
+
+def market_locations(position: Position) -> list[Location]:
+    """Every takeable hexagon: tiles on the display and the round's stack, and face-up (empty) extensions;
+    ``Unknown`` when the position leaves out the display, the stack's tiles or an empty spot's extension."""
+    return [*display_locations(position), *stack_locations(position)]
+
+
+def display_locations(position: Position) -> list[Location]:
     out = []
-    for i, spot in enumerate(position.market.display):
+    for i, spot in enumerate(known(position.display())):
         if spot.tiles:
             out += [Location(f"display[{i}]", "tile", parse_hex(t)) for t in spot.tiles]
         else:
-            out.append(Location(f"display[{i}]", "extension", parse_hex(spot.extension)))
-    out += [Location("stack", "tile", parse_hex(t)) for t in position.market.round_stack.tiles]
+            out.append(Location(f"display[{i}]", "extension", parse_hex(known(spot.extension))))
     return out
+
+
+def stack_locations(position: Position) -> list[Location]:
+    return [Location("stack", "tile", parse_hex(t)) for t in known(known(position.round_stack()).tiles)]
+
+
+def available(position: Position) -> list[Location] | None:
+    """``market_locations``, or None when the position does not describe the whole market."""
+    try:
+        return market_locations(position)
+    except Unknown:
+        return None
 
 
 def choice_msg(trait: str, value: str) -> Msg:
@@ -123,28 +209,13 @@ def choice_msg(trait: str, value: str) -> Msg:
     return msg("queens-garden.choice.pattern", "pattern {value}", value=value)
 
 
-def acquire(position: Position, move: Acquire, ruling: Ruling) -> Position:
-    name = position.to_move
-    trait, value = ("colour", move.colour) if move.colour is not None else ("pattern", move.pattern)
-    value = value.strip().lower()
-    market = available(position)
-    matching = [loc for loc in market if getattr(loc.hex, trait) == value]
-    if not matching:
-        _nothing_to_take(position, trait, value, ruling)
-    ident = _identity(position, matching, ruling)
-    chosen = _selection(position, move, market, matching, ident, ruling)
-    _check_selection(chosen, matching, trait, value, ident, ruling)
-    _check_fits(position, chosen, ruling)
-    return _apply(position, name, chosen, ruling)
-
-
-def _nothing_to_take(position: Position, trait: str, value: str, ruling: Ruling) -> NoReturn:
+def nothing_to_take(position: Position, trait: str, value: str, ruling: Ruling) -> NoReturn:
     """No hexagon of the chosen colour or pattern can be taken: say whether one lies face down."""
     choice = choice_msg(trait, value)
     hidden = [
         (s.extension, f"display[{i}]")
-        for i, s in enumerate(position.market.display)
-        if s.tiles and getattr(parse_hex(s.extension), trait) == value
+        for i, s in enumerate(position.display() or [])
+        if s.tiles and s.extension is not None and getattr(parse_hex(s.extension), trait) == value
     ]
     if hidden:
         extension, spot = hidden[0]
@@ -169,7 +240,7 @@ def _nothing_to_take(position: Position, trait: str, value: str, ruling: Ruling)
     )
 
 
-def _identity(position: Position, matching: list[Location], ruling: Ruling) -> Callable[[Location], Any]:
+def identity(position: Position, matching: list[Location], ruling: Ruling) -> Callable[[Location], Any]:
     """What makes two hexagons identical copies. An extension and a tile of the same colour and pattern: are
     they "identical copies"? Not in the texts: the game-config says, when the market holds such a pair."""
     kinds: dict = defaultdict(set)
@@ -179,24 +250,14 @@ def _identity(position: Position, matching: list[Location], ruling: Ruling) -> C
     mixed = sorted(h for h, ks in kinds.items() if len(ks) > 1)
     if mixed:
         hx = str(mixed[0])
-        same_kind_only = not config_value(
-            position.config,
-            "extension_identical_to_tile",
-            None,
-            ruling,
-            ONE_COPY,
-            msg(
-                "queens-garden.config.extension-identical",
-                "whether the garden extension {hex} and the tile {hex} are identical copies",
-                hex=hx,
-            ),
-            msg(
-                "queens-garden.need.extension-identical",
-                "Are the garden extension {hex} and the tile {hex} identical copies (only one may be taken)?",
-                hex=hx,
-            ),
-            "yes_no",
-        )
+
+        def compute() -> bool:
+            cfg = position.config
+            value = known(cfg.extension_identical_to_tile if cfg is not None else None)
+            ruling.used(cfg.field("extension_identical_to_tile"), value, _why_identical(hx))  # type: ignore[union-attr]
+            return value
+
+        same_kind_only = not read(position, EXTENSION_IDENTICAL, compute, hex=hx)
 
     def ident(loc: Location):
         return (loc.kind, loc.hex) if same_kind_only else loc.hex
@@ -204,7 +265,15 @@ def _identity(position: Position, matching: list[Location], ruling: Ruling) -> C
     return ident
 
 
-def _check_selection(
+def _why_identical(hx: str) -> Msg:
+    return msg(
+        "queens-garden.config.extension-identical",
+        "whether the garden extension {hex} and the tile {hex} are identical copies",
+        hex=hx,
+    )
+
+
+def check_selection(
     chosen: list[Location], matching: list[Location], trait: str, value: str, ident, ruling: Ruling
 ) -> None:
     """Paragraph 1: the selection is one colour (or pattern), all of it, one copy of identical ones."""
@@ -248,7 +317,7 @@ def _check_selection(
                 choice=choice,
             ),
         )
-    _selection_holds(len(chosen), trait, value, ruling)
+    selection_holds(len(chosen), trait, value, ruling)
     ruling.because(
         TAKE_ALL, msg("queens-garden.acquire.all-taken", "every available hexagon ({choice}) is taken", choice=choice)
     )
@@ -258,7 +327,7 @@ def _check_selection(
         )
 
 
-def _selection_holds(n: int, trait: str, value: str, ruling: Ruling) -> None:
+def selection_holds(n: int, trait: str, value: str, ruling: Ruling) -> None:
     if trait == "colour":
         ruling.because(
             CHOICE,
@@ -283,288 +352,33 @@ def _selection_holds(n: int, trait: str, value: str, ruling: Ruling) -> None:
         )
 
 
-def _not_there(position: Position, source: str, text: str, i: int, ruling: Ruling) -> None:
-    """move.take[i] names a hexagon that cannot be taken there: say why, citing the rule that makes it so."""
-    field = f"move.take[{i}]"
-    if source.startswith("display["):
-        n = int(source[len("display[") : -1])
-        display = position.market.display
-        if n < len(display) and display[n].extension == text and display[n].tiles:
-            ruling.illegal(
-                EMPTY_EXTENSION,
-                msg(
-                    "queens-garden.acquire.take-face-down",
-                    "{field}: the garden extension {hex} at {source} still has tiles on it, so it lies face down "
-                    "and cannot be taken",
-                    field=field,
-                    hex=text,
-                    source=source,
-                ),
-            )
-    ruling.illegal(
-        CHOICE,
-        msg(
-            "queens-garden.acquire.not-there",
-            "{field}: there is no (further) {hex} to take at {source}",
-            field=field,
-            hex=text,
-            source=source,
-        ),
-    )
-
-
-def _selection(position: Position, move: Acquire, market, matching, ident, ruling: Ruling):
-    if move.take is None:
-        # the engine takes one copy of each; where copies lie in different places the player must say which
-        by_ident: dict = defaultdict(list)
-        for loc in matching:
-            by_ident[ident(loc)].append(loc)
-        chosen = []
-        for locs in by_ident.values():
-            sources = sorted({loc.source for loc in locs})
-            if len(sources) > 1:
-                hx = str(locs[0].hex)
-                ruling.undetermined(
-                    ONE_COPY,
-                    msg(
-                        "queens-garden.acquire.which-copy",
-                        "copies of {hex} lie in {sources}: which one you take changes what happens",
-                        hex=hx,
-                        sources=sources,
-                    ),
-                    needs=[
-                        Need(
-                            msg(
-                                "queens-garden.need.which-copy",
-                                "Which copy of {hex} do you take?",
-                                hex=hx,
-                            ),
-                            "move.take",
-                            "one_of",
-                            tuple(sources),
-                        )
-                    ],
-                )
-            chosen.append(locs[0])
-        return chosen
-    pool = Counter(market)
+def engine_selection(matching: list[Location], ident: Callable[[Location], Any], ruling: Ruling) -> list[Location]:
+    """No ``take`` given: the engine takes one copy of each; where copies lie in different places the player
+    must say which (it changes what happens to the market)."""
+    by_ident: dict = defaultdict(list)
+    for loc in matching:
+        by_ident[ident(loc)].append(loc)
     chosen = []
-    for i, take in enumerate(move.take):
-        h = parse_hex(take.hex)
-        loc = next((x for x in pool if x.source == take.source and x.hex == h and pool[x] > 0), None)
-        if loc is None:
-            _not_there(position, take.source, take.hex, i, ruling)
-        pool[loc] -= 1
-        chosen.append(loc)
+    for locs in by_ident.values():
+        sources = sorted({loc.source for loc in locs})
+        if len(sources) > 1:
+            hx = str(locs[0].hex)
+            ruling.undetermined(
+                ONE_COPY,
+                msg(
+                    "queens-garden.acquire.which-copy",
+                    "copies of {hex} lie in {sources}: which one you take changes what happens",
+                    hex=hx,
+                    sources=sources,
+                ),
+                needs=[
+                    Need(
+                        msg("queens-garden.need.which-copy", "Which copy of {hex} do you take?", hex=hx),
+                        "move.take",
+                        "one_of",
+                        tuple(sources),
+                    )
+                ],
+            )
+        chosen.append(locs[0])
     return chosen
-
-
-def _check_fits(position: Position, chosen: list[Location], ruling: Ruling) -> None:
-    storage = position.player(position.to_move).storage
-    tiles = len(storage.tiles) + sum(loc.kind == "tile" for loc in chosen)
-    exts = len(storage.extensions) + sum(loc.kind == "extension" for loc in chosen)
-    ruling.require(
-        exts <= STORAGE_EXTENSIONS,
-        MUST_FIT,
-        msg_n(
-            "queens-garden.acquire.too-many-extensions",
-            "storage would hold {n} garden extension; it holds at most {max}",
-            "storage would hold {n} garden extensions; it holds at most {max}",
-            exts,
-            max=STORAGE_EXTENSIONS,
-        ),
-    )
-    ruling.require(
-        tiles <= STORAGE_TILES,
-        MUST_FIT,
-        msg_n(
-            "queens-garden.acquire.too-many-tiles",
-            "storage would hold {n} tile; it holds at most {max}",
-            "storage would hold {n} tiles; it holds at most {max}",
-            tiles,
-            max=STORAGE_TILES,
-        ),
-    )
-    counted = tiles
-    if storage.jokers and tiles + storage.jokers > STORAGE_TILES:
-        counted = _jokers_space(position, tiles, storage.jokers, ruling)
-    ruling.because(
-        MUST_FIT,
-        msg(
-            "queens-garden.acquire.fits",
-            "storage after: {tiles} of {max} tile spaces, {extensions} of {max_extensions} garden extensions",
-            tiles=counted,
-            max=STORAGE_TILES,
-            extensions=exts,
-            max_extensions=STORAGE_EXTENSIONS,
-        ),
-    )
-
-
-def _jokers_space(position: Position, tiles: int, jokers: int, ruling: Ruling) -> int:
-    """Whether jokers take tile space is not in the texts: it decides only when they would overfill storage."""
-    take_space = config_value(
-        position.config,
-        "jokers_take_storage_space",
-        None,
-        ruling,
-        MUST_FIT,
-        msg_n(
-            "queens-garden.config.jokers-space",
-            "whether the {n} joker in storage takes tile space",
-            "whether the {n} jokers in storage take tile space",
-            jokers,
-        ),
-        msg("queens-garden.need.jokers-space", "Do jokers in storage take tile space?"),
-        "yes_no",
-    )
-    if not take_space:
-        return tiles
-    ruling.require(
-        tiles + jokers <= STORAGE_TILES,
-        MUST_FIT,
-        msg(
-            "queens-garden.acquire.too-many-with-jokers",
-            "tiles ({tiles}) and jokers ({jokers}) would take {total} tile spaces; storage has {max}",
-            tiles=tiles,
-            jokers=jokers,
-            total=tiles + jokers,
-            max=STORAGE_TILES,
-        ),
-    )
-    return tiles + jokers
-
-
-def _apply(position: Position, name: str, chosen: list[Location], ruling: Ruling) -> Position:
-    new = position.fork()
-    market = new.market
-    storage = new.player(name).storage
-    taken_ext: set[int] = set()
-    emptied: list[int] = []
-    from_stack = False
-    for loc in chosen:
-        text = str(loc.hex)
-        if loc.source == "stack":
-            market.round_stack.tiles.remove(text)
-            from_stack = True
-        else:
-            i = int(loc.source[len("display[") : -1])
-            if loc.kind == "extension":
-                taken_ext.add(i)
-            else:
-                market.display[i].tiles.remove(text)
-                if not market.display[i].tiles:
-                    emptied.append(i)
-        (storage.extensions if loc.kind == "extension" else storage.tiles).append(text)
-    ruling.event(
-        TAKE_ALL,
-        msg(
-            "queens-garden.acquire.takes",
-            "{player} takes {taken} into storage",
-            player=name,
-            taken=[_label(loc) for loc in chosen],
-        ),
-        taken=[{"hex": str(loc.hex), "from": loc.source, "kind": loc.kind} for loc in chosen],
-    )
-    for i in emptied:
-        ruling.event(
-            EMPTY_EXTENSION,
-            msg(
-                "queens-garden.acquire.extension-emptied",
-                "the garden extension {extension} at {spot} is now empty: it turns face up and can be taken in a "
-                "colour or pattern selection",
-                extension=market.display[i].extension,
-                spot=f"display[{i}]",
-            ),
-            extension=market.display[i].extension,
-        )
-    market.display = [s for i, s in enumerate(market.display) if i not in taken_ext]
-    if from_stack:
-        _after_stack(new, ruling)
-    return new
-
-
-def _label(loc: Location) -> Msg | str:
-    if loc.kind == "extension":
-        return msg(
-            "queens-garden.label.taken-extension",
-            "{hex} ({source}, garden extension)",
-            hex=str(loc.hex),
-            source=loc.source,
-        )
-    return f"{loc.hex} ({loc.source})"  # data only: nothing to translate
-
-
-def _after_stack(new: Position, ruling: Ruling) -> None:
-    market = new.market
-    stack = market.round_stack
-    if stack.extensions:
-        ext = stack.extensions.pop(0)
-        market.display.append(DisplaySpot(extension=ext, tiles=[]))
-        ruling.event(
-            STACK_EXTENSION,
-            msg(
-                "queens-garden.acquire.stack-extension",
-                "a tile came from the round's stack: its top garden extension {extension} goes to the display",
-                extension=ext,
-            ),
-            extension=ext,
-        )
-        ruling.event(
-            EMPTY_EXTENSION,
-            msg(
-                "queens-garden.acquire.stack-extension-face-up",
-                "the garden extension {extension} lies empty in the display: face up, it can be taken in a colour "
-                "or pattern selection",
-                extension=ext,
-            ),
-            extension=ext,
-        )
-    else:
-        ruling.event(
-            STACK_EXTENSION,
-            msg(
-                "queens-garden.acquire.stack-no-extension",
-                "a tile came from the round's stack, but it holds no garden extension to move",
-            ),
-        )
-    _refill(new, ruling)
-
-
-def _refill(new: Position, ruling: Ruling) -> None:
-    market = new.market
-    stack = market.round_stack
-    cfg = new.config
-    size = cfg.round_stack_size if cfg is not None else None
-    if size is None or market.supply is None:
-        ruling.event(
-            REFILL,
-            msg(
-                "queens-garden.acquire.refill-unknown",
-                "the round's stack is refilled; how many and from where is not in the texts (give "
-                "config.round_stack_size and position.market.supply to apply it)",
-            ),
-            applied=False,
-        )
-        return
-    ruling.used(
-        cfg.field("round_stack_size"),
-        size,
-        msg("queens-garden.input.round-stack-size", "how many hexagons the round's stack is refilled to"),
-    )
-    ruling.used(
-        "position.market.supply",
-        list(market.supply[:size]),
-        msg("queens-garden.input.supply", "the tiles that refill the stack, in order"),
-    )
-    need = max(0, size - len(stack.tiles))
-    drawn = market.supply[:need]
-    del market.supply[:need]
-    stack.tiles.extend(drawn)
-    if drawn:
-        what = msg("queens-garden.acquire.refilled", "the round's stack is refilled with {drawn}", drawn=list(drawn))
-    elif need == 0:
-        what = msg("queens-garden.acquire.refilled-nothing", "the round's stack is full: nothing is drawn to refill it")
-    else:
-        what = msg("queens-garden.acquire.supply-empty", "the supply is empty: nothing refills the round's stack")
-    ruling.event(REFILL, what, drawn=list(drawn))

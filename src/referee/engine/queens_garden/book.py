@@ -8,10 +8,17 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
-from referee.catalogues import Catalogue
+from referee.catalogues import Catalogue, Msg
+from referee.engine.core import trace
+from referee.engine.core.position_facts import FactMissing, PositionFact, read_fact
 from referee.engine.core.rules import RuleBook
+
+T = TypeVar("T")
 
 GAME = "queens-garden"
 BOOK = RuleBook(GAME)
@@ -19,3 +26,28 @@ BOOK = RuleBook(GAME)
 # the game's engine messages (reasons, events, needs, inputs used): ids and English here, translations in locale/
 MESSAGES = Catalogue(GAME, Path(__file__).resolve().parent)
 msg, msg_n = MESSAGES.msg, MESSAGES.msg_n
+
+
+def asked(fact: PositionFact, **params: Any) -> Msg:
+    """The fact's question with this read's details filled in (the player, the hexagon)."""
+    return msg(fact.question.id, fact.question.en, **params)
+
+
+def read(position: Any, fact: PositionFact, compute: Callable[[], T], **params: Any) -> T:
+    """``read_fact`` asking the fact's own question, filled in with ``params``."""
+    return read_fact(position, fact, compute, question=asked(fact, **params))
+
+
+def peek(position: Any, fact: PositionFact, compute: Callable[[], T], **params: Any) -> T | None:
+    """The fact when stated or computable, else None -- for a message's detail, which must never ask."""
+    try:
+        return read(position, fact, compute, **params)
+    except FactMissing:
+        return None
+
+
+def bookkeeping() -> contextlib.AbstractContextManager[None]:
+    """Around the updates of the new position (a tile leaves storage, the next player): what they read is not
+    what the verdict is read from, so the tracer does not note it (as inside a fact's computation). Events
+    that copy a detail read it outside, where the tracer sees it."""
+    return trace.inside_fact()

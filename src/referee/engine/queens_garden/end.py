@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import Need, Ruling
 from referee.engine.queens_garden.acquire import choice_msg
@@ -62,6 +64,7 @@ SIX = BOOK.rule(
 )
 
 MIN_GROUP = 3
+T = TypeVar("T")
 SIX_BONUS_SIZE = 6
 SIX_BONUS = 6
 
@@ -106,48 +109,76 @@ def score(position: Position, ruling: Ruling) -> dict[str, int]:
         msg("queens-garden.input.evaluation", "the colours and patterns the evaluation marker scores"),
     )
     totals: dict[str, int] = {}
-    for i, player in enumerate(position.players):
-        total = player.score
+    players = _given(ruling, position.players, GROUPS, "position.players")
+    for i, player in enumerate(players):
+        total = _given(ruling, player.score, EMPTY_STORAGE, f"position.players[{i}].score", "number")
         ruling.used(
             f"position.players[{i}].score",
             player.score,
             msg("queens-garden.input.score-track", "the score track before the end scoring"),
         )
-        total += _storage(position, player.name, ruling)
-        total += _groups(position, player.name, ruling)
+        total += _storage(position, i, ruling)
+        total += _groups(position, i, ruling)
         totals[player.name] = total
     return totals
 
 
-def _storage(position: Position, name: str, ruling: Ruling) -> int:
-    storage = position.player(name).storage
+def _given(ruling: Ruling, value: T | None, rule: Rule, path: str, kind: str = "text") -> T:
+    """A part the end scoring needs: the position must give it (the score track, a storage, a garden)."""
+    if value is None:
+        ruling.undetermined(
+            rule,
+            msg(
+                "queens-garden.end.not-given",
+                "the end scoring needs {field}, which the position leaves out",
+                field=path,
+            ),
+            needs=[Need(msg("queens-garden.need.end-part", "What is {field}?", field=path), path, kind)],
+        )
+    return value
+
+
+def _storage(position: Position, i: int, ruling: Ruling) -> int:
+    player = (position.players or [])[i]
+    name = player.name
+    where = f"position.players[{i}].storage"
+    storage = _given(ruling, player.storage, EMPTY_STORAGE, where)
+    tiles = _given(ruling, storage.tiles, EMPTY_STORAGE, f"{where}.tiles", "several_of")
+    extensions = _given(ruling, storage.extensions, EMPTY_STORAGE, f"{where}.extensions", "several_of")
+    jokers = _given(ruling, storage.jokers, EMPTY_STORAGE, f"{where}.jokers", "number")
     ruling.because(
         EMPTY_STORAGE,
         msg(
             "queens-garden.end.empties",
             "{player} empties storage (jokers: {jokers}, tiles: {tiles}, garden extensions: {extensions})",
             player=name,
-            jokers=storage.jokers,
-            tiles=len(storage.tiles),
-            extensions=len(storage.extensions),
+            jokers=jokers,
+            tiles=len(tiles),
+            extensions=len(extensions),
         ),
     )
     points = 0
-    if storage.jokers:
-        points += storage.jokers
+    if jokers:
+        points += jokers
         ruling.because(
             JOKER_PLUS_ONE,
             msg_n(
                 "queens-garden.end.jokers",
                 "{player}: {n} joker × +1 = +{n}",
                 "{player}: {n} jokers × +1 = +{n}",
-                storage.jokers,
+                jokers,
                 player=name,
             ),
         )
-    for h in storage.tiles:
+    return points - _leftovers(position, name, tiles, extensions, ruling)
+
+
+def _leftovers(position: Position, name: str, tiles: list[str], extensions: list[str], ruling: Ruling) -> int:
+    """What the tiles and garden extensions left in storage cost: each its pattern's value."""
+    lost = 0
+    for h in tiles:
         v = pattern_value(position, parse_hex(h).pattern, ruling, LEFTOVER)
-        points -= v
+        lost += v
         ruling.because(
             LEFTOVER,
             msg(
@@ -158,9 +189,9 @@ def _storage(position: Position, name: str, ruling: Ruling) -> int:
                 points=v,
             ),
         )
-    for h in storage.extensions:
+    for h in extensions:
         v = pattern_value(position, parse_hex(h).pattern, ruling, LEFTOVER)
-        points -= v
+        lost += v
         ruling.because(
             LEFTOVER,
             msg(
@@ -171,7 +202,7 @@ def _storage(position: Position, name: str, ruling: Ruling) -> int:
                 points=v,
             ),
         )
-    return points
+    return lost
 
 
 def _per_hex(position: Position, trait: str, value: str, ruling: Ruling) -> int:
@@ -193,9 +224,12 @@ def _per_hex(position: Position, trait: str, value: str, ruling: Ruling) -> int:
     )
 
 
-def _groups(position: Position, name: str, ruling: Ruling) -> int:
-    garden = garden_of(position, name)
+def _groups(position: Position, i: int, ruling: Ruling) -> int:
+    player = (position.players or [])[i]
+    name = player.name
+    garden = _given(ruling, garden_of(position, name), GROUPS, f"position.players[{i}].garden")
     evaluation = position.evaluation
+    assert evaluation is not None
     points = 0
     for trait, values in (("colour", evaluation.colours), ("pattern", evaluation.patterns)):
         for value in values:

@@ -6,14 +6,15 @@ import random
 from typing import Any, ClassVar
 
 from referee.engine.core.game import GameEngine
-from referee.engine.core.verdict import Ruling
+from referee.engine.core.verdict import Ruling, Verdict
 from referee.engine.queens_garden import end, passing
-from referee.engine.queens_garden.acquire import acquire
-from referee.engine.queens_garden.book import BOOK, GAME, msg
+from referee.engine.queens_garden.acquiring import acquire
+from referee.engine.queens_garden.book import BOOK, GAME, bookkeeping, msg
 from referee.engine.queens_garden.config import resolve_config
 from referee.engine.queens_garden.geometry import groups_joining_identical
 from referee.engine.queens_garden.model import Acquire, Move, Pass, Place, Position
 from referee.engine.queens_garden.place import NO_IDENTICAL_GROUP, garden_of, place
+from referee.engine.queens_garden.turns import NO_MORE_TURNS
 from referee.engine.queens_garden.validate import move_problems, problems
 from referee.errors import InputError, suggest
 
@@ -38,11 +39,16 @@ class QueensGardenEngine(GameEngine[Position, Move]):
         for field, problem in problems(position):
             raise InputError(problem, file, field)
 
+    def judge(self, position: Position, move: Move | None, trace_fields: bool = False) -> Verdict:
+        # names in the move are checked before the judging (and its tracer): bad input is no part of a verdict
+        if move is not None:
+            for field, problem in move_problems(position, move):
+                raise InputError(problem, None, field)  # a name not in the game: bad input, not an illegal move
+            _check_mover(position, move)
+        return super().judge(position, move, trace_fields)
+
     def adjudicate(self, position: Position, move: Move, ruling: Ruling) -> Position:
-        for field, problem in move_problems(position, move):
-            raise InputError(problem, None, field)  # a name not in the game: bad input, not an illegal move
         position = _with_mover(position, move, ruling)
-        passing.check_may_move(position, ruling)
         if isinstance(move, Acquire):
             new = acquire(position, move, ruling)
         elif isinstance(move, Place):
@@ -56,7 +62,7 @@ class QueensGardenEngine(GameEngine[Position, Move]):
 
     def assess(self, position: Position, ruling: Ruling) -> None:
         """No move: every garden keeps the group rule (positions breaking it are refused when read)."""
-        for p in position.players:
+        for p in position.players or []:
             joined = groups_joining_identical(garden_of(position, p.name))
             ruling.require(
                 not joined,
@@ -99,37 +105,68 @@ class QueensGardenEngine(GameEngine[Position, Move]):
 
 
 def _with_mover(position: Position, move: Move, ruling: Ruling) -> Position:
-    """The position with ``to_move`` set to who makes the move (move.player, position.to_move, or the first
-    player in seat order who has not passed, recorded as an input)."""
-    names = [p.name for p in position.players]
-    mover = move.player
-    if mover is not None and mover not in names:
-        raise InputError(f"{mover!r} is not a player in this game{suggest(mover, names)}", None, "move.player")
-    if mover is not None and position.to_move is not None and mover != position.to_move:
-        raise InputError(f"it is {position.to_move}'s turn (position.to_move), not {mover}'s", None, "move.player")
+    """The position with ``to_move`` set to who makes the move (move.player or position.to_move). Neither given:
+    the mover is unknown (the Q&A gives no turn order), unless the position shows everyone has passed."""
+    mover = move.player if move.player is not None else position.to_move
     if mover is None:
-        mover = position.to_move
-    if mover is None:
-        mover = next((n for n in names if n not in position.passed), None)
-        if mover is None:
-            ruling.illegal(
-                passing.NO_MORE_TURNS,
-                msg(
-                    "queens-garden.turn.everyone-passed",
-                    "every player has passed: nobody takes a turn for the rest of Phase 1",
-                ),
-            )
-        ruling.used(
-            "position.to_move",
-            mover,
-            msg("queens-garden.input.to-move", "not given: the first player in seat order who has not passed"),
+        mover = _only_one_left(position, ruling)
+    if mover is None and _everyone_passed(position):
+        ruling.illegal(
+            NO_MORE_TURNS,
+            msg(
+                "queens-garden.turn.everyone-passed",
+                "every player has passed: nobody takes a turn for the rest of Phase 1",
+            ),
         )
     return position if mover == position.to_move else position.model_copy(update={"to_move": mover})
 
 
+def _check_mover(position: Position, move: Move) -> None:
+    """move.player must be a player of the position (when it lists them) and the one whose turn it is."""
+    mover = move.player
+    names = [p.name for p in position.players] if position.players is not None else None
+    if mover is not None and names is not None and mover not in names:
+        raise InputError(f"{mover!r} is not a player in this game{suggest(mover, names)}", None, "move.player")
+    if mover is not None and position.to_move is not None and mover != position.to_move:
+        raise InputError(f"it is {position.to_move}'s turn (position.to_move), not {mover}'s", None, "move.player")
+
+
+def _only_one_left(position: Position, ruling: Ruling) -> str | None:
+    """Not said who moves: when the position lists the players and who passed, and all but one have passed, the
+    turn can only be that one's (a passed player takes no more turns); otherwise the mover stays unknown."""
+    if position.players is None or position.passed is None:
+        return None
+    left = [p.name for p in position.players if p.name not in position.passed]
+    if len(left) != 1:
+        return None
+    ruling.used(
+        "position.to_move",
+        left[0],
+        msg("queens-garden.input.to-move", "not given: the only player who has not passed"),
+    )
+    return left[0]
+
+
+def _everyone_passed(position: Position) -> bool:
+    names = [p.name for p in position.players] if position.players is not None else None
+    return names is not None and position.passed is not None and set(names) <= set(position.passed)
+
+
 def _next_player(new: Position, ruling: Ruling) -> None:
-    """The next player in seat order who has not passed; none when everyone has passed (Phase 1 is over)."""
+    """The next player in seat order who has not passed; none when everyone has passed (Phase 1 is over).
+    Unknown (None) when the position does not give the players, who passed, or who moved."""
+    with bookkeeping():
+        _set_next(new, ruling)
+
+
+def _set_next(new: Position, ruling: Ruling) -> None:
+    if new.players is None or new.passed is None or new.to_move is None:
+        new.to_move = None
+        return
     names = [p.name for p in new.players]
+    if new.to_move not in names:
+        new.to_move = None
+        return
     ruling.used(
         "position.players",
         names,

@@ -2,6 +2,10 @@
 
 A hexagon is written ``colour/pattern`` (``red/rose``); jokers are counted, never named. Garden cells use
 axial hex coordinates ``[q, r]``: the Q&A gives no board map, so coordinates are the position's input.
+
+Every part of a position is optional (#17): an absent part is *unknown* (``None``), never silently empty. A
+check that needs it reads a rule-level fact (facts.py) that is computed from the part when it is given, stated
+in ``facts:``, or asked. An empty list (``garden: []``) says the part is empty.
 """
 
 from __future__ import annotations
@@ -72,28 +76,37 @@ class GardenHex(_Strict):
     hex: HexName
 
 
+class Storage(_Strict):
+    """A player's storage; each part absent is unknown (a move's discard is a ``Hexes``: absent there is none)."""
+
+    tiles: list[HexName] | None = None
+    extensions: list[HexName] | None = None
+    jokers: StrictInt | None = Field(None, ge=0)
+
+
 class Player(_Strict):
     name: str = Field(min_length=1)
-    score: StrictInt = 0
-    storage: Hexes = Field(default_factory=Hexes)
-    garden: list[GardenHex] = []
+    score: StrictInt | None = None
+    storage: Storage | None = None
+    garden: list[GardenHex] | None = None
 
 
 class DisplaySpot(_Strict):
-    """A garden extension in the display with the tiles lying on it; with no tiles it lies face up."""
+    """A garden extension in the display with the tiles lying on it; with no tiles it lies face up.
+    A spot is described by its tiles (none listed: it is empty); its extension may be left out (unknown)."""
 
-    extension: HexName
+    extension: HexName | None = None
     tiles: list[HexName] = []
 
 
 class RoundStack(_Strict):
-    tiles: list[HexName] = []
-    extensions: list[HexName] = Field([], description="garden extensions in the stack, top first")
+    tiles: list[HexName] | None = None
+    extensions: list[HexName] | None = Field(None, description="garden extensions in the stack, top first")
 
 
 class Market(_Strict):
-    display: list[DisplaySpot] = []
-    round_stack: RoundStack = Field(default_factory=RoundStack)
+    display: list[DisplaySpot] | None = None
+    round_stack: RoundStack | None = None
     supply: list[HexName] | None = Field(None, description="tiles that refill the round's stack, in draw order")
 
 
@@ -112,19 +125,29 @@ class Evaluation(_Strict):
 
 class Position(GamePosition, _Strict):
     config: GameConfig | None = None
-    players: list[Player] = Field(min_length=1)
+    players: list[Player] | None = Field(None, min_length=1, description="in seat order")
     to_move: str | None = None
-    passed: list[str] = Field([], description="players who passed in this Phase 1, in the order they passed")
+    passed: list[str] | None = Field(
+        None, description="players who passed in this Phase 1, in the order they passed ([]: nobody yet)"
+    )
     first_player_marker: str | None = None
-    market: Market = Field(default_factory=Market)
-    discard: Hexes = Field(default_factory=Hexes)
+    market: Market | None = None
+    discard: Hexes | None = None
     evaluation: Evaluation | None = None
 
-    def player(self, name: str) -> Player:
-        return next(p for p in self.players if p.name == name)
+    def player(self, name: str | None) -> Player | None:
+        """The named player, or None when the position does not describe them (or the mover is unknown)."""
+        return next((p for p in self.players or [] if p.name == name), None)
 
-    def player_index(self, name: str) -> int:
-        return next(i for i, p in enumerate(self.players) if p.name == name)
+    def storage_of(self, name: str | None) -> Storage | None:
+        player = self.player(name)
+        return player.storage if player is not None else None
+
+    def display(self) -> list[DisplaySpot] | None:
+        return self.market.display if self.market is not None else None
+
+    def round_stack(self) -> RoundStack | None:
+        return self.market.round_stack if self.market is not None else None
 
 
 class Take(_Strict):

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from referee.catalogues import Msg
+from referee.engine.core.position_facts import known
 from referee.engine.core.verdict import Need, Ruling
-from referee.engine.queens_garden.book import BOOK, msg, msg_n
+from referee.engine.queens_garden.book import BOOK, bookkeeping, msg, msg_n, read
 from referee.engine.queens_garden.config import config_value
 from referee.engine.queens_garden.end import pattern_value
 from referee.engine.queens_garden.model import Hexes, Pass, Position, parse_hex
+from referee.engine.queens_garden.turns import NO_MORE_TURNS, check_may_move, who
 
 DISCARD = BOOK.rule(
     "queens-garden.pass.discard",
@@ -27,14 +30,6 @@ DISCARD = BOOK.rule(
     },
     facts=["not-found-tables"],
 )
-NO_MORE_TURNS = BOOK.rule(
-    "queens-garden.pass.no-more-turns",
-    en="Once you pass, you take no more turns for the rest of Phase 1 (rulebook p. 4).",
-    es="Una vez que pasas, no realizas más turnos durante el resto de la Fase 1 (reglamento, p. 4).",
-    nl="Wie gepast heeft, krijgt de rest van Fase 1 geen beurten meer (spelregels, p. 4).",
-    ru="Спасовав, вы больше не делаете ходов до конца Фазы 1 (правила, с. 4).",
-    quotes={"es": "ya no puedes realizar turnos durante el resto de la Fase 1"},
-)
 FIRST_TO_PASS = BOOK.rule(
     "queens-garden.pass.first-player-marker",
     en="The first player to pass takes the first-player marker and moves their score marker back one space "
@@ -51,14 +46,18 @@ FIRST_TO_PASS = BOOK.rule(
 )
 
 
-def check_may_move(position: Position, ruling: Ruling) -> None:
-    """A player who passed takes no more turns this Phase 1 (whatever the move)."""
-    name = position.to_move
-    if name in position.passed:
-        ruling.illegal(
-            NO_MORE_TURNS,
-            msg("queens-garden.pass.has-passed", "{player} has passed: no more turns in this Phase 1", player=name),
-        )
+HOLDS_DISCARD = BOOK.fact(
+    "holds-discard",
+    "yes_no",
+    msg("queens-garden.fact.holds-discard", "Does {player}'s storage hold everything the pass discards: {what}?"),
+    rule=DISCARD,
+)
+ANYONE_PASSED = BOOK.fact(
+    "anyone-passed",
+    "yes_no",
+    msg("queens-garden.fact.anyone-passed", "Has anyone passed yet in this Phase 1?"),
+    rule=FIRST_TO_PASS,
+)
 
 
 def _penalty(position: Position, discard: Hexes, ruling: Ruling) -> int:
@@ -103,8 +102,8 @@ def _penalty(position: Position, discard: Hexes, ruling: Ruling) -> int:
 
 def pass_turn(position: Position, move: Pass, ruling: Ruling) -> Position:
     name = position.to_move
-    storage = position.player(name).storage
-    _check_in_storage(storage, move.discard, ruling)
+    if move.discard.count():
+        _check_in_storage(position, move.discard, ruling)
     penalty = 0
     if move.discard.count():
         penalty = _penalty(position, move.discard, ruling)
@@ -120,77 +119,144 @@ def pass_turn(position: Position, move: Pass, ruling: Ruling) -> Position:
         )
     else:
         ruling.because(DISCARD, msg("queens-garden.pass.nothing-discarded", "nothing discarded (any number may be)"))
-    first = not position.passed
+    check_may_move(position, ruling)
+    first = not read(position, ANYONE_PASSED, lambda: bool(known(position.passed)))
     new = position.fork()
-    player = new.player(name)
-    for h in move.discard.tiles:
-        player.storage.tiles.remove(h)
-    for h in move.discard.extensions:
-        player.storage.extensions.remove(h)
-    player.storage.jokers -= move.discard.jokers
-    new.discard.tiles.extend(move.discard.tiles)
-    new.discard.extensions.extend(move.discard.extensions)
-    new.discard.jokers += move.discard.jokers
+    with bookkeeping():
+        _discard(new, name, move.discard, penalty)
+        if new.passed is not None and name is not None:
+            new.passed.append(name)
+        elif first and name is not None:
+            new.passed = [name]
+        if first:
+            _marker(new, name)
     if move.discard.count():
-        player.score -= penalty
-        ruling.event(DISCARD, _discards(name, move.discard, penalty), points=-penalty)
-    new.passed.append(name)
+        ruling.event(DISCARD, _discards(who(name), move.discard, penalty), points=-penalty)
     ruling.event(
         NO_MORE_TURNS,
-        msg("queens-garden.pass.passes", "{player} passes: no more turns for the rest of Phase 1", player=name),
+        msg("queens-garden.pass.passes", "{player} passes: no more turns for the rest of Phase 1", player=who(name)),
     )
     if first:
         _first_to_pass(new, name, ruling)
     return new
 
 
-def _first_to_pass(new: Position, name: str, ruling: Ruling) -> None:
+def _discard(new: Position, name: str | None, discard: Hexes, penalty: int) -> None:
+    """The discarded hexagons leave storage for the discard, the penalty comes off the score: in each part the
+    position gives (an unknown part stays unknown)."""
+    player = new.player(name)
+    storage = player.storage if player is not None else None
+    if storage is not None:
+        for held, gone in ((storage.tiles, discard.tiles), (storage.extensions, discard.extensions)):
+            for h in gone if held is not None else []:
+                if h in held:
+                    held.remove(h)
+        if storage.jokers is not None:
+            storage.jokers = max(0, storage.jokers - discard.jokers)
+    if new.discard is not None:
+        new.discard.tiles.extend(discard.tiles)
+        new.discard.extensions.extend(discard.extensions)
+        new.discard.jokers += discard.jokers
+    if player is not None and player.score is not None:
+        player.score -= penalty
+
+
+def _first_to_pass(new: Position, name: str | None, ruling: Ruling) -> None:
     ruling.because(
         FIRST_TO_PASS,
-        msg("queens-garden.pass.first", "nobody has passed yet in this Phase 1: {player} is the first", player=name),
+        msg(
+            "queens-garden.pass.first",
+            "nobody has passed yet in this Phase 1: {player} is the first",
+            player=who(name),
+        ),
     )
-    new.first_player_marker = name
-    new.player(name).score -= 1
     ruling.event(
         FIRST_TO_PASS,
         msg(
             "queens-garden.pass.takes-marker",
             "{player} takes the first-player marker and moves back one space",
-            player=name,
+            player=who(name),
         ),
         points=-1,
     )
 
 
-def _check_in_storage(storage: Hexes, discard: Hexes, ruling: Ruling) -> None:
+def _marker(new: Position, name: str | None) -> None:
+    new.first_player_marker = name
+    player = new.player(name)
+    if player is not None and player.score is not None:
+        player.score -= 1
+
+
+def _check_in_storage(position: Position, discard: Hexes, ruling: Ruling) -> None:
     """What you discard comes from your storage ("hexágonos de tu almacén")."""
-    for key in ("tiles", "extensions"):
-        have = Counter(getattr(storage, key))
-        for i, h in enumerate(getattr(discard, key)):
-            if have[h] < 1:
-                ruling.illegal(
-                    DISCARD,
-                    msg(
-                        "queens-garden.pass.not-in-storage",
-                        "{field}: your storage holds no (further) {hex}",
-                        field=f"move.discard.{key}[{i}]",
-                        hex=h,
-                    ),
-                )
-            have[h] -= 1
-    if discard.jokers > storage.jokers:
+    name = position.to_move
+    problem: list[tuple[str, Any]] = []
+
+    def compute() -> bool:
+        storage = known(position.storage_of(name))
+        for key in ("tiles", "extensions"):
+            if not getattr(discard, key):
+                continue
+            have = Counter(known(getattr(storage, key)))
+            for i, h in enumerate(getattr(discard, key)):
+                if have[h] < 1:
+                    problem.append((f"move.discard.{key}[{i}]", h))
+                    return False
+                have[h] -= 1
+        if discard.jokers and known(storage.jokers) < discard.jokers:
+            problem.append(("move.discard.jokers", storage.jokers))
+            return False
+        return True
+
+    if read(position, HOLDS_DISCARD, compute, player=who(name), what=_listed(discard)):
+        return
+    _not_held(name, discard, problem[0] if problem else None, ruling)
+
+
+def _not_held(name: str | None, discard: Hexes, problem: tuple[str, Any] | None, ruling: Ruling) -> None:
+    if problem is None:
+        ruling.illegal(
+            DISCARD,
+            msg(
+                "queens-garden.pass.not-held",
+                "{player}'s storage does not hold everything the move discards ({what})",
+                player=who(name),
+                what=_listed(discard),
+            ),
+        )
+    field, value = problem
+    if field == "move.discard.jokers":
         ruling.illegal(
             DISCARD,
             msg_n(
                 "queens-garden.pass.too-few-jokers",
                 "move.discard.jokers: your storage holds {n} joker",
                 "move.discard.jokers: your storage holds {n} jokers",
-                storage.jokers,
+                value,
             ),
         )
+    ruling.illegal(
+        DISCARD,
+        msg(
+            "queens-garden.pass.not-in-storage",
+            "{field}: your storage holds no (further) {hex}",
+            field=field,
+            hex=value,
+        ),
+    )
 
 
-def _discards(name: str, h: Hexes, points: int) -> Msg:
+def _listed(h: Hexes) -> list[Msg | str]:
+    """The hexagons named, then the jokers counted."""
+    extensions = [msg("queens-garden.label.extension", "{hex} (garden extension)", hex=e) for e in h.extensions]
+    out: list[Msg | str] = [*h.tiles, *extensions]
+    if h.jokers:
+        out.append(msg_n("queens-garden.label.jokers", "{n} joker", "{n} jokers", h.jokers))
+    return out
+
+
+def _discards(name: Msg | str, h: Hexes, points: int) -> Msg:
     """What passing discards: hexagons (named), jokers (counted), or both."""
     extensions = [msg("queens-garden.label.extension", "{hex} (garden extension)", hex=e) for e in h.extensions]
     hexes: list[Msg | str] = [*h.tiles, *extensions]

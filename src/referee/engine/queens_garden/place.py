@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from referee.catalogues import Msg
+from referee.engine.core.position_facts import known
 from referee.engine.core.verdict import Need, Ruling
-from referee.engine.queens_garden.book import BOOK, msg, msg_n
+from referee.engine.queens_garden.acquire import STORAGE_JOKERS as JOKERS
+from referee.engine.queens_garden.book import BOOK, bookkeeping, msg, msg_n, peek, read
 from referee.engine.queens_garden.config import config_value
 from referee.engine.queens_garden.geometry import Garden, connected, identical_pair, occupied_neighbours
 from referee.engine.queens_garden.model import GardenHex, Hex, Place, Position, parse_hex
+from referee.engine.queens_garden.turns import check_may_move, who
 
 # --- paragraph 3: paying -----------------------------------------------------------------------------
 PAY_COST = BOOK.rule(
@@ -103,9 +107,51 @@ NO_IDENTICAL_GROUP = BOOK.rule(
     facts=["group"],
 )
 
+# --- the facts these rules decide on (computed from the storage and the garden when the position gives them) ---
+HOLDS = BOOK.fact(
+    "holds-payment",
+    "yes_no",
+    msg("queens-garden.fact.holds-payment", "Does {player}'s storage hold everything the move uses: {what}?"),
+    rule=PAY_COST,
+)
+TARGET = BOOK.fact(
+    "target-cell",
+    "one_of",
+    msg(
+        "queens-garden.fact.target-cell",
+        "Where does {hex} go in the garden ({cell}): alone (no hexagon next to it), next to hexagons, or on a "
+        "hexagon already there (occupied)?",
+    ),
+    rule=ALONE_OR_ADJACENT,
+    choices=("alone", "next-to-hexagons", "occupied"),
+)
+SHARES = BOOK.fact(
+    "shares-neighbour",
+    "yes_no",
+    msg(
+        "queens-garden.fact.shares-neighbour",
+        "Does {hex} share its colour or its pattern with at least one of the hexagons next to it?",
+    ),
+    rule=SHARE,
+)
+JOINS = BOOK.fact(
+    "joins-identical",
+    "yes_no",
+    msg(
+        "queens-garden.fact.joins-identical",
+        "Placed there, would {hex} make a group of one colour or one pattern that joins two identical hexagons "
+        "(same colour and pattern)?",
+    ),
+    rule=NO_IDENTICAL_GROUP,
+)
 
-def garden_of(position: Position, name: str) -> Garden:
-    return {tuple(g.at): parse_hex(g.hex) for g in position.player(name).garden}
+
+def garden_of(position: Position, name: str | None) -> Garden | None:
+    """The player's garden by cell; None when the position does not give it (unknown, not empty)."""
+    player = position.player(name)
+    if player is None or player.garden is None:
+        return None
+    return {tuple(g.at): parse_hex(g.hex) for g in player.garden}
 
 
 def place(position: Position, move: Place, ruling: Ruling) -> Position:
@@ -133,9 +179,11 @@ def place(position: Position, move: Place, ruling: Ruling) -> Position:
             ],
         )
     tile = parse_hex(move.hex)
+    # the storage holds it, the payment's shape (the move alone says it), its cost, then the garden
     _check_in_storage(position, move, ruling)
     _check_payment(position, move, tile, ruling)
-    _check_place(garden_of(position, name), move, tile, ruling)
+    _check_place(position, name, move, tile, ruling)
+    check_may_move(position, ruling)
     return _apply(position, name, move, ruling)
 
 
@@ -151,19 +199,19 @@ def _check_cost(position: Position, move: Place, tile: Hex, ruling: Ruling) -> N
         msg("queens-garden.need.cost", "What does a {pattern} tile cost (its pattern's value)?", pattern=tile.pattern),
     )
     paid = 1 + len(move.pay) + move.jokers
-    ruling.require(
-        paid == cost,
-        PAY_COST,
-        lacks={PAY_JOKERS.id: _too_many(paid - cost) if paid > cost else _joker_lacks(position, move)},
-        message=msg_n(
-            "queens-garden.pay.wrong-count",
-            "{hex} costs {cost}: the payment discards {n} hexagon (the placed tile included)",
-            "{hex} costs {cost}: the payment discards {n} hexagons (the placed tile included)",
-            paid,
-            hex=move.hex,
-            cost=cost,
-        ),
-    )
+    if paid != cost:  # (the lacks are worked out only when the payment is wrong: they read the jokers)
+        ruling.illegal(
+            PAY_COST,
+            lacks={PAY_JOKERS.id: _too_many(paid - cost) if paid > cost else _joker_lacks(position, move)},
+            message=msg_n(
+                "queens-garden.pay.wrong-count",
+                "{hex} costs {cost}: the payment discards {n} hexagon (the placed tile included)",
+                "{hex} costs {cost}: the payment discards {n} hexagons (the placed tile included)",
+                paid,
+                hex=move.hex,
+                cost=cost,
+            ),
+        )
     ruling.because(
         PAY_COST,
         msg_n(
@@ -180,7 +228,6 @@ def _check_cost(position: Position, move: Place, tile: Hex, ruling: Ruling) -> N
 def _check_payment(position: Position, move: Place, tile: Hex, ruling: Ruling) -> None:
     """Paragraph 3: the payment is the tile's cost in hexagons (the tile included), all one pattern or one
     colour, no two alike; jokers stand in."""
-    _check_cost(position, move, tile, ruling)
     real = [tile, *map(parse_hex, move.pay)]
     same_pattern = len({h.pattern for h in real}) == 1
     same_colour = len({h.colour for h in real}) == 1
@@ -210,6 +257,7 @@ def _check_payment(position: Position, move: Place, tile: Hex, ruling: Ruling) -
             "queens-garden.pay.all-colour", "the payment is all colour {value}, no two alike", value=tile.colour
         )
     ruling.because(PAY_SAME, shared)
+    _check_cost(position, move, tile, ruling)
     if move.jokers:
         ruling.because(
             PAY_JOKERS,
@@ -226,19 +274,42 @@ def _at(hex_: Hex | str, cell) -> Msg:
     return msg("queens-garden.label.at", "{hex} at {cell}", hex=str(hex_), cell=str(list(cell)))
 
 
-def _check_place(garden: Garden, move: Place, tile: Hex, ruling: Ruling) -> None:
+def _target(position: Position, name: str | None, move: Place) -> tuple[str, list[Garden]]:
+    """Where the tile goes, and the garden when the fact was computed from it (the reasons show its details;
+    read as part of the fact, they are not what the verdict rests on -- the fact is)."""
+    seen: list[Garden] = []
+
+    def compute() -> str:
+        garden = _garden(position, name, seen)
+        cell = tuple(move.at)
+        if cell in garden:
+            return "occupied"
+        return "next-to-hexagons" if occupied_neighbours(garden, cell) else "alone"
+
+    value = read(position, TARGET, compute, hex=move.hex, cell=str(list(move.at)))
+    return value, seen
+
+
+def _garden(position: Position, name: str | None, seen: list[Garden]) -> Garden:
+    """The garden, inside a fact's computation (Unknown when not given); ``seen`` keeps it for the details."""
+    garden = known(garden_of(position, name))
+    seen[:] = [garden]
+    return garden
+
+
+def _check_place(position: Position, name: str | None, move: Place, tile: Hex, ruling: Ruling) -> None:
     """Paragraph 4: an empty cell, alone or next to hexagons it shares colour or pattern with, joining no
-    identical hexagons in a group."""
+    identical hexagons in a group. Each step is a fact: computed from the garden when the position gives it."""
     cell = tuple(move.at)
     where = str(list(cell))
-    if cell in garden:
+    target, seen = _target(position, name, move)
+    if target == "occupied":
         ruling.undetermined(
             ALONE_OR_ADJACENT,
             msg(
                 "queens-garden.place.occupied",
-                "{cell} already holds {hex}; the Q&A does not speak of covering a hexagon",
+                "{cell} already holds a hexagon; the Q&A does not speak of covering a hexagon",
                 cell=where,
-                hex=str(garden[cell]),
             ),
             needs=[
                 Need(
@@ -249,31 +320,41 @@ def _check_place(garden: Garden, move: Place, tile: Hex, ruling: Ruling) -> None
                 Need(msg("queens-garden.need.empty-cell", "Which empty cell does the tile go to?"), "move.at", "text"),
             ],
         )
-    near = occupied_neighbours(garden, cell)
-    if not near:
+    if target == "alone":
         ruling.because(
             ALONE_OR_ADJACENT,
             msg("queens-garden.place.alone", "{hex} stands alone at {cell}", hex=move.hex, cell=where),
         )
-    else:
-        _check_neighbours(garden, near, move, tile, where, ruling)
-    _check_groups(garden, cell, tile, ruling)
+        return  # a hexagon alone is in no group: it joins nothing
+    _check_neighbours(position, name, seen, move, tile, ruling)
+    _check_groups(position, name, seen, move, tile, ruling)
 
 
-def _check_neighbours(garden: Garden, near: list, move: Place, tile: Hex, where: str, ruling: Ruling) -> None:
+def _check_neighbours(
+    position: Position, name: str | None, seen: list[Garden], move: Place, tile: Hex, ruling: Ruling
+) -> None:
     """Next to hexagons: it shares colour or pattern with at least one of them."""
-    sharing = [n for n in near if garden[n].colour == tile.colour or garden[n].pattern == tile.pattern]
-    if not sharing:
-        ruling.illegal(
-            SHARE,
-            msg(
-                "queens-garden.place.shares-nothing",
-                "{hex} at {cell} shares neither colour nor pattern with {neighbours}",
-                hex=move.hex,
-                cell=where,
-                neighbours=[_at(garden[n], n) for n in near],
-            ),
+    cell = tuple(move.at)
+
+    def compute() -> bool:
+        g = _garden(position, name, seen)
+        return any(g[n].colour == tile.colour or g[n].pattern == tile.pattern for n in occupied_neighbours(g, cell))
+
+    shares = read(position, SHARES, compute, hex=move.hex)
+    garden = seen[0] if seen else None
+    near = occupied_neighbours(garden, cell) if garden is not None else []
+    if not shares:
+        ruling.illegal(SHARE, _shares_nothing(garden, near, move, str(list(cell))))
+    sharing = [n for n in near if garden and (garden[n].colour == tile.colour or garden[n].pattern == tile.pattern)]
+    if garden is None or not sharing:
+        ruling.because(
+            ALONE_OR_ADJACENT, msg("queens-garden.place.next-to-some", "{hex} goes next to hexagons", hex=move.hex)
         )
+        ruling.because(
+            SHARE,
+            msg("queens-garden.place.shares-some", "it shares colour or pattern with a hexagon next to it"),
+        )
+        return
     ruling.because(
         ALONE_OR_ADJACENT,
         msg_n(
@@ -294,30 +375,51 @@ def _check_neighbours(garden: Garden, near: list, move: Place, tile: Hex, where:
     )
 
 
-def _check_groups(garden: Garden, cell, tile: Hex, ruling: Ruling) -> None:
+def _shares_nothing(garden: Garden | None, near: list, move: Place, where: str) -> Msg:
+    if garden is None:
+        return msg(
+            "queens-garden.place.shares-nothing-general",
+            "{hex} at {cell} shares neither colour nor pattern with any hexagon next to it",
+            hex=move.hex,
+            cell=where,
+        )
+    return msg(
+        "queens-garden.place.shares-nothing",
+        "{hex} at {cell} shares neither colour nor pattern with {neighbours}",
+        hex=move.hex,
+        cell=where,
+        neighbours=[_at(garden[n], n) for n in near],
+    )
+
+
+def _identical_in_group(garden: Garden, cell: Any, tile: Hex) -> tuple[str, tuple[Any, Any]] | None:
     after = {**garden, cell: tile}
     for trait in ("colour", "pattern"):
-        group = connected(after, cell, trait)
-        pair = identical_pair(after, group)
+        pair = identical_pair(after, connected(after, cell, trait))
         if pair:
-            a, b = pair
-            if trait == "colour":
-                why = msg(
-                    "queens-garden.place.colour-group-identical",
-                    "the colour group through {cell} would join {a} and {b}",
-                    cell=str(list(cell)),
-                    a=_at(after[a], a),
-                    b=_at(after[b], b),
-                )
-            else:
-                why = msg(
-                    "queens-garden.place.pattern-group-identical",
-                    "the pattern group through {cell} would join {a} and {b}",
-                    cell=str(list(cell)),
-                    a=_at(after[a], a),
-                    b=_at(after[b], b),
-                )
-            ruling.illegal(NO_IDENTICAL_GROUP, why)
+            return trait, pair
+    return None
+
+
+def _check_groups(
+    position: Position, name: str | None, seen: list[Garden], move: Place, tile: Hex, ruling: Ruling
+) -> None:
+    cell = tuple(move.at)
+
+    def compute() -> bool:
+        return _identical_in_group(_garden(position, name, seen), cell, tile) is not None
+
+    joins = read(position, JOINS, compute, hex=move.hex)
+    garden = seen[0] if seen else None
+    if joins:
+        ruling.illegal(NO_IDENTICAL_GROUP, _joins_why(garden, cell, tile))
+    if garden is None:
+        ruling.because(
+            NO_IDENTICAL_GROUP,
+            msg("queens-garden.place.groups-ok-general", "its groups join no identical hexagons"),
+        )
+        return
+    after = {**garden, cell: tile}
     groups = [len(connected(after, cell, t)) for t in ("colour", "pattern")]
     ruling.because(
         NO_IDENTICAL_GROUP,
@@ -330,18 +432,85 @@ def _check_groups(garden: Garden, cell, tile: Hex, ruling: Ruling) -> None:
     )
 
 
+def _joins_why(garden: Garden | None, cell: Any, tile: Hex) -> Msg:
+    found = _identical_in_group(garden, cell, tile) if garden is not None else None
+    if found is None:
+        return msg(
+            "queens-garden.place.group-identical-general",
+            "a group through {cell} would join two identical hexagons",
+            cell=str(list(cell)),
+        )
+    trait, (a, b) = found
+    after = {**garden, cell: tile}  # type: ignore[dict-item]
+    params = {"cell": str(list(cell)), "a": _at(after[a], a), "b": _at(after[b], b)}
+    if trait == "colour":
+        return msg(
+            "queens-garden.place.colour-group-identical",
+            "the colour group through {cell} would join {a} and {b}",
+            **params,
+        )
+    return msg(
+        "queens-garden.place.pattern-group-identical",
+        "the pattern group through {cell} would join {a} and {b}",
+        **params,
+    )
+
+
+def _uses(move: Place) -> list[Msg | str]:
+    """What the move takes from storage: the tile, the payment's tiles, its jokers (counted)."""
+    out: list[Msg | str] = [move.hex, *move.pay]
+    if move.jokers:
+        out.append(msg_n("queens-garden.label.jokers", "{n} joker", "{n} jokers", move.jokers))
+    return out
+
+
 def _check_in_storage(position: Position, move: Place, ruling: Ruling) -> None:
     """The placed tile and the payment come from your storage ("hexágonos de tu almacén")."""
-    storage = position.player(position.to_move).storage
-    have = Counter(storage.tiles)
-    if have[move.hex] < 1:
+    name = position.to_move
+    problem: list[tuple[Any, ...]] = []
+
+    def compute() -> bool:
+        storage = known(position.storage_of(name))
+        have = Counter(known(storage.tiles))
+        wanted = [("move.hex", move.hex), *((f"move.pay[{i}]", h) for i, h in enumerate(move.pay))]
+        for field, h in wanted:
+            if have[h] < 1:
+                problem.append((field, h))
+                return False
+            have[h] -= 1
+        if move.jokers and known(storage.jokers) < move.jokers:
+            problem.append(("move.jokers", storage.jokers))
+            return False
+        return True
+
+    if read(position, HOLDS, compute, player=who(name), what=_uses(move)):
+        return
+    _not_held(position, move, problem[0] if problem else None, ruling)
+
+
+def _not_held(position: Position, move: Place, problem: tuple[Any, ...] | None, ruling: Ruling) -> None:
+    """Say what the storage lacks (when computed from it) and cite the rule."""
+    name = position.to_move
+    if problem is None:
         ruling.illegal(
             PAY_COST,
             msg(
-                "queens-garden.pay.no-tile-to-place",
-                "move.hex: your storage holds no {hex} tile to place",
-                hex=move.hex,
+                "queens-garden.pay.not-held",
+                "{player}'s storage does not hold everything the move uses ({what})",
+                player=who(name),
+                what=_uses(move),
             ),
+            {
+                PAY_JOKERS.id: msg(
+                    "queens-garden.lacks.jokers-only-pay", "jokers stand in for the payment, nothing else"
+                )
+            },
+        )
+    field, value = problem
+    if field == "move.hex":
+        ruling.illegal(
+            PAY_COST,
+            msg("queens-garden.pay.no-tile-to-place", "move.hex: your storage holds no {hex} tile to place", hex=value),
             {
                 PAY_JOKERS.id: msg(
                     "queens-garden.lacks.joker-not-placed",
@@ -349,37 +518,45 @@ def _check_in_storage(position: Position, move: Place, ruling: Ruling) -> None:
                 )
             },
         )
-    have[move.hex] -= 1
-    for i, h in enumerate(move.pay):
-        if have[h] < 1:
-            ruling.illegal(
-                PAY_COST,
-                msg(
-                    "queens-garden.pay.no-tile-to-pay",
-                    "{field}: your storage holds no (further) {hex} tile to pay with",
-                    field=f"move.pay[{i}]",
-                    hex=h,
-                ),
-                {PAY_JOKERS.id: _joker_lacks(position, move)},
-            )
-        have[h] -= 1
-    if move.jokers > storage.jokers:
+    if field == "move.jokers":
         ruling.illegal(
             PAY_JOKERS,
             msg_n(
                 "queens-garden.pay.too-few-jokers",
                 "move.jokers: your storage holds {n} joker, not {asked}",
                 "move.jokers: your storage holds {n} jokers, not {asked}",
-                storage.jokers,
+                value,
                 asked=move.jokers,
             ),
         )
+    ruling.illegal(
+        PAY_COST,
+        msg(
+            "queens-garden.pay.no-tile-to-pay",
+            "{field}: your storage holds no (further) {hex} tile to pay with",
+            field=field,
+            hex=value,
+        ),
+        {PAY_JOKERS.id: _joker_lacks(position, move)},
+    )
+
+
+def _jokers_held(position: Position) -> int | None:
+    """The mover's jokers, when the position gives them (for a reason's detail: never asked)."""
+    name = position.to_move
+    return peek(position, JOKERS, lambda: known(known(position.storage_of(name)).jokers), player=who(name))
 
 
 def _joker_lacks(position: Position, move: Place) -> Msg:
     """Why the jokers exception does not save this payment: no joker, all already used, or unused ones."""
-    name = position.to_move
-    jokers = position.player(name).storage.jokers
+    name = who(position.to_move)
+    jokers = _jokers_held(position)
+    if jokers is None:
+        return msg(
+            "queens-garden.lacks.jokers-unknown",
+            "jokers stand in only where the move uses them; the position does not say how many {player} has",
+            player=name,
+        )
     if jokers == 0:
         return msg("queens-garden.lacks.no-joker", "{player} has no joker in storage", player=name)
     spare = jokers - move.jokers
@@ -409,24 +586,18 @@ def _too_many(extra: int) -> Msg:
     )
 
 
-def _apply(position: Position, name: str, move: Place, ruling: Ruling) -> Position:
+def _apply(position: Position, name: str | None, move: Place, ruling: Ruling) -> Position:
     new = position.fork()
-    player = new.player(name)
-    player.storage.tiles.remove(move.hex)
-    for h in move.pay:
-        player.storage.tiles.remove(h)
-    player.storage.jokers -= move.jokers
-    new.discard.tiles.extend(move.pay)
-    new.discard.jokers += move.jokers
+    with bookkeeping():
+        _move_hexes(new, name, move)
     discarded = [*move.pay, *["joker"] * move.jokers]
-    ruling.event(PAY_COST, _discards(name, move), discarded=discarded)
-    player.garden.append(GardenHex(at=tuple(move.at), hex=move.hex))
+    ruling.event(PAY_COST, _discards(who(name), move), discarded=discarded)
     ruling.event(
         ALONE_OR_ADJACENT,
         msg(
             "queens-garden.place.places",
             "{player} places {hex} at {cell}",
-            player=name,
+            player=who(name),
             hex=move.hex,
             cell=str(list(move.at)),
         ),
@@ -436,7 +607,25 @@ def _apply(position: Position, name: str, move: Place, ruling: Ruling) -> Positi
     return new
 
 
-def _discards(name: str, move: Place) -> Msg:
+def _move_hexes(new: Position, name: str | None, move: Place) -> None:
+    """The tile leaves storage for the garden, the payment goes to the discard: in each part the position
+    gives (an unknown part stays unknown)."""
+    player = new.player(name)
+    storage = player.storage if player is not None else None
+    if storage is not None and storage.tiles is not None:
+        for h in [move.hex, *move.pay]:
+            if h in storage.tiles:
+                storage.tiles.remove(h)
+    if storage is not None and storage.jokers is not None:
+        storage.jokers = max(0, storage.jokers - move.jokers)
+    if new.discard is not None:
+        new.discard.tiles.extend(move.pay)
+        new.discard.jokers += move.jokers
+    if player is not None and player.garden is not None:
+        player.garden.append(GardenHex(at=tuple(move.at), hex=move.hex))
+
+
+def _discards(name: Msg | str, move: Place) -> Msg:
     """What the payment discards besides the placed tile: tiles, jokers (counted, never named), both or none."""
     if move.pay and move.jokers:
         return msg_n(

@@ -25,8 +25,13 @@ def start_position(rng: random.Random, players: int = 2) -> Position:
     rng.shuffle(exts)
     display = [{"extension": exts.pop(), "tiles": [bag.pop() for _ in range(rng.randint(2, 4))]} for _ in range(4)]
     data = {
-        "players": [{"name": f"p{i + 1}", "score": 5, "storage": {"jokers": 3}, "garden": []} for i in range(players)],
+        "players": [
+            {"name": f"p{i + 1}", "score": 5, "storage": {"tiles": [], "extensions": [], "jokers": 3}, "garden": []}
+            for i in range(players)
+        ],
         "to_move": "p1",
+        "passed": [],
+        "discard": {},
         "market": {
             "display": display,
             "round_stack": {"tiles": [bag.pop() for _ in range(4)], "extensions": [exts.pop() for _ in range(4)]},

@@ -7,7 +7,19 @@ from collections.abc import Iterator
 
 from referee.engine.queens_garden.acquire import STORAGE_EXTENSIONS, STORAGE_TILES
 from referee.engine.queens_garden.geometry import groups_joining_identical
-from referee.engine.queens_garden.model import Acquire, Move, Pass, Place, Position, parse_hex
+from referee.engine.queens_garden.model import (
+    Acquire,
+    Hexes,
+    Market,
+    Move,
+    Pass,
+    Place,
+    Player,
+    Position,
+    RoundStack,
+    Storage,
+    parse_hex,
+)
 from referee.errors import suggest
 
 # fact components: 108 coloured tiles, 24 jokers, 36 garden expansions
@@ -16,32 +28,40 @@ MAX_TILES, MAX_JOKERS, MAX_EXTENSIONS = 108, 24, 36
 
 def problems(position: Position) -> Iterator[tuple[str, str]]:
     """(field path, problem) for everything impossible in the position."""
-    names = [p.name for p in position.players]
+    names = [p.name for p in position.players or []]
+    described = position.players is not None  # names stand for themselves when the players are left out
     for i, n in enumerate(names):
         if names.index(n) != i:
             yield f"position.players[{i}].name", f"two players are named {n!r}"
-    if position.to_move is not None and position.to_move not in names:
+    if described and position.to_move is not None and position.to_move not in names:
         yield "position.to_move", _not_a_player(position.to_move, names)
-    for i, n in enumerate(position.passed):
-        if n not in names:
+    for i, n in enumerate(position.passed or []):
+        if described and n not in names:
             yield f"position.passed[{i}]", _not_a_player(n, names)
         elif position.passed.index(n) != i:
             yield f"position.passed[{i}]", f"{n!r} passed twice"
-    if position.first_player_marker is not None and position.first_player_marker not in names:
+    if described and position.first_player_marker is not None and position.first_player_marker not in names:
         yield "position.first_player_marker", _not_a_player(position.first_player_marker, names)
-    for i, p in enumerate(position.players):
-        where = f"position.players[{i}]"
-        if len(p.storage.tiles) > STORAGE_TILES:
-            yield (
-                f"{where}.storage.tiles",
-                f"{len(p.storage.tiles)} tiles; storage holds at most {STORAGE_TILES} (fact storage-capacity)",
-            )
-        if len(p.storage.extensions) > STORAGE_EXTENSIONS:
-            yield (
-                f"{where}.storage.extensions",
-                f"{len(p.storage.extensions)} garden extensions; storage holds at most {STORAGE_EXTENSIONS} "
-                "(fact storage-capacity)",
-            )
+    for i, p in enumerate(position.players or []):
+        yield from _player_problems(p, f"position.players[{i}]")
+    yield from _counts(position)
+    yield from _names(position)
+
+
+def _player_problems(p: Player, where: str) -> Iterator[tuple[str, str]]:
+    storage = p.storage or Storage()
+    if len(storage.tiles or []) > STORAGE_TILES:
+        yield (
+            f"{where}.storage.tiles",
+            f"{len(storage.tiles or [])} tiles; storage holds at most {STORAGE_TILES} (fact storage-capacity)",
+        )
+    if len(storage.extensions or []) > STORAGE_EXTENSIONS:
+        yield (
+            f"{where}.storage.extensions",
+            f"{len(storage.extensions or [])} garden extensions; storage holds at most {STORAGE_EXTENSIONS} "
+            "(fact storage-capacity)",
+        )
+    if p.garden is not None:
         cells: dict = {}
         for j, g in enumerate(p.garden):
             cell = tuple(g.at)
@@ -55,38 +75,43 @@ def problems(position: Position) -> Iterator[tuple[str, str]]:
                 f"a {trait} group joins two identical hexagons {garden[a]} at {list(a)} and {list(b)}, "
                 "which placement never allows",
             )
-    yield from _counts(position)
-    yield from _names(position)
 
 
 def _all_hexes(position: Position) -> Iterator[tuple[str, str, str]]:
     """(field path, kind, hexagon) for every tile and garden extension in the position."""
-    m = position.market
-    for i, s in enumerate(m.display):
-        yield f"position.market.display[{i}].extension", "extension", s.extension
+    m = position.market or Market()
+    for i, s in enumerate(m.display or []):
+        if s.extension is not None:
+            yield f"position.market.display[{i}].extension", "extension", s.extension
         for j, t in enumerate(s.tiles):
             yield f"position.market.display[{i}].tiles[{j}]", "tile", t
-    for j, t in enumerate(m.round_stack.tiles):
+    stack = m.round_stack or RoundStack()
+    for j, t in enumerate(stack.tiles or []):
         yield f"position.market.round_stack.tiles[{j}]", "tile", t
-    for j, e in enumerate(m.round_stack.extensions):
+    for j, e in enumerate(stack.extensions or []):
         yield f"position.market.round_stack.extensions[{j}]", "extension", e
     for j, t in enumerate(m.supply or []):
         yield f"position.market.supply[{j}]", "tile", t
-    holders = [(f"position.players[{i}].storage", p.storage) for i, p in enumerate(position.players)]
+    players = position.players or []
+    holders: list[tuple[str, Storage | Hexes | None]] = [
+        (f"position.players[{i}].storage", p.storage) for i, p in enumerate(players)
+    ]
     for where, h in [*holders, ("position.discard", position.discard)]:
-        for j, t in enumerate(h.tiles):
+        for j, t in enumerate((h.tiles if h is not None else None) or []):
             yield f"{where}.tiles[{j}]", "tile", t
-        for j, e in enumerate(h.extensions):
+        for j, e in enumerate((h.extensions if h is not None else None) or []):
             yield f"{where}.extensions[{j}]", "extension", e
-    for i, p in enumerate(position.players):
-        for j, g in enumerate(p.garden):
+    for i, p in enumerate(players):
+        for j, g in enumerate(p.garden or []):
             yield f"position.players[{i}].garden[{j}].hex", "tile", g.hex
 
 
 def component_counts(position: Position) -> Counter:
     """How many of each (kind, hexagon) and jokers the position holds: moves must conserve it."""
     c = Counter((kind, h) for _, kind, h in _all_hexes(position))
-    c[("joker", "")] = position.discard.jokers + sum(p.storage.jokers for p in position.players)
+    jokers = [position.discard.jokers if position.discard else 0]
+    jokers += [p.storage.jokers or 0 for p in position.players or [] if p.storage is not None]
+    c[("joker", "")] = sum(jokers)
     return c
 
 
@@ -146,10 +171,11 @@ def move_problems(position: Position, move: Move) -> Iterator[tuple[str, str]]:
     named: list[tuple[str, str]] = []
     if isinstance(move, Acquire):
         yield from _choice_problems(position, move)
-        spots = ["stack", *(f"display[{i}]" for i in range(len(position.market.display)))]
+        display = position.display()
+        spots = ["stack", *(f"display[{i}]" for i in range(len(display or [])))]
         for i, take in enumerate(move.take or []):
             named.append((f"move.take[{i}].hex", take.hex))
-            if take.source not in spots:
+            if display is not None and take.source not in spots:  # an undescribed display: the name stands
                 yield f"move.take[{i}].from", f"the market has no {take.source}{suggest(take.source, spots)}"
     elif isinstance(move, Place):
         if move.hex != "joker":

@@ -1,0 +1,59 @@
+"""Whose turn it is, and whether they may still take one (Q&A paragraph 5: passing ends your Phase 1 turns).
+
+The mover is ``move.player`` or ``position.to_move``; when neither is given the mover is unknown, and the
+messages say "the player" rather than invent a name. Whether the mover has passed is a fact: computed from
+``position.passed`` when the position lists who passed, else asked -- and read last, after the move's own rules,
+so a move those rules already refuse never asks it.
+"""
+
+from __future__ import annotations
+
+from referee.catalogues import Msg
+from referee.engine.core.position_facts import Unknown, known
+from referee.engine.core.verdict import Ruling
+from referee.engine.queens_garden.book import BOOK, msg, read
+from referee.engine.queens_garden.model import Position
+
+NO_MORE_TURNS = BOOK.rule(
+    "queens-garden.pass.no-more-turns",
+    en="Once you pass, you take no more turns for the rest of Phase 1 (rulebook p. 4).",
+    es="Una vez que pasas, no realizas más turnos durante el resto de la Fase 1 (reglamento, p. 4).",
+    nl="Wie gepast heeft, krijgt de rest van Fase 1 geen beurten meer (spelregels, p. 4).",
+    ru="Спасовав, вы больше не делаете ходов до конца Фазы 1 (правила, с. 4).",
+    quotes={"es": "ya no puedes realizar turnos durante el resto de la Fase 1"},
+)
+HAS_PASSED = BOOK.fact(
+    "has-passed",
+    "yes_no",
+    msg("queens-garden.fact.has-passed", "Has {player} already passed in this Phase 1?"),
+    rule=NO_MORE_TURNS,
+)
+
+
+def who(name: str | None) -> Msg | str:
+    """The mover's name for a message, or "the player" when the position does not say who moves."""
+    return name if name is not None else msg("queens-garden.label.the-player", "the player")
+
+
+def has_passed(position: Position, name: str | None) -> bool:
+    def compute() -> bool:
+        passed = known(position.passed)
+        if name is None and passed:
+            raise Unknown  # someone passed, and the position does not say who moves
+        return name in passed
+
+    return read(position, HAS_PASSED, compute, player=who(name))
+
+
+def check_may_move(position: Position, ruling: Ruling) -> None:
+    """A player who passed takes no more turns this Phase 1 (whatever the move)."""
+    name = position.to_move
+    if has_passed(position, name):
+        ruling.illegal(
+            NO_MORE_TURNS,
+            msg(
+                "queens-garden.pass.has-passed",
+                "{player} has passed: no more turns in this Phase 1",
+                player=who(name),
+            ),
+        )
