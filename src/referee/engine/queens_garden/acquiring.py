@@ -36,6 +36,8 @@ def acquire(position: Position, move: Acquire, ruling: Ruling) -> Position:
     value = value.strip().lower()
     if move.take is not None:
         chosen = named_selection(position, move, trait, value, ruling)
+        tiles = sum(loc.kind == "tile" for loc in chosen)
+        check_fits(position, tiles, len(chosen) - tiles, ruling)
     else:
         market = available(position)
         if market is None:
@@ -46,8 +48,11 @@ def acquire(position: Position, move: Acquire, ruling: Ruling) -> Position:
         ident = identity(position, matching, ruling)
         chosen = engine_selection(matching, ident, ruling)
         check_selection(chosen, matching, trait, value, ident, ruling)
-    tiles = sum(loc.kind == "tile" for loc in chosen)
-    check_fits(position, tiles, len(chosen) - tiles, ruling)
+        # how many it takes: the facts the storage rule decides on, here computed from the selection
+        choice = choice_msg(trait, value)
+        tiles = read(position, MATCHING_TILES, lambda: sum(x.kind == "tile" for x in chosen), choice=choice)
+        extensions = read(position, MATCHING_EXTENSIONS, lambda: len(chosen) - tiles, choice=choice)
+        check_fits(position, tiles, extensions, ruling)
     check_may_move(position, ruling)
     return apply_taken(position, chosen, ruling)
 
