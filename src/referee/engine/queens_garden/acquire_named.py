@@ -48,11 +48,12 @@ def named_selection(position: Position, move: Acquire, trait: str, value: str, r
         if kind not in KIND_OF:
             _not_there(take, i, kind, ruling)
         chosen.append(Location(take.source, KIND_OF[kind], parse_hex(take.hex)))  # type: ignore[arg-type]
-    ident = _taken_identity(position, chosen, ruling)
+    # an extension and an identical tile among the taken: the config (or the player) says if they are copies
+    ident = identity(position, chosen, ruling)
     _check_copies(chosen, ident, ruling)
-    left = _left_behind(position, chosen, trait, value)
+    left, which = _left_behind(position, chosen, trait, value)
     if left:
-        ruling.illegal(TAKE_ALL, _leaves(left[0], choice))
+        ruling.illegal(TAKE_ALL, _leaves(which, choice))
     selection_holds(len(chosen), trait, value, ruling)
     ruling.because(
         TAKE_ALL, msg("queens-garden.acquire.all-taken", "every available hexagon ({choice}) is taken", choice=choice)
@@ -113,12 +114,6 @@ def _not_there(take: Take, i: int, kind: str, ruling: Ruling) -> None:
     )
 
 
-def _taken_identity(position: Position, chosen: list[Location], ruling: Ruling) -> Callable[[Location], Any]:
-    """Identical copies among the taken: the config says whether an extension and a tile of the same colour and
-    pattern are copies, asked only when the move takes such a pair."""
-    return identity(position, chosen, ruling)
-
-
 def _check_copies(chosen: list[Location], ident: Callable[[Location], Any], ruling: Ruling) -> None:
     seen: dict = {}
     for loc in chosen:
@@ -136,8 +131,8 @@ def _check_copies(chosen: list[Location], ident: Callable[[Location], Any], ruli
         seen[ident(loc)] = loc.source
 
 
-def _left_behind(position: Position, chosen: list[Location], trait: str, value: str) -> list[Location]:
-    """The matching hexagons the selection leaves (computed: which; stated: one unnamed, as an empty location)."""
+def _left_behind(position: Position, chosen: list[Location], trait: str, value: str) -> tuple[bool, Location | None]:
+    """Whether the selection leaves a matching hexagon, and (when computed from the market) the first one."""
     found: list[Location] = []
 
     def compute() -> bool:
@@ -148,9 +143,8 @@ def _left_behind(position: Position, chosen: list[Location], trait: str, value: 
         found.extend(x for x in matching if key(x) not in taken)
         return bool(found)
 
-    if not read(position, LEFT_BEHIND, compute, choice=choice_msg(trait, value)):
-        return []
-    return found or [Location("", "tile", parse_hex(f"{value}/?" if trait == "colour" else f"?/{value}"))]
+    left = read(position, LEFT_BEHIND, compute, choice=choice_msg(trait, value))
+    return left, found[0] if left and found else None
 
 
 def _copies_by_kind(position: Position, matching: list[Location]) -> bool:
@@ -175,8 +169,8 @@ def _not_chosen(take: Take, choice: Msg) -> Msg:
     )
 
 
-def _leaves(loc: Location, choice: Msg) -> Msg:
-    if not loc.source:
+def _leaves(loc: Location | None, choice: Msg) -> Msg:
+    if loc is None:
         return msg(
             "queens-garden.acquire.leaves-some",
             "the selection leaves a hexagon that matches the choice ({choice})",
