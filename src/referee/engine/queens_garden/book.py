@@ -50,4 +50,4 @@ def bookkeeping() -> contextlib.AbstractContextManager[None]:
     """Around the updates of the new position (a tile leaves storage, the next player): what they read is not
     what the verdict is read from, so the tracer does not note it (as inside a fact's computation). Events
     that copy a detail read it outside, where the tracer sees it."""
-    return trace.inside_fact()
+    return trace.untraced()
