@@ -271,13 +271,16 @@ def _mushroom_bonus(ctx: Ctx, ch: Chooser, player: Player, n: int, ring: Compone
 
 
 def known_colours(ctx: Ctx) -> list[str]:
-    """Every mushroom colour the game shows: on its tiles, in the players' hands, on the market board."""
+    """Every mushroom colour of the game, to tell a misspelt colour from a real one: the rows of the
+    game-config's market board when it gives them; else every colour the position shows (on its tiles, in the
+    players' hands, on the market board)."""
+    if ctx.config is not None and ctx.config.market:
+        return sorted(ctx.config.market)
     pos = ctx.pos
     tiles = [*ctx.garden.cells.values(), *pos.board, *pos.bag, *pos.sunset, *pos.discarded]
     tiles += [t for p in pos.players for t in p.storage]
-    found = {m for t in tiles for p in t.paths for m in p.mushrooms}
+    found = {m for t in tiles for p in t.paths if p.sides for m in p.mushrooms}
     found |= {c for p in pos.players for c in p.mushrooms} | {b.colour for b in pos.market_blocked}
-    found |= set((ctx.config.market or {}) if ctx.config is not None else {})
     found |= {c for rg in pos.rings for c in rg.centre}
     return sorted(found)
 

@@ -13,11 +13,12 @@ import random
 from typing import Any
 
 from referee.catalogues import Msg
+from referee.engine.core import trace
 from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import Need, Ruling
 from referee.engine.gnome_hollow.book import msg
 from referee.engine.gnome_hollow.garden import Garden
-from referee.engine.gnome_hollow.model import Choices, Coord, Player, Position
+from referee.engine.gnome_hollow.model import Choices, Coord, Player, Position, given
 from referee.errors import InputError, suggest
 
 # what each kind of choice names, for the bad-input message of a value that names nothing
@@ -101,17 +102,45 @@ class Ctx:
 
     def __init__(self, position: Position, ruling: Ruling, rng: random.Random | None = None) -> None:
         self.pos = position.fork()
-        self.garden = Garden(self.pos.garden)
+        self._garden: Garden | None = None
+        self._garden_read = False
         self.ruling = ruling
         self.rng = rng
         self.choosers: list[Chooser] = []
         self.new_tiles: set[Coord] = set()
+        self.turn_known = True  # False: the position left the turn out, and turn-step answered where it is
 
     @property
     def config(self):
         return self.pos.config
 
+    @property
+    def geo(self) -> Garden:
+        """The garden for a fact's computation: building it is no read the tracer records (the fact is)."""
+        if self._garden is None:
+            with trace.inside_fact():
+                self._garden = Garden(self.pos.garden)
+        return self._garden
+
+    @property
+    def garden(self) -> Garden:
+        """The garden for a check outside any fact: what it decides on is the garden as the position gives it,
+        so the tracer sees every tile read (a position cut down to the reads keeps the garden whole)."""
+        if not self._garden_read:
+            self._garden_read = True
+            for t in self.pos.garden:
+                _ = (t.at, t.stump, t.wildflower, [(p.sides, p.mushrooms) for p in t.paths])
+        return self.geo
+
+    @property
+    def garden_given(self) -> bool:
+        return given(self.pos, "garden")
+
     def player(self, name: str) -> Player:
+        """The named player. A position that leaves the players out lets a name stand for itself: the player
+        is added with every part unknown (``given`` is false for each)."""
+        if not given(self.pos, "players") and all(p.name != name for p in self.pos.players):
+            self.pos.players.append(Player(name=name))
         return self.pos.player(name)
 
     def chooser(self, choices: Choices, where: str) -> Chooser:
@@ -124,5 +153,6 @@ class Ctx:
         return c
 
     def finish(self) -> Position:
-        self.pos.garden = sorted(self.garden.cells.values(), key=lambda t: t.at)
+        with trace.inside_fact():  # writing the position after the move decides nothing
+            self.pos.garden = sorted(self.geo.cells.values(), key=lambda t: t.at)
         return self.pos

@@ -7,7 +7,7 @@ from referee.catalogues import Msg
 from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.context import Ctx
 from referee.engine.gnome_hollow.model import Position
-from referee.engine.gnome_hollow.turn import next_player
+from referee.engine.gnome_hollow.turn import TURN_STEPS, next_player
 
 END_TRIGGERS = BOOK.rule(
     "gnome-hollow.end.triggers",
@@ -75,6 +75,15 @@ def advance(ctx: Ctx, player: str, kind: str) -> None:
     if kind == "place":
         turn.phase = "gnome"
         return
+    first = next_player(ctx, player) if ctx.turn_known and turn.phase != "final" else None
+    if not ctx.turn_known or (turn.phase != "final" and first is None):
+        # the position gives neither the turn nor the players in order: who follows is said in general terms
+        turn.phase, turn.player = None, None
+        ctx.ruling.event(
+            FINAL_ACTIVATION if turn.end_triggered else TURN_STEPS,
+            msg("gnome-hollow.end.turn-passes", "{player}'s turn ends; the next player follows", player=player),
+        )
+        return
     if turn.phase == "final":
         if player in turn.final_left:
             turn.final_left.remove(player)
@@ -88,7 +97,6 @@ def advance(ctx: Ctx, player: str, kind: str) -> None:
             )
         return
     if turn.end_triggered:
-        first = next_player(ctx, player)
         names = [p.name for p in ctx.pos.players]
         k = names.index(first)
         turn.final_left = names[k:] + names[:k]
@@ -99,7 +107,7 @@ def advance(ctx: Ctx, player: str, kind: str) -> None:
             order=turn.final_left,
         )
         return
-    turn.player, turn.phase = next_player(ctx, player), "place"
+    turn.player, turn.phase = first, "place"
 
 
 def check_final(ctx: Ctx, player: str, kind: str) -> None:

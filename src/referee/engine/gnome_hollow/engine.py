@@ -14,8 +14,8 @@ from referee.engine.gnome_hollow.book import BOOK, GAME, msg
 from referee.engine.gnome_hollow.config import resolve_config
 from referee.engine.gnome_hollow.context import Ctx
 from referee.engine.gnome_hollow.garden import Garden, cell, neighbour, opposite
-from referee.engine.gnome_hollow.model import GnomeMove, Move, PlaceMove, Position, SetupMove
-from referee.engine.gnome_hollow.turn import TURN_STEPS, check_turn
+from referee.engine.gnome_hollow.model import GnomeMove, Move, PlaceMove, Position, SetupMove, given
+from referee.engine.gnome_hollow.turn import TURN_STEPS, check_turn, turn_phase
 from referee.engine.gnome_hollow.validate import check_position
 from referee.errors import InputError, suggest
 
@@ -46,7 +46,7 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
     def run(self, position: Position, move: Any, ruling: Ruling, rng: random.Random | None = None) -> Ctx:
         """Apply a move to a working copy of the position (raises Stop on illegal/undetermined)."""
         ctx = Ctx(position, ruling, rng)
-        phase = position.turn.phase
+        phase = turn_phase(ctx, move.start_player if isinstance(move, SetupMove) else move.player)
         if isinstance(move, SetupMove):
             ruling.require(
                 phase == "setup",
@@ -125,7 +125,7 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
                 )
         for p in position.players:
             for g in p.gnomes:
-                if g.flat:
+                if g.flat and g.at:  # (its place read with it: a flat gnome stands on a path)
                     ruling.because(
                         rings.OTHER_OWNER,
                         msg(
@@ -176,7 +176,7 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
         kinds = {w.kind for w in position.wildflowers} | set(position.flower_market)
         for k in kinds:
             total = (
-                sum(w.tokens for w in position.wildflowers if w.kind == k)
+                sum(w.tokens or 0 for w in position.wildflowers if w.kind == k)
                 + position.flower_market.get(k, 0)
                 + sum(p.flowers.count(k) for p in position.players)
             )
@@ -204,7 +204,10 @@ def _next_step(phase: str, player: str | None) -> Msg:
 
 
 def check_players(ctx: Ctx, move: Move) -> None:
-    """The players a move names are players of this game: a name not in it is bad input, not a broken rule."""
+    """The players a move names are players of this game (when the position lists them): a name not in it is
+    bad input, not a broken rule."""
+    if not given(ctx.pos, "players"):
+        return  # the position leaves the players out: the names the move gives stand for themselves
     names = [p.name for p in ctx.pos.players]
     if move.player not in names:
         raise InputError(

@@ -20,6 +20,12 @@ Coord = tuple[StrictInt, StrictInt]
 Colour = Annotated[str, Field(min_length=1, max_length=30)]
 
 
+def given(part: BaseModel, name: str) -> bool:
+    """Whether a partial position gives this part (a field left out is unknown; its default is only a
+    placeholder). Read from pydantic's set-fields record, so asking it is no read of the field itself."""
+    return name in part.model_fields_set
+
+
 class Path(BaseModel):
     """One white mushroom path on a tile: the sides it reaches and the mushrooms printed on it."""
 
@@ -64,12 +70,16 @@ class Tile(BaseModel):
     def _check(self) -> Tile:
         if self.wildflower is not None and self.paths:
             raise ValueError("a wildflower tile has its path all round; give no paths")
-        if self.wildflower is None and not self.paths:
-            raise ValueError("a garden tile needs at least one path (or 'wildflower: KIND')")
+        # neither paths nor a wildflower: a tile whose face the position does not give (a partial position
+        # counts the board's tiles without describing them); a check that needs its face asks for it
         used = [s for p in self.paths for s in p.sides]
         if len(set(used)) != len(used):
             raise ValueError("a side belongs to two paths")
         return self
+
+    @property
+    def face_given(self) -> bool:
+        return bool(self.paths) or self.wildflower is not None
 
     def short(self) -> str:
         if self.wildflower:
@@ -125,8 +135,11 @@ class GnomeAt(BaseModel):
 
 
 class Player(BaseModel):
+    """A player. Every part is optional (a partial position): a part left out is unknown, not empty -- a check
+    that decides on it reads a fact (``given(player, "storage")``), so the defaults below never decide a rule."""
+
     model_config = ConfigDict(extra="forbid")
-    name: str = Field(min_length=1, max_length=40)
+    name: str | None = Field(None, min_length=1, max_length=40)
     gnomes: list[GnomeAt] = Field(default_factory=lambda: [GnomeAt(), GnomeAt()], min_length=2, max_length=2)
     markers: list[Marker] = Field([], max_length=8, description="ring markers moved off the track, in order")
     flowers: list[str] = Field([], max_length=8)
@@ -157,13 +170,16 @@ class Wildflower(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     kind: str
-    tokens: StrictInt = Field(ge=0)
+    tokens: StrictInt | None = Field(None, ge=0, description="left out: not given (set-up puts one per player)")
 
 
 class Turn(BaseModel):
+    """Whose turn it is and the step the game is at; left out (None), both are unknown and a move asks where
+    its player is (the fact turn-step)."""
+
     model_config = ConfigDict(extra="forbid")
     player: str | None = None
-    phase: Literal["setup", "place", "gnome", "final", "over"] = "place"
+    phase: Literal["setup", "place", "gnome", "final", "over"] | None = None
     end_triggered: bool = False
     final_left: list[str] = Field([], description="players still owed their last gnome activation, in order")
 
@@ -171,7 +187,8 @@ class Turn(BaseModel):
 class Position(GamePosition):
     model_config = ConfigDict(extra="forbid")
     config: GameConfig | None = None
-    players: list[Player] = Field(min_length=1, max_length=4)
+    # every part is optional (a partial position): one left out is unknown (``given``), read through facts
+    players: list[Player] = Field([], max_length=4)
     turn: Turn = Turn()
     garden: list[GardenTile] = []
     rings: list[Ring] = []
@@ -194,35 +211,39 @@ class Position(GamePosition):
     def fork(self) -> Self:
         """A copy safe to change: containers are copied, immutable pieces (tiles, markers, gnome places) shared.
 
-        (A deep copy of a position with a full bag costs milliseconds; this costs microseconds.)"""
-        players = [
-            p.model_copy(
-                update={
-                    "gnomes": list(p.gnomes),
-                    "markers": list(p.markers),
-                    "flowers": list(p.flowers),
-                    "mushrooms": dict(p.mushrooms),
-                    "storage": list(p.storage),
-                }
+        (A deep copy of a position with a full bag costs milliseconds; this costs microseconds.) Copying reads
+        every part, but decides nothing: it is done out of the tracer's sight (the copies keep their parts'
+        paths), and each copy keeps the record of which parts the position gave (``given``)."""
+        from referee.engine.core import trace
+
+        with trace.inside_fact():
+            players = [_copy(p, "gnomes", "markers", "flowers", "mushrooms", "storage") for p in self.players]
+            turn = _copy(self.turn, "final_left")
+            rings = [_copy(r, "centre") for r in self.rings]
+            new = _copy(
+                self,
+                "garden",
+                "board",
+                "bag",
+                "sunset",
+                "signposts",
+                "flower_market",
+                "market_blocked",
+                "discarded",
             )
-            for p in self.players
-        ]
-        return self.model_copy(
-            update={
-                "players": players,
-                "turn": self.turn.model_copy(update={"final_left": list(self.turn.final_left)}),
-                "garden": list(self.garden),
-                "rings": [r.model_copy(update={"centre": list(r.centre)}) for r in self.rings],
-                "board": list(self.board),
-                "bag": list(self.bag),
-                "sunset": list(self.sunset),
-                "signposts": list(self.signposts),
-                "wildflowers": [w.model_copy() for w in self.wildflowers],
-                "flower_market": dict(self.flower_market),
-                "market_blocked": list(self.market_blocked),
-                "discarded": list(self.discarded),
-            }
-        )
+            new.__dict__.update(
+                players=players, turn=turn, rings=rings, wildflowers=[w.model_copy() for w in self.wildflowers]
+            )
+        return new
+
+
+def _copy(part: Any, *containers: str) -> Any:
+    """A shallow copy of a part with fresh copies of its ``containers`` (lists, dicts), same set-fields record."""
+    new = part.model_copy()
+    for name in containers:
+        value = part.__dict__[name]
+        new.__dict__[name] = dict(value) if isinstance(value, dict) else list(value)
+    return new
 
 
 # --- moves -------------------------------------------------------------------------------------

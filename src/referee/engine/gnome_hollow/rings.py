@@ -390,7 +390,7 @@ def place_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> None
         )
         return
     key, slots = col
-    taken = {m.slot for m in player.markers if m.column == key}
+    taken = {slot for column, slot in [(m.column, m.slot) for m in player.markers] if column == key}
     free = [i for i in range(len(slots)) if i not in taken]
     if not free:
         _column_full(ctx, player, key, len(slots))

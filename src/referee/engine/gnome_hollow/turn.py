@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from referee.engine.core.position_facts import read_fact
 from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.context import Ctx
+from referee.engine.gnome_hollow.model import given
 
 TURN_STEPS = BOOK.rule(
     "gnome-hollow.turn.steps",
@@ -19,9 +21,52 @@ TURN_STEPS = BOOK.rule(
 )
 
 
-def next_player(ctx: Ctx, name: str) -> str:
-    """The player after ``name``. Seating order is not in the texts: the order of ``position.players`` is used."""
+TURN_STEP = BOOK.fact(
+    "turn-step",
+    "one_of",
+    msg(
+        "gnome-hollow.fact.turn-step",
+        "Where is the game for the player making the move? place: their turn, no tiles placed yet; gnome: "
+        "their turn, tiles placed; final: the end is triggered and they are next for a last gnome activation; "
+        "other: it is someone else's turn; setup: not set up yet; over: the game is over",
+    ),
+    rule=TURN_STEPS,
+    choices=("place", "gnome", "final", "other", "setup", "over"),
+)
+
+
+def turn_phase(ctx: Ctx, player: str | None) -> str:
+    """The step the game is at. A position that gives the turn's phase answers it; one that leaves the turn out
+    asks where the move's player is (turn-step), and the working copy's turn is set from the answer: their turn
+    (or, for ``other``, nobody's the position names), and for ``final`` them as the one still owed a turn."""
+    turn = ctx.pos.turn
+    phase, whose = turn.phase, turn.player  # both read: a phase without whose turn it is leaves the step open
+    if phase is not None and (whose is not None or phase in ("setup", "over")):
+        return phase
+    question = msg(
+        "gnome-hollow.fact.turn-step-of",
+        "Where is the game for {player}? place: {player}'s turn, no tiles placed yet; gnome: {player}'s turn, "
+        "tiles placed; final: the end is triggered and {player} is next for a last gnome activation; other: it "
+        "is someone else's turn; setup: not set up yet; over: the game is over",
+        player=player,
+    )
+    step = read_fact(ctx.pos, TURN_STEP, question=question)
+    ctx.turn_known = False
+    if step == "other":
+        turn.phase, turn.player = "place", None
+        return "place"
+    turn.phase, turn.player = step, player if step in ("place", "gnome", "final") else None
+    if step == "final":
+        turn.end_triggered, turn.final_left = True, [player] if player else []
+    return turn.phase
+
+
+def next_player(ctx: Ctx, name: str) -> str | None:
+    """The player after ``name``. Seating order is not in the texts: the order of ``position.players`` is used.
+    None: the position does not list the players."""
     names = [p.name for p in ctx.pos.players]
+    if not given(ctx.pos, "players") or name not in names:
+        return None
     ctx.ruling.used(
         "position.players",
         names,
@@ -33,6 +78,11 @@ def next_player(ctx: Ctx, name: str) -> str:
 def check_turn(ctx: Ctx, player: str, kind: str) -> None:
     """The move's player is the one whose turn it is, and the move is the step that comes next."""
     r, turn = ctx.ruling, ctx.pos.turn
+    r.require(
+        turn.player is not None or ctx.turn_known,
+        TURN_STEPS,
+        msg("gnome-hollow.turn.not-their-turn", "it is not {player}'s turn", player=player),
+    )
     r.require(
         turn.player == player,
         TURN_STEPS,

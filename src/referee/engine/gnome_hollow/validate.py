@@ -29,10 +29,12 @@ def _check_players_and_turn(pos: Position, fail: Fail) -> None:
     """Player names unique; whose turn it is and who still has a last turn name players."""
     names = [p.name for p in pos.players]
     for i, n in enumerate(names):
-        if names.index(n) != i:
+        if n is not None and names.index(n) != i:
             fail(f"players[{i}].name", f"two players are called {n!r}")
     turn = pos.turn
-    if turn.phase in ("place", "gnome", "final") and turn.player not in names:
+    if None in names or not names:
+        return  # a partial position need not name every player: the names it gives stand for themselves
+    if turn.player is not None and turn.player not in names:
         fail("turn.player", f"{turn.player!r} is not a player in this game{suggest(str(turn.player), names)}")
     for k, n in enumerate(turn.final_left):
         if n not in names:
@@ -74,7 +76,8 @@ def _check_player_pieces(pos: Position, garden: Garden, fail: Fail) -> None:
     cols = pos.config.columns if pos.config is not None else None
     for pi, p in enumerate(pos.players):
         for gi, g in enumerate(p.gnomes):
-            if g.at in ("path", "signpost") and not garden.valid_node(g.tile, g.path):
+            # against the garden only when the position gives one (a partial position may leave it out)
+            if g.at in ("path", "signpost") and pos.garden and not garden.valid_node(g.tile, g.path):
                 fail(f"players[{pi}].gnomes[{gi}]", no_such_path(garden, g.tile, g.path))
         if len(p.storage) > 2:
             fail(f"players[{pi}].storage", f"{len(p.storage)} tiles; storage holds at most 2")
@@ -101,7 +104,7 @@ def _check_rings_and_market(pos: Position, garden: Garden, fail: Fail) -> None:
     for i, b in enumerate(pos.signposts):
         if not BONUS.match(b) or b == "signpost":
             fail(f"signposts[{i}]", f"unknown signpost bonus {b!r}{suggest(b, SIGNPOST_BONUSES)}")
-    for i, rg in enumerate(pos.rings):
+    for i, rg in enumerate(pos.rings if pos.garden else []):
         if not garden.valid_node(rg.tile, rg.path):
             fail(f"rings[{i}]", no_such_path(garden, rg.tile, rg.path))
         if not garden.component((rg.tile, rg.path)).is_ring:
