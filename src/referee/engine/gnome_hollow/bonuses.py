@@ -7,6 +7,7 @@ say it, and signposts show their bonus in the position (``signposts`` / ``rings[
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.context import Chooser, Ctx
@@ -119,8 +120,27 @@ def signposts_in_garden(ctx: Ctx) -> list[Ring]:
     return [rg for rg in ctx.pos.rings if rg.signpost]
 
 
-def apply_bonus(ctx: Ctx, ch: Chooser, player: Player, bonus: str, ring: Component, column: str) -> None:
-    """Give one bonus. ``ring`` is the ring it comes from (for signposts and the mushroom harvest)."""
+def apply_bonus(ctx: Ctx, ch: Chooser, player: Player, bonus: str, ring: Any, column: str) -> None:
+    """Give one bonus. ``ring`` is the ring it comes from (for signposts and the mushroom harvest): a run of the
+    garden's path, or a ring the players describe without the garden, where those two bonuses need the garden."""
+    if not isinstance(ring, Component) and (bonus == "signpost" or bonus.startswith("mushroom")):
+        from referee.engine.core.verdict import Need
+
+        ctx.ruling.undetermined(
+            BONUS_COLUMNS,
+            msg(
+                "gnome-hollow.bonuses.needs-garden",
+                "the {bonus} bonus depends on the ring's tiles: the garden decides it",
+                bonus=bonus,
+            ),
+            needs=[
+                Need(
+                    msg("gnome-hollow.rings.garden-question", "Which tiles does the garden hold (position.garden)?"),
+                    "position.garden",
+                    "text",
+                )
+            ],
+        )
     if bonus == "signpost":
         _signpost_bonus(ctx, ch, player, ring, column)
     elif bonus == "tile":

@@ -10,15 +10,17 @@ that picks at random and writes its picks down, so the move it returns replays e
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from referee.catalogues import Msg
 from referee.engine.core import trace
+from referee.engine.core.position_facts import FactMissing, PositionFact, read_fact
 from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import Need, Ruling
 from referee.engine.gnome_hollow.book import msg
 from referee.engine.gnome_hollow.garden import Garden
-from referee.engine.gnome_hollow.model import Choices, Coord, Player, Position, given
+from referee.engine.gnome_hollow.model import Choices, Coord, Player, Position, Tile, given
 from referee.errors import InputError, suggest
 
 # what each kind of choice names, for the bad-input message of a value that names nothing
@@ -92,6 +94,21 @@ class Chooser:
         return None  # pragma: no cover - undetermined raises
 
 
+def soft_fact(position: Position, fact: PositionFact, compute: Callable[[], Any]) -> Any | None:
+    """A fact a consequence turns on, not the verdict (the board's refill, the end's trigger): stated or
+    computed, else None -- the consequence is then said in general terms, and nobody is asked."""
+    try:
+        return read_fact(position, fact, compute)
+    except FactMissing:
+        return None
+
+
+def untraced(read: Callable[[], Any]) -> Any:
+    """A read that decides nothing by itself (a copy, a lookup by name, a default the texts give)."""
+    with trace.inside_fact():
+        return read()
+
+
 def _shown(v: Any) -> str:
     """A choice as the move writes it: [q, r] for a tile, else the value itself."""
     return str(list(v)) if isinstance(v, tuple) else str(v)
@@ -104,10 +121,13 @@ class Ctx:
         self.pos = position.fork()
         self._garden: Garden | None = None
         self._garden_read = False
+        self._faces_to_read: list[Tile] = []
         self.ruling = ruling
         self.rng = rng
         self.choosers: list[Chooser] = []
         self.new_tiles: set[Coord] = set()
+        self.faces_unknown = False  # a tile placed this move whose face the position does not give
+        self.bag_drawn = 0  # tiles this move drew from the bag (the bag's size fact is read before the draws)
         self.turn_known = True  # False: the position left the turn out, and turn-step answered where it is
 
     @property
@@ -124,13 +144,27 @@ class Ctx:
 
     @property
     def garden(self) -> Garden:
-        """The garden for a check outside any fact: what it decides on is the garden as the position gives it,
-        so the tracer sees every tile read (a position cut down to the reads keeps the garden whole)."""
+        """The garden for a check outside any fact: what it decides on is the garden as the position gives it
+        (and the faces of the tiles placed into it), so the tracer sees every tile read: a position cut down to
+        the reads keeps the garden whole."""
         if not self._garden_read:
             self._garden_read = True
-            for t in self.pos.garden:
-                _ = (t.at, t.stump, t.wildflower, [(p.sides, p.mushrooms) for p in t.paths])
+            self._faces_to_read[:0] = self.pos.garden
+        for t in self._faces_to_read:
+            _ = (
+                getattr(t, "at", None),
+                getattr(t, "stump", None),
+                t.wildflower,
+                [(p.sides, p.mushrooms) for p in t.paths],
+            )
+        self._faces_to_read.clear()
         return self.geo
+
+    def placed(self, tile: Tile) -> None:
+        """A tile placed from the board or storage: its face is read when the garden is (see ``garden``)."""
+        self._faces_to_read.append(tile)
+        if self._garden_read:
+            _ = self.garden
 
     @property
     def garden_given(self) -> bool:

@@ -8,10 +8,12 @@ refilled from the bag.
 from __future__ import annotations
 
 from referee.catalogues import Msg
+from referee.engine.core.position_facts import Unknown, read_fact
 from referee.engine.gnome_hollow.book import BOOK, msg, msg_n
-from referee.engine.gnome_hollow.context import Ctx
-from referee.engine.gnome_hollow.garden import Component, cell, neighbour, opposite, orient
-from referee.engine.gnome_hollow.model import Coord, GardenTile, Path, Placement, PlaceMove, Tile
+from referee.engine.gnome_hollow.context import Ctx, soft_fact, untraced
+from referee.engine.gnome_hollow.fit import Misfit, Placed, claims, first_misfit
+from referee.engine.gnome_hollow.garden import Component, cell, orient
+from referee.engine.gnome_hollow.model import GardenTile, Placement, PlaceMove, Tile, given
 from referee.engine.gnome_hollow.wildflowers import WILD_FREE
 from referee.errors import InputError, suggest
 
@@ -130,6 +132,48 @@ REFILL = BOOK.rule(
 )
 
 
+# --- the facts the placement rules decide on, for the move's tiles together --------------------------------------
+FIT = BOOK.fact(
+    "tiles-fit",
+    "one_of",
+    msg(
+        "gnome-hollow.fact.tiles-fit",
+        "How do the placed tiles fit the garden, laid in the move's order? fit: each on a free cell touching the "
+        "stump or a tile, every touching side matching (path to path, grass to grass); taken: one goes on a cell "
+        "that already holds a tile; apart: one touches no tile; mismatch: a touching side does not match",
+    ),
+    rule=ADJACENT,
+    choices=("fit", "taken", "apart", "mismatch"),
+)
+JOINS = BOOK.fact(
+    "joins-claimed",
+    "yes_no",
+    msg(
+        "gnome-hollow.fact.joins-claimed",
+        "Does a placed tile connect two unfinished paths that both hold a gnome?",
+    ),
+    rule=NO_JOIN,
+)
+CLAIMED = BOOK.fact(
+    "extends-claimed",
+    "several_of",
+    msg(
+        "gnome-hollow.fact.extends-claimed",
+        "Which other players' gnomes claim a path or ring the placed tiles extend (none: an empty list)?",
+    ),
+    rule=CONSENT,
+)
+WILD_TILES = BOOK.fact(
+    "wild-tiles",
+    "several_of",
+    msg(
+        "gnome-hollow.fact.wild-tiles",
+        "Which of the tiles placed from storage are wildflower tiles (by their number in move.tiles)?",
+    ),
+    rule=WILD_FREE,
+)
+
+
 def gnomes_on(ctx: Ctx, comp: Component) -> list[tuple[str, int]]:
     """(player, gnome index) of every gnome standing on a run of path."""
     return [
@@ -145,46 +189,68 @@ def place_tiles(ctx: Ctx, move: PlaceMove) -> None:
     player = ctx.player(move.player)
     board = [t for t in move.tiles if t.source == "board"]
     stored = [t for t in move.tiles if t.source == "storage"]
-    _check_tiles_exist(ctx, move)
+    untraced(lambda: _check_tiles_exist(ctx, move))
     _check_board_tiles(ctx, board)
     r.used(
         "position.garden",
-        len(ctx.garden.cells),
+        len(ctx.geo.cells),
         msg(
             "gnome-hollow.place.geometry-used",
             "tile geometry is not in the texts: hex tiles, sides and paths as the position describes them",
         ),
     )
     if stored:
-        r.require(
-            len(stored) <= 2,
-            FROM_STORAGE,
-            msg("gnome-hollow.place.storage-count", "{n} tiles from storage; at most 2 per turn", n=len(stored)),
-        )
-        r.require(
-            len({t.index for t in stored}) == len(stored),
-            FROM_STORAGE,
-            msg("gnome-hollow.place.storage-same-twice", "the same storage tile twice"),
-        )
-        r.because(
-            FROM_STORAGE,
-            msg_n(
-                "gnome-hollow.place.from-storage",
-                "{n} tile from {player}'s storage, in the order given",
-                "{n} tiles from {player}'s storage, in the order given",
-                len(stored),
-                player=move.player,
-            ),
-        )
-    for n, pl in enumerate(move.tiles):
-        tile = ctx.pos.board[pl.index] if pl.source == "board" else player.storage[pl.index]
-        place_one(ctx, move, pl, tile, f"move.tiles[{n}]")
-    # remove what was used (highest index first so the others keep their place), then refill
-    for i in sorted((t.index for t in stored), reverse=True):
-        player.storage.pop(i)
-    for i in sorted((t.index for t in board), reverse=True):
-        ctx.pos.board.pop(i)
+        _check_storage_tiles(ctx, move, stored)
+    tiles = [untraced(lambda pl=pl: _source_tile(ctx, move, pl)) for pl in move.tiles]
+    wild = _wild_tiles(ctx, move, tiles)
+    placed = [
+        Placed(pl.at, None if i in wild else untraced(lambda pl=pl, t=t: orient(t, pl.rotation, pl.flip)))
+        for i, (pl, t) in enumerate(zip(move.tiles, tiles, strict=True))
+    ]
+    _check_fit(ctx, move, tiles, placed)
+    _check_claims(ctx, move, tiles, placed)
+    for n, (pl, tile, p) in enumerate(zip(move.tiles, tiles, placed, strict=True)):
+        _lay(ctx, pl, tile, p, f"move.tiles[{n}]")
+    untraced(lambda: _take_away(ctx, player, board, stored))
     refill(ctx, 2, list(move.draw), REFILL)
+
+
+def _check_storage_tiles(ctx: Ctx, move: PlaceMove, stored: list[Placement]) -> None:
+    r = ctx.ruling
+    r.require(
+        len(stored) <= 2,
+        FROM_STORAGE,
+        msg("gnome-hollow.place.storage-count", "{n} tiles from storage; at most 2 per turn", n=len(stored)),
+    )
+    r.require(
+        len({t.index for t in stored}) == len(stored),
+        FROM_STORAGE,
+        msg("gnome-hollow.place.storage-same-twice", "the same storage tile twice"),
+    )
+    r.because(
+        FROM_STORAGE,
+        msg_n(
+            "gnome-hollow.place.from-storage",
+            "{n} tile from {player}'s storage, in the order given",
+            "{n} tiles from {player}'s storage, in the order given",
+            len(stored),
+            player=move.player,
+        ),
+    )
+
+
+def _source_tile(ctx: Ctx, move: PlaceMove, pl: Placement) -> Tile:
+    """The tile a placement takes; a board or storage the position leaves out holds tiles of unknown face."""
+    held = ctx.pos.board if pl.source == "board" else ctx.player(move.player).storage
+    return held[pl.index] if pl.index < len(held) else Tile()
+
+
+def _take_away(ctx: Ctx, player, board: list[Placement], stored: list[Placement]) -> None:
+    """Remove the placed tiles from board and storage (highest index first so the others keep their place)."""
+    for held, used in ((player.storage, stored), (ctx.pos.board, board)):
+        for i in sorted((t.index for t in used), reverse=True):
+            if i < len(held):
+                held.pop(i)
 
 
 def _check_board_tiles(ctx: Ctx, board: list[Placement]) -> None:
@@ -212,10 +278,15 @@ def _check_board_tiles(ctx: Ctx, board: list[Placement]) -> None:
 
 
 def _check_tiles_exist(ctx: Ctx, move: PlaceMove) -> None:
-    """A board or storage index that names no tile is bad input (a tile that is not there), not a broken rule."""
+    """A board or storage index that names no tile is bad input (a tile that is not there), not a broken rule --
+    where the position describes that board or storage; one it leaves out holds what the move names."""
     for n, t in enumerate(move.tiles):
-        held = ctx.pos.board if t.source == "board" else ctx.player(move.player).storage
-        if t.index >= len(held):
+        if t.source == "board":
+            held, shown = ctx.pos.board, bool(ctx.pos.board)
+        else:
+            holder = ctx.player(move.player)
+            held, shown = holder.storage, given(holder, "storage")
+        if shown and t.index >= len(held):
             where = "the board" if t.source == "board" else f"{move.player}'s storage"
             valid = [str(i) for i in range(len(held))]
             raise InputError(
@@ -224,94 +295,116 @@ def _check_tiles_exist(ctx: Ctx, move: PlaceMove) -> None:
             )
 
 
-def place_one(ctx: Ctx, move: PlaceMove, pl: Placement, tile: Tile, where: str) -> None:
-    r, garden = ctx.ruling, ctx.garden
-    c = pl.at
-    r.require(
-        c not in garden.cells,
-        ADJACENT,
-        msg("gnome-hollow.place.cell-taken", "{where}: cell {cell} already holds a tile", where=where, cell=cell(c)),
-    )
-    touching = [s for s in range(6) if neighbour(c, s) in garden.cells]
-    r.require(
-        bool(touching),
-        ADJACENT,
-        msg(
+def _wild_tiles(ctx: Ctx, move: PlaceMove, tiles: list[Tile]) -> set[int]:
+    """Which placed tiles are wildflower tiles. A board tile is a garden tile unless its face says otherwise (the
+    board is filled from the bag of garden tiles; a wildflower tile comes to storage from the wildflower bonus),
+    so only a wildflower face there is a read that decided; of the storage tiles, the fact wild-tiles."""
+    out = {i for i, (pl, t) in enumerate(zip(move.tiles, tiles, strict=True)) if pl.source == "board" and _wild(t)}
+    stored = [i for i, pl in enumerate(move.tiles) if pl.source == "storage"]
+    if stored:
+
+        def compute() -> list[int]:
+            if any(not tiles[i].face_given for i in stored):
+                raise Unknown
+            return [i for i in stored if tiles[i].wildflower]
+
+        out |= set(read_fact(ctx.pos, WILD_TILES, compute, choices=tuple(stored)))
+    return out
+
+
+def _wild(tile: Tile) -> bool:
+    if untraced(lambda: tile.wildflower) is None:
+        return False
+    return tile.wildflower is not None
+
+
+def _faces_and_garden(ctx: Ctx, tiles: list[Tile], placed: list[Placed]) -> None:
+    """Unknown unless the position gives the garden and the face of every placed garden tile."""
+    if not ctx.garden_given or any(
+        p.paths is not None and not t.face_given for t, p in zip(tiles, placed, strict=True)
+    ):
+        raise Unknown
+
+
+def _misfit(ctx: Ctx, tiles: list[Tile], placed: list[Placed]) -> Misfit | None:
+    _faces_and_garden(ctx, tiles, placed)
+    return first_misfit(ctx.geo, placed)
+
+
+def _check_fit(ctx: Ctx, move: PlaceMove, tiles: list[Tile], placed: list[Placed]) -> None:
+    """Each tile on a free cell touching the garden, every touching side matching (a wildflower: any sides)."""
+    r = ctx.ruling
+    fit = read_fact(ctx.pos, FIT, lambda: (lambda m: m.kind if m else "fit")(_misfit(ctx, tiles, placed)))
+    if fit != "fit":
+        why = untraced(lambda: _misfit_msg(ctx, tiles, placed, fit))
+        if fit == "mismatch":
+            r.illegal(EDGES_MATCH, why, lacks={WILD_FREE.id: _not_wild("move.tiles")})
+        r.illegal(ADJACENT, why)
+    for n, (pl, p) in enumerate(zip(move.tiles, placed, strict=True)):
+        where = f"move.tiles[{n}]"
+        r.because(
+            ADJACENT,
+            msg(
+                "gnome-hollow.place.touches-garden", "{where}: {cell} touches the garden", where=where, cell=cell(pl.at)
+            ),
+        )
+        if p.paths is None:
+            r.because(
+                WILD_FREE,
+                msg(
+                    "gnome-hollow.place.wildflower-free",
+                    "{where}: a wildflower tile goes anywhere touching the garden",
+                    where=where,
+                ),
+            )
+            continue
+        if pl.flip:
+            r.because(FLIP, msg("gnome-hollow.place.flipped", "{where}: placed on its mirrored back side", where=where))
+        r.because(
+            EDGES_MATCH,
+            msg(
+                "gnome-hollow.place.edges-ok",
+                "{where}: every touching side matches (path to path, grass to grass)",
+                where=where,
+            ),
+        )
+
+
+def _misfit_msg(ctx: Ctx, tiles: list[Tile], placed: list[Placed], fit: str) -> Msg:
+    """Which tile does not fit and how, where the position shows it; else the rule in general terms."""
+    try:
+        m = _misfit(ctx, tiles, placed)
+    except Unknown:
+        m = None
+    if m is None or m.kind != fit:
+        general = {
+            "taken": msg("gnome-hollow.place.a-cell-taken", "a placed tile goes on a cell that already holds a tile"),
+            "apart": msg("gnome-hollow.place.a-tile-apart", "a placed tile touches neither the stump nor any tile"),
+        }
+        return general.get(
+            fit, msg("gnome-hollow.place.a-side-mismatch", "a placed tile does not match a tile it touches")
+        )
+    where, c = f"move.tiles[{m.index}]", placed[m.index].at
+    if m.kind == "taken":
+        return msg(
+            "gnome-hollow.place.cell-taken", "{where}: cell {cell} already holds a tile", where=where, cell=cell(c)
+        )
+    if m.kind == "apart":
+        return msg(
             "gnome-hollow.place.not-touching",
             "{where}: cell {cell} touches neither the stump nor any tile",
             where=where,
             cell=cell(c),
-        ),
-    )
-    if tile.wildflower:
-        r.because(
-            WILD_FREE,
-            msg(
-                "gnome-hollow.place.wildflower-anywhere",
-                "{where}: the {kind} wildflower tile goes anywhere touching the garden",
-                where=where,
-                kind=tile.wildflower,
-            ),
         )
-        garden.add(GardenTile(at=c, wildflower=tile.wildflower))
-        ctx.new_tiles.add(c)
-        r.event(ADJACENT, PLACED, at=list(c), tile=tile.short(), source=pl.source)
-        return
-    paths = orient(tile, pl.rotation, pl.flip)
-    if pl.flip:
-        r.because(FLIP, msg("gnome-hollow.place.flipped", "{where}: placed on its mirrored back side", where=where))
-    _check_edges(ctx, c, paths, touching, where)
-    for k, p in enumerate(paths):
-        _check_joins(ctx, move, c, k, p.sides, where)
-    garden.add(GardenTile(at=c, paths=paths))
-    ctx.new_tiles.add(c)
-    r.event(ADJACENT, PLACED, at=list(c), tile=GardenTile(at=c, paths=paths).short(), source=pl.source)
-
-
-PLACED = msg("gnome-hollow.place.placed", "tile placed")
-
-
-def _check_edges(ctx: Ctx, c: Coord, paths: list[Path], touching: list[int], where: str) -> None:
-    """Every side touching the garden: path against path, grass against grass."""
-    r, garden = ctx.ruling, ctx.garden
-    mine = {s for p in paths for s in p.sides}
-    for s in touching:
-        n = neighbour(c, s)
-        theirs = garden.has_path(n, opposite(s))
-        here = PATH if s in mine else GRASS
-        there = PATH if theirs else GRASS
-        r.require(
-            (s in mine) == theirs,
-            EDGES_MATCH,
-            msg(
-                "gnome-hollow.place.edge-mismatch",
-                "{where}: side {side} of the tile at {cell} is {here} but the tile at {other} shows {there} there",
-                where=where,
-                side=s,
-                cell=cell(c),
-                here=here,
-                other=cell(n),
-                there=there,
-            ),
-            lacks={WILD_FREE.id: _not_wild(where)},
-        )
-    r.because(
-        ADJACENT,
-        msg(
-            "gnome-hollow.place.touches",
-            "{where}: {cell} touches the garden on side(s) {sides}",
-            where=where,
-            cell=cell(c),
-            sides=touching,
-        ),
-    )
-    r.because(
-        EDGES_MATCH,
-        msg(
-            "gnome-hollow.place.edges-ok",
-            "{where}: every touching side matches (path to path, grass to grass)",
-            where=where,
-        ),
+    return msg(
+        "gnome-hollow.place.edge-mismatch",
+        "{where}: side {side} of the tile at {cell} is {here} but the tile at {other} shows {there} there",
+        where=where,
+        side=m.side,
+        cell=cell(c),
+        here=PATH if m.path_here else GRASS,
+        other=cell(m.other),
+        there=GRASS if m.path_here else PATH,
     )
 
 
@@ -323,84 +416,98 @@ def _not_wild(where: str) -> Msg:
     return msg("gnome-hollow.place.not-wildflower", "{where} is not a wildflower tile", where=where)
 
 
-def _check_joins(ctx: Ctx, move: PlaceMove, c: Coord, k: int, sides: list[int], where: str) -> None:
-    """The runs of path the new tile's path ``k`` joins: never two unfinished ones holding gnomes; one another
-    player's gnome claims only with that player's consent."""
-    r, garden = ctx.ruling, ctx.garden
-    joined: dict[frozenset, Component] = {}
-    for s in sides:
-        n = neighbour(c, s)
-        j = garden.path_on_side(n, opposite(s)) if n in garden.cells else None
-        if j is not None:
-            comp = garden.component((n, j))
-            joined.setdefault(comp.nodes, comp)
-    held = [(comp, gnomes_on(ctx, comp)) for comp in joined.values()]
-    held = [(comp, g) for comp, g in held if g]
-    unfinished = [(comp, g) for comp, g in held if not comp.closed]
-    if len(unfinished) >= 2:
-        who = [_gnome_of(pn, gi) for _, g in unfinished for pn, gi in g]
+def _claims(ctx: Ctx, tiles: list[Tile], placed: list[Placed]) -> tuple[int | None, dict[str, int]]:
+    """Who holds the runs the placed tiles join; Unknown without the garden, the faces or every player's gnomes."""
+    _faces_and_garden(ctx, tiles, placed)
+    players = ctx.pos.players
+    if not given(ctx.pos, "players") or not all(given(p, "gnomes") for p in players):
+        raise Unknown
+    gnomes = [(p.name, (g.tile, g.path)) for p in players for g in p.gnomes if g.at == "path"]
+    return claims(ctx.geo, placed, gnomes)
+
+
+def _check_claims(ctx: Ctx, move: PlaceMove, tiles: list[Tile], placed: list[Placed]) -> None:
+    """Never two unfinished paths holding gnomes joined; a path another player's gnome claims extended only with
+    that player's consent."""
+    r = ctx.ruling
+    if all(p.paths is None for p in placed):
+        return  # wildflower tiles only: no placement restrictions
+    if read_fact(ctx.pos, JOINS, lambda: _claims(ctx, tiles, placed)[0] is not None):
         r.illegal(
             NO_JOIN,
-            msg(
-                "gnome-hollow.place.joins-claimed",
-                "{where}: path {path} would join two unfinished paths holding gnomes ({gnomes})",
-                where=where,
-                path=k,
-                gnomes=who,
-            ),
-            lacks={WILD_FREE.id: _not_wild(where)},
+            msg("gnome-hollow.place.joins-two-claimed", "a placed tile would join two unfinished paths holding gnomes"),
+            lacks={WILD_FREE.id: _not_wild("move.tiles")},
         )
-    for _, g in held:
-        for other in sorted({pn for pn, _ in g if pn != move.player}):
-            r.require(
-                other in move.consent,
-                CONSENT,
-                msg(
-                    "gnome-hollow.place.no-consent",
-                    "{where}: extends a path claimed by {other}'s gnome without {other}'s permission "
-                    "(list them in move.consent)",
-                    where=where,
-                    other=other,
-                ),
-                lacks={WILD_FREE.id: _not_wild(where)},
-            )
-            r.because(
-                CONSENT,
-                msg(
-                    "gnome-hollow.place.consent-given",
-                    "{where}: {other} allowed extending the path their gnome claims",
-                    where=where,
-                    other=other,
-                ),
-            )
+    others = read_fact(
+        ctx.pos,
+        CLAIMED,
+        lambda: sorted(k for k in _claims(ctx, tiles, placed)[1] if k != move.player),
+    )
+    for other in others:
+        r.require(
+            other in move.consent,
+            CONSENT,
+            msg(
+                "gnome-hollow.place.no-consent-move",
+                "a placed tile extends a path claimed by {other}'s gnome without {other}'s permission "
+                "(list them in move.consent)",
+                other=other,
+            ),
+            lacks={WILD_FREE.id: _not_wild("move.tiles")},
+        )
+        r.because(
+            CONSENT,
+            msg("gnome-hollow.place.consent-of", "{other} allowed extending the path their gnome claims", other=other),
+        )
 
 
-def _gnome_of(player: str, gnome: int) -> Msg:
-    return msg("gnome-hollow.place.gnome-of", "{player}'s gnome {gnome}", player=player, gnome=gnome)
+def _lay(ctx: Ctx, pl: Placement, tile: Tile, p: Placed, where: str) -> None:
+    """The tile into the garden (its face read when the garden is), and the event."""
+    r = ctx.ruling
+    if p.paths is None:
+        kind = untraced(lambda: tile.wildflower) or "wildflower"
+        ctx.geo.add(GardenTile(at=p.at, wildflower=kind))
+        ctx.new_tiles.add(p.at)
+        r.event(ADJACENT, PLACED, at=list(p.at), tile=f"wild:{kind}", source=pl.source)
+        return
+    ctx.geo.add(GardenTile(at=p.at, paths=p.paths))
+    ctx.new_tiles.add(p.at)
+    ctx.placed(tile)
+    ctx.faces_unknown |= not untraced(lambda: tile.face_given)
+    shown = untraced(lambda: GardenTile(at=p.at, paths=p.paths).short()) if p.paths else "?"
+    r.event(ADJACENT, PLACED, at=list(p.at), tile=shown, source=pl.source)
+
+
+PLACED = msg("gnome-hollow.place.placed", "tile placed")
+
+
+BAG_SIZE = BOOK.fact(
+    "bag-size",
+    "number",
+    msg("gnome-hollow.fact.bag-size", "How many tiles are in the tile bag (before this move draws)?"),
+    rule=REFILL,
+)
 
 
 def refill(ctx: Ctx, n: int, drawn_faces: list[Tile], rule) -> int:
-    """Draw ``n`` tiles from the bag onto the board; returns how many were drawn."""
+    """Draw ``n`` tiles from the bag onto the board; returns how many were drawn (None: the position gives no
+    bag, and the refill is said in general terms)."""
     pos, r = ctx.pos, ctx.ruling
-    got = 0
-    for _ in range(n):
-        if pos.bag:
-            pos.board.append(pos.bag.pop(0))
-        elif pos.bag_hidden > 0:
-            pos.bag_hidden -= 1
-            if drawn_faces:
-                pos.board.append(drawn_faces.pop(0))
-            else:
-                r.event(
-                    rule,
-                    msg(
-                        "gnome-hollow.place.hidden-draw",
-                        "drew a tile whose face the position does not give (add it to `board` to go on)",
-                    ),
-                )
-        else:
-            break
-        got += 1
+    size = soft_fact(pos, BAG_SIZE, lambda: _bag_size(ctx))
+    if size is None:
+        r.event(
+            rule,
+            msg_n(
+                "gnome-hollow.place.refill-from-bag",
+                "the board is refilled with {n} tile from the bag",
+                "the board is refilled with {n} tiles from the bag",
+                n,
+            ),
+        )
+        return n
+    got = min(n, size - ctx.bag_drawn)
+    _draw(ctx, got, drawn_faces)
+    ctx.bag_drawn += got
     r.event(
         rule,
         msg_n(
@@ -409,6 +516,39 @@ def refill(ctx: Ctx, n: int, drawn_faces: list[Tile], rule) -> int:
             "board refilled with {n} tiles from the bag",
             got,
         ),
-        bag_left=len(pos.bag) + pos.bag_hidden,
+        bag_left=size - ctx.bag_drawn,
     )
     return got
+
+
+def _bag_size(ctx: Ctx) -> int:
+    """The bag as the position gives it (its listed faces and its hidden tiles), before this move drew."""
+    pos = ctx.pos
+    if not (given(pos, "bag") or given(pos, "bag_hidden")):
+        raise Unknown
+    return len(pos.bag) + pos.bag_hidden + ctx.bag_drawn
+
+
+def _draw(ctx: Ctx, n: int, drawn_faces: list[Tile]) -> None:
+    """The drawn tiles onto the board: listed faces first, then hidden ones (the move's ``draw`` faces, else a
+    tile of unknown face). Moving tiles decides nothing; only a hidden draw is read (it says so)."""
+    pos, r = ctx.pos, ctx.ruling
+    for _ in range(n):
+        if untraced(lambda: bool(pos.bag)):
+            untraced(lambda: pos.board.append(pos.bag.pop(0)))
+            continue
+        if pos.bag_hidden == 0:  # a bag the position leaves out (its size stated): tiles of unknown face
+            untraced(lambda: pos.board.append(Tile()))
+            continue
+        _ = pos.bag  # the listed faces come first: read with the hidden count, for the same draws
+        pos.bag_hidden -= 1
+        face = drawn_faces.pop(0) if drawn_faces else None
+        untraced(lambda face=face: pos.board.append(face or Tile()))
+        if face is None:
+            r.event(
+                REFILL,
+                msg(
+                    "gnome-hollow.place.hidden-draw",
+                    "drew a tile whose face the position does not give (add it to `board` to go on)",
+                ),
+            )

@@ -8,13 +8,17 @@ ring, the completer) moves their leftmost ring marker to a slot of the column ma
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from referee.catalogues import Msg
+from referee.engine.core.position_facts import Unknown, read_fact
 from referee.engine.core.verdict import Need
 from referee.engine.gnome_hollow.bonuses import BONUS_COLUMNS, apply_bonus, ring_record
 from referee.engine.gnome_hollow.book import BOOK, msg, msg_n
 from referee.engine.gnome_hollow.config import column_for
-from referee.engine.gnome_hollow.context import Chooser, Ctx
+from referee.engine.gnome_hollow.context import Chooser, Ctx, untraced
 from referee.engine.gnome_hollow.garden import RING, STUMP_COUNTS, Component, cell
-from referee.engine.gnome_hollow.model import Choices, Marker, Player, Ring
+from referee.engine.gnome_hollow.model import Choices, Marker, Player, Ring, given
 from referee.engine.gnome_hollow.placement import gnomes_on
 from referee.engine.gnome_hollow.wildflowers import WILD_MARKERS, wildflower_bonus
 from referee.errors import InputError, suggest
@@ -131,46 +135,95 @@ NO_MARKER_OTHERS = BOOK.rule(
 )
 
 
+RINGS_CLOSED = BOOK.fact(
+    "rings-closed",
+    "number",
+    msg("gnome-hollow.fact.rings-closed", "How many rings do the placed tiles complete (0: none)?"),
+    rule=CHECK_AFTER,
+)
+RING_SIZE = BOOK.fact(
+    "ring-size",
+    "number",
+    msg(
+        "gnome-hollow.fact.ring-size",
+        "How many tiles does the completed ring run through (the stump counts as one tile)?",
+    ),
+    rule=RING,
+)
+RING_STUMP = BOOK.fact(
+    "ring-stump",
+    "yes_no",
+    msg("gnome-hollow.fact.ring-stump", "Does the completed ring run through the stump tile?"),
+    rule=STUMP_COUNTS,
+)
+RING_OWNER = BOOK.fact(
+    "ring-owner",
+    "one_of",
+    msg(
+        "gnome-hollow.fact.ring-owner",
+        "Whose gnome stands on the completed ring (none: no gnome is on it)?",
+    ),
+    rule=OTHER_OWNER,
+)
+
+
 def resolve_pending(ctx: Ctx, name: str, choices: list[Choices], where: str) -> None:
     """Rings completed by others on this player's claimed paths (their gnome lies flat): resolve them now."""
     check_choice_tiles(ctx, choices, where)
     player = ctx.player(name)
-    for g in player.gnomes:
-        if g.at == "path" and g.flat:
-            comp = ctx.garden.component((g.tile, g.path))
-            ctx.ruling.event(
-                OTHER_OWNER,
-                msg(
-                    "gnome-hollow.rings.resolves-flat",
-                    "{player} resolves the ring their flat gnome claims",
-                    player=name,
-                ),
-                ring=list(g.tile),
-            )
-            ch = _chooser(ctx, comp, choices, where)
-            _resolve_own(ctx, ch, player, comp)
-    for i, g in enumerate(player.gnomes):
-        if g.flat:
-            player.gnomes[i] = g.model_copy(update={"flat": False})
+    # a gnome standing up is the usual case, read out of the tracer's sight; a flat one decides (and is read)
+    flat = [i for i, g in enumerate(player.gnomes) if untraced(lambda g=g: g.flat) and g.flat]
+    for i in flat:
+        g = player.gnomes[i]
+        if g.at != "path":
+            continue
+        comp = ctx.garden.component((g.tile, g.path))
+        ctx.ruling.event(
+            OTHER_OWNER,
+            msg(
+                "gnome-hollow.rings.resolves-flat",
+                "{player} resolves the ring their flat gnome claims",
+                player=name,
+            ),
+            ring=list(g.tile),
+        )
+        ch = _chooser(ctx, comp, choices, where)
+        _resolve_own(ctx, ch, player, comp)
+    for i in flat:
+        player.gnomes[i] = player.gnomes[i].model_copy(update={"flat": False})
 
 
 def check_choice_tiles(ctx: Ctx, choices: list[Choices], where: str) -> None:
-    """A choice naming its ring by a tile the garden does not have is bad input (no such tile)."""
+    """A choice naming its ring by a tile the garden does not have is bad input (no such tile) -- where the
+    position gives the garden; one that leaves it out lets the tile stand for itself."""
+    cells = untraced(lambda: sorted(ctx.geo.cells) if ctx.garden_given else [])
     for k, ch in enumerate(choices):
-        if ch.tile is not None and ch.tile not in ctx.garden.cells:
-            cells = [cell(c) for c in sorted(ctx.garden.cells)]
+        if cells and ch.tile is not None and ch.tile not in cells:
+            shown = [cell(c) for c in cells]
             field = f"{_label(where, k)}.tile"
-            raise InputError(f"no garden tile at {cell(ch.tile)}{suggest(cell(ch.tile), cells)}", field=field)
+            raise InputError(f"no garden tile at {cell(ch.tile)}{suggest(cell(ch.tile), shown)}", field=field)
+
+
+def _completed(ctx: Ctx) -> list[Component]:
+    """The rings the placed tiles complete; Unknown without the garden or a placed tile's face."""
+    if not ctx.garden_given or ctx.faces_unknown:
+        raise Unknown
+    return [c for c in ctx.geo.components() if c.is_ring and c.tiles & ctx.new_tiles]
 
 
 def resolve_new_rings(ctx: Ctx, name: str, choices: list[Choices], where: str) -> None:
     r = ctx.ruling
     check_choice_tiles(ctx, choices, where)
-    rings = [c for c in ctx.garden.components() if c.is_ring and c.tiles & ctx.new_tiles]
-    if not rings:
+    n = read_fact(ctx.pos, RINGS_CLOSED, lambda: len(_completed(ctx)))
+    if not n:
         r.because(CHECK_AFTER, msg("gnome-hollow.rings.none", "no ring was completed"))
         return
     player = ctx.player(name)
+    if not ctx.garden_given or ctx.faces_unknown:
+        _resolve_described(ctx, player, n, choices, where)
+        return
+    _ = ctx.garden  # what follows reads the rings' tiles, mushrooms and gnomes: the garden decides
+    rings = _completed(ctx)
 
     def order(c: Component) -> tuple:
         named = [k for k, ch in enumerate(choices) if ch.tile is not None and ch.tile in c.tiles]
@@ -191,6 +244,105 @@ def resolve_new_rings(ctx: Ctx, name: str, choices: list[Choices], where: str) -
         _resolve_ring(ctx, player, comp, _chooser(ctx, comp, choices, where))
 
 
+@dataclass(frozen=True)
+class RingView:
+    """A completed ring the position does not draw (no garden): what the players say of it."""
+
+    size: int
+
+
+GARDEN_NEED = msg("gnome-hollow.rings.garden-question", "Which tiles does the garden hold (position.garden)?")
+
+
+def _resolve_described(ctx: Ctx, player: Player, n: int, choices: list[Choices], where: str) -> None:
+    """The position leaves the garden out: the ring as the players describe it (size, stump, whose gnome)."""
+    r = ctx.ruling
+    if n > 1:
+        r.undetermined(
+            CHECK_AFTER,
+            msg(
+                "gnome-hollow.rings.several-need-garden",
+                "{n} rings completed at once: the garden decides how each one resolves",
+                n=n,
+            ),
+            needs=[Need(GARDEN_NEED, "position.garden", "text")],
+        )
+    size = read_fact(ctx.pos, RING_SIZE)
+    r.event(
+        CHECK_AFTER, msg("gnome-hollow.rings.completed", "a ring of {size} tiles is completed", size=size), size=size
+    )
+    r.because(
+        RING,
+        msg("gnome-hollow.rings.closed-loop", "closed loop of white path through {size} tiles, no open end", size=size),
+    )
+    if read_fact(ctx.pos, RING_STUMP):
+        r.because(STUMP_COUNTS, THROUGH_STUMP)
+    names = [p.name for p in ctx.pos.players] if given(ctx.pos, "players") else []
+    owner = read_fact(ctx.pos, RING_OWNER, choices=tuple(dict.fromkeys([*names, "none"])) if names else ())
+    view = RingView(size)
+    ch = ctx.chooser(choices[0], _label(where, 0)) if choices else ctx.chooser(Choices(), f"{where}[0]")
+    if owner == player.name:
+        r.because(OWNER_HARVESTS, _own_ring(player.name))
+        r.event(OWNER_HARVESTS, _harvests(player.name))
+        place_marker(ctx, ch, player, view)
+    elif owner != "none":
+        r.because(OTHER_OWNER, _others_ring(owner, player.name))
+        r.event(OTHER_OWNER, _laid_flat(owner, player.name))
+        r.because(NO_MARKER_OTHERS, _no_marker(player.name, owner))
+    else:
+        r.because(UNCLAIMED_CENTRE, UNCLAIMED)
+        r.event(UNCLAIMED_CENTRE, TO_CENTRE)
+        r.because(NO_MARKER_OTHERS, _completer_marks(player.name))
+        place_marker(ctx, ch, player, view)
+
+
+THROUGH_STUMP = msg(
+    "gnome-hollow.rings.through-stump", "the ring runs through the stump, which counts as one of its tiles"
+)
+UNCLAIMED = msg("gnome-hollow.rings.unclaimed", "no gnome claims the ring")
+TO_CENTRE = msg("gnome-hollow.rings.to-centre", "no gnome claims it: its mushrooms wait in its centre")
+
+
+def _own_ring(name: str) -> Msg:
+    return msg("gnome-hollow.rings.own-ring", "the ring is claimed by {player}'s gnome", player=name)
+
+
+def _harvests(name: str) -> Msg:
+    return msg("gnome-hollow.rings.harvests", "{player} harvests every mushroom on the ring", player=name)
+
+
+def _others_ring(other: str, name: str) -> Msg:
+    return msg(
+        "gnome-hollow.rings.others-ring",
+        "the ring is claimed by {other}'s gnome, not {player}'s",
+        other=other,
+        player=name,
+    )
+
+
+def _laid_flat(other: str, name: str) -> Msg:
+    return msg(
+        "gnome-hollow.rings.laid-flat",
+        "{other}'s gnome claims it: {player} gets nothing; {other}'s gnome is laid flat",
+        other=other,
+        player=name,
+    )
+
+
+def _no_marker(name: str, other: str) -> Msg:
+    return msg(
+        "gnome-hollow.rings.no-marker", "{player} moves no ring marker for {other}'s ring", player=name, other=other
+    )
+
+
+def _completer_marks(name: str) -> Msg:
+    return msg(
+        "gnome-hollow.rings.completer-marks",
+        "unclaimed: {player}, who completed it, moves the ring marker",
+        player=name,
+    )
+
+
 def _resolve_ring(ctx: Ctx, player: Player, comp: Component, ch: Chooser) -> None:
     """One completed ring: whose it is decides who harvests and who moves a marker."""
     r, name = ctx.ruling, player.name
@@ -209,12 +361,7 @@ def _resolve_ring(ctx: Ctx, player: Player, comp: Component, ch: Chooser) -> Non
         ),
     )
     if ctx.garden.stump() in comp.tiles:
-        r.because(
-            STUMP_COUNTS,
-            msg(
-                "gnome-hollow.rings.through-stump", "the ring runs through the stump, which counts as one of its tiles"
-            ),
-        )
+        r.because(STUMP_COUNTS, THROUGH_STUMP)
     owners = sorted({pn for pn, _ in gnomes_on(ctx, comp)})
     if len(owners) > 1:
         r.undetermined(
@@ -252,30 +399,9 @@ def _lay_flat(ctx: Ctx, name: str, other: str, comp: Component) -> None:
     for i, g in enumerate(op.gnomes):
         if g.at == "path" and (g.tile, g.path) in comp.nodes:
             op.gnomes[i] = g.model_copy(update={"flat": True})
-    r.because(
-        OTHER_OWNER,
-        msg(
-            "gnome-hollow.rings.others-ring",
-            "the ring is claimed by {other}'s gnome, not {player}'s",
-            other=other,
-            player=name,
-        ),
-    )
-    r.event(
-        OTHER_OWNER,
-        msg(
-            "gnome-hollow.rings.laid-flat",
-            "{other}'s gnome claims it: {player} gets nothing; {other}'s gnome is laid flat",
-            other=other,
-            player=name,
-        ),
-    )
-    r.because(
-        NO_MARKER_OTHERS,
-        msg(
-            "gnome-hollow.rings.no-marker", "{player} moves no ring marker for {other}'s ring", player=name, other=other
-        ),
-    )
+    r.because(OTHER_OWNER, _others_ring(other, name))
+    r.event(OTHER_OWNER, _laid_flat(other, name))
+    r.because(NO_MARKER_OTHERS, _no_marker(name, other))
 
 
 def _leave_unclaimed(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> None:
@@ -288,20 +414,9 @@ def _leave_unclaimed(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> 
         rec = Ring(tile=node[0], path=node[1])
         ctx.pos.rings.append(rec)
     rec.centre = list(centre)
-    r.because(UNCLAIMED_CENTRE, msg("gnome-hollow.rings.unclaimed", "no gnome claims the ring"))
-    r.event(
-        UNCLAIMED_CENTRE,
-        msg("gnome-hollow.rings.to-centre", "no gnome claims it: its mushrooms wait in its centre"),
-        mushrooms=centre,
-    )
-    r.because(
-        NO_MARKER_OTHERS,
-        msg(
-            "gnome-hollow.rings.completer-marks",
-            "unclaimed: {player}, who completed it, moves the ring marker",
-            player=player.name,
-        ),
-    )
+    r.because(UNCLAIMED_CENTRE, UNCLAIMED)
+    r.event(UNCLAIMED_CENTRE, TO_CENTRE, mushrooms=centre)
+    r.because(NO_MARKER_OTHERS, _completer_marks(player.name))
     place_marker(ctx, ch, player, comp)
 
 
@@ -326,15 +441,8 @@ def _resolve_own(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> None
     got = ctx.garden.mushrooms(comp)
     for colour in got:
         player.mushrooms[colour] = player.mushrooms.get(colour, 0) + 1
-    ctx.ruling.because(
-        OWNER_HARVESTS,
-        msg("gnome-hollow.rings.own-ring", "the ring is claimed by {player}'s gnome", player=player.name),
-    )
-    ctx.ruling.event(
-        OWNER_HARVESTS,
-        msg("gnome-hollow.rings.harvests", "{player} harvests every mushroom on the ring", player=player.name),
-        mushrooms=got,
-    )
+    ctx.ruling.because(OWNER_HARVESTS, _own_ring(player.name))
+    ctx.ruling.event(OWNER_HARVESTS, _harvests(player.name), mushrooms=got)
     place_marker(ctx, ch, player, comp)
 
 
@@ -368,7 +476,7 @@ def text_column(ctx: Ctx, size: int) -> tuple[str, list[list[str]]] | None:
     return None
 
 
-def place_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component) -> None:
+def place_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component | RingView) -> None:
     r = ctx.ruling
     if len(player.markers) >= 8:
         r.event(
@@ -454,7 +562,7 @@ def _column_full(ctx: Ctx, player: Player, key: str, slots: int) -> None:
     )
 
 
-def _move_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component, key: str, slot: int) -> None:
+def _move_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component | RingView, key: str, slot: int) -> None:
     """The marker leaves the track for its slot; the 2nd, 4th and 6th earn a wildflower bonus."""
     r = ctx.ruling
     player.markers.append(Marker(column=key, slot=slot))
