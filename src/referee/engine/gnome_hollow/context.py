@@ -177,6 +177,13 @@ class Ctx:
             self.pos.players.append(Player(name=name))
         return self.pos.player(name)
 
+    def quiet_player(self, name: str) -> Player:
+        """The named player, found out of the tracer's sight: for a fact's computation, or to write down what a
+        move changes. (A detail of the player read outside a fact goes through ``player``, so the name that
+        finds it is read with it.)"""
+        with trace.inside_fact():
+            return self.player(name)
+
     def chooser(self, choices: Choices, where: str) -> Chooser:
         """The chooser of one set of choices (shared, so one list of picks is used up in order)."""
         for c in self.choosers:

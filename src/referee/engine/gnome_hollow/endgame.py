@@ -4,9 +4,10 @@ is finished, then every player gets one more gnome activation."""
 from __future__ import annotations
 
 from referee.catalogues import Msg
+from referee.engine.core.position_facts import Unknown
 from referee.engine.gnome_hollow.book import BOOK, msg
-from referee.engine.gnome_hollow.context import Ctx
-from referee.engine.gnome_hollow.model import Position
+from referee.engine.gnome_hollow.context import Ctx, soft_fact, untraced
+from referee.engine.gnome_hollow.model import Position, given
 from referee.engine.gnome_hollow.turn import TURN_STEPS, next_player
 
 END_TRIGGERS = BOOK.rule(
@@ -38,25 +39,74 @@ FINAL_ACTIVATION = BOOK.rule(
 )
 
 
-def triggers(pos: Position) -> list[Msg]:
+END_TRIGGERED = BOOK.fact(
+    "end-triggered",
+    "yes_no",
+    msg(
+        "gnome-hollow.fact.end-triggered",
+        "After this move, does a player have 8 flowers or has a player used all 8 ring markers, or is the tile bag "
+        "empty?",
+    ),
+    rule=END_TRIGGERS,
+)
+
+
+def triggers(pos: Position, bag_left: int | None = None) -> list[Msg]:
+    """What triggers the end in this position; ``bag_left``: the bag's size when the caller knows it better."""
     out = []
     for p in pos.players:
         if len(set(p.flowers)) >= 8:
             out.append(msg("gnome-hollow.end.eight-flowers", "{player} has 8 flowers", player=p.name))
         if len(p.markers) >= 8:
             out.append(msg("gnome-hollow.end.eight-markers", "{player} has used all 8 ring markers", player=p.name))
-    if not pos.bag and pos.bag_hidden == 0:
+    if (len(pos.bag) + pos.bag_hidden if bag_left is None else bag_left) == 0:
         out.append(msg("gnome-hollow.end.bag-empty", "the tile bag is empty"))
     return out
+
+
+def _bag_left(ctx: Ctx) -> int | None:
+    """The bag's size after this move: from the bag the position gives, or from its stated size less the draws."""
+    pos = ctx.pos
+    if given(pos, "bag") or given(pos, "bag_hidden"):
+        return len(pos.bag) + pos.bag_hidden
+    from referee.engine.core.position_facts import stated_facts
+
+    size = stated_facts(pos).get("bag-size")
+    return None if size is None else size - ctx.bag_drawn
+
+
+def _triggered(ctx: Ctx) -> bool:
+    """Whether the end is triggered: yes as soon as one thing the position gives triggers it; no only when the
+    position gives every player's flowers and markers and the bag; else Unknown."""
+    pos = ctx.pos
+    bag = _bag_left(ctx)
+    if (bag is not None and bag == 0) or any(len(set(p.flowers)) >= 8 or len(p.markers) >= 8 for p in pos.players):
+        return True
+    complete = given(pos, "players") and all(given(p, "flowers") and given(p, "markers") for p in pos.players)
+    if bag is None or not complete:
+        raise Unknown
+    return False
 
 
 def check_triggers(ctx: Ctx) -> None:
     turn = ctx.pos.turn
     if turn.end_triggered:
         return
-    why = triggers(ctx.pos)
-    if why:
+    hit = soft_fact(ctx.pos, END_TRIGGERED, lambda: _triggered(ctx))
+    if hit is None:
+        ctx.ruling.event(
+            END_TRIGGERS,
+            msg(
+                "gnome-hollow.end.may-trigger",
+                "if a player now has 8 flowers or has used 8 ring markers, or the tile bag is empty, the end of the "
+                "game is triggered",
+            ),
+        )
+        return
+    if hit:
         turn.end_triggered = True
+        bag = untraced(lambda: _bag_left(ctx))
+        why = triggers(ctx.pos, -1 if bag is None else bag)  # -1: a bag the position leaves out
         ctx.ruling.event(
             END_TRIGGERS,
             msg("gnome-hollow.end.triggered", "the end of the game is triggered: {why}", why=why),

@@ -9,10 +9,10 @@ from referee.catalogues import Msg
 from referee.documents import validate
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Ruling
-from referee.engine.gnome_hollow import endgame, gnomes, placement, rings, scoring, setup
+from referee.engine.gnome_hollow import endgame, gnomes, market, placement, rings, scoring, setup
 from referee.engine.gnome_hollow.book import BOOK, GAME, msg
 from referee.engine.gnome_hollow.config import resolve_config
-from referee.engine.gnome_hollow.context import Ctx
+from referee.engine.gnome_hollow.context import Ctx, untraced
 from referee.engine.gnome_hollow.garden import Garden, cell, neighbour, opposite
 from referee.engine.gnome_hollow.model import GnomeMove, Move, PlaceMove, Position, SetupMove, given
 from referee.engine.gnome_hollow.turn import TURN_STEPS, check_turn, turn_phase
@@ -60,7 +60,7 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
             setup.SETUP_START,
             msg("gnome-hollow.setup.not-yet", "the game is not set up yet: the first move is {{type: setup}}"),
         )
-        check_players(ctx, move)
+        untraced(lambda: check_players(ctx, move))  # bad input, not a rule: no read that decides the verdict
         kind = move.type
         endgame.check_final(ctx, move.player, kind)
         if phase != "final":
@@ -171,7 +171,7 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
         if len(position.board) > 8:
             out.append(f"board holds {len(position.board)} tiles")
         blocked = [(b.colour, b.count) for b in position.market_blocked]
-        if len(set(blocked)) != len(blocked) or any(c == gnomes.PAIR for _, c in blocked):
+        if len(set(blocked)) != len(blocked) or any(c == market.PAIR for _, c in blocked):
             out.append(f"market tokens: {blocked}")
         kinds = {w.kind for w in position.wildflowers} | set(position.flower_market)
         for k in kinds:
@@ -206,9 +206,9 @@ def _next_step(phase: str, player: str | None) -> Msg:
 def check_players(ctx: Ctx, move: Move) -> None:
     """The players a move names are players of this game (when the position lists them): a name not in it is
     bad input, not a broken rule."""
-    if not given(ctx.pos, "players"):
-        return  # the position leaves the players out: the names the move gives stand for themselves
     names = [p.name for p in ctx.pos.players]
+    if not given(ctx.pos, "players") or None in names:
+        return  # the position leaves the players (or a name) out: the names the move gives stand for themselves
     if move.player not in names:
         raise InputError(
             f"{move.player!r} is not a player in this game{suggest(move.player, names)}", field="move.player"
