@@ -171,10 +171,12 @@ class Ctx:
         return given(self.pos, "garden")
 
     def player(self, name: str) -> Player:
-        """The named player. A position that leaves the players out lets a name stand for itself: the player
-        is added with every part unknown (``given`` is false for each)."""
-        if not given(self.pos, "players") and all(p.name != name for p in self.pos.players):
-            self.pos.players.append(Player(name=name))
+        """The named player. A position that leaves the players (or their names) out lets a name stand for
+        itself: the player is added with every part unknown (``given`` is false for each)."""
+        players = self.pos.players
+        partial = not given(self.pos, "players") or any(p.name is None for p in players)
+        if partial and all(p.name != name for p in players):
+            players.append(Player(name=name))
         return self.pos.player(name)
 
     def quiet_player(self, name: str) -> Player:

@@ -5,12 +5,13 @@ market at the stump (up to two sales of different colours, each blocking that co
 
 from __future__ import annotations
 
+from referee.engine.core.position_facts import Unknown, read_fact
 from referee.engine.gnome_hollow.bonuses import SIGNPOST_WHY, apply_bonus, ring_record, take_flower
 from referee.engine.gnome_hollow.book import BOOK, msg
-from referee.engine.gnome_hollow.context import Chooser, Ctx
+from referee.engine.gnome_hollow.context import Chooser, Ctx, untraced
 from referee.engine.gnome_hollow.garden import Component, cell, no_such_path
 from referee.engine.gnome_hollow.market import MARKET_OPEN, MARKET_SALES, sell
-from referee.engine.gnome_hollow.model import GnomeAt, GnomeMove, PassMove, Player
+from referee.engine.gnome_hollow.model import GnomeAt, GnomeMove, PassMove, Player, given
 from referee.engine.gnome_hollow.placement import gnomes_on
 from referee.errors import InputError
 
@@ -104,13 +105,49 @@ def pass_gnome(ctx: Ctx, move: PassMove) -> None:
     ctx.ruling.because(OPTIONAL, msg("gnome-hollow.gnomes.optional", "moving a gnome is optional"))
 
 
+GNOME_MOVES = BOOK.fact(
+    "gnome-moves",
+    "yes_no",
+    msg("gnome-hollow.fact.gnome-moves", "Does the gnome go somewhere other than where it stands now?"),
+    rule=OPTIONAL,
+)
+PATH_KIND = BOOK.fact(
+    "path-kind",
+    "one_of",
+    msg(
+        "gnome-hollow.fact.path-kind",
+        "What does the gnome move onto? path: an unfinished mushroom path; ring: a finished ring; wildflower: the "
+        "path round a wildflower tile standing alone",
+    ),
+    rule=CLAIM_PATH,
+    choices=("path", "ring", "wildflower"),
+)
+PATH_HOLDER = BOOK.fact(
+    "path-holder",
+    "one_of",
+    msg(
+        "gnome-hollow.fact.path-holder",
+        "Whose gnome already stands on that path or ring (none: nobody's, apart from the gnome that moves)?",
+    ),
+    rule=CLAIM_PATH,
+)
+CENTRE = BOOK.fact(
+    "ring-centre",
+    "yes_no",
+    msg("gnome-hollow.fact.ring-centre", "Do mushrooms wait in the centre of that finished ring?"),
+    rule=CLAIM_RING,
+)
+
+
 def move_gnome(ctx: Ctx, move: GnomeMove) -> None:
     r = ctx.ruling
-    player = ctx.player(move.player)
-    g = player.gnomes[move.gnome]
+    player = ctx.quiet_player(move.player)  # what the move decides on is read through facts
     to = move.to.model_copy(update={"flat": False})
-    _check_destination(ctx, move, g, to)
-    if g.at == "path":
+    _check_destination(ctx, move, to)
+    g = untraced(lambda: player.gnomes[move.gnome])
+    if untraced(lambda: g.at) == "path":  # the gnome leaving a claim: a detail the event says (read with it)
+        g = ctx.player(move.player).gnomes[move.gnome]
+        _ = g.at  # read with its tile: the event says where it stood
         r.event(
             NOT_STUCK,
             msg(
@@ -136,7 +173,7 @@ def move_gnome(ctx: Ctx, move: GnomeMove) -> None:
     else:
         r.because(MARKET_OPEN, msg("gnome-hollow.gnomes.market-open", "any gnome may stand on the market at the stump"))
         sell(ctx, move)
-    player.gnomes[move.gnome] = to
+    untraced(lambda: player.gnomes.__setitem__(move.gnome, to))
     r.event(
         OPTIONAL,
         msg(
@@ -149,18 +186,33 @@ def move_gnome(ctx: Ctx, move: GnomeMove) -> None:
     )
 
 
-def _check_destination(ctx: Ctx, move: GnomeMove, g: GnomeAt, to: GnomeAt) -> None:
-    """Where the gnome goes exists (else bad input), is somewhere new, and sales go with the market only."""
+def _check_destination(ctx: Ctx, move: GnomeMove, to: GnomeAt) -> None:
+    """Where the gnome goes exists (else bad input, where the position gives the garden), is somewhere new, and
+    sales go with the market only."""
     r = ctx.ruling
-    if to.at in ("path", "signpost") and not ctx.garden.valid_node(to.tile, to.path):
-        raise InputError(no_such_path(ctx.garden, to.tile, to.path), field="move.to.tile")
+    garden = ctx.geo
+    if to.at in ("path", "signpost") and ctx.garden_given and not untraced(lambda: garden.valid_node(to.tile, to.path)):
+        raise InputError(untraced(lambda: no_such_path(garden, to.tile, to.path)), field="move.to.tile")
     r.require(
         to.at != "supply",
         OPTIONAL,
         msg("gnome-hollow.gnomes.to-supply", "a gnome moves to a path, a ring, a signpost or one of the markets"),
     )
+
+    def moves() -> bool:
+        player = ctx.quiet_player(move.player)
+        if not given(player, "gnomes"):
+            raise Unknown
+        return to.key() != player.gnomes[move.gnome].key()
+
+    question = msg(
+        "gnome-hollow.fact.gnome-moves-of",
+        "Does {player}'s gnome {gnome} go somewhere other than where it stands now?",
+        player=move.player,
+        gnome=move.gnome,
+    )
     r.require(
-        to.key() != g.key(),
+        read_fact(ctx.pos, GNOME_MOVES.about(f"{move.player}:{move.gnome}"), moves, question=question),
         OPTIONAL,
         msg(
             "gnome-hollow.gnomes.not-moved",
@@ -184,64 +236,112 @@ PLACES = {
 }
 
 
+def _target(ctx: Ctx, move: GnomeMove, to: GnomeAt) -> tuple[Component, str]:
+    """The run of path the gnome moves onto and whose other gnome holds it; Unknown without the garden and
+    every player's gnomes."""
+    if not ctx.garden_given or not given(ctx.pos, "players"):
+        raise Unknown
+    if not all(given(p, "gnomes") for p in ctx.pos.players):
+        raise Unknown
+    comp = ctx.geo.component((to.tile, to.path))
+    claimants = [(pn, gi) for pn, gi in gnomes_on(ctx, comp) if (pn, gi) != (move.player, move.gnome)]
+    return comp, claimants[0][0] if claimants else "none"
+
+
 def _claim(ctx: Ctx, move: GnomeMove, to: GnomeAt, player: Player) -> None:
     """A gnome onto a path: an unfinished unclaimed path, or a finished ring nobody holds with mushrooms in its
     centre (collected now)."""
-    r, garden = ctx.ruling, ctx.garden
-    comp = garden.component((to.tile, to.path))
-    claimants = [(pn, gi) for pn, gi in gnomes_on(ctx, comp) if (pn, gi) != (move.player, move.gnome)]
-    holder = claimants[0][0] if claimants else ""
-    if not comp.is_ring:
-        r.require(
-            comp.has_plain,
-            CLAIM_PATH,
-            msg("gnome-hollow.gnomes.wildflower-alone", "a wildflower tile alone is not a mushroom path"),
-        )
-        r.require(
-            not claimants,
-            CLAIM_PATH,
-            msg("gnome-hollow.gnomes.path-claimed", "that path is already claimed by {other}'s gnome", other=holder),
-        )
-        r.because(
-            CLAIM_PATH,
-            msg(
-                "gnome-hollow.gnomes.path-free",
-                "the path through {tile} is unfinished and unclaimed",
-                tile=cell(to.tile),
-            ),
-        )
-        r.event(
-            CLAIM_PATH,
-            msg("gnome-hollow.gnomes.claims-path", "{player}'s gnome claims the path", player=move.player),
-            tile=list(to.tile),
-            path=to.path,
-        )
+    r = ctx.ruling
+    where = cell(to.tile)
+
+    def kind() -> str:
+        comp = _target(ctx, move, to)[0]
+        return "ring" if comp.is_ring else "path" if comp.has_plain else "wildflower"
+
+    what = read_fact(
+        ctx.pos,
+        PATH_KIND.about(_key(to)),
+        kind,
+        question=msg(
+            "gnome-hollow.fact.path-kind-at",
+            "What does the gnome move onto at {tile}? path: an unfinished mushroom path; ring: a finished ring; "
+            "wildflower: the path round a wildflower tile standing alone",
+            tile=where,
+        ),
+    )
+    names = untraced(lambda: [p.name for p in ctx.pos.players if p.name] if given(ctx.pos, "players") else [])
+    holder = read_fact(
+        ctx.pos,
+        PATH_HOLDER.about(_key(to)),
+        lambda: _target(ctx, move, to)[1],
+        question=msg(
+            "gnome-hollow.fact.path-holder-at",
+            "Whose gnome already stands on the path or ring at {tile} (none: nobody's, apart from the gnome that "
+            "moves)?",
+            tile=where,
+        ),
+        choices=tuple(dict.fromkeys([*names, "none"])) if names else (),
+    )
+    holder = "" if holder == "none" else holder
+    if what == "ring":
+        _claim_ring(ctx, move, to, player, holder)
         return
-    _claim_ring(ctx, move, to, player, comp, holder)
+    r.require(
+        what == "path",
+        CLAIM_PATH,
+        msg("gnome-hollow.gnomes.wildflower-alone", "a wildflower tile alone is not a mushroom path"),
+    )
+    r.require(
+        not holder,
+        CLAIM_PATH,
+        msg("gnome-hollow.gnomes.path-claimed", "that path is already claimed by {other}'s gnome", other=holder),
+    )
+    r.because(
+        CLAIM_PATH,
+        msg("gnome-hollow.gnomes.path-free", "the path through {tile} is unfinished and unclaimed", tile=where),
+    )
+    r.event(
+        CLAIM_PATH,
+        msg("gnome-hollow.gnomes.claims-path", "{player}'s gnome claims the path", player=move.player),
+        tile=list(to.tile),
+        path=to.path,
+    )
 
 
-def _claim_ring(ctx: Ctx, move: GnomeMove, to: GnomeAt, player: Player, comp: Component, holder: str) -> None:
+def _key(to: GnomeAt) -> str:
+    assert to.tile is not None  # a gnome at a path names its tile (model validation)
+    return f"{to.tile[0]},{to.tile[1]}:{to.path}"
+
+
+def _claim_ring(ctx: Ctx, move: GnomeMove, to: GnomeAt, player: Player, holder: str) -> None:
     """A finished ring: free (nobody's gnome on it) and with mushrooms waiting in its centre, collected now."""
     r = ctx.ruling
-    rec = ring_record(ctx, comp)
     r.require(
         not holder,
         CLAIM_RING,
         msg("gnome-hollow.gnomes.ring-held", "that finished ring is {other}'s (their gnome is on it)", other=holder),
     )
+
+    def waiting() -> bool:
+        rec = ring_record(ctx, _target(ctx, move, to)[0])
+        if not given(ctx.pos, "rings"):
+            raise Unknown
+        return rec is not None and bool(rec.centre)
+
+    question = msg(
+        "gnome-hollow.fact.ring-centre-at",
+        "Do mushrooms wait in the centre of the finished ring at {tile}?",
+        tile=cell(to.tile),
+    )
     r.require(
-        rec is not None and bool(rec.centre),
+        read_fact(ctx.pos, CENTRE.about(_key(to)), waiting, question=question),
         CLAIM_RING,
         msg(
             "gnome-hollow.gnomes.ring-empty",
             "that ring is finished and has no mushrooms waiting in its centre: there is nothing to claim",
         ),
     )
-    assert rec is not None  # the require above
-    got = list(rec.centre)
-    for colour in got:
-        player.mushrooms[colour] = player.mushrooms.get(colour, 0) + 1
-    rec.centre = []
+    got = untraced(lambda: _collect(ctx, move, to, player))
     r.because(
         CLAIM_RING,
         msg("gnome-hollow.gnomes.ring-free", "the ring at {tile} is finished and unclaimed", tile=cell(to.tile)),
@@ -255,6 +355,20 @@ def _claim_ring(ctx: Ctx, move: GnomeMove, to: GnomeAt, player: Player, comp: Co
         ),
         mushrooms=got,
     )
+
+
+def _collect(ctx: Ctx, move: GnomeMove, to: GnomeAt, player: Player) -> list[str] | None:
+    """The centre's mushrooms into the player's supply, where the position gives them (None: it does not)."""
+    if not ctx.garden_given:
+        return None
+    rec = ring_record(ctx, ctx.geo.component((to.tile, to.path)))
+    if rec is None:
+        return None
+    got = list(rec.centre)
+    for colour in got:
+        player.mushrooms[colour] = player.mushrooms.get(colour, 0) + 1
+    rec.centre = []
+    return got
 
 
 def _visit_signpost(ctx: Ctx, move: GnomeMove, to: GnomeAt, ch: Chooser, player: Player) -> None:

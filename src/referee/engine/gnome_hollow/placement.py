@@ -186,7 +186,7 @@ def gnomes_on(ctx: Ctx, comp: Component) -> list[tuple[str, int]]:
 
 def place_tiles(ctx: Ctx, move: PlaceMove) -> None:
     r = ctx.ruling
-    player = ctx.player(move.player)
+    player = ctx.quiet_player(move.player)  # its storage is changed, not read: what it holds is a fact's
     board = [t for t in move.tiles if t.source == "board"]
     stored = [t for t in move.tiles if t.source == "storage"]
     untraced(lambda: _check_tiles_exist(ctx, move))

@@ -170,12 +170,15 @@ RING_OWNER = BOOK.fact(
 def resolve_pending(ctx: Ctx, name: str, choices: list[Choices], where: str) -> None:
     """Rings completed by others on this player's claimed paths (their gnome lies flat): resolve them now."""
     check_choice_tiles(ctx, choices, where)
+    # a gnome standing up is the usual case, looked at out of the tracer's sight; a flat one decides (and is read)
+    quiet = ctx.quiet_player(name)
+    flat = untraced(lambda: [i for i, g in enumerate(quiet.gnomes) if g.flat])
+    if not flat:
+        return
     player = ctx.player(name)
-    # a gnome standing up is the usual case, read out of the tracer's sight; a flat one decides (and is read)
-    flat = [i for i, g in enumerate(player.gnomes) if untraced(lambda g=g: g.flat) and g.flat]
     for i in flat:
         g = player.gnomes[i]
-        if g.at != "path":
+        if not g.flat or g.at != "path":  # (read again: the tracer sees what decided)
             continue
         comp = ctx.garden.component((g.tile, g.path))
         ctx.ruling.event(
