@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from referee.engine.core.position_facts import Unknown, read_fact
 from referee.engine.gnome_hollow.book import BOOK, msg
-from referee.engine.gnome_hollow.context import Chooser, Ctx
+from referee.engine.gnome_hollow.context import Chooser, Ctx, untraced
 from referee.engine.gnome_hollow.garden import Component, cell
-from referee.engine.gnome_hollow.model import Player, Ring
+from referee.engine.gnome_hollow.model import Player, Ring, given
 from referee.engine.gnome_hollow.placement import refill
 from referee.engine.gnome_hollow.storage import store
 
@@ -297,7 +298,7 @@ def known_colours(ctx: Ctx) -> list[str]:
     if ctx.config is not None and ctx.config.market:
         return sorted(ctx.config.market)
     pos = ctx.pos
-    tiles = [*ctx.garden.cells.values(), *pos.board, *pos.bag, *pos.sunset, *pos.discarded]
+    tiles = [*ctx.geo.cells.values(), *pos.board, *pos.bag, *pos.sunset, *pos.discarded]
     tiles += [t for p in pos.players for t in p.storage]
     found = {m for t in tiles for p in t.paths if p.sides for m in p.mushrooms}
     found |= {c for p in pos.players for c in p.mushrooms} | {b.colour for b in pos.market_blocked}
@@ -310,48 +311,80 @@ def known_flowers(ctx: Ctx) -> list[str]:
     pos = ctx.pos
     found = {w.kind for w in pos.wildflowers} | set(pos.flower_market) | {f for p in pos.players for f in p.flowers}
     found |= {
-        t.wildflower for t in [*ctx.garden.cells.values(), *(t for p in pos.players for t in p.storage)] if t.wildflower
+        t.wildflower for t in [*ctx.geo.cells.values(), *(t for p in pos.players for t in p.storage)] if t.wildflower
     }
     return sorted(found)
+
+
+FLOWERS_LEFT = BOOK.fact(
+    "flowers-left",
+    "several_of",
+    msg(
+        "gnome-hollow.fact.flowers-left",
+        "Which flower kinds that the player does not own yet are left at the flower market (none: an empty list)?",
+    ),
+    rule=FLOWER,
+)
+
+
+def _flowers_left(ctx: Ctx, name: str) -> list[str]:
+    player = ctx.quiet_player(name)
+    if not given(ctx.pos, "flower_market") or not given(player, "flowers"):
+        raise Unknown
+    return sorted(k for k, n in ctx.pos.flower_market.items() if n > 0 and k not in player.flowers)
 
 
 def take_flower(ctx: Ctx, ch: Chooser, player: Player, rule) -> str | None:
     """A flower token the player does not own yet, from the flower market's stacks."""
     r = ctx.ruling
-    opts = sorted(k for k, n in ctx.pos.flower_market.items() if n > 0 and k not in player.flowers)
+    name = untraced(lambda: player.name)
+    question = msg(
+        "gnome-hollow.fact.flowers-left-for",
+        "Which flower kinds that {player} does not own yet are left at the flower market (none: an empty list)?",
+        player=name,
+    )
+    opts = read_fact(ctx.pos, FLOWERS_LEFT.about(name), lambda: _flowers_left(ctx, name), question=question)
     r.used(
-        "position.flower_market",
-        dict(ctx.pos.flower_market),
+        f"position.facts.{FLOWERS_LEFT.id}:{name}",
+        list(opts),
         msg(
             "gnome-hollow.bonuses.flower-market-used",
             "flower tokens come from the flower market's stacks (the texts name no other source)",
         ),
     )
     what = msg(
-        "gnome-hollow.bonuses.which-flower", "Which flower that {player} does not own yet is taken?", player=player.name
+        "gnome-hollow.bonuses.which-flower", "Which flower that {player} does not own yet is taken?", player=name
     )
-    kind = ch.pick(r, "flower", opts, rule, what, known_flowers(ctx))
+    # the flower kinds the position describes (else the one named stands for itself): bad input, no rule
+    known = untraced(lambda: known_flowers(ctx) if given(ctx.pos, "flower_market") else [])
+    kind = ch.pick(r, "flower", opts, rule, what, known or sorted({*opts, *ch.choices.flower}))
     if kind is None:
         r.event(
             rule,
             msg(
                 "gnome-hollow.bonuses.no-flower",
                 "no flower {player} lacks is left at the flower market: none taken",
-                player=player.name,
+                player=name,
             ),
         )
         return None
-    ctx.pos.flower_market[kind] -= 1
-    player.flowers.append(kind)
+    untraced(lambda: _take(ctx, player, kind))
     r.event(
         rule,
         msg(
             "gnome-hollow.bonuses.flower-added",
             "{player} adds a {flower} flower to their collection",
-            player=player.name,
+            player=name,
             flower=kind,
         ),
         flower=kind,
-        flowers=len(player.flowers),
+        flowers=untraced(lambda: len(player.flowers)),
     )
     return kind
+
+
+def _take(ctx: Ctx, player: Player, kind: str) -> None:
+    """The token from its stack into the player's collection (what the move changes)."""
+    if kind in ctx.pos.flower_market:
+        ctx.pos.flower_market[kind] -= 1
+    player.flowers.append(kind)
