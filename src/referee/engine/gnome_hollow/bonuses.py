@@ -338,6 +338,9 @@ def take_flower(ctx: Ctx, ch: Chooser, player: Player, rule) -> str | None:
     """A flower token the player does not own yet, from the flower market's stacks."""
     r = ctx.ruling
     name = untraced(lambda: player.name)
+    # the flower kinds the position describes (else the one named stands for itself): bad input, no rule
+    known = untraced(lambda: known_flowers(ctx) if given(ctx.pos, "flower_market") else [])
+    ch.check_name("flower", known)
     question = msg(
         "gnome-hollow.fact.flowers-left-for",
         "Which flower kinds that {player} does not own yet are left at the flower market (none: an empty list)?",
@@ -355,8 +358,6 @@ def take_flower(ctx: Ctx, ch: Chooser, player: Player, rule) -> str | None:
     what = msg(
         "gnome-hollow.bonuses.which-flower", "Which flower that {player} does not own yet is taken?", player=name
     )
-    # the flower kinds the position describes (else the one named stands for itself): bad input, no rule
-    known = untraced(lambda: known_flowers(ctx) if given(ctx.pos, "flower_market") else [])
     kind = ch.pick(r, "flower", opts, rule, what, known or sorted({*opts, *ch.choices.flower}))
     if kind is None:
         r.event(

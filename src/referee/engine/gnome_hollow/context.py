@@ -45,6 +45,18 @@ class Chooser:
         self.used: dict[str, int] = {}
         self.picked: dict[str, list[Any]] = {}  # what a random chooser chose, to write into the move
 
+    def check_name(self, kind: str, exists: list[Any]) -> None:
+        """The next ``kind`` choice names something of the game (else bad input) -- checked before the facts its
+        options come from are read, so a misspelt name is never answered with a question."""
+        queue = getattr(self.choices, kind)
+        n = self.used.get(kind, 0)
+        if self.rng is None and n < len(queue) and exists and queue[n] not in exists:
+            valid = [_shown(v) for v in exists]
+            what_it = f"{NOUNS.get(kind, kind)} {_shown(queue[n])}"
+            raise InputError(
+                f"there is no {what_it}{suggest(_shown(queue[n]), valid)}", field=f"{self.where}.{kind}[{n}]"
+            )
+
     def pick(self, ruling: Ruling, kind: str, options: list[Any], rule: Rule, what: Msg, exists: list[Any]) -> Any:
         """One choice of ``kind`` among ``options``; ``what`` is the question it answers. A value naming nothing
         of the game (not in ``exists``: no such slot, tile, flower...) is bad input; one that exists but the rule
@@ -92,6 +104,13 @@ class Chooser:
             needs=[Need(what, field, "one_of", tuple(list(o) if isinstance(o, tuple) else o for o in options))],
         )
         return None  # pragma: no cover - undetermined raises
+
+
+def _mark_given(part: Any) -> None:
+    """A part the move filled in (a ring recorded, a flower taken) is given in the position after it."""
+    for name, info in type(part).model_fields.items():
+        if name != "facts" and part.__dict__[name] != info.get_default(call_default_factory=True):
+            part.__pydantic_fields_set__.add(name)
 
 
 def soft_fact(position: Position, fact: PositionFact, compute: Callable[[], Any]) -> Any | None:
@@ -198,4 +217,6 @@ class Ctx:
     def finish(self) -> Position:
         with trace.inside_fact():  # writing the position after the move decides nothing
             self.pos.garden = sorted(self.geo.cells.values(), key=lambda t: t.at)
+            for part in (self.pos, self.pos.turn, *self.pos.players):
+                _mark_given(part)
         return self.pos

@@ -7,7 +7,7 @@ the one price the texts give)."""
 
 from __future__ import annotations
 
-from referee.engine.core.position_facts import FactMissing, Unknown, read_fact
+from referee.engine.core.position_facts import FactMissing, Unknown, read_fact, stated_facts
 from referee.engine.gnome_hollow.bonuses import known_colours
 from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.context import Ctx, untraced
@@ -155,8 +155,10 @@ def payout(ctx: Ctx, s: Sale) -> int:
             ),
         )
         return pay
+    stated = f"{PAYOUT.id}:{_about(s)}" in stated_facts(ctx.pos)
+    cfg = ctx.config
     r.used(
-        f"position.facts.{PAYOUT.id}:{_about(s)}",
+        f"position.facts.{PAYOUT.id}:{_about(s)}" if stated or cfg is None else cfg.field(f"market.{colour}.{count}"),
         pay,
         msg("gnome-hollow.gnomes.payout-used", "the market board's payout (not in the texts)"),
     )

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from referee.engine.core.position_facts import FactMissing
 from referee.engine.core.verdict import Ruling, Stop
 from referee.engine.gnome_hollow.book import BOOK
 from referee.engine.gnome_hollow.garden import Garden, neighbour, opposite, orient
@@ -125,7 +126,7 @@ def _with_choices(engine: Any, pos: Position, move, rng: random.Random):
     ruling = Ruling(BOOK)
     try:
         ctx = engine.run(pos, move, ruling, rng)
-    except Stop:
+    except (Stop, FactMissing):  # illegal, or the position lacks a fact: the engine's judge says so
         return move
     if isinstance(move, PlaceMove):
         rings = [Choices(tile=ch.choices.tile, **ch.picked) for ch in ctx.choosers]

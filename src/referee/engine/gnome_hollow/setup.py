@@ -111,6 +111,8 @@ def set_up(ctx: Ctx, move: SetupMove) -> None:
     _stump_and_board(ctx)
     _sunset(ctx, 2 * n)
     _flowers(ctx, n)
+    # the start: no ring finished, no market token on the board, nothing discarded (set, so the parts are given)
+    pos.rings, pos.market_blocked, pos.discarded = [], [], []
     for p in pos.players:
         p.gnomes = [p.gnomes[0].model_copy(update={"at": "supply", "tile": None, "path": 0, "flat": False})] * 2
         p.markers, p.flowers, p.mushrooms, p.treasure, p.storage = [], [], {}, 0, []

@@ -43,6 +43,7 @@ position:
       gnomes: [{at: path, tile: [1, -1], path: 0}, {at: supply}]   # red claims the path through [1, -1]
       red_hat: true
     - name: blue
+      gnomes: [{at: supply}, {at: supply}]   # a part left out is unknown: the engine asks for it if it decides
   turn: {player: red, phase: place}       # phase: setup | place | gnome | final | over
   board: ["24:blue", "12:pink", "04", "45:pink 23:yellow", "03:purple", "02:pink", "25:blue", "13:blue"]
   bag: ["01", "35:blue,pink 01:yellow", "12:blue 05:yellow", "45", "03:blue", "05 13", "15:purple 04:purple,pink",
