@@ -156,7 +156,7 @@ def payout(ctx: Ctx, s: Sale) -> int:
         )
         return pay
     stated = f"{PAYOUT.id}:{_about(s)}" in stated_facts(ctx.pos)
-    cfg = ctx.config
+    cfg = untraced(lambda: ctx.config)  # only to name where the payout came from
     r.used(
         f"position.facts.{PAYOUT.id}:{_about(s)}" if stated or cfg is None else cfg.field(f"market.{colour}.{count}"),
         pay,
