@@ -166,7 +166,7 @@ def cut_down(position: BaseModel, t: Trace) -> dict[str, Any]:
         node = trie
         for part in p:
             node = node.setdefault(part, {})
-    out = _cut(position, full, trie)
+    out = _cut(position, full, trie) if trie else {}  # nothing read outside facts: the facts are all it rests on
     facts = {r.fact.id: r.value for r in t.facts_once()}
     if facts:
         out[FACTS_FIELD] = facts
