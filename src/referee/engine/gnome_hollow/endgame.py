@@ -160,47 +160,48 @@ def advance(ctx: Ctx, player: str, kind: str) -> None:
     turn.player, turn.phase = first, "place"
 
 
-def check_final(ctx: Ctx, player: str, kind: str) -> None:
-    turn = ctx.pos.turn
+def check_final(ctx: Ctx, player: str, kind: str, step: str) -> None:
     r = ctx.ruling
     r.require(
-        turn.phase != "over",
+        step != "over",
         FINAL_ACTIVATION,
         msg("gnome-hollow.end.game-over", "the game is over: every player has had their last activation"),
     )
-    if turn.phase == "final":
-        r.require(
-            kind in ("gnome", "pass"),
-            FINAL_ACTIVATION,
-            msg(
-                "gnome-hollow.end.no-tiles",
-                "after the end is triggered, players only activate a gnome once more: no tiles are placed",
-            ),
-        )
-        r.require(
-            player in turn.final_left,
-            FINAL_ACTIVATION,
-            msg(
-                "gnome-hollow.end.had-last",
-                "{player} has had their last gnome activation (still to come: {players})",
-                player=player,
-                players=list(turn.final_left),
-            ),
-        )
-        r.require(
-            turn.player == player,
-            FINAL_ACTIVATION,
-            msg(
-                "gnome-hollow.end.in-order",
-                "the last activations go in turn order: {player} is next",
-                player=turn.player,
-            ),
-        )
-        r.because(
-            FINAL_ACTIVATION,
-            msg(
-                "gnome-hollow.end.extra-activation",
-                "{player}'s one extra gnome activation after the end was triggered",
-                player=player,
-            ),
-        )
+    if not step.startswith("final"):
+        return
+    r.require(
+        kind in ("gnome", "pass"),
+        FINAL_ACTIVATION,
+        msg(
+            "gnome-hollow.end.no-tiles",
+            "after the end is triggered, players only activate a gnome once more: no tiles are placed",
+        ),
+    )
+    left = untraced(lambda: list(ctx.pos.turn.final_left))  # for the messages only: the step decided
+    r.require(
+        step != "final-done",
+        FINAL_ACTIVATION,
+        msg(
+            "gnome-hollow.end.had-last",
+            "{player} has had their last gnome activation (still to come: {players})",
+            player=player,
+            players=left,
+        ),
+    )
+    r.require(
+        step == "final",
+        FINAL_ACTIVATION,
+        msg(
+            "gnome-hollow.end.in-order",
+            "the last activations go in turn order: {player} is next",
+            player=untraced(lambda: ctx.pos.turn.player),
+        ),
+    )
+    r.because(
+        FINAL_ACTIVATION,
+        msg(
+            "gnome-hollow.end.extra-activation",
+            "{player}'s one extra gnome activation after the end was triggered",
+            player=player,
+        ),
+    )

@@ -15,7 +15,7 @@ from referee.engine.gnome_hollow.config import resolve_config
 from referee.engine.gnome_hollow.context import Ctx, untraced
 from referee.engine.gnome_hollow.garden import Garden, cell, neighbour, opposite
 from referee.engine.gnome_hollow.model import GnomeMove, Move, PlaceMove, Position, SetupMove, given
-from referee.engine.gnome_hollow.turn import TURN_STEPS, check_turn, turn_phase
+from referee.engine.gnome_hollow.turn import TURN_STEPS, check_turn, turn_step
 from referee.engine.gnome_hollow.validate import check_position
 from referee.errors import InputError, suggest
 
@@ -46,10 +46,11 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
     def run(self, position: Position, move: Any, ruling: Ruling, rng: random.Random | None = None) -> Ctx:
         """Apply a move to a working copy of the position (raises Stop on illegal/undetermined)."""
         ctx = Ctx(position, ruling, rng)
-        phase = turn_phase(ctx, move.start_player if isinstance(move, SetupMove) else move.player)
+        step = turn_step(ctx, move.start_player if isinstance(move, SetupMove) else move.player)
+        phase = "final" if step.startswith("final") else step
         if isinstance(move, SetupMove):
             ruling.require(
-                phase == "setup",
+                step == "setup",
                 setup.SETUP_START,
                 msg("gnome-hollow.setup.already", "the game is already set up (position.turn.phase)"),
             )
@@ -62,9 +63,9 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
         )
         untraced(lambda: check_players(ctx, move))  # bad input, not a rule: no read that decides the verdict
         kind = move.type
-        endgame.check_final(ctx, move.player, kind)
+        endgame.check_final(ctx, move.player, kind, step)
         if phase != "final":
-            check_turn(ctx, move.player, kind)
+            check_turn(ctx, move.player, kind, step)
         if isinstance(move, PlaceMove):
             placement.place_tiles(ctx, move)
             rings.resolve_pending(ctx, move.player, move.rings, "move.rings")

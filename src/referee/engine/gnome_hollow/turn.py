@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from referee.engine.core.position_facts import read_fact
+from referee.engine.core.position_facts import Unknown, read_fact
 from referee.engine.gnome_hollow.book import BOOK, msg
-from referee.engine.gnome_hollow.context import Ctx
+from referee.engine.gnome_hollow.context import Ctx, untraced
 from referee.engine.gnome_hollow.model import given
 
 TURN_STEPS = BOOK.rule(
@@ -21,44 +21,74 @@ TURN_STEPS = BOOK.rule(
 )
 
 
+STEPS = ("place", "gnome", "final", "final-other", "final-done", "other", "setup", "over")
 TURN_STEP = BOOK.fact(
     "turn-step",
     "one_of",
     msg(
         "gnome-hollow.fact.turn-step",
-        "Where is the game for the player making the move? place: their turn, no tiles placed yet; gnome: "
-        "their turn, tiles placed; final: the end is triggered and they are next for a last gnome activation; "
-        "other: it is someone else's turn; setup: not set up yet; over: the game is over",
+        "Where is the game for the player making the move? place: their turn, no tiles placed yet; gnome: their "
+        "turn, tiles placed; final: the end is triggered and they are next for a last gnome activation; "
+        "final-other: the end is triggered and another player is next; final-done: they have had their last "
+        "activation; other: it is someone else's turn; setup: not set up yet; over: the game is over",
     ),
     rule=TURN_STEPS,
-    choices=("place", "gnome", "final", "other", "setup", "over"),
+    choices=STEPS,
 )
 
 
-def turn_phase(ctx: Ctx, player: str | None) -> str:
-    """The step the game is at. A position that gives the turn's phase answers it; one that leaves the turn out
-    asks where the move's player is (turn-step), and the working copy's turn is set from the answer: their turn
-    (or, for ``other``, nobody's the position names), and for ``final`` them as the one still owed a turn."""
+def _step_of(ctx: Ctx, player: str | None) -> str:
+    """The step for ``player`` as the position's turn gives it; Unknown where it leaves the phase (or, in play,
+    whose turn it is) out."""
     turn = ctx.pos.turn
-    phase, whose = turn.phase, turn.player  # both read: a phase without whose turn it is leaves the step open
-    if phase is not None and (whose is not None or phase in ("setup", "over")):
-        return phase
+    if turn.phase is None or (turn.player is None and turn.phase in ("place", "gnome", "final")):
+        raise Unknown
+    if turn.phase in ("setup", "over"):
+        return turn.phase
+    if turn.phase == "final":
+        if player not in turn.final_left:
+            return "final-done"
+        return "final" if turn.player == player else "final-other"
+    return turn.phase if turn.player == player else "other"
+
+
+def turn_step(ctx: Ctx, player: str | None) -> str:
+    """Where the game is for the move's player (one of ``STEPS``), from the position's turn or asked. Where the
+    position leaves the turn out, the working copy's turn is set from the answer (``ctx.turn_known`` False)."""
     question = msg(
         "gnome-hollow.fact.turn-step-of",
         "Where is the game for {player}? place: {player}'s turn, no tiles placed yet; gnome: {player}'s turn, "
-        "tiles placed; final: the end is triggered and {player} is next for a last gnome activation; other: it "
-        "is someone else's turn; setup: not set up yet; over: the game is over",
+        "tiles placed; final: the end is triggered and {player} is next for a last gnome activation; final-other: "
+        "the end is triggered and another player is next; final-done: {player} has had their last activation; "
+        "other: it is someone else's turn; setup: not set up yet; over: the game is over",
         player=player,
     )
-    step = read_fact(ctx.pos, TURN_STEP, question=question)
-    ctx.turn_known = False
-    if step == "other":
-        turn.phase, turn.player = "place", None
-        return "place"
-    turn.phase, turn.player = step, player if step in ("place", "gnome", "final") else None
-    if step == "final":
-        turn.end_triggered, turn.final_left = True, [player] if player else []
-    return turn.phase
+    step = read_fact(ctx.pos, TURN_STEP, lambda: _step_of(ctx, player), question=question)
+    if untraced(lambda: _given_step(ctx, player)) != step:
+        _set_turn(ctx, player, step)  # stated: the working copy follows the answer
+    return step
+
+
+def _given_step(ctx: Ctx, player: str | None) -> str | None:
+    try:
+        return _step_of(ctx, player)
+    except Unknown:
+        return None
+
+
+def _set_turn(ctx: Ctx, player: str | None, step: str) -> None:
+    """The working copy's turn, where the position leaves parts of it out, as the answer says. Only a turn
+    without its phase is the engine's to fill in entirely (``ctx.turn_known`` False: who follows is then said in
+    general terms); a part the position gives is never overridden."""
+    turn = ctx.pos.turn
+    if turn.player is None and step in ("place", "gnome", "final"):
+        turn.player = player
+    if turn.phase is None:
+        ctx.turn_known = False
+        turn.phase = {"final-other": "final", "final-done": "final", "other": None}.get(step, step)  # type: ignore[assignment]
+        if turn.phase == "final":
+            turn.end_triggered = True
+            turn.final_left = [player] if step in ("final", "final-other") and player else []
 
 
 def next_player(ctx: Ctx, name: str) -> str | None:
@@ -75,26 +105,24 @@ def next_player(ctx: Ctx, name: str) -> str | None:
     return names[(names.index(name) + 1) % len(names)]
 
 
-def check_turn(ctx: Ctx, player: str, kind: str) -> None:
+def check_turn(ctx: Ctx, player: str, kind: str, step: str) -> None:
     """The move's player is the one whose turn it is, and the move is the step that comes next."""
-    r, turn = ctx.ruling, ctx.pos.turn
-    r.require(
-        turn.player is not None or ctx.turn_known,
-        TURN_STEPS,
-        msg("gnome-hollow.turn.not-their-turn", "it is not {player}'s turn", player=player),
-    )
-    r.require(
-        turn.player == player,
-        TURN_STEPS,
-        msg(
-            "gnome-hollow.turn.not-your-turn",
-            "it is {turn_player}'s turn (position.turn.player), not {player}'s",
-            turn_player=turn.player,
-            player=player,
-        ),
-    )
-    ctx.ruling.used("position.turn.player", turn.player, msg("gnome-hollow.turn.whose-used", "whose turn it is"))
-    if turn.phase == "place":
+    r = ctx.ruling
+    whose = untraced(lambda: ctx.pos.turn.player)  # for the message only: the step decided
+    if step == "other":
+        r.illegal(
+            TURN_STEPS,
+            msg(
+                "gnome-hollow.turn.not-your-turn",
+                "it is {turn_player}'s turn (position.turn.player), not {player}'s",
+                turn_player=whose,
+                player=player,
+            )
+            if whose
+            else msg("gnome-hollow.turn.not-their-turn", "it is not {player}'s turn", player=player),
+        )
+    ctx.ruling.used("position.turn.player", player, msg("gnome-hollow.turn.whose-used", "whose turn it is"))
+    if step == "place":
         r.require(
             kind == "place",
             TURN_STEPS,
@@ -104,7 +132,7 @@ def check_turn(ctx: Ctx, player: str, kind: str) -> None:
                 player=player,
             ),
         )
-    elif turn.phase == "gnome":
+    elif step == "gnome":
         r.require(
             kind in ("gnome", "pass"),
             TURN_STEPS,
