@@ -156,12 +156,12 @@ RING_STUMP = BOOK.fact(
     msg("gnome-hollow.fact.ring-stump", "Does the completed ring run through the stump tile?"),
     rule=STUMP_COUNTS,
 )
-RING_OWNER = BOOK.fact(
-    "ring-owner",
-    "one_of",
+RING_OWNERS = BOOK.fact(
+    "ring-owners",
+    "several_of",
     msg(
-        "gnome-hollow.fact.ring-owner",
-        "Whose gnome stands on the completed ring (none: no gnome is on it)?",
+        "gnome-hollow.fact.ring-owners",
+        "Whose gnomes stand on the completed ring (none: an empty list)?",
     ),
     rule=OTHER_OWNER,
 )
@@ -244,7 +244,8 @@ def resolve_new_rings(ctx: Ctx, name: str, choices: list[Choices], where: str) -
             ),
         )
     for comp in rings:
-        _resolve_ring(ctx, player, comp, _chooser(ctx, comp, choices, where))
+        key = cell(comp.anchor()[0]).replace(" ", "") if len(rings) > 1 else None
+        _resolve_ring(ctx, player, comp, _chooser(ctx, comp, choices, where), key)
 
 
 @dataclass(frozen=True)
@@ -258,10 +259,9 @@ GARDEN_NEED = msg("gnome-hollow.rings.garden-question", "Which tiles does the ga
 
 
 def _resolve_described(ctx: Ctx, player: Player, n: int, choices: list[Choices], where: str) -> None:
-    """The position leaves the garden out: the ring as the players describe it (size, stump, whose gnome)."""
-    r = ctx.ruling
+    """The position leaves the garden out: the ring as the players describe it (size, stump, whose gnomes)."""
     if n > 1:
-        r.undetermined(
+        ctx.ruling.undetermined(
             CHECK_AFTER,
             msg(
                 "gnome-hollow.rings.several-need-garden",
@@ -270,33 +270,8 @@ def _resolve_described(ctx: Ctx, player: Player, n: int, choices: list[Choices],
             ),
             needs=[Need(GARDEN_NEED, "position.garden", "text")],
         )
-    size = read_fact(ctx.pos, RING_SIZE)
-    r.event(
-        CHECK_AFTER, msg("gnome-hollow.rings.completed", "a ring of {size} tiles is completed", size=size), size=size
-    )
-    r.because(
-        RING,
-        msg("gnome-hollow.rings.closed-loop", "closed loop of white path through {size} tiles, no open end", size=size),
-    )
-    if read_fact(ctx.pos, RING_STUMP):
-        r.because(STUMP_COUNTS, THROUGH_STUMP)
-    names = [p.name for p in ctx.pos.players] if given(ctx.pos, "players") else []
-    owner = read_fact(ctx.pos, RING_OWNER, choices=tuple(dict.fromkeys([*names, "none"])) if names else ())
-    view = RingView(size)
     ch = ctx.chooser(choices[0], _label(where, 0)) if choices else ctx.chooser(Choices(), f"{where}[0]")
-    if owner == player.name:
-        r.because(OWNER_HARVESTS, _own_ring(player.name))
-        r.event(OWNER_HARVESTS, _harvests(player.name))
-        place_marker(ctx, ch, player, view)
-    elif owner != "none":
-        r.because(OTHER_OWNER, _others_ring(owner, player.name))
-        r.event(OTHER_OWNER, _laid_flat(owner, player.name))
-        r.because(NO_MARKER_OTHERS, _no_marker(player.name, owner))
-    else:
-        r.because(UNCLAIMED_CENTRE, UNCLAIMED)
-        r.event(UNCLAIMED_CENTRE, TO_CENTRE)
-        r.because(NO_MARKER_OTHERS, _completer_marks(player.name))
-        place_marker(ctx, ch, player, view)
+    _resolve_ring(ctx, player, None, ch, None)
 
 
 THROUGH_STUMP = msg(
@@ -346,26 +321,11 @@ def _completer_marks(name: str) -> Msg:
     )
 
 
-def _resolve_ring(ctx: Ctx, player: Player, comp: Component, ch: Chooser) -> None:
-    """One completed ring: whose it is decides who harvests and who moves a marker."""
+def _resolve_ring(ctx: Ctx, player: Player, comp: Component | None, ch: Chooser, key: str | None) -> None:
+    """One completed ring: whose it is decides who harvests and who moves a marker. (Whose it is is read first:
+    a ring holding gnomes of two players is left open, whatever its size.)"""
     r, name = ctx.ruling, player.name
-    r.event(
-        CHECK_AFTER,
-        msg("gnome-hollow.rings.completed", "a ring of {size} tiles is completed", size=comp.size),
-        size=comp.size,
-        tiles=[list(t) for t in sorted(comp.tiles)],
-    )
-    r.because(
-        RING,
-        msg(
-            "gnome-hollow.rings.closed-loop",
-            "closed loop of white path through {size} tiles, no open end",
-            size=comp.size,
-        ),
-    )
-    if ctx.garden.stump() in comp.tiles:
-        r.because(STUMP_COUNTS, THROUGH_STUMP)
-    owners = sorted({pn for pn, _ in gnomes_on(ctx, comp)})
+    owners = read_fact(ctx.pos, RING_OWNERS.about(key) if key else RING_OWNERS, lambda: _owners(ctx, comp))
     if len(owners) > 1:
         r.undetermined(
             OTHER_OWNER,
@@ -387,12 +347,57 @@ def _resolve_ring(ctx: Ctx, player: Player, comp: Component, ch: Chooser) -> Non
                 )
             ],
         )
+    size = read_fact(ctx.pos, RING_SIZE.about(key) if key else RING_SIZE, lambda: _known(comp).size)
+    r.event(
+        CHECK_AFTER,
+        msg("gnome-hollow.rings.completed", "a ring of {size} tiles is completed", size=size),
+        size=size,
+        tiles=[list(t) for t in sorted(comp.tiles)] if comp is not None else None,
+    )
+    r.because(
+        RING,
+        msg("gnome-hollow.rings.closed-loop", "closed loop of white path through {size} tiles, no open end", size=size),
+    )
+    stump = read_fact(
+        ctx.pos, RING_STUMP.about(key) if key else RING_STUMP, lambda: ctx.geo.stump() in _known(comp).tiles
+    )
+    if stump:
+        r.because(STUMP_COUNTS, THROUGH_STUMP)
+    ring = comp if comp is not None else RingView(size)
     if owners == [name]:
-        _resolve_own(ctx, ch, player, comp)
+        if comp is None:
+            r.because(OWNER_HARVESTS, _own_ring(name))
+            r.event(OWNER_HARVESTS, _harvests(name))
+            place_marker(ctx, ch, player, ring)
+        else:
+            _resolve_own(ctx, ch, player, comp)
     elif owners:
-        _lay_flat(ctx, name, owners[0], comp)
+        if comp is None:
+            r.because(OTHER_OWNER, _others_ring(owners[0], name))
+            r.event(OTHER_OWNER, _laid_flat(owners[0], name))
+            r.because(NO_MARKER_OTHERS, _no_marker(name, owners[0]))
+        else:
+            _lay_flat(ctx, name, owners[0], comp)
+    elif comp is None:
+        r.because(UNCLAIMED_CENTRE, UNCLAIMED)
+        r.event(UNCLAIMED_CENTRE, TO_CENTRE)
+        r.because(NO_MARKER_OTHERS, _completer_marks(name))
+        place_marker(ctx, ch, player, ring)
     else:
         _leave_unclaimed(ctx, ch, player, comp)
+
+
+def _known(comp: Component | None) -> Component:
+    if comp is None:
+        raise Unknown
+    return comp
+
+
+def _owners(ctx: Ctx, comp: Component | None) -> list[str]:
+    """The players whose gnomes stand on the ring; Unknown without the garden or every player's gnomes."""
+    if comp is None or not given(ctx.pos, "players") or not all(given(p, "gnomes") for p in ctx.pos.players):
+        raise Unknown
+    return sorted({pn for pn, _ in gnomes_on(ctx, comp)})
 
 
 def _lay_flat(ctx: Ctx, name: str, other: str, comp: Component) -> None:
