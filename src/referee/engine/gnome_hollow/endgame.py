@@ -89,8 +89,8 @@ def _triggered(ctx: Ctx) -> bool:
 
 
 def check_triggers(ctx: Ctx) -> None:
-    turn = ctx.pos.turn
-    if turn.end_triggered:
+    turn = untraced(lambda: ctx.pos.turn)
+    if untraced(lambda: turn.end_triggered) and turn.end_triggered:  # read (and kept) only when it decides
         return
     hit = soft_fact(ctx.pos, END_TRIGGERED, lambda: _triggered(ctx))
     if hit is None:
@@ -121,10 +121,10 @@ def check_triggers(ctx: Ctx) -> None:
 
 def advance(ctx: Ctx, player: str, kind: str) -> None:
     """Move the turn on after a legal move."""
-    turn = ctx.pos.turn
     if kind == "place":
-        turn.phase = "gnome"
+        untraced(lambda: setattr(ctx.pos.turn, "phase", "gnome"))  # what the move changes, not what it reads
         return
+    turn = ctx.pos.turn
     first = next_player(ctx, player) if ctx.turn_known and turn.phase != "final" else None
     if not ctx.turn_known or (turn.phase != "final" and first is None):
         # the position gives neither the turn nor the players in order: who follows is said in general terms
