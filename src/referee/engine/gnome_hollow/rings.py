@@ -327,26 +327,7 @@ def _resolve_ring(ctx: Ctx, player: Player, comp: Component | None, ch: Chooser,
     r, name = ctx.ruling, player.name
     owners = read_fact(ctx.pos, RING_OWNERS.about(key) if key else RING_OWNERS, lambda: _owners(ctx, comp))
     if len(owners) > 1:
-        r.undetermined(
-            OTHER_OWNER,
-            msg(
-                "gnome-hollow.rings.several-owners",
-                "the ring holds gnomes of {players}; the texts give one owner per ring",
-                players=owners,
-            ),
-            needs=[
-                Need(
-                    msg(
-                        "gnome-hollow.rings.owner-question",
-                        "Which player's gnome owns the ring: {players}?",
-                        players=owners,
-                    ),
-                    None,
-                    "rule",
-                    tuple(owners),
-                )
-            ],
-        )
+        _several_owners(ctx, owners)
     size = read_fact(ctx.pos, RING_SIZE.about(key) if key else RING_SIZE, lambda: _known(comp).size)
     r.event(
         CHECK_AFTER,
@@ -385,6 +366,30 @@ def _resolve_ring(ctx: Ctx, player: Player, comp: Component | None, ch: Chooser,
         place_marker(ctx, ch, player, ring)
     else:
         _leave_unclaimed(ctx, ch, player, comp)
+
+
+def _several_owners(ctx: Ctx, owners: list[str]) -> None:
+    """Gnomes of two players on one ring (a wildflower may join their paths): the texts give a ring one owner."""
+    ctx.ruling.undetermined(
+        OTHER_OWNER,
+        msg(
+            "gnome-hollow.rings.several-owners",
+            "the ring holds gnomes of {players}; the texts give one owner per ring",
+            players=owners,
+        ),
+        needs=[
+            Need(
+                msg(
+                    "gnome-hollow.rings.owner-question",
+                    "Which player's gnome owns the ring: {players}?",
+                    players=owners,
+                ),
+                None,
+                "rule",
+                tuple(owners),
+            )
+        ],
+    )
 
 
 def _known(comp: Component | None) -> Component:
