@@ -493,7 +493,7 @@ def refill(ctx: Ctx, n: int, drawn_faces: list[Tile], rule) -> int:
     """Draw ``n`` tiles from the bag onto the board; returns how many were drawn (None: the position gives no
     bag, and the refill is said in general terms)."""
     pos, r = ctx.pos, ctx.ruling
-    size = soft_fact(pos, BAG_SIZE, lambda: _bag_size(ctx))
+    size = soft_fact(pos, BAG_SIZE, lambda: bag_size(ctx))
     if size is None:
         r.event(
             rule,
@@ -521,7 +521,7 @@ def refill(ctx: Ctx, n: int, drawn_faces: list[Tile], rule) -> int:
     return got
 
 
-def _bag_size(ctx: Ctx) -> int:
+def bag_size(ctx: Ctx) -> int:
     """The bag as the position gives it (its listed faces and its hidden tiles), before this move drew."""
     pos = ctx.pos
     if not (given(pos, "bag") or given(pos, "bag_hidden")):

@@ -5,11 +5,12 @@ each player's board, two gnomes and eight ring markers, and a random start playe
 
 from __future__ import annotations
 
+from referee.engine.core.position_facts import Unknown, read_fact
 from referee.engine.core.verdict import Need
 from referee.engine.gnome_hollow.book import BOOK, msg, msg_n
-from referee.engine.gnome_hollow.context import Ctx
-from referee.engine.gnome_hollow.model import SetupMove
-from referee.engine.gnome_hollow.placement import refill
+from referee.engine.gnome_hollow.context import Ctx, soft_fact, untraced
+from referee.engine.gnome_hollow.model import SetupMove, given
+from referee.engine.gnome_hollow.placement import BAG_SIZE, bag_size, refill
 from referee.errors import InputError, suggest
 
 SETUP_STUMP = BOOK.rule(
@@ -98,14 +99,22 @@ SETUP_START = BOOK.rule(
 )
 
 
+PLAYER_COUNT = BOOK.fact(
+    "player-count",
+    "number",
+    msg("gnome-hollow.fact.player-count", "How many players are in the game?"),
+    rule=SETUP_PLAYERS,
+)
+
+
 def set_up(ctx: Ctx, move: SetupMove) -> None:
     r, pos = ctx.ruling, ctx.pos
-    n = len(pos.players)
+    n = read_fact(pos, PLAYER_COUNT, lambda: len(pos.players) if given(pos, "players") else _unknown())
     r.require(
         2 <= n <= 4, SETUP_PLAYERS, msg("gnome-hollow.setup.player-count", "{n} player(s): the game is for 2 to 4", n=n)
     )
     names = [p.name for p in pos.players]
-    if move.start_player not in names:
+    if given(pos, "players") and move.start_player not in names:
         bad = move.start_player
         raise InputError(f"{bad!r} is not a player in this game{suggest(bad, names)}", field="move.start_player")
     _stump_and_board(ctx)
@@ -137,12 +146,17 @@ def set_up(ctx: Ctx, move: SetupMove) -> None:
     )
 
 
+def _unknown() -> int:
+    raise Unknown
+
+
 def _stump_and_board(ctx: Ctx) -> None:
     """The stump alone in the middle; 8 tiles from the bag onto the empty tile board."""
     r, pos = ctx.ruling, ctx.pos
-    stump = ctx.garden.stump()
+    # a garden the position leaves out is the start's: the stump alone (what set-up lays, not a check's input)
+    stump = ctx.garden.stump() if ctx.garden_given else (0, 0)
     r.require(
-        stump is not None and len(ctx.garden.cells) == 1,
+        not ctx.garden_given or (stump is not None and len(ctx.garden.cells) == 1),
         SETUP_STUMP,
         msg(
             "gnome-hollow.setup.stump-alone",
@@ -175,29 +189,37 @@ def _stump_and_board(ctx: Ctx) -> None:
 
 
 def _sunset(ctx: Ctx, count: int) -> None:
-    """Two tiles per player from the bag under the sunset tile."""
+    """Two tiles per player from the bag under the sunset tile (the bag's size as for the board's refill: given,
+    stated, or -- left out -- the tiles said in general terms)."""
     r, pos = ctx.ruling, ctx.pos
+    size = soft_fact(pos, BAG_SIZE, lambda: bag_size(ctx))
+    if size is not None and size - ctx.bag_drawn < count:
+        r.illegal(
+            SETUP_SUNSET,
+            msg(
+                "gnome-hollow.setup.bag-out-sunset",
+                "the bag runs out before {n} tiles are under the sunset tile",
+                n=count,
+            ),
+        )
+    untraced(lambda: _to_sunset(ctx, count))
+    r.event(
+        SETUP_SUNSET,
+        msg("gnome-hollow.setup.sunset", "{n} tiles go under the sunset tile (2 per player)", n=count),
+        tiles=count,
+    )
+
+
+def _to_sunset(ctx: Ctx, count: int) -> None:
+    pos = ctx.pos
     sunset = []
     for _ in range(count):
         if pos.bag:
             sunset.append(pos.bag.pop(0))
         elif pos.bag_hidden:
             pos.bag_hidden -= 1
-        else:
-            r.illegal(
-                SETUP_SUNSET,
-                msg(
-                    "gnome-hollow.setup.bag-out-sunset",
-                    "the bag runs out before {n} tiles are under the sunset tile",
-                    n=count,
-                ),
-            )
     pos.sunset = sunset + pos.sunset
-    r.event(
-        SETUP_SUNSET,
-        msg("gnome-hollow.setup.sunset", "{n} tiles go under the sunset tile (2 per player)", n=count),
-        tiles=count,
-    )
+    ctx.bag_drawn += count
 
 
 def _flowers(ctx: Ctx, n: int) -> None:
