@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from referee.engine.core.position_facts import Unknown, read_fact
 from referee.engine.gnome_hollow.book import BOOK, msg
-from referee.engine.gnome_hollow.context import Chooser, Ctx
-from referee.engine.gnome_hollow.model import Player, Tile
+from referee.engine.gnome_hollow.context import Chooser, Ctx, untraced
+from referee.engine.gnome_hollow.model import Player, Tile, given
 
 STORAGE_LIMIT = BOOK.rule(
     "gnome-hollow.storage.limit-two",
@@ -31,38 +32,80 @@ ONE_WILD = BOOK.rule(
 )
 
 
+STORED = BOOK.fact(
+    "storage-size",
+    "number",
+    msg("gnome-hollow.fact.storage-size", "How many tiles are in the player's storage (before this one)?"),
+    rule=STORAGE_LIMIT,
+)
+STORED_WILD = BOOK.fact(
+    "storage-wildflower",
+    "yes_no",
+    msg("gnome-hollow.fact.storage-wildflower", "Does the player's storage already hold a wildflower tile?"),
+    rule=ONE_WILD,
+)
+
+
 def store(ctx: Ctx, chooser: Chooser, player: Player, tile: Tile) -> None:
-    """Put a tile in storage, then discard down to the limits (the player picks which)."""
+    """Put a tile in storage, then discard down to the limits (the player picks which). What is in storage is
+    read as facts (how many tiles, whether one is a wildflower), computed where the position gives the storage."""
     r = ctx.ruling
-    player.storage.append(tile)
+    name = untraced(lambda: player.name)
+    shown = untraced(lambda: given(player, "storage"))
+
+    def count() -> int:
+        if not shown:
+            raise Unknown
+        return len(player.storage)
+
+    question = msg(
+        "gnome-hollow.fact.storage-size-of", "How many tiles are in {player}'s storage (before this one)?", player=name
+    )
+    before = read_fact(ctx.pos, STORED.about(name), count, question=question)
+    untraced(lambda: player.storage.append(tile))
     r.event(
         STORAGE_LIMIT,
-        msg("gnome-hollow.storage.stores", "{player} stores a tile", player=player.name),
+        msg("gnome-hollow.storage.stores", "{player} stores a tile", player=name),
         tile=tile.short(),
-        storage=len(player.storage),
+        storage=before + 1,
     )
-    every = list(range(len(player.storage)))
-    wild = [i for i, t in enumerate(player.storage) if t.wildflower]
-    if len(wild) > 1:
+    every = list(range(before + 1))
+    if tile.wildflower and _holds_wildflower(ctx, player, name, shown):
+        # the stored ones are numbered as the position lists them; the new tile is the last
+        wild = untraced(lambda: [i for i, t in enumerate(player.storage) if t.wildflower]) if shown else every
         what = msg(
             "gnome-hollow.storage.which-wildflower",
             "{player} holds two wildflower tiles: which one is discarded?",
-            player=player.name,
+            player=name,
         )
         _discard(ctx, player, chooser.pick(r, "discard", wild, ONE_WILD, what, every), ONE_WILD)
-    if len(player.storage) > 2:
-        opts = list(range(len(player.storage)))
-        what = msg(
-            "gnome-hollow.storage.which-tile", "{player} stores 3 tiles: which one is discarded?", player=player.name
-        )
+        before -= 1
+    if before + 1 > 2:
+        opts = list(range(before + 1))
+        what = msg("gnome-hollow.storage.which-tile", "{player} stores 3 tiles: which one is discarded?", player=name)
         _discard(ctx, player, chooser.pick(r, "discard", opts, STORAGE_LIMIT, what, opts), STORAGE_LIMIT)
 
 
+def _holds_wildflower(ctx: Ctx, player: Player, name: str, shown: bool) -> bool:
+    def compute() -> bool:
+        if not shown:
+            raise Unknown
+        return any(t.wildflower for t in player.storage[:-1])
+
+    question = msg(
+        "gnome-hollow.fact.storage-wildflower-of",
+        "Does {player}'s storage already hold a wildflower tile?",
+        player=name,
+    )
+    return read_fact(ctx.pos, STORED_WILD.about(name), compute, question=question)
+
+
 def _discard(ctx: Ctx, player: Player, i: int, rule) -> None:
-    tile = player.storage.pop(i)
-    ctx.pos.discarded.append(tile)
+    tile = untraced(lambda: player.storage.pop(i) if i < len(player.storage) else None)
+    if tile is not None:
+        untraced(lambda: ctx.pos.discarded.append(tile))
     ctx.ruling.event(
         rule,
-        msg("gnome-hollow.storage.discards", "{player} discards a stored tile", player=player.name),
-        tile=tile.short(),
+        msg("gnome-hollow.storage.discards", "{player} discards a stored tile", player=untraced(lambda: player.name)),
+        tile=tile.short() if tile is not None else None,
     )
