@@ -346,7 +346,13 @@ def take_flower(ctx: Ctx, ch: Chooser, player: Player, rule) -> str | None:
         "Which flower kinds that {player} does not own yet are left at the flower market (none: an empty list)?",
         player=name,
     )
-    opts = read_fact(ctx.pos, FLOWERS_LEFT.about(name), lambda: _flowers_left(ctx, name), question=question)
+    fact = FLOWERS_LEFT.about(name)
+    taken = ctx.since.setdefault(fact.id, [])  # flowers this player took earlier in this move
+
+    def left() -> list[str]:
+        return sorted(set(_flowers_left(ctx, name)) | set(taken))
+
+    opts = [k for k in read_fact(ctx.pos, fact, left, question=question) if k not in taken]
     r.used(
         f"position.facts.{FLOWERS_LEFT.id}:{name}",
         list(opts),
@@ -370,6 +376,7 @@ def take_flower(ctx: Ctx, ch: Chooser, player: Player, rule) -> str | None:
         )
         return None
     untraced(lambda: _take(ctx, player, kind))
+    taken.append(kind)
     r.event(
         rule,
         msg(

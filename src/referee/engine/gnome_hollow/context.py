@@ -146,6 +146,9 @@ class Ctx:
         self.choosers: list[Chooser] = []
         self.new_tiles: set[Coord] = set()
         self.faces_unknown = False  # a tile placed this move whose face the position does not give
+        # what this move already changed of a fact read earlier in it (a fact is read as the position gives it:
+        # the second marker of a move counts the first), by fact id
+        self.since: dict[str, list[Any]] = {}
         self.bag_drawn = 0  # tiles this move drew from the bag (the bag's size fact is read before the draws)
         self.turn_known = True  # False: the position left the turn out, and turn-step answered where it is
 

@@ -489,9 +489,35 @@ def text_column(ctx: Ctx, size: int) -> tuple[str, list[list[str]]] | None:
     return None
 
 
+MARKERS_USED = BOOK.fact(
+    "markers-used",
+    "number",
+    msg("gnome-hollow.fact.markers-used", "How many ring markers has the player moved off the track so far?"),
+    rule=MARKER_TO_COLUMN,
+)
+COLUMN_TAKEN = BOOK.fact(
+    "column-taken",
+    "several_of",
+    msg(
+        "gnome-hollow.fact.column-taken",
+        "Which slots of that column on the player's board already hold a marker (none: an empty list)?",
+    ),
+    rule=CHOOSE_SLOT,
+)
+
+
+def _markers(player: Player) -> list[Marker]:
+    if not given(player, "markers"):
+        raise Unknown
+    return player.markers
+
+
 def place_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component | RingView) -> None:
     r = ctx.ruling
-    if len(player.markers) >= 8:
+    name = untraced(lambda: player.name)
+    used_id = MARKERS_USED.about(name)
+    used = _markers_used(ctx, player, name)
+    if used >= 8:
         r.event(
             MARKER_TO_COLUMN,
             msg(
@@ -511,7 +537,8 @@ def place_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component | RingVi
         )
         return
     key, slots = col
-    taken = {slot for column, slot in [(m.column, m.slot) for m in player.markers] if column == key}
+    taken_id = COLUMN_TAKEN.about(f"{name}:{key}")
+    taken = _slots_taken(ctx, player, name, key, len(slots))
     free = [i for i in range(len(slots)) if i not in taken]
     if not free:
         _column_full(ctx, player, key, len(slots))
@@ -534,9 +561,17 @@ def place_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component | RingVi
                 slot=slot,
             ),
         )
-    _move_marker(ctx, ch, player, comp, key, slot)
-    for bonus in slots[slot]:
-        r.event(
+    ctx.since.setdefault(used_id.id, []).append(slot)
+    ctx.since[taken_id.id].append(slot)
+    _move_marker(ctx, ch, player, comp, key, slot, used + 1)
+    _slot_bonuses(ctx, ch, player, comp, key, slot, slots[slot])
+
+
+def _slot_bonuses(
+    ctx: Ctx, ch: Chooser, player: Player, comp: Component | RingView, key: str, slot: int, bonuses: list[str]
+) -> None:
+    for bonus in bonuses:
+        ctx.ruling.event(
             BONUS_COLUMNS,
             msg(
                 "gnome-hollow.rings.slot-bonus",
@@ -548,6 +583,38 @@ def place_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component | RingVi
             bonus=bonus,
         )
         apply_bonus(ctx, ch, player, bonus, comp, key)
+
+
+def _markers_used(ctx: Ctx, player: Player, name: str) -> int:
+    """How many markers the player has moved off the track, counting this move's (``ctx.since``)."""
+    fact = MARKERS_USED.about(name)
+    moved = ctx.since.setdefault(fact.id, [])
+    question = msg(
+        "gnome-hollow.fact.markers-used-of",
+        "How many ring markers has {player} moved off the track so far?",
+        player=name,
+    )
+    return read_fact(ctx.pos, fact, lambda: len(_markers(player)) - len(moved), question=question) + len(moved)
+
+
+def _slots_taken(ctx: Ctx, player: Player, name: str, key: str, n: int) -> list[int]:
+    """The slots of column ``key`` holding the player's markers, counting this move's."""
+    fact = COLUMN_TAKEN.about(f"{name}:{key}")
+    filled = ctx.since.setdefault(fact.id, [])
+    question = msg(
+        "gnome-hollow.fact.column-taken-of",
+        "Which slots of column {column} on {player}'s board already hold a marker (none: an empty list)?",
+        column=key,
+        player=name,
+    )
+    taken = read_fact(
+        ctx.pos,
+        fact,
+        lambda: sorted({m.slot for m in _markers(player) if m.column == key} - set(filled)),
+        question=question,
+        choices=tuple(range(n)),
+    )
+    return [*taken, *filled]
 
 
 def _column_full(ctx: Ctx, player: Player, key: str, slots: int) -> None:
@@ -575,11 +642,12 @@ def _column_full(ctx: Ctx, player: Player, key: str, slots: int) -> None:
     )
 
 
-def _move_marker(ctx: Ctx, ch: Chooser, player: Player, comp: Component | RingView, key: str, slot: int) -> None:
-    """The marker leaves the track for its slot; the 2nd, 4th and 6th earn a wildflower bonus."""
+def _move_marker(
+    ctx: Ctx, ch: Chooser, player: Player, comp: Component | RingView, key: str, slot: int, n: int
+) -> None:
+    """The marker (no. ``n``) leaves the track for its slot; the 2nd, 4th and 6th earn a wildflower bonus."""
     r = ctx.ruling
-    player.markers.append(Marker(column=key, slot=slot))
-    n = len(player.markers)
+    untraced(lambda: player.markers.append(Marker(column=key, slot=slot)))
     r.because(
         MARKER_TO_COLUMN,
         msg(

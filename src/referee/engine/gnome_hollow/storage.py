@@ -53,16 +53,20 @@ def store(ctx: Ctx, chooser: Chooser, player: Player, tile: Tile) -> None:
     name = untraced(lambda: player.name)
     shown = untraced(lambda: given(player, "storage"))
 
+    fact = STORED.about(name)
+    changed = ctx.since.setdefault(fact.id, [])  # +1 a tile stored, -1 one discarded, earlier in this move
+
     def count() -> int:
         if not shown:
             raise Unknown
-        return len(player.storage)
+        return len(player.storage) - sum(changed)
 
     question = msg(
         "gnome-hollow.fact.storage-size-of", "How many tiles are in {player}'s storage (before this one)?", player=name
     )
-    before = read_fact(ctx.pos, STORED.about(name), count, question=question)
+    before = read_fact(ctx.pos, fact, count, question=question) + sum(changed)
     untraced(lambda: player.storage.append(tile))
+    changed.append(1)
     r.event(
         STORAGE_LIMIT,
         msg("gnome-hollow.storage.stores", "{player} stores a tile", player=name),
@@ -80,10 +84,12 @@ def store(ctx: Ctx, chooser: Chooser, player: Player, tile: Tile) -> None:
         )
         _discard(ctx, player, chooser.pick(r, "discard", wild, ONE_WILD, what, every), ONE_WILD)
         before -= 1
+        changed.append(-1)
     if before + 1 > 2:
         opts = list(range(before + 1))
         what = msg("gnome-hollow.storage.which-tile", "{player} stores 3 tiles: which one is discarded?", player=name)
         _discard(ctx, player, chooser.pick(r, "discard", opts, STORAGE_LIMIT, what, opts), STORAGE_LIMIT)
+        changed.append(-1)
 
 
 def _holds_wildflower(ctx: Ctx, player: Player, name: str, shown: bool) -> bool:

@@ -42,6 +42,9 @@ position:
     - name: red
       gnomes: [{at: path, tile: [1, -1], path: 0}, {at: supply}]   # red claims the path through [1, -1]
       red_hat: true
+      markers: []   # ring markers moved off the track (a part left out is unknown)
+      storage: []
+      flowers: []
     - name: blue
       gnomes: [{at: supply}, {at: supply}]   # a part left out is unknown: the engine asks for it if it decides
   turn: {player: red, phase: place}       # phase: setup | place | gnome | final | over
