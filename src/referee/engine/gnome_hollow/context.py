@@ -124,7 +124,7 @@ def soft_fact(position: Position, fact: PositionFact, compute: Callable[[], Any]
 
 def untraced(read: Callable[[], Any]) -> Any:
     """A read that decides nothing by itself (a copy, a lookup by name, a default the texts give)."""
-    with trace.inside_fact():
+    with trace.untraced():
         return read()
 
 
@@ -160,7 +160,7 @@ class Ctx:
     def geo(self) -> Garden:
         """The garden for a fact's computation: building it is no read the tracer records (the fact is)."""
         if self._garden is None:
-            with trace.inside_fact():
+            with trace.untraced():
                 self._garden = Garden(self.pos.garden)
         return self._garden
 
@@ -205,7 +205,7 @@ class Ctx:
         """The named player, found out of the tracer's sight: for a fact's computation, or to write down what a
         move changes. (A detail of the player read outside a fact goes through ``player``, so the name that
         finds it is read with it.)"""
-        with trace.inside_fact():
+        with trace.untraced():
             return self.player(name)
 
     def chooser(self, choices: Choices, where: str) -> Chooser:
@@ -218,7 +218,7 @@ class Ctx:
         return c
 
     def finish(self) -> Position:
-        with trace.inside_fact():  # writing the position after the move decides nothing
+        with trace.untraced():  # writing the position after the move decides nothing
             self.pos.garden = sorted(self.geo.cells.values(), key=lambda t: t.at)
             for part in (self.pos, self.pos.turn, *self.pos.players):
                 _mark_given(part)

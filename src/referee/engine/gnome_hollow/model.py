@@ -216,7 +216,7 @@ class Position(GamePosition):
         paths), and each copy keeps the record of which parts the position gave (``given``)."""
         from referee.engine.core import trace
 
-        with trace.inside_fact():
+        with trace.untraced():
             players = [_copy(p, "gnomes", "markers", "flowers", "mushrooms", "storage") for p in self.players]
             turn = _copy(self.turn, "final_left")
             rings = [_copy(r, "centre") for r in self.rings]
