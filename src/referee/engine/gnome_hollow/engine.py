@@ -36,6 +36,7 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
             position.config = cfg
         else:
             position = validate(Position, data, file, root)
+        self.check_stated_facts(position, file, root)
         self.validate_position(position, file, root)
         return position
 
