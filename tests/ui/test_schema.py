@@ -54,3 +54,16 @@ def test_new_position_names_the_schema_and_writes_it_beside(tmp_path):
     assert schema["properties"]["game"] == {"const": "mycelium", "description": "The game id."}
     r = runner.invoke(app, ["check", str(out), "--json"])
     assert r.exit_code in (0, 1, 3), r.output
+
+
+def test_a_note_that_is_not_text_is_bad_input():
+    """A position file's `note` is for people: text. An empty position made a wrong-typed note pass unnoticed."""
+    import pytest
+
+    from referee.adjudicator.check import position_from_document
+    from referee.errors import InputError
+
+    with pytest.raises(InputError) as e:
+        position_from_document({"game": "queens-garden", "position": {}, "note": {"a": 1}}, "p.yaml")
+    assert (e.value.file, e.value.field) == ("p.yaml", "note")
+    assert position_from_document({"game": "queens-garden", "position": {}, "note": "ours"}, "p.yaml")

@@ -27,6 +27,9 @@ def position_from_document(doc: Any, file: str) -> tuple[GameEngine, Any]:
     unknown = sorted(set(doc) - set(DOC_FIELDS) - set(_IGNORED_FIELDS), key=str)
     if unknown:
         raise InputError(f"unknown field (expected {', '.join(DOC_FIELDS)})", file, str(unknown[0]))
+    if doc.get("note") is not None and not isinstance(doc["note"], str):
+        got = type(doc["note"]).__name__
+        raise InputError(f"expected text (a note for the people reading it), got {got}", file, "note")
     engine = engine_for(doc["game"], file, "game")
     if "position" not in doc:
         raise InputError("required field is missing", file, "position")
