@@ -33,9 +33,14 @@ import yaml
 from referee.languages import LANGS
 
 HERE = Path(__file__).resolve().parent
-# the dev sets: devset-blind became one when its wording fed the term banks (#18)
-DEVSETS = [HERE / "devset" / "questions.yaml", HERE / "devset-blind" / "questions.yaml"]
-DEV_UNANSWERABLE = HERE / "devset" / "unanswerable.yaml"
+# the dev sets: devset-blind became one when its wording fed the term banks (#18); devset2 is a second
+# writer's (see its README)
+DEVSETS = [
+    HERE / "devset" / "questions.yaml",
+    HERE / "devset-blind" / "questions.yaml",
+    HERE / "devset2" / "questions.yaml",
+]
+DEV_UNANSWERABLE = [HERE / "devset" / "unanswerable.yaml", HERE / "devset2" / "unanswerable.yaml"]
 BLIND = HERE / "blind" / "questions.yaml"
 
 
@@ -103,6 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--expand", choices=("text", "vectors"), default=None, help="how names reach the dense vector")
     ap.add_argument("--no-rerank", action="store_true", help="fused ranking only (no second stage)")
     ap.add_argument("--devset", type=Path, action="append", help="a dev file instead of the two (repeatable)")
+    ap.add_argument("--unanswerable", type=Path, action="append", help="an unanswerable dev file instead (repeatable)")
     ap.add_argument("--half", choices=("a", "b"), default=None, help="only one half of the dev set")
     ap.add_argument("--no-blind", action="store_true", help="skip the frozen blind set")
     args = ap.parse_args(argv)
@@ -126,9 +132,11 @@ def main(argv: list[str] | None = None) -> int:
     config = replace(DEFAULT_CONFIG, **knobs)
     files = args.devset or DEVSETS
     questions = [q for f in files for q in yaml.safe_load(f.read_text(encoding="utf-8"))["questions"]]
-    unanswerable = yaml.safe_load(DEV_UNANSWERABLE.read_text(encoding="utf-8"))["questions"]
+    silent_files = args.unanswerable or DEV_UNANSWERABLE
+    unanswerable = [q for f in silent_files for q in yaml.safe_load(f.read_text(encoding="utf-8"))["questions"]]
     if args.half:
         questions = [q for q in questions if half_of(q) == args.half]
+        unanswerable = [q for q in unanswerable if "ab"[zlib.crc32(q["q"].encode()) % 2] == args.half]
     print(f"DEV sets ({', '.join(f.parent.name for f in files)}): {len(questions)} answerable questions, ", end="")
     print(f"{len(unanswerable)} unanswerable; encoder: {args.encoder or 'default'}; mode: {args.mode}")
     ok = score_set(questions, unanswerable, args.encoder, config, DEV_TARGETS, show_misses=args.misses)

@@ -24,7 +24,7 @@ import numpy as np
 
 from referee import languages
 from referee.errors import InputError
-from referee.index import abstain, question_lang, rulelinks, sentence_score, store, which_game
+from referee.index import abstain, content_check, question_lang, rulelinks, sentence_score, store, which_game
 from referee.index.hits import AskResult, Hit
 from referee.index.lexical import GAME_NAME, Lexical, QueryTerms
 from referee.index.terms import COMMON, ConceptMatcher
@@ -343,9 +343,6 @@ def query_vector(
     return (v / np.linalg.norm(v)).astype(np.float32)
 
 
-_COUNT_CUE = re.compile(r"(?i)\b(how many|how much|cu[aá]nt[oa]s?|hoeveel|сколько|скольк\w*)\b|\bqu[eé] cantidad\b")
-
-
 def states_number(text: str, lang: str) -> bool:
     """Whether a passage gives a number, in digits or words ("2", "dos", "tweede", "пять")."""
     return any(ch.isdigit() for ch in text) or any(number_word(w, lang) is not None for w in words(text))
@@ -367,7 +364,7 @@ def rerank(
     asked = [c for c in concepts if not index.matcher.keys[c].endswith(GAME_NAME)]
     idf = index.concept_idf
     total = sum(idf.get(c, 0.0) for c in asked)
-    wants_count = bool(_COUNT_CUE.search(question))
+    wants_count = bool(content_check.COUNT_CUE.search(question))
     top = float(fused[head[0]])
     for i in head:
         bonus = 0.0
@@ -446,7 +443,7 @@ def ask(
         top_games = {index.passages[i]["game"] for i in order[: config.agree]}
         if len(top_games) == 1:
             chosen = top_games.pop()
-    signals = _signals(index, asked, order, raw, lexical)
+    signals = _signals(index, asked, order, raw, lexical, fused)
     conf = abstain.confidence(signals)
     if not abstain.answered(conf) and asked.game is None and not asked.among and not asked.concept_ev:
         chosen = None  # nothing settles it and nothing in it is a game's: no game is claimed either
@@ -518,12 +515,15 @@ def _rank(
 
 
 def _signals(
-    index: LoadedIndex, asked: _Asked, order: list[int], raw: np.ndarray, lexical: np.ndarray
+    index: LoadedIndex, asked: _Asked, order: list[int], raw: np.ndarray, lexical: np.ndarray, fused: np.ndarray
 ) -> abstain.Signals:
     """What the abstention model reads about the best passage (see index/abstain.py)."""
     wanted = sentence_score.asked_concepts(index, asked.terms.concepts)
     if not order:
-        return abstain.Signals(0.0, 0.0, 0.0, 0.0, 0.0, float(len(wanted)), 1.0, asked.qlang.foreign)
+        nothing = dict.fromkeys(("dense", "dense_lift", "lexical", "coverage", "sentence"), 0.0)
+        return abstain.Signals(
+            **nothing, concepts=float(len(wanted)), unknown=1.0, missing=1.0, foreign=asked.qlang.foreign
+        )
     best = order[0]
     in_game = index.games == index.games[best]
     idf = index.concept_idf
@@ -531,6 +531,7 @@ def _signals(
     have = set(index.passage_concepts[best])
     coverage = sum(idf.get(c, 0.0) for c in wanted if c in have) / total if total > 0 else 0.0
     sentence = sentence_score.best_sentence(index, best, wanted)[0] if wanted else 0.0
+    text = without_frames(asked.text)
     return abstain.Signals(
         dense=float(raw[best]),
         dense_lift=float(raw[best] - raw[in_game].mean()),
@@ -538,7 +539,12 @@ def _signals(
         coverage=coverage,
         sentence=sentence,
         concepts=float(sum(1 for c in wanted if index.matcher.games[c] != COMMON)),
-        unknown=index.lexical.unknown_share(without_frames(asked.text), asked.terms, np.ones_like(in_game)),
+        unknown=index.lexical.unknown_share(text, asked.terms, np.ones_like(in_game)),
+        missing=content_check.missing_share(index, text, asked.terms, best),
+        numbers=content_check.numbers_missing(asked.text, asked.qlang.lang, index.passages[best]),
+        answer_type=content_check.answer_type_missing(asked.text, index.passages[best]["text"]),
+        count=content_check.count_unmet(index, text, asked.terms, best),
+        gap=float(fused[best] - fused[order[1]]) if len(order) > 1 else 1.0,
         foreign=asked.qlang.foreign,
     )
 

@@ -31,7 +31,7 @@ def best_sentence(index, row: int, asked: list[int]) -> tuple[float, str]:
         have = set(index.passage_concepts[row])
         return (sum(idf.get(c, 0.0) for c in asked if c in have) / total if total > 0 else 0.0), text
     best, where = 0.0, ""
-    for sent, found in _sentence_concepts(index, row):
+    for sent, found in sentence_concepts(index, row):
         share = sum(idf.get(c, 0.0) for c in asked if c in found) / total if total > 0 else 0.0
         if share > best or not where:
             best, where = share, sent
@@ -39,7 +39,8 @@ def best_sentence(index, row: int, asked: list[int]) -> tuple[float, str]:
 
 
 @functools.lru_cache(maxsize=4096)
-def _sentence_concepts(index, row: int) -> tuple[tuple[str, frozenset[int]], ...]:
+def sentence_concepts(index, row: int) -> tuple[tuple[str, frozenset[int]], ...]:
+    """(sentence, the concepts it names) for each sentence of passage ``row``."""
     p = index.passages[row]
     game = p["game"]
     m = index.matcher

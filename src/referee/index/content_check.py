@@ -1,0 +1,250 @@
+"""Whether the best passage holds what the question asks about: the abstention model's content signals.
+
+A question the texts are silent on often still shares the game's vocabulary ("How many coins for three red
+mushrooms?": market, mushroom, sell), so ranking scores alone overlap the answerable ones. What gives it
+away is the part the passage does not hold: a content word neither it nor any concept it is tagged with
+accounts for (lemma-aware through the index's form table; across languages through the term-bank concepts),
+a number the question states that the passage never gives, an answer of a kind the passage cannot give
+(a duration, an age). Each is a share in [0, 1]; the model in ``abstain.py`` weighs them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from referee.index.lexical import GAME_NAME, QueryTerms
+from referee.index.sentence_score import sentence_concepts
+from referee.text.bm25 import idf
+from referee.text.numbers import number_word
+from referee.text.tokens import STOPWORDS, fold, words
+
+
+def content_positions(index, question: str, terms: QueryTerms) -> tuple[list[str], list[int]]:
+    """(the question's folded words, the positions of its content words: not stop words, digits, short
+    words or a game's name)."""
+    folded = [fold(w) for w in words(question)]
+    m = index.matcher
+    named = {pos for no, ps in terms.spans.items() if m.keys[no].endswith(GAME_NAME) for pos in ps}
+    keep = [i for i, w in enumerate(folded) if w not in STOPWORDS and len(w) > 2 and not w.isdigit()]
+    return folded, [i for i in keep if i not in named]
+
+
+def missing_share(index, question: str, terms: QueryTerms, row: int) -> float:
+    """IDF-weighted share of the question's content words that passage ``row`` does not account for: none of
+    the word's lemmas occurs in it and no concept the word names is among its tags. A word no passage uses
+    weighs most (the idf of a word in no document): "coins", "supermarkt" when the texts never say them."""
+    folded, positions = content_positions(index, question, terms)
+    if not positions:
+        return 0.0
+    post = index.lexical.postings
+    n = index.lexical.n_docs
+    tags = set(index.passage_concepts[row])
+    m = index.matcher
+    total = missing = 0.0
+    for i in positions:
+        lemmas = {folded[i], *index.lexical.forms.get(folded[i], ())} - STOPWORDS
+        cols = [c for c in (post.col.get(x) for x in lemmas) if c is not None]
+        docs = [post.doc_ids[post.indptr[c] : post.indptr[c + 1]] for c in cols]
+        df = len(set().union(*(d.tolist() for d in docs))) if docs else 0
+        w = idf(df, n)
+        total += w
+        named = any(i in ps and no in tags for no, ps in terms.spans.items() if not m.keys[no].endswith(GAME_NAME))
+        if not named and not any(row in d for d in docs):
+            missing += w
+    return missing / total if total > 0 else 0.0
+
+
+COUNT_CUE = re.compile(r"(?i)\b(how many|how much|cu[aá]nt[oa]s?|hoeveel|сколько|скольк\w*)\b|\bqu[eé] cantidad\b")
+_LIMIT = "common:limit"  # the term bank's "how many / at most" concept: the cue itself, not what is counted
+
+
+def count_unmet(index, question: str, terms: QueryTerms, row: int) -> float:
+    """1 when the question asks how many and no sentence of passage ``row`` states a number beside one of the
+    question's words or concepts ("how many Death Caps are in the deck?" against the Death Cap's card text,
+    whose numbers count other things), else 0."""
+    if not COUNT_CUE.search(question):
+        return 0.0
+    m = index.matcher
+    asked = {no for no in terms.concepts if not m.keys[no].endswith(GAME_NAME) and m.keys[no] != _LIMIT}
+    folded, positions = content_positions(index, question, terms)
+    lemmas = {x for i in positions for x in (folded[i], *index.lexical.forms.get(folded[i], ()))} - STOPWORDS
+    lang = index.passages[row]["lang"]
+    for sent, found in sentence_concepts(index, row):
+        if not numbers_in(sent, lang):
+            continue
+        here = {x for w in words(sent) for x in (fold(w), *index.lexical.forms.get(fold(w), ()))}
+        if found & asked or here & lemmas:
+            return 0.0
+    return 1.0
+
+
+def numbers_in(text: str, lang: str | None) -> set[int]:
+    """The numbers ``text`` states, in digits or as number words of ``lang`` ("tres", "tweede", "пять")."""
+    out: set[int] = set()
+    for w in words(text):
+        if w.isdigit():
+            out.add(int(w))
+        elif lang is not None:
+            v = number_word(w, lang)
+            if v is not None:
+                out.add(v)
+    return out
+
+
+def numbers_missing(question: str, lang: str | None, passage: dict) -> float:
+    """Share of the numbers the question states that the passage does not give ("three red mushrooms"
+    against a passage that names no three); 0 when the question states none."""
+    asked = numbers_in(question, lang)
+    if not asked:
+        return 0.0
+    given = numbers_in(passage["text"], passage["lang"])
+    return len(asked - given) / len(asked)
+
+
+# Aspects of a rule a passage covers only when it says so in so many words: a duration, an age, a supply
+# running out, a tie, who starts, how many may play. Per aspect: what a question asking about it says, and
+# what a passage covering it must say, in the four languages (stems: "agot" for agotar, agotado...).
+_ASPECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "duration": (
+        (
+            r"how long",
+            r"how much time",
+            r"cu[aá]nto (?:tiempo|dura)",
+            r"duraci[oó]n",
+            r"hoe lang",
+            r"duurt",
+            r"speelduur",
+            r"сколько (?:времени|минут|часов)",
+            r"длит",
+            r"продолжительн",
+        ),
+        (r"minut", r"hours?\b", r"horas?\b", r"uur\b", r"uren\b", r"минут", r"час"),
+    ),
+    "age": (
+        (r"what age", r"how old", r"edad", r"leeftijd", r"hoe oud", r"возраст", r"со скольки лет"),
+        (r"years? old", r"ages?\b", r"años\b", r"edad\b", r"jaar\b", r"leeftijd", r"лет\b", r"возраст"),
+    ),
+    "runs-out": (
+        (
+            r"runs? out\b",
+            r"ran out\b",
+            r"running out\b",
+            r"are gone\b",
+            r"is gone\b",
+            r"none left\b",
+            r"no more\b",
+            r"se acaban?\b(?! (?:la partida|el juego))",
+            r"se agot",
+            r"se queda sin\b",
+            r"ya no quedan?\b",
+            r"op is\b",
+            r"op zijn\b",
+            r"raakt op\b",
+            r"raken op\b",
+            r"кончил",
+            r"закончил",
+            r"не осталось",
+            r"исчерпа",
+        ),
+        (
+            r"runs? out\b",
+            r"ran out\b",
+            r"empty\b",
+            r"no (?:more|cards|tiles) (?:left|remain)",
+            r"acab",
+            r"agot",
+            r"vac[ií]",
+            r"no quedan?\b",
+            r"op is\b",
+            r"op zijn\b",
+            r"leeg\b",
+            r"opraakt",
+            r"конч",
+            r"законч",
+            r"пуст",
+            r"не остал",
+            r"исчерпа",
+        ),
+    ),
+    "tie": (
+        (r"tie[ds]?\b", r"tying\b", r"same score\b", r"empat", r"gelijke stand\b", r"gelijkspel", r"ничь", r"поровну"),
+        (r"tie[ds]?\b", r"equal\b", r"empat", r"igual", r"gelijk", r"ничь", r"равн", r"поровну", r"одинаков"),
+    ),
+    "first-player": (
+        (
+            r"who (?:goes|plays|starts) first\b",
+            r"who starts\b",
+            r"first player\b",
+            r"start(?:ing)? player\b",
+            r"qui[eé]n empieza",
+            r"jugador inicial\b",
+            r"primer jugador\b",
+            r"wie begint\b",
+            r"startspeler",
+            r"кто (?:ходит|начинает)",
+            r"первый игрок",
+            r"первого игрока",
+        ),
+        (
+            r"first player\b",
+            r"start(?:ing)? player\b",
+            r"goes first\b",
+            r"jugador inicial\b",
+            r"primer jugador\b",
+            r"empieza",
+            r"startspeler",
+            r"begint\b",
+            r"первы[йм] игрок",
+            r"первого игрока",
+            r"начинает",
+            r"ходит первым",
+        ),
+    ),
+    "player-count": (
+        (
+            r"solo (?:mode|play|game|variant)\b",
+            r"play (?:it )?(?:solo|alone)\b",
+            r"solitario",
+            r"alleen (?:spelen|speel)",
+            r"одиночн",
+            r"в одиночку",
+            r"вдво[её]м",
+            r"how many (?:players|people)\b",
+            r"cu[aá]ntos jugadores\b",
+            r"hoeveel spelers\b",
+            r"сколько (?:игроков|человек)",
+            r"(?:three|four|five) (?:people|players) play\b",
+        ),
+        (
+            r"solo\b",
+            r"solitario",
+            r"alleen\b",
+            r"одиночн",
+            r"\d\s*(?:-\s*\d\s*)?(?:players?|jugadores|spelers|игрок)",
+            r"(?:two|three|four) players",
+            r"(?:dos|tres|cuatro) jugadores",
+            r"(?:twee|drie|vier) spelers",
+            r"(?:двух|тр[её]х|четыр[её]х) игрок",
+        ),
+    ),
+}
+
+
+def _alternatives(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern for a list of alternatives, each starting at a word boundary."""
+    return re.compile("|".join(rf"\b{w}" for w in words), re.IGNORECASE)
+
+
+_ASK_RX = {k: _alternatives(ask) for k, (ask, _) in _ASPECTS.items()}
+_GIVE_RX = {k: _alternatives(give) for k, (_, give) in _ASPECTS.items()}
+
+
+def asked_types(question: str) -> list[str]:
+    """The aspects the question asks about that a passage must state outright (see _ASPECTS)."""
+    return [kind for kind, rx in _ASK_RX.items() if rx.search(question)]
+
+
+def answer_type_missing(question: str, passage_text: str) -> float:
+    """1 when the question asks about an aspect of _ASPECTS (a duration, a supply running out, a tie...) and the
+    passage does not speak of it, else 0."""
+    return float(any(not _GIVE_RX[kind].search(passage_text) for kind in asked_types(question)))

@@ -1,0 +1,84 @@
+"""What the best passage holds of the question: the abstention model's content signals (index/content_check.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.index import content_check
+from referee.text.tokens import without_frames
+
+
+def _row(index, passage_id):
+    return index.by_id[passage_id]
+
+
+def _missing(index, question, passage_id):
+    text = without_frames(question)
+    return content_check.missing_share(index, text, index.lexical.analyse(text), _row(index, passage_id))
+
+
+def test_a_passage_that_holds_the_questions_words_misses_less_than_one_about_something_else(built_index):
+    settling = "gnome-hollow/es/colocacion-de-losetas/5"  # connecting two paths that both have gnomes
+    question = "¿Puedo conectar dos caminos que tienen gnomos?"
+    assert _missing(built_index, question, settling) < 0.3
+    assert _missing(built_index, question, "solstis/ru/konets-igry/1") > _missing(built_index, question, settling)
+
+
+def test_a_word_no_text_uses_counts_as_missing_across_languages(built_index):
+    # "gnomos" names a concept the Dutch passage is tagged with; "supermercado" is in no text at all
+    pid = "gnome-hollow/es/colocacion-de-losetas/5"
+    plain = _missing(built_index, "¿Pueden dos caminos con gnomos conectarse?", pid)
+    odd = _missing(built_index, "¿Pueden dos caminos con gnomos conectarse en el supermercado?", pid)
+    assert odd > plain
+
+
+def test_numbers_the_question_states_and_the_passage_lacks():
+    passage = {"text": "Cada jugador roba dos losetas.", "lang": "es"}
+    assert content_check.numbers_missing("Do I draw two tiles?", "en", passage) == 0.0
+    assert content_check.numbers_missing("Do I draw 3 tiles?", "en", passage) == 1.0
+    assert content_check.numbers_missing("Do I draw tiles?", "en", passage) == 0.0  # none asked
+
+
+@pytest.mark.parametrize(
+    ("question", "aspect"),
+    [
+        ("How long does a game usually take?", "duration"),
+        ("Сколько минут длится партия?", "duration"),
+        ("Vanaf welke leeftijd is het spel geschikt?", "age"),
+        ("¿Qué pasa si se acaban las fichas de hongo?", "runs-out"),
+        ("wat als de voorraad sporenfiches op is?", "runs-out"),
+        ("Si empatamos a estrellas, ¿quién gana?", "tie"),
+        ("who goes first?", "first-player"),
+        ("Is there a solo mode?", "player-count"),
+    ],
+)
+def test_an_aspect_asked_about_is_recognised_in_each_language(question, aspect):
+    assert aspect in content_check.asked_types(question)
+
+
+def test_ordinary_words_are_no_aspect():
+    # "solo" is Spanish for "only"; "se acaba la partida" is the game ending, not a supply running out
+    assert content_check.asked_types("¿Cuántos nutrientes recojo si solo tengo un camino?") == []
+    assert content_check.asked_types("¿Cuándo se acaba la partida?") == []
+
+
+def test_an_aspect_is_met_only_by_a_passage_that_speaks_of_it():
+    question = "What happens if the supply of cubes runs out?"
+    assert content_check.answer_type_missing(question, "Take a cube from the supply.") == 1.0
+    assert content_check.answer_type_missing(question, "If the supply is empty, take none.") == 0.0
+    assert content_check.answer_type_missing("Can I place a tile?", "Take a cube from the supply.") == 0.0
+
+
+def test_a_count_is_unmet_when_no_sentence_numbers_what_is_asked(built_index):
+    q = "How many tiles can I keep in storage?"
+    terms = built_index.lexical.analyse(q)
+    storage = _row(built_index, "gnome-hollow/es/resoluciones-y-bonos/2")  # a storage of at most 2 tiles
+    assert content_check.count_unmet(built_index, q, terms, storage) == 0.0
+    # a passage none of whose sentences gives a number beside tiles or storage
+    other = next(
+        i
+        for i, p in enumerate(built_index.passages)
+        if p["game"] == "gnome-hollow" and not content_check.numbers_in(p["text"], p["lang"])
+    )
+    assert content_check.count_unmet(built_index, q, terms, other) == 1.0
+    assert content_check.count_unmet(built_index, "Can I keep tiles in storage?", terms, other) == 0.0  # no count
