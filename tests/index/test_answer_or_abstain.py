@@ -153,3 +153,27 @@ def test_the_cli_names_a_foreign_language_in_the_askers_language(built_index):
     out = runner.invoke(app, ["ask", "Wann endet das Spiel, wenn der Nachziehstapel leer ist?", "--lang", "nl"])
     assert out.exit_code == 0, out.output
     assert t("ask.foreign", "nl", language="Duits") in " ".join(out.stdout.split())
+
+
+def test_a_word_that_also_names_a_concept_every_game_has_counts_half(built_index):
+    from referee.index.search import load_index
+    from referee.index.which_game import concept_evidence, games_using
+
+    index = load_index()
+    keys = index.matcher.keys
+    steal, draw = keys.index("mycelium:steal"), keys.index("common:draw")
+    alone = concept_evidence(index, {steal: {0}})
+    beside_common = concept_evidence(index, {steal: {0}, draw: {0}})  # Spanish "robar": draw first, steal too
+    assert beside_common["mycelium"] == pytest.approx(alone["mycelium"] / 2)
+    assert alone["mycelium"] == pytest.approx(1 / games_using(index)[steal])
+
+
+def test_robar_a_tile_in_a_solstis_question_does_not_pull_it_into_mycelium(built_index):
+    result = _ask("¿La libélula me deja robar una loseta de la mano del rival?")  # the Dragonfly is Solstis's
+    assert result.game == "solstis" and result.game_inferred
+
+
+def test_an_answered_question_names_the_game_its_answer_is_from(built_index):
+    # no game named, and its words are every game's: the game is the one of the passage that answers it
+    result = _ask("If two of us have the same score at the end, who wins?")
+    assert result.answered and result.game == result.results[0].game == "gnome-hollow"

@@ -75,9 +75,23 @@ class Lexical:
         self.matcher = matcher
         self.n_docs = n_docs
 
+    def candidates(self, question: str) -> list[set[str]]:
+        """Per word of ``question``: its folded form and the lemmas the form table offers for it."""
+        return [{w, *self.forms.get(w, ())} for w in (fold(x) for x in words(question))]
+
+    def docs_with(self, terms: set[str]) -> set[int]:
+        """The passages that contain any of ``terms``."""
+        out: set[int] = set()
+        p = self.postings
+        for t in terms:
+            i = p.col.get(t)
+            if i is not None:
+                out.update(p.doc_ids[p.indptr[i] : p.indptr[i + 1]].tolist())
+        return out
+
     def analyse(self, question: str) -> QueryTerms:
         folded = [fold(w) for w in words(question)]
-        candidates = [{w, *self.forms.get(w, ())} for w in folded]
+        candidates = self.candidates(question)
         spans = self.matcher.match_spans(candidates, folded)
         # the words of a game's name say which game, not which rule: "Gnome" in "Gnome Hollow" is no gnome
         named = {pos for no, ps in spans.items() if self.matcher.keys[no].endswith(GAME_NAME) for pos in ps}

@@ -106,15 +106,21 @@ def named_games(index, question: str, lang: str | None) -> list[str]:
 def concept_evidence(index, spans: dict[int, set[int]]) -> dict[str, float]:
     """Game -> weight of the game-specific concepts the question names, each weighted by how few games'
     texts use its words (a document frequency over games, not a hand list): "camino"/"pad"/"path" are in
-    Gnome Hollow's and Mycelium's texts alike and count half, "espora" only in Mycelium's counts whole."""
+    Gnome Hollow's and Mycelium's texts alike and count half, "espora" only in Mycelium's counts whole.
+    A word that also names a concept every game has counts half again: Spanish "robar" is Mycelium's
+    *steal* but first the common *draw* ("robar una loseta" in any game)."""
     m = index.matcher
     df = games_using(index)
+    common = [ps for no, ps in spans.items() if m.games[no] == COMMON]
     weight: dict[str, float] = {}
-    for no in spans:
+    for no, positions in spans.items():
         g = m.games[no]
         if g == COMMON or m.keys[no].endswith(GAME_NAME):
             continue
-        weight[g] = weight.get(g, 0.0) + 1.0 / max(df.get(no, 1), 1)
+        w = 1.0 / max(df.get(no, 1), 1)
+        if positions and any(positions <= ps for ps in common):
+            w /= 2
+        weight[g] = weight.get(g, 0.0) + w
     return weight
 
 
