@@ -10,6 +10,7 @@ a number the question states that the passage never gives, an answer of a kind t
 
 from __future__ import annotations
 
+import functools
 import re
 
 from referee.index.lexical import GAME_NAME, QueryTerms
@@ -235,16 +236,19 @@ def _alternatives(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(rf"\b{w}" for w in words), re.IGNORECASE)
 
 
-_ASK_RX = {k: _alternatives(ask) for k, (ask, _) in _ASPECTS.items()}
-_GIVE_RX = {k: _alternatives(give) for k, (_, give) in _ASPECTS.items()}
+@functools.cache
+def _pattern(kind: str, side: int) -> re.Pattern[str]:
+    """Aspect ``kind``'s pattern, 0: what asks about it, 1: what speaks of it; compiled on first use (a cold
+    `ask` compiles the few it needs: all of them would cost it ~15 ms on a busy machine)."""
+    return _alternatives(_ASPECTS[kind][side])
 
 
 def asked_types(question: str) -> list[str]:
     """The aspects the question asks about that a passage must state outright (see _ASPECTS)."""
-    return [kind for kind, rx in _ASK_RX.items() if rx.search(question)]
+    return [kind for kind in _ASPECTS if _pattern(kind, 0).search(question)]
 
 
 def answer_type_missing(question: str, passage_text: str) -> float:
     """1 when the question asks about an aspect of _ASPECTS (a duration, a supply running out, a tie...) and the
     passage does not speak of it, else 0."""
-    return float(any(not _GIVE_RX[kind].search(passage_text) for kind in asked_types(question)))
+    return float(any(not _pattern(kind, 1).search(passage_text) for kind in asked_types(question)))
