@@ -50,6 +50,7 @@ def test_numbers_the_question_states_and_the_passage_lacks():
         ("Si empatamos a estrellas, ¿quién gana?", "tie"),
         ("who goes first?", "first-player"),
         ("Is there a solo mode?", "player-count"),
+        ("Hoeveel wegwijzers zitten er in de doos?", "components"),
     ],
 )
 def test_an_aspect_asked_about_is_recognised_in_each_language(question, aspect):

@@ -103,8 +103,8 @@ def numbers_missing(question: str, lang: str | None, passage: dict) -> float:
 
 
 # Aspects of a rule a passage covers only when it says so in so many words: a duration, an age, a supply
-# running out, a tie, who starts, how many may play. Per aspect: what a question asking about it says, and
-# what a passage covering it must say, in the four languages (stems: "agot" for agotar, agotado...).
+# running out, a tie, who starts, what the box holds, how many may play. Per aspect: what a question asking
+# about it says, and what a passage covering it must say, in the four languages (stems: "agot" for agotar...).
 _ASPECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "duration": (
         (
@@ -199,6 +199,39 @@ _ASPECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             r"первого игрока",
             r"начинает",
             r"ходит первым",
+        ),
+    ),
+    "components": (
+        (
+            r"in (?:the|a) box\b",
+            r"come with\b",
+            r"in total\b",
+            r"en total\b",
+            r"en la caja\b",
+            r"trae la caja\b",
+            r"trae el juego\b",
+            r"in de doos\b",
+            r"in totaal\b",
+            r"в коробке",
+            r"всего в игре",
+            r"в игре всего",
+        ),
+        (
+            r"components?\b",
+            r"componentes?\b",
+            r"componenten\b",
+            r"onderdelen\b",
+            r"inhoud\b",
+            r"contenido\b",
+            r"компонент",
+            r"в игре \d",
+            r"in the game\b",
+            r"en el juego\b",
+            r"in het spel\b",
+            r"in total\b",
+            r"en total\b",
+            r"in totaal\b",
+            r"всего\b",
         ),
     ),
     "player-count": (
