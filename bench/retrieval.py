@@ -16,6 +16,14 @@ so nobody tunes on its questions. Each set also reports abstention (its unanswer
 questions whose game the lookup names rightly; on the blind set these are targets too (#18).
 
 A hit is any gold passage among the results or grouped with them as the same rule in another language.
+
+Measured 2026-12-01 (#18, branch 18-lookup), dev = devset + devset-blind + devset2 (226 answerable, 124
+unanswerable), blind = bench/blind (133 answerable, 19 unanswerable; one run, aggregates only):
+    with --game     dev R@1 0.79 R@5 0.98   blind R@1 0.78 R@5 0.94
+    without         dev R@1 0.76 R@5 0.95   blind R@1 0.77 R@5 0.95
+    flagged         dev 0.65 / 0.65         blind 0.47 / 0.42 (with / without --game; was 0.32 / 0.26)
+    lost            dev 0.04 / 0.04         blind 0.07 / 0.08 (was 0.06)
+    right game      dev 0.96                blind 0.97 (129/133: just under the 0.97 target; was 0.96)
 """
 
 from __future__ import annotations
