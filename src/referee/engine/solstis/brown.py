@@ -75,7 +75,7 @@ def fish(t, choice) -> None:
                 "{cell} is free but touches none of {player}'s tiles; the text requires that for the rainbow of a "
                 "failed capture and says only 'place it in your panorama' for the Fish",
                 cell=choice.cell,
-                player=t.me,
+                player=t.who,
             ),
             needs=[
                 _rule_need(msg("solstis.need.fish-adjacent", "Must the Fish's rainbow be next to one of your tiles?"))
@@ -83,7 +83,9 @@ def fish(t, choice) -> None:
         )
     t.ruling.because(
         FISH,
-        msg("solstis.fish.gives", "the Fish gives {player} a rainbow, placed on {cell}", player=t.me, cell=choice.cell),
+        msg(
+            "solstis.fish.gives", "the Fish gives {player} a rainbow, placed on {cell}", player=t.who, cell=choice.cell
+        ),
     )
 
 
@@ -101,7 +103,7 @@ DEER = BOOK.rule(
 def deer(t, choice) -> None:
     hand = t.mine.hand
     if not hand:
-        _nothing(t, DEER, msg("solstis.deer.empty-hand", "{player} has no tile left in hand", player=t.me))
+        _nothing(t, DEER, msg("solstis.deer.empty-hand", "{player} has no tile left in hand", player=t.who))
     if choice.tile is None:
         known = [x for x in hand if x != tiles.UNKNOWN]
         question = msg("solstis.need.deer-tile", "Which tile of your hand goes to the panorama?")
@@ -112,7 +114,7 @@ def deer(t, choice) -> None:
         msg(
             "solstis.deer.adds",
             "{player} adds {tile} from hand; the hand is refilled by 2 at the end of the turn",
-            player=t.me,
+            player=t.who,
             tile=choice.tile,
         ),
     )
@@ -179,7 +181,7 @@ def bear(t, choice) -> None:
             msg(
                 "solstis.bear.draws",
                 "{player} draws {tile}; the hand now holds one tile more (4)",
-                player=t.me,
+                player=t.who,
                 tile=tile,
             ),
             tile=tile,
@@ -188,7 +190,7 @@ def bear(t, choice) -> None:
         t.ruling.event(
             BEAR, msg("solstis.bear.pile-empty", "the draw pile is empty: nothing to draw now; the hand limit is 4")
         )
-    t.ruling.because(BEAR, msg("solstis.bear.met", "{player} met the Bear", player=t.me))
+    t.ruling.because(BEAR, msg("solstis.bear.met", "{player} met the Bear", player=t.who))
 
 
 DRAGONFLY = BOOK.rule(
@@ -214,13 +216,16 @@ def dragonfly(t, choice) -> None:
     if not theirs:
         _nothing(t, DRAGONFLY, _no_tile(t.opp))
     if choice.tile is None:
-        question = msg("solstis.need.dragonfly-tile", "Which tile came at random from {player}'s hand?", player=t.opp)
+        question = msg("solstis.need.dragonfly-tile", "Which tile came at random from {player}'s hand?", player=t.they)
         _need(t, DRAGONFLY, question, "move.spirit.tile")
     t.ruling.require(take_from(theirs, choice.tile, t.pos), DRAGONFLY, _not_in_hand(choice.tile, t.opp))
     t.ruling.because(
         DRAGONFLY,
         msg(
-            "solstis.dragonfly.at-random", "{tile} comes at random from {player}'s hand", tile=choice.tile, player=t.opp
+            "solstis.dragonfly.at-random",
+            "{tile} comes at random from {player}'s hand",
+            tile=choice.tile,
+            player=t.they,
         ),
     )
     place_tile(t, t.me, choice.tile, names.name("dragonfly"))
@@ -229,7 +234,7 @@ def dragonfly(t, choice) -> None:
         theirs.append(tile)
         t.ruling.event(
             DRAGONFLY,
-            msg("solstis.dragonfly.compensation", "{player} draws {tile} as compensation", player=t.opp, tile=tile),
+            msg("solstis.dragonfly.compensation", "{player} draws {tile} as compensation", player=t.they, tile=tile),
             tile=tile,
         )
     else:
@@ -238,7 +243,7 @@ def dragonfly(t, choice) -> None:
             msg(
                 "solstis.dragonfly.no-compensation",
                 "the draw pile is empty: {player} gets no compensation",
-                player=t.opp,
+                player=t.they,
             ),
         )
 
@@ -277,7 +282,7 @@ def beetle(t, choice) -> None:
         msg("solstis.capture.not-face-up", "{tile} is not a face-up tile of the queue", tile=choice.tile),
     )
     t.ruling.because(
-        BEETLE, msg("solstis.beetle.chooses", "{player} chooses the face-up {tile}", player=t.me, tile=choice.tile)
+        BEETLE, msg("solstis.beetle.chooses", "{player} chooses the face-up {tile}", player=t.who, tile=choice.tile)
     )
     cols[0].up = None
     capture.flip(t, cols[0], beetle=True)
@@ -297,10 +302,10 @@ GROUNDHOG = BOOK.rule(
 
 def groundhog(t, choice) -> None:
     t.extra_turn = True
-    t.ruling.because(GROUNDHOG, msg("solstis.groundhog.met", "{player} met the Groundhog", player=t.me))
+    t.ruling.because(GROUNDHOG, msg("solstis.groundhog.met", "{player} met the Groundhog", player=t.who))
     t.ruling.event(
         GROUNDHOG,
-        msg("solstis.groundhog.another-turn", "after this turn {player} takes another full turn", player=t.me),
+        msg("solstis.groundhog.another-turn", "after this turn {player} takes another full turn", player=t.who),
     )
 
 
@@ -325,14 +330,14 @@ def viper(t, choice) -> None:
     areas = board.areas(theirs)
     if len(areas) < 2:
         t.ruling.because(
-            VIPER, msg("solstis.viper.one-area", "{player}'s panorama is one area: nothing is isolated", player=t.opp)
+            VIPER, msg("solstis.viper.one-area", "{player}'s panorama is one area: nothing is isolated", player=t.they)
         )
         t.ruling.event(VIPER, msg("solstis.viper.lost", "the Viper's effect is lost"))
         return
     picked = set(choice.area or ([choice.cell] if choice.cell else []))
     if not picked:
         question = msg(
-            "solstis.need.viper-area", "Which isolated area of {player}'s panorama is taken (its cells)?", player=t.opp
+            "solstis.need.viper-area", "Which isolated area of {player}'s panorama is taken (its cells)?", player=t.they
         )
         _need(t, VIPER, question, "move.spirit.area", "several_of")
     area = next((a for a in areas if picked <= a), None)
@@ -343,7 +348,7 @@ def viper(t, choice) -> None:
             "solstis.viper.not-an-area",
             "{cells} is not one whole area of {player}'s panorama",
             cells=sorted(picked),
-            player=t.opp,
+            player=t.they,
         ),
     )
     _check_isolated(t, area, areas)
@@ -353,7 +358,7 @@ def viper(t, choice) -> None:
             "solstis.viper.isolated",
             "{cells} is an isolated area of {player}'s panorama",
             cells=sorted(area),
-            player=t.opp,
+            player=t.they,
         ),
     )
     _take_area(t, area)
@@ -372,7 +377,7 @@ def _take_area(t, area: set[str]) -> None:
                         "solstis.viper.rainbow-no-cell",
                         "the rainbow on {cell} has no free cell {cell} on {player}'s panorama",
                         cell=cell,
-                        player=t.me,
+                        player=t.who,
                     ),
                     needs=[
                         _rule_need(
@@ -387,7 +392,7 @@ def _take_area(t, area: set[str]) -> None:
                     "solstis.viper.rainbow-moves",
                     "the rainbow on {cell} moves to {player}'s panorama",
                     cell=cell,
-                    player=t.me,
+                    player=t.who,
                 ),
                 cell=cell,
             )
@@ -406,7 +411,7 @@ def _check_isolated(t, area: set[str], areas: list[set[str]]) -> None:
                 "solstis.viper.largest",
                 "the area {cells} is {player}'s largest (or tied); the text does not say whether it counts as isolated",
                 cells=sorted(area),
-                player=t.opp,
+                player=t.they,
             ),
             needs=[_rule_need(msg("solstis.need.viper-largest", "Does the largest area count as 'isolated'?"))],
         )
@@ -419,7 +424,7 @@ def _check_isolated(t, area: set[str], areas: list[set[str]]) -> None:
                 "solstis.viper.holds-spirit",
                 "{player}'s area {cells} holds a spirit or firefly (square {squares}); the text does not say what "
                 "happens to it",
-                player=t.opp,
+                player=t.they,
                 cells=sorted(area),
                 squares=on_area,
             ),
@@ -450,7 +455,7 @@ def fox(t, choice) -> None:
     if not hand:
         _nothing(t, FOX, _no_tile(t.opp))
     if choice.tile is None:
-        question = msg("solstis.need.fox-tile", "Which of {player}'s tiles must they play next turn?", player=t.opp)
+        question = msg("solstis.need.fox-tile", "Which of {player}'s tiles must they play next turn?", player=t.they)
         _need(t, FOX, question, "move.spirit.tile")
     t.ruling.require(choice.tile in hand or tiles.UNKNOWN in hand, FOX, _not_in_hand(choice.tile, t.opp))
     if choice.tile not in hand:  # the hand is shown: an unknown tile turns out to be this one
@@ -461,15 +466,15 @@ def fox(t, choice) -> None:
         msg(
             "solstis.fox.chooses",
             "{player} shows the hand; {other} chooses {tile}",
-            player=t.opp,
+            player=t.they,
             other=t.me,
             tile=choice.tile,
         ),
     )
     t.ruling.event(
         FOX,
-        msg("solstis.fox.must-play-next", "{player} must play {tile} next turn", player=t.opp, tile=choice.tile),
-        player=t.opp,
+        msg("solstis.fox.must-play-next", "{player} must play {tile} next turn", player=t.they, tile=choice.tile),
+        player=t.they,
         tile=choice.tile,
     )
 

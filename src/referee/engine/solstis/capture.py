@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from referee.catalogues import Msg
+from referee.engine.core.position_facts import FactMissing, Unknown, read_fact
 from referee.engine.core.verdict import Need
 from referee.engine.solstis import tiles
 from referee.engine.solstis.book import BOOK, msg, msg_n
@@ -48,6 +49,27 @@ DRAWN = msg("solstis.how.drawn", "drawn")
 CAPTURED = msg("solstis.how.captured", "captured")
 
 
+MATCHING = BOOK.fact(
+    "matching",
+    "several_of",
+    msg("solstis.fact.matching", "Which face-up queue tiles have the same value or colour as {tile}?"),
+    rule=MATCH,
+)
+FACE_UP = BOOK.fact(
+    "face-up",
+    "yes_no",
+    msg("solstis.fact.face-up", "Is {tile} face up in the queue (on top of its column)?"),
+    rule=MATCH,
+)
+UNDER = BOOK.fact(
+    "under",
+    "component",
+    msg("solstis.fact.under", "Which tile lies face down under {tile} in the queue ('none' if none)?"),
+    rule=FLIP,
+)
+NONE = "none"  # the answer "no tile under it"
+
+
 def matching_columns(queue, tile: str) -> tuple[list[int], bool]:
     """Columns whose face-up tile matches ``tile``, and whether some face-up tile is unknown."""
     hits = [i for i, col in enumerate(queue) if col.up not in (None, tiles.UNKNOWN) and tiles.matches(tile, col.up)]
@@ -64,21 +86,66 @@ def can_capture(queue, tile: str) -> bool | None:
     return None if unknown else False
 
 
+def candidates(tile: str) -> tuple[str, ...]:
+    """The tiles that could match ``tile``: its row (colour) and its number (value)."""
+    return tuple(x for x in tiles.ALL_TILES if x != tile and tiles.matches(tile, x))
+
+
+def _queue(t):
+    """The working queue, when the position gives it (a tile may have joined it this turn); None: not given.
+    Through __dict__: the facts computed from it stand for it (the tracer, trace.py)."""
+    return t.pos.__dict__["queue"] if t.knows("queue") else None
+
+
+def matching(t, tile: str, ask: bool = True) -> list[str] | None:
+    """The face-up queue tiles ``tile`` matches: stated, or computed from the queue (as before, a known match
+    is taken even beside unknown '?' tiles), or asked (``ask``; else None)."""
+
+    def compute() -> list[str]:
+        queue = _queue(t)
+        if queue is None:
+            raise Unknown
+        hits, unknown = matching_columns(queue, tile)
+        if not hits and unknown:
+            raise Unknown
+        return [queue[i].up for i in hits]
+
+    fact = MATCHING.about(tile)
+    question = msg(
+        "solstis.fact.matching", "Which face-up queue tiles have the same value or colour as {tile}?", tile=tile
+    )
+    try:
+        return list(read_fact(t.pos, fact, compute, question=question, choices=candidates(tile)))
+    except FactMissing:
+        if ask:
+            raise
+        return None
+
+
+def captures(t, tile: str) -> bool:
+    """Whether ``tile`` captures something in the queue (asked when the position cannot say)."""
+    return tile != tiles.UNKNOWN and bool(matching(t, tile))
+
+
 def flip(t, col, beetle: bool = False) -> None:
     """The face-down tile under a tile taken from the queue turns up (a captured tile, or the Beetle's)."""
     if col.down is not None:
         col.up, col.down = col.down, None
-        if beetle:
-            what = msg(
-                "solstis.capture.flip-beetle",
-                "the face-down tile under the Beetle's tile turns face up (as under a captured tile): {tile}",
-                tile=col.up,
-            )
-        else:
-            what = msg(
-                "solstis.capture.flip", "the face-down tile under the captured tile turns face up: {tile}", tile=col.up
-            )
-        t.ruling.event(FLIP, what, tile=col.up)
+        _flipped(t, col.up, beetle)
+
+
+def _flipped(t, tile: str, beetle: bool = False) -> None:
+    if beetle:
+        what = msg(
+            "solstis.capture.flip-beetle",
+            "the face-down tile under the Beetle's tile turns face up (as under a captured tile): {tile}",
+            tile=tile,
+        )
+    else:
+        what = msg(
+            "solstis.capture.flip", "the face-down tile under the captured tile turns face up: {tile}", tile=tile
+        )
+    t.ruling.event(FLIP, what, tile=tile)
 
 
 def unknown_face_up() -> Need:
@@ -91,7 +158,7 @@ def unknown_face_up() -> Need:
 
 def capture(t, tile: str, chosen, field: str, how: Msg) -> bool:
     """Try to capture with ``tile``; True if it captured (both tiles then go to the panorama)."""
-    ruling, queue = t.ruling, t.pos.queue
+    ruling = t.ruling
     if isinstance(chosen, list):
         if len(chosen) > 1:
             ruling.illegal(
@@ -105,37 +172,19 @@ def capture(t, tile: str, chosen, field: str, how: Msg) -> bool:
                 ),
             )
         chosen = chosen[0] if chosen else None
-    hits, unknown = matching_columns(queue, tile)
-    col = _named_column(t, tile, chosen, hits, unknown) if chosen is not None else _only_column(t, tile, field)
-    if col is None:
+    target = _named(t, tile, chosen) if chosen is not None else _only(t, tile, field)
+    if target is None:
         return False
-    chosen = col.up
-    _captured(t, tile, chosen, how)
-    col.up = None
-    flip(t, col)
+    _captured(t, tile, target, how)
+    _take_from_queue(t, target)
     place_tile(t, t.me, tile, how)
-    place_tile(t, t.me, chosen, CAPTURED)
+    place_tile(t, t.me, target, CAPTURED)
     return True
 
 
-def _named_column(t, tile: str, chosen: str, hits: list[int], unknown: bool):
-    """The queue column of the tile the move captures, checked: face up and matching."""
-    ruling, queue = t.ruling, t.pos.queue
-    cols = [i for i, col in enumerate(queue) if col.up == chosen]
-    if not cols:
-        if unknown:
-            ruling.undetermined(
-                MATCH,
-                msg(
-                    "solstis.capture.not-known-face-up",
-                    "{tile} is not among the known face-up queue tiles",
-                    tile=chosen,
-                ),
-                needs=[unknown_face_up()],
-            )
-        ruling.illegal(
-            MATCH, msg("solstis.capture.not-face-up", "{tile} is not a face-up tile of the queue", tile=chosen)
-        )
+def _named(t, tile: str, chosen: str) -> str:
+    """The tile the move captures, checked: the same value or colour (from the tiles themselves), face up."""
+    ruling = t.ruling
     ruling.require(
         tiles.matches(tile, chosen),
         MATCH,
@@ -146,7 +195,25 @@ def _named_column(t, tile: str, chosen: str, hits: list[int], unknown: bool):
             other=chosen,
         ),
     )
-    if len(hits) > 1:
+
+    def face_up() -> bool:
+        if any(c.up == chosen for c in t.pos.__dict__["queue"]):
+            return True  # face up in the queue, or joined it this turn
+        queue = _queue(t)
+        if queue is None:
+            raise Unknown
+        ups = [c.up for c in queue]
+        if tiles.UNKNOWN in ups:
+            raise Unknown
+        return False
+
+    question = msg("solstis.fact.face-up", "Is {tile} face up in the queue (on top of its column)?", tile=chosen)
+    if not read_fact(t.pos, FACE_UP.about(chosen), face_up, question=question):
+        ruling.illegal(
+            MATCH, msg("solstis.capture.not-face-up", "{tile} is not a face-up tile of the queue", tile=chosen)
+        )
+    hits = matching(t, tile, ask=False)  # several matching: the move's choice among them (a reason, not asked)
+    if hits is not None and len(hits) > 1:
         ruling.because(
             ONLY_ONE,
             msg(
@@ -157,42 +224,62 @@ def _named_column(t, tile: str, chosen: str, hits: list[int], unknown: bool):
                 other=chosen,
             ),
         )
-    return queue[cols[0]]
+    return chosen
 
 
-def _only_column(t, tile: str, field: str):
-    """The move names no tile: the one matching column, None when none matches; several need the player's choice."""
-    ruling, queue = t.ruling, t.pos.queue
-    hits, unknown = matching_columns(queue, tile)
+def _only(t, tile: str, field: str) -> str | None:
+    """The move names no tile: the one matching tile, None when none matches; several need the player's choice."""
+    hits = matching(t, tile)
     if not hits:
-        if unknown:
-            ruling.undetermined(
-                MATCH,
-                msg(
-                    "solstis.capture.unknown-might",
-                    "no known face-up queue tile matches {tile}; an unknown one might",
-                    tile=tile,
-                ),
-                needs=[unknown_face_up()],
-            )
         return None
     if len(hits) > 1:
-        options = [queue[i].up for i in hits]
-        ruling.undetermined(
+        t.ruling.undetermined(
             ONLY_ONE,
-            msg(
-                "solstis.capture.choose", "{tile} matches {options}; the player chooses one", tile=tile, options=options
-            ),
+            msg("solstis.capture.choose", "{tile} matches {options}; the player chooses one", tile=tile, options=hits),
             needs=[
                 Need(
                     msg("solstis.need.which-capture", "Which tile does {tile} capture?", tile=tile),
                     field,
                     "one_of",
-                    tuple(options),
+                    tuple(hits),
                 )
             ],
         )
-    return queue[hits[0]]
+    return hits[0]
+
+
+def _take_from_queue(t, target: str) -> None:
+    """The captured tile leaves the queue; the face-down tile under it turns up (when the position says which)."""
+    queue = _queue(t)
+    # found in the working queue: a known column, or the tile joined the queue this turn (nothing under it)
+    col = next((c for c in t.pos.__dict__["queue"] if c.up == target), None)
+
+    def under() -> str:
+        if queue is None and col is None:
+            raise Unknown
+        return col.down if col is not None and col.down is not None else NONE
+
+    question = msg(
+        "solstis.fact.under", "Which tile lies face down under {tile} in the queue ('none' if none)?", tile=target
+    )
+    try:
+        down = read_fact(t.pos, UNDER.about(target), under, question=question)
+    except FactMissing:  # not given: the flip is said in general terms, not asked (it decides nothing)
+        t.ruling.event(
+            FLIP,
+            msg(
+                "solstis.capture.flip-general",
+                "a face-down tile under the captured {tile}, if any, turns face up",
+                tile=target,
+            ),
+        )
+        return
+    if col is not None:
+        col.up, col.down = None, None
+        if down != NONE:
+            col.up = down
+    if down != NONE:
+        _flipped(t, down)
 
 
 def _captured(t, tile: str, chosen: str, how: Msg) -> None:

@@ -33,18 +33,18 @@ def spirit_total(pos) -> int:
 
 def land_locations(pos):
     """(tile, field path) for every land tile the position places, '?' included."""
-    for name, p in pos.players.items():
-        for i, t in enumerate(p.hand):
+    for name, p in (pos.players or {}).items():
+        for i, t in enumerate(p.hand or ()):
             yield t, f"players.{name}.hand[{i}]"
-        for cell, v in p.panorama.items():
+        for cell, v in (p.panorama or {}).items():
             if v != tiles.RAINBOW:
                 yield v, f"players.{name}.panorama.{cell}"
-    for i, col in enumerate(pos.queue):
+    for i, col in enumerate(pos.queue or ()):
         if col.up is not None:
             yield col.up, f"queue[{i}].up"
         if col.down is not None:
             yield col.down, f"queue[{i}].down"
-    for i, t in enumerate(pos.draw_pile):
+    for i, t in enumerate(pos.draw_pile or ()):
         yield t, f"draw_pile[{i}]"
     for i, t in enumerate(pos.discard):
         yield t, f"discard[{i}]"
@@ -57,36 +57,43 @@ def validate(pos, file: str, root: str) -> None:
     def bad(problem: str, path: str) -> NoReturn:
         raise InputError(problem, file, f"{root}.{path}" if root else path)
 
-    if len(pos.players) != 2:
-        bad(f"Solstis is for two players; {len(pos.players)} given", "players")
-    if pos.turn not in pos.players:
+    players = pos.players or {}
+    if len(players) > 2:
+        bad(f"Solstis is for two players; {len(players)} given", "players")
+    if pos.turn is not None and describes_players(pos) and pos.turn not in players:
         bad(_not_a_player(pos, pos.turn), "turn")
     if pos.expansion and pos.beginner:
         bad("beginner mode (no evil spirit) and the Fireflies expansion are not combined (fact fireflies)", "beginner")
     _check_land_and_rainbows(pos, bad)
     spirits = _SpiritCensus(pos, bad)
-    for name, p in pos.players.items():
+    for name, p in players.items():
         _check_panorama(pos, name, p, spirits, bad)
-    fireflies = sum(len(p.fireflies) for p in pos.players.values()) + (pos.fireflies_left or 0)
+    fireflies = sum(len(p.fireflies or ()) for p in players.values()) + (pos.fireflies_left or 0)
     if fireflies > int(data("fireflies")["tokens"]):
         bad(f"{fireflies} fireflies (placed + left); the expansion has {data('fireflies')['tokens']}", "fireflies_left")
-    for i, s in enumerate(pos.spirit_display):
+    for i, s in enumerate(pos.spirit_display or ()):
         spirits.see(s, f"spirit_display[{i}]")
-    for i, s in enumerate(pos.spirit_deck):
+    for i, s in enumerate(pos.spirit_deck or ()):
         spirits.see(s, f"spirit_deck[{i}]")
     if pos.evil_spirit is not None:
         _check_evil_spirit(pos, bad)
         spirits.count += 1
     if spirits.count > spirit_total(pos):
         bad(f"{spirits.count} spirits; the game has {spirit_total(pos)}", "spirit_deck")
-    if pos.forced_tile is not None and pos.forced_tile.player not in pos.players:
+    if pos.forced_tile is not None and describes_players(pos) and pos.forced_tile.player not in players:
         bad(_not_a_player(pos, pos.forced_tile.player), "forced_tile.player")
-    if pos.winner is not None and pos.winner not in pos.players:
+    if pos.winner is not None and describes_players(pos) and pos.winner not in players:
         bad(_not_a_player(pos, pos.winner), "winner")
 
 
+def describes_players(pos) -> bool:
+    """Whether the position names both players: only then is another name not a player (bad input). A partial
+    position may describe one player, or none, and a name it does not give then stands for itself."""
+    return len(pos.__dict__["players"] or ()) >= 2
+
+
 def _not_a_player(pos, name: str) -> str:
-    return f"{name!r} is not a player{suggest(str(name), list(pos.players))}"
+    return f"{name!r} is not a player{suggest(str(name), list(pos.players or ()))}"
 
 
 def square_leaves(square: str) -> str:
@@ -107,7 +114,7 @@ def _check_land_and_rainbows(pos, bad: Bad) -> None:
     total = int(data("land-tiles")["count"])
     if count > total:
         bad(f"{count} land tiles placed; the game has {total}", "draw_pile")
-    rainbows = sum(len(board.rainbows(p)) for p in pos.players.values())
+    rainbows = sum(len(board.rainbows(p)) for p in (pos.players or {}).values())
     if rainbows + (pos.rainbows_left or 0) > int(data("rainbows")["count"]):
         bad(
             f"{rainbows} rainbows on panoramas + {pos.rainbows_left or 0} left exceed the 12 of the game",
@@ -136,15 +143,17 @@ class _SpiritCensus:
 
 
 def _check_panorama(pos, name: str, p, spirits: _SpiritCensus, bad: Bad) -> None:
-    """Each cell holds its own tile or a rainbow; spirits and fireflies on complete 2x2 squares, one per square."""
-    for cell, v in p.panorama.items():
+    """Each cell holds its own tile or a rainbow; spirits and fireflies on complete 2x2 squares, one per square
+    (checked against the panorama when the position gives it)."""
+    panorama = p.panorama
+    for cell, v in (panorama or {}).items():
         if v != tiles.RAINBOW and v != cell:
             bad(
                 f"cell {cell} holds {v!r}; a cell holds its own tile ({cell}) or 'rainbow'",
                 f"players.{name}.panorama.{cell}",
             )
     squares_used: set[str] = set()
-    for i, s in enumerate(p.spirits):
+    for i, s in enumerate(p.spirits or ()):
         path = f"players.{name}.spirits[{i}]"
         spirits.see(s.spirit, path + ".spirit")
         cells = tiles.square_cells(s.square)
@@ -153,18 +162,19 @@ def _check_panorama(pos, name: str, p, spirits: _SpiritCensus, bad: Bad) -> None
         if s.square in squares_used:
             bad(f"two spirits on square {s.square}", path + ".square")
         squares_used.add(s.square)
-        missing = [c for c in cells if c not in p.panorama]
+        missing = [c for c in cells if c not in panorama] if panorama is not None else []
         if missing:
             bad(f"a spirit sits on a complete 2x2 square; {', '.join(missing)} empty", path + ".square")
         if s.colour is not None and s.colour != names.colour(s.spirit):
             bad(f"{names.label(s.spirit)} is {names.colour(s.spirit)}, not {s.colour}", path + ".colour")
-    for i, sq in enumerate(p.fireflies):
+    fireflies = p.fireflies or []
+    for i, sq in enumerate(fireflies):
         cells = tiles.square_cells(sq)
-        if cells is None or any(c not in p.panorama for c in cells):
+        if cells is None or (panorama is not None and any(c not in panorama for c in cells)):
             bad(f"a firefly sits on a complete 2x2 square; {sq} is not one", f"players.{name}.fireflies[{i}]")
-        if sq in squares_used or sq in p.fireflies[:i]:
+        if sq in squares_used or sq in fireflies[:i]:
             bad(f"square {sq} already holds a spirit or a firefly", f"players.{name}.fireflies[{i}]")
-    if not pos.expansion and p.fireflies:
+    if not pos.expansion and fireflies:
         bad("fireflies exist only with the Fireflies expansion (expansion: true)", f"players.{name}.fireflies")
 
 
@@ -173,19 +183,21 @@ def _check_evil_spirit(pos, bad: Bad) -> None:
     e = pos.evil_spirit
     if pos.beginner:
         bad("beginner mode has no evil spirit", "evil_spirit")
-    if e.holder is not None and e.holder not in pos.players:
+    if e.holder is not None and describes_players(pos) and e.holder not in (pos.players or {}):
         bad(_not_a_player(pos, e.holder), "evil_spirit.holder")
     if e.cell is not None:
         if not pos.expansion:
             bad("the evil spirit sits on a panorama only with the Fireflies expansion", "evil_spirit.cell")
         if e.holder is None:
             bad("say whose panorama the evil spirit is on (holder)", "evil_spirit.holder")
-        if e.cell in pos.players[e.holder].panorama:
+        holder = (pos.players or {}).get(e.holder)
+        if holder is not None and e.cell in (holder.panorama or {}):
             bad(f"{e.cell} holds a tile; the evil spirit blocks an empty cell", "evil_spirit.cell")
 
 
 def census(pos) -> Msg:
     """'41 of 48 land tiles (7 unknown), 3 of 12 rainbows placed, 9 of 15 spirits shown' for a position."""
+    pos = pos.fork()  # the parts it leaves out count as none shown
     placed = [t for t, _ in land_locations(pos)]
     unknown = placed.count(tiles.UNKNOWN)
     rainbows = sum(len(board.rainbows(p)) for p in pos.players.values())
@@ -207,6 +219,7 @@ def census(pos) -> Msg:
 
 def invariants(pos) -> list[str]:
     """Exact conservation, for fully known positions (random play)."""
+    pos = pos.fork()
     out = []
     placed = [t for t, _ in land_locations(pos)]
     known = [t for t in placed if t != tiles.UNKNOWN]  # unknown tiles count, but cannot be told apart

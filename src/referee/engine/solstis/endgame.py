@@ -3,7 +3,7 @@ the game."""
 
 from __future__ import annotations
 
-from referee.engine.core.verdict import Need
+from referee.engine.core.position_facts import FactMissing, Unknown, read_fact
 from referee.engine.solstis import capture
 from referee.engine.solstis.book import BOOK, msg, msg_n
 
@@ -39,98 +39,121 @@ BOTH_PASS = BOOK.rule(
 )
 
 
+PILE_EMPTY = BOOK.fact(
+    "pile-empty", "yes_no", msg("solstis.fact.pile-empty", "Is the draw pile empty?"), rule=EMPTY_PILE
+)
+CAN_CAPTURE = BOOK.fact(
+    "can-capture",
+    "yes_no",
+    msg("solstis.fact.can-capture", "Can {player} capture a queue tile with a tile from their hand?"),
+    rule=MUST_PASS,
+)
+
+
 def playable(pos, player: str) -> list[str]:
     """Hand tiles the player may play now (the Fox's choice, if any, is the only one)."""
-    hand = pos.players[player].hand
+    hand = (pos.players or {})[player].hand or []
     if pos.forced_tile and pos.forced_tile.player == player and pos.forced_tile.tile in hand:
         return [pos.forced_tile.tile]
     return list(hand)
 
 
+def pile_empty(t, ask: bool = True) -> bool | None:
+    """Whether the draw pile is empty: stated, from the pile, or asked (``ask``; else None)."""
+
+    def compute() -> bool:
+        if not t.knows("draw_pile"):
+            raise Unknown
+        return not t.pos.__dict__["draw_pile"]
+
+    try:
+        return bool(read_fact(t.pos, PILE_EMPTY, compute))
+    except FactMissing:
+        if ask:
+            raise
+        return None
+
+
 def check_play(t, tile: str) -> None:
-    """With the draw pile empty, only a capturing tile may be played."""
-    if t.pos.draw_pile:
+    """With the draw pile empty, only a capturing tile may be played. A pile the position does not give is asked
+    about only if the tile captures nothing (second_chance), since a capture is legal either way."""
+    if not pile_empty(t, ask=False):
         return
-    can = capture.can_capture(t.pos.queue, tile)
-    if can is None:
-        t.ruling.undetermined(
-            EMPTY_PILE,
-            msg(
-                "solstis.end.unknown-capture",
-                "the draw pile is empty; whether {tile} captures depends on unknown face-up tiles",
-                tile=tile,
-            ),
-            needs=[capture.unknown_face_up()],
-        )
     t.ruling.require(
-        can,
+        capture.captures(t, tile),
         EMPTY_PILE,
-        msg(
-            "solstis.end.must-pass",
-            "the draw pile is empty and {tile} captures nothing: {player} must pass",
-            tile=tile,
-            player=t.me,
-        ),
+        must_pass(t, tile),
     )
     t.ruling.because(EMPTY_PILE, msg("solstis.end.captures", "the draw pile is empty; {tile} captures", tile=tile))
 
 
+def must_pass(t, tile: str):
+    return msg(
+        "solstis.end.must-pass",
+        "the draw pile is empty and {tile} captures nothing: {player} must pass",
+        tile=tile,
+        player=t.who,
+    )
+
+
+def _can_capture(t, me: str) -> bool:
+    """Whether some playable hand tile captures, from the hand and the queue (Unknown when they are not given)."""
+    if not (t.knows("hand", me) and t.knows("queue")):
+        raise Unknown
+    found = [capture.can_capture(t.pos.queue, tile) for tile in playable(t.pos, me)]
+    if any(found):
+        return True
+    if None in found:
+        raise Unknown
+    return False
+
+
 def judge_pass(pos, move, ruling):
-    from referee.engine.solstis.turn import check_turn
+    from referee.engine.solstis.turn import check_turn, working_turn
 
     me = check_turn(pos, move, ruling)
-    ruling.require(
-        not pos.draw_pile,
-        EMPTY_PILE,
-        msg_n(
-            "solstis.end.pile-not-empty",
-            "the draw pile still holds {n} tile: {player} must play a tile, not pass",
-            "the draw pile still holds {n} tiles: {player} must play a tile, not pass",
-            len(pos.draw_pile),
-            player=me,
-        ),
+    t = working_turn(pos, move, ruling, me)
+    if not pile_empty(t):
+        ruling.illegal(EMPTY_PILE, _pile_not_empty(t))
+    question = msg(
+        "solstis.fact.can-capture",
+        "Can {player} capture a queue tile with a tile from their hand?",
+        player=t.who,
     )
-    unknown = []
-    for tile in playable(pos, me):
-        can = capture.can_capture(pos.queue, tile)
-        if can:
-            ruling.illegal(
-                MUST_PASS,
-                msg(
-                    "solstis.end.can-capture",
-                    "{player} can capture with {tile}: passing is only for a player who cannot",
-                    player=me,
-                    tile=tile,
-                ),
-            )
-        if can is None:
-            unknown.append(tile)
-    if unknown:
-        ruling.undetermined(
+    if read_fact(t.pos, CAN_CAPTURE, lambda: _can_capture(t, me), question=question):
+        ruling.illegal(
             MUST_PASS,
-            msg("solstis.end.unknown-tiles", "whether {tiles} can capture is not known", tiles=unknown),
-            needs=[
-                Need(
-                    msg(
-                        "solstis.need.unknown-tiles",
-                        "Which tiles are the unknown ones ('?') in the hand and the queue?",
-                    ),
-                    f"position.players.{me}.hand",
-                    "component",
-                )
-            ],
+            msg(
+                "solstis.end.can-capture-some",
+                "{player} can capture with a tile from hand: passing is only for a player who cannot",
+                player=t.who,
+            ),
         )
     ruling.because(EMPTY_PILE, msg("solstis.end.pile-empty", "the draw pile is empty"))
-    if pos.players[me].hand:
-        ruling.because(MUST_PASS, msg("solstis.end.no-capture", "no tile in {player}'s hand captures", player=me))
-    else:
-        ruling.because(MUST_PASS, msg("solstis.end.no-tile", "{player} has no tile", player=me))
-    after = pos.fork()
+    ruling.because(MUST_PASS, msg("solstis.end.no-capture", "no tile in {player}'s hand captures", player=t.who))
+    after = t.pos
     after.passes += 1
-    ruling.event(MUST_PASS, msg("solstis.end.passes", "{player} passes", player=me), player=me)
+    ruling.event(MUST_PASS, msg("solstis.end.passes", "{player} passes", player=t.who), player=me)
     if after.passes >= 2:
         after.game_over = True
         ruling.event(BOTH_PASS, msg("solstis.end.both-passed", "both players have passed: the game ends"))
-    after.turn = pos.opponent(me)
+    after.turn = t.opp
     after.first_turn = False
     return after
+
+
+def _pile_not_empty(t):
+    if not t.knows("draw_pile"):
+        return msg(
+            "solstis.end.pile-not-empty-stated",
+            "the draw pile is not empty: {player} must play a tile, not pass",
+            player=t.who,
+        )
+    n = len(t.pos.draw_pile)
+    return msg_n(
+        "solstis.end.pile-not-empty",
+        "the draw pile still holds {n} tile: {player} must play a tile, not pass",
+        "the draw pile still holds {n} tiles: {player} must play a tile, not pass",
+        n,
+        player=t.who,
+    )

@@ -109,8 +109,8 @@ def pass_on(t) -> None:
             msg(
                 "solstis.evil.passes",
                 "{player} met a spirit: the evil spirit passes to {other}",
-                player=t.me,
-                other=t.opp,
+                player=t.who,
+                other=t.they,
             ),
             holder=t.opp,
         )
@@ -131,12 +131,12 @@ def move_on(t) -> None:
     t.ruling.require(
         is_free(t.pos, t.opp, cell),
         EXP_BLOCKS,
-        msg("solstis.evil.cell-not-free", "{cell} is not free on {player}'s panorama", cell=cell, player=t.opp),
+        msg("solstis.evil.cell-not-free", "{cell} is not free on {player}'s panorama", cell=cell, player=t.they),
     )
     if not theirs.panorama:
         t.ruling.undetermined(
             EXP_PLACE,
-            msg("solstis.evil.no-tile", "{player} has no tile, so no cell is next to one", player=t.opp),
+            msg("solstis.evil.no-tile", "{player} has no tile, so no cell is next to one", player=t.they),
             needs=[
                 Need(msg("solstis.need.evil-where", "Where may the evil spirit go on an empty panorama?"), None, "rule")
             ],
@@ -148,7 +148,7 @@ def move_on(t) -> None:
             "solstis.evil.not-next-to-tile",
             "{cell} is not next to a tile of {player}'s panorama (rainbow rules)",
             cell=cell,
-            player=t.opp,
+            player=t.they,
         ),
     )
     t.ruling.because(
@@ -156,19 +156,19 @@ def move_on(t) -> None:
         msg(
             "solstis.evil.leaves",
             "{player} met {spirit}; the turn over, the evil spirit leaves {player}'s panorama",
-            player=t.me,
+            player=t.who,
             spirit=names.name(t.met),
         ),
     )
     t.ruling.because(
         EXP_PLACE,
-        msg("solstis.evil.free-next-to", "{cell} is free and next to a tile of {player}", cell=cell, player=t.opp),
+        msg("solstis.evil.free-next-to", "{cell} is free and next to a tile of {player}", cell=cell, player=t.they),
     )
     t.pos.evil_spirit.holder = t.opp
     t.pos.evil_spirit.cell = cell
     t.ruling.event(
         EXP_MOVE_ON,
-        msg("solstis.evil.moves", "the evil spirit moves to {player}'s panorama at {cell}", player=t.opp, cell=cell),
+        msg("solstis.evil.moves", "the evil spirit moves to {player}'s panorama at {cell}", player=t.they, cell=cell),
         cell=cell,
         holder=t.opp,
     )
@@ -181,15 +181,15 @@ def _ask_cell(t) -> None:
         msg(
             "solstis.evil.where",
             "{player} met a spirit and must move the evil spirit to {other}'s panorama; the move does not say where",
-            player=t.me,
-            other=t.opp,
+            player=t.who,
+            other=t.they,
         ),
         needs=[
             Need(
                 msg(
                     "solstis.need.evil-cell",
                     "Which free cell of {player}'s panorama, next to one of their tiles, gets the evil spirit?",
-                    player=t.opp,
+                    player=t.they,
                 ),
                 "move.evil_spirit_cell",
                 "component",

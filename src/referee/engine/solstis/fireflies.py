@@ -68,7 +68,7 @@ def award(t) -> None:
         msg(
             "solstis.fireflies.further-squares",
             "{player} met a spirit on {square} and completed {squares} this turn too",
-            player=t.me,
+            player=t.who,
             square=t.met_square,
             squares=further,
         ),
@@ -88,7 +88,7 @@ def award(t) -> None:
                 "solstis.fireflies.placed",
                 "a firefly goes on square {square} of {player}'s panorama",
                 square=sq,
-                player=t.me,
+                player=t.who,
             ),
             square=sq,
         )
@@ -101,12 +101,12 @@ def award(t) -> None:
                 "solstis.fireflies.has-enough",
                 "{player} has {n} fireflies (the text: 'сразу 4'; the publisher fact: the {win_at}th firefly "
                 "wins at once)",
-                player=t.me,
+                player=t.who,
                 n=len(t.mine.fireflies),
                 win_at=win_at,
             ),
         )
-        t.ruling.event(WIN, msg("solstis.fireflies.wins", "{player} wins the game at once", player=t.me), winner=t.me)
+        t.ruling.event(WIN, msg("solstis.fireflies.wins", "{player} wins the game at once", player=t.who), winner=t.me)
 
 
 def connected(p, square: str) -> bool:

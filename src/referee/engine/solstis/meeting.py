@@ -84,7 +84,7 @@ def meet(t) -> None:
                 msg(
                     "solstis.meeting.may-meet",
                     "{player} completed {squares} and may meet a spirit (the move does not)",
-                    player=t.me,
+                    player=t.who,
                     squares=sorted(formed),
                 ),
                 squares=sorted(formed),
@@ -110,7 +110,7 @@ def meet(t) -> None:
         msg(
             "solstis.meeting.meets",
             "{player} meets {spirit}; it sits on square {square}",
-            player=t.me,
+            player=t.who,
             spirit=names.name(keep),
             square=choice.square,
         ),
@@ -133,7 +133,7 @@ def _check_square(t, choice, formed: set[str]) -> None:
     ruling.require(
         bool(formed),
         SQUARE,
-        msg("solstis.meeting.no-square", "{player} completed no 2x2 square this turn", player=t.me),
+        msg("solstis.meeting.no-square", "{player} completed no 2x2 square this turn", player=t.who),
     )
     ruling.require(
         choice.square in formed,
@@ -151,7 +151,7 @@ def _check_square(t, choice, formed: set[str]) -> None:
         msg(
             "solstis.meeting.completed",
             "{player} completed square {square} this turn",
-            player=t.me,
+            player=t.who,
             square=choice.square,
         ),
     )
@@ -204,7 +204,10 @@ def _from_display(t, choice) -> str:
     ruling.because(
         OPEN,
         msg(
-            "solstis.meeting.takes-face-up", "{player} takes the face-up {spirit}", player=t.me, spirit=names.name(keep)
+            "solstis.meeting.takes-face-up",
+            "{player} takes the face-up {spirit}",
+            player=t.who,
+            spirit=names.name(keep),
         ),
     )
     return keep
@@ -225,7 +228,7 @@ def _from_deck(t, choice) -> str:
             msg(
                 "solstis.meeting.draws-keeps-one",
                 "{player} draws {spirits} and keeps one",
-                player=t.me,
+                player=t.who,
                 spirits=names.name_list(drawn),
             ),
             needs=[
@@ -252,7 +255,7 @@ def _from_deck(t, choice) -> str:
         msg(
             "solstis.meeting.draws-two",
             "{player} draws two spirits and keeps {spirit}",
-            player=t.me,
+            player=t.who,
             spirit=names.name(keep),
         ),
     )

@@ -112,10 +112,12 @@ class MetSpirit(_M):
 
 
 class Player(_M):
-    hand: Annotated[list[TileRef], BeforeValidator(_count_as_unknowns)] = []
-    panorama: dict[Land, CellContent] = {}
-    spirits: list[MetSpirit] = []
-    fireflies: list[Square] = Field(default=[], description="squares (lower-left cell) holding a firefly")
+    # every part may be left out (a partial position, #17): None is "the position does not say", never "empty";
+    # the checks that decide on a part read a rule-level fact, asked when the part is absent
+    hand: Annotated[list[TileRef], BeforeValidator(_count_as_unknowns)] | None = None
+    panorama: dict[Land, CellContent] | None = None
+    spirits: list[MetSpirit] | None = None
+    fireflies: list[Square] | None = Field(default=None, description="squares (lower-left cell) holding a firefly")
 
     @model_validator(mode="before")
     @classmethod
@@ -128,8 +130,8 @@ class Player(_M):
         if isinstance(pano, list) and all(isinstance(t, str | int) for t in pano):
             v["panorama"] = {t: t for t in pano}
         rainbows = v.pop("rainbows", None)
-        if isinstance(rainbows, list) and isinstance(v.get("panorama", {}), dict):
-            v["panorama"] = {**v.get("panorama", {}), **{c: "rainbow" for c in rainbows}}
+        if isinstance(rainbows, list) and isinstance(v.get("panorama") or {}, dict):
+            v["panorama"] = {**(v.get("panorama") or {}), **{c: "rainbow" for c in rainbows}}
         elif rainbows is not None:
             v["rainbows"] = rainbows  # left for the "unknown field"/type error to report
         spirits = v.get("spirits")
@@ -170,17 +172,20 @@ class Forced(_M):
 
 
 class Position(GamePosition, _M):
+    # defaults that stay defaults: the base game is played unless the players add the expansion or the beginner
+    # variant (the texts present both as options added to it); the game is going on unless the position says over
     expansion: bool = False
     beginner: bool = False
-    players: dict[str, Player]
-    turn: str
+    # the parts a rule decides on: None is "not given" (a partial position), see Player
+    players: dict[str, Player] | None = None
+    turn: str | None = None
     first_turn: bool = False
-    queue: list[Column] = []
-    draw_pile: Annotated[list[TileRef], BeforeValidator(_count_as_unknowns)] = []
-    discard: list[Land] = []
+    queue: list[Column] | None = None
+    draw_pile: Annotated[list[TileRef], BeforeValidator(_count_as_unknowns)] | None = None
+    discard: list[Land] = []  # tiles removed from the game: only ever added to, no rule decides on it
     rainbows_left: StrictInt | None = Field(default=None, ge=0)
-    spirit_display: list[Spirit] = []
-    spirit_deck: Annotated[list[SpiritRef], BeforeValidator(_count_as_unknowns)] = []
+    spirit_display: list[Spirit] | None = None
+    spirit_deck: Annotated[list[SpiritRef], BeforeValidator(_count_as_unknowns)] | None = None
     evil_spirit: EvilSpirit | None = None
     fireflies_left: StrictInt | None = Field(default=None, ge=0)
     forced_tile: Forced | None = None
@@ -192,33 +197,56 @@ class Position(GamePosition, _M):
     fire_values: Literal["publisher", "text"] = "text"
 
     def opponent(self, player: str) -> str:
-        return next(p for p in self.players if p != player)
+        """The other player: named when the position names both, else the placeholder OPPONENT."""
+        return next((p for p in self.players or () if p != player), OPPONENT)
 
     def fork(self) -> Self:
-        """A copy whose mutable parts are new (cheaper than a deep copy; spirits and Forced are never mutated)."""
+        """A working copy whose mutable parts are new (cheaper than a deep copy; spirits and Forced are never
+        mutated). Parts the position leaves out are empty in the copy: a move's checks ask whether a part was
+        given (``unknown``) before deciding on it, and a filled copy keeps the rest of the engine simple.
+
+        Read through ``__dict__``: copying is not the engine reading the position (the tracer, trace.py)."""
+        d = self.__dict__
         players = {
             n: p.model_copy(
                 update={
-                    "hand": list(p.hand),
-                    "panorama": dict(p.panorama),
-                    "spirits": list(p.spirits),
-                    "fireflies": list(p.fireflies),
+                    k: _copied(p.__dict__[k], k == "panorama") for k in ("hand", "panorama", "spirits", "fireflies")
                 }
             )
-            for n, p in self.players.items()
+            for n, p in (d["players"] or {}).items()
         }
-        e = self.evil_spirit
+        e = d["evil_spirit"]
         return self.model_copy(
             update={
                 "players": players,
-                "queue": [Column.model_construct(up=c.up, down=c.down) for c in self.queue],
-                "draw_pile": list(self.draw_pile),
-                "discard": list(self.discard),
-                "spirit_display": list(self.spirit_display),
-                "spirit_deck": list(self.spirit_deck),
+                "queue": [Column.model_construct(up=c.up, down=c.down) for c in d["queue"] or ()],
+                "draw_pile": list(d["draw_pile"] or ()),
+                "discard": list(d["discard"]),
+                "spirit_display": list(d["spirit_display"] or ()),
+                "spirit_deck": list(d["spirit_deck"] or ()),
                 "evil_spirit": e.model_copy() if e is not None else None,
             }
         )
+
+
+PLAYER = "player"  # the mover's key when the position and the move name nobody (rendered "the player to move")
+OPPONENT = "opponent"  # the other player's key when the position does not name them
+
+
+def _copied(v, mapping: bool = False):
+    if v is None:
+        return {} if mapping else []
+    return dict(v) if isinstance(v, dict) else list(v)
+
+
+def unknown_parts(pos: Position) -> frozenset[str]:
+    """The parts a partial position leaves out, by path ("queue", "players.anna.hand"; "players" when no player
+    is given). Read through ``__dict__``, as fork does."""
+    d = pos.__dict__
+    out = {k for k in ("players", "turn", "queue", "draw_pile", "spirit_display", "spirit_deck") if d[k] is None}
+    for name, p in (d["players"] or {}).items():
+        out |= {f"players.{name}.{k}" for k in ("hand", "panorama", "spirits", "fireflies") if p.__dict__[k] is None}
+    return frozenset(out)
 
 
 class MeetSpirit(_M):

@@ -82,7 +82,7 @@ def put_rainbow(t, cell: str | None, rule, field: str, *, strict_adjacency: bool
                 "solstis.rainbow.next-to-own",
                 "{cell} is free and next to a tile of {player}'s panorama",
                 cell=cell,
-                player=t.me,
+                player=t.who,
             ),
         )
     p.panorama[cell] = tiles.RAINBOW
@@ -90,7 +90,7 @@ def put_rainbow(t, cell: str | None, rule, field: str, *, strict_adjacency: bool
         pos.rainbows_left -= 1
     ruling.event(
         rule,
-        msg("solstis.rainbow.placed", "a rainbow goes to {cell} of {player}'s panorama", cell=cell, player=t.me),
+        msg("solstis.rainbow.placed", "a rainbow goes to {cell} of {player}'s panorama", cell=cell, player=t.who),
         cell=cell,
     )
     return True
@@ -107,7 +107,7 @@ def _next_to_nothing(t, cell: str, strict_adjacency: bool) -> bool:
                 "solstis.rainbow.empty-panorama",
                 "{player}'s panorama is empty but the position says this is not the first turn of the game: no cell "
                 "is next to a tile",
-                player=t.me,
+                player=t.who,
             ),
             needs=[
                 Need(
@@ -125,7 +125,7 @@ def _next_to_nothing(t, cell: str, strict_adjacency: bool) -> bool:
             "solstis.rainbow.not-next-to-own",
             "{cell} is not next to any tile of {player}'s panorama",
             cell=cell,
-            player=t.me,
+            player=t.who,
         ),
         lacks={
             FIRST_TURN.id: msg(
@@ -147,7 +147,7 @@ def rule_need(question) -> Need:
 
 def gain(t) -> None:
     t.ruling.because(GAIN, msg("solstis.rainbow.neither-captured", "neither the played nor the drawn tile captured"))
-    t.ruling.event(GAIN, msg("solstis.rainbow.gains", "{player} gains a rainbow tile", player=t.me))
+    t.ruling.event(GAIN, msg("solstis.rainbow.gains", "{player} gains a rainbow tile", player=t.who))
     put_rainbow(t, t.move.rainbow, NEXT_TO_OWN, "move.rainbow")
 
 

@@ -59,6 +59,7 @@ def _needs_rainbow(pos, tile: str) -> bool:
 
 
 def random_move(pos: Position, rng: random.Random):
+    pos = pos.fork()  # the parts a position leaves out, empty: random play starts from whole positions
     if pos.game_over:
         return None
     me = pos.turn
@@ -173,8 +174,10 @@ def bring_in_evil_spirit(pos: Position, rng: random.Random) -> Position:
     """Fireflies: the text says how the evil spirit moves, not where it starts. Random play sets it on the second
     player's panorama once both have tiles (as position data, like a table would)."""
     e = pos.evil_spirit
-    if not pos.expansion or e is None or e.holder is not None or not all(p.panorama for p in pos.players.values()):
+    players = pos.players or {}
+    if not pos.expansion or e is None or e.holder is not None or not all(p.panorama for p in players.values()):
         return pos
+    pos = pos.fork()
     first, second = list(pos.players)
     cell = _evil_cell(pos, first, second, rng)
     if cell is None:

@@ -341,6 +341,7 @@ def _bonus(player: str, spirit: str, tally: Tally, ruling) -> int:
 def score(pos, ruling) -> dict[str, int]:
     from referee.engine.solstis.endgame import BOTH_PASS
 
+    pos = pos.fork()  # scores count what the position shows: a part it leaves out holds nothing to count
     if not pos.game_over:
         ruling.event(
             BOTH_PASS,

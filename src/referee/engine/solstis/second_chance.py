@@ -34,6 +34,19 @@ DRAW = BOOK.rule(
 
 
 def to_queue(t, tile: str, rule, how: Msg) -> None:
+    if not t.knows("queue"):  # which column is empty is not given: said in general terms
+        t.pos.__dict__["queue"].append(Column(up=tile))
+        t.ruling.event(
+            rule,
+            msg(
+                "solstis.second-chance.to-queue-general",
+                "{tile} ({how}) goes face up to the queue (its first empty column, else the end)",
+                tile=tile,
+                how=how,
+            ),
+            tile=tile,
+        )
+        return
     for i, col in enumerate(t.pos.queue):
         if col.up is None and col.down is None:
             col.up = tile
@@ -65,16 +78,17 @@ def to_queue(t, tile: str, rule, how: Msg) -> None:
 
 
 def second_chance(t, played: str) -> None:
-    ruling, pile = t.ruling, t.pos.draw_pile
-    if t.move.second_capture is not None and not pile:
-        ruling.illegal(
-            DRAW, msg("solstis.second-chance.pile-empty", "the draw pile is empty: there is no second chance")
-        )
+    from referee.engine.solstis.endgame import EMPTY_PILE, must_pass, pile_empty
+
+    ruling = t.ruling
+    if pile_empty(t):  # known empty, check_play has already refused the tile; else it is asked only now
+        ruling.illegal(EMPTY_PILE, must_pass(t, played))
     ruling.because(
         TO_QUEUE, msg("solstis.second-chance.captures-nothing", "{tile} captures nothing in the queue", tile=played)
     )
     to_queue(t, played, TO_QUEUE, capture.PLAYED)
-    top = pile[0]
+    pile = t.pos.draw_pile
+    top = pile[0] if pile else tiles.UNKNOWN  # a pile not given (it is not empty): its top is asked
     if top == tiles.UNKNOWN:
         ruling.undetermined(
             DRAW,
@@ -96,7 +110,7 @@ def second_chance(t, played: str) -> None:
         msg(
             "solstis.second-chance.draws",
             "{player} draws {tile} from the draw pile for a second chance",
-            player=t.me,
+            player=t.who,
             tile=top,
         ),
         tile=top,

@@ -3,10 +3,13 @@ and apply it, fireflies, the evil spirit, then refill the hand."""
 
 from __future__ import annotations
 
+from referee.engine.core.position_facts import Unknown, known, read_fact
 from referee.engine.core.verdict import Need
 from referee.engine.solstis import board, capture, endgame, evil, fireflies, meeting, spirits
 from referee.engine.solstis.book import BOOK, listed, msg
+from referee.engine.solstis.components import describes_players
 from referee.engine.solstis.context import Turn, take_from
+from referee.engine.solstis.model import OPPONENT, PLAYER, Player, unknown_parts
 from referee.engine.solstis.second_chance import second_chance
 from referee.engine.solstis.spirits import FOX
 from referee.errors import InputError, suggest
@@ -40,8 +43,23 @@ REFILL = BOOK.rule(
 )
 
 
+WHOSE = BOOK.fact(
+    "whose-turn",
+    "yes_no",
+    msg("solstis.fact.whose-turn", "Is it {player}'s turn?"),
+    rule=WHOSE_TURN,
+)
+IN_HAND = BOOK.fact(
+    "in-hand",
+    "yes_no",
+    msg("solstis.fact.in-hand", "Is {tile} in {player}'s hand?"),
+    rule=TURN,
+)
+
+
 def check_turn(pos, move, ruling) -> str:
-    """Whose turn it is, and that the game is still going."""
+    """Whose turn it is, and that the game is still going. The mover: the move's player, else the position's
+    turn, else the unnamed player to move (model.PLAYER)."""
     if pos.game_over:
         rule = fireflies.WIN if pos.winner else endgame.BOTH_PASS
         if pos.winner:
@@ -49,33 +67,51 @@ def check_turn(pos, move, ruling) -> str:
                 rule, msg("solstis.assess.game-over-won", "the game is over: {player} won", player=pos.winner)
             )
         ruling.illegal(rule, msg("solstis.assess.game-over", "the game is over"))
-    me = pos.turn
-    if move.player is not None:
-        if move.player not in pos.players:
-            raise InputError(
-                f"{move.player!r} is not a player{suggest(str(move.player), list(pos.players))}", None, "move.player"
-            )
-        ruling.require(
-            move.player == me,
-            WHOSE_TURN,
-            msg("solstis.turn.not-your-turn", "it is {player}'s turn, not {other}'s", player=me, other=move.player),
-            lacks={
-                "solstis.spirit.groundhog": msg(
-                    "solstis.turn.lacks-groundhog",
-                    "no Groundhog's extra turn for {other}: the position gives the turn to {player}",
-                    player=me,
-                    other=move.player,
-                )
-            },
+    if move.player is None:
+        return pos.turn if pos.turn is not None else PLAYER
+    if describes_players(pos) and move.player not in pos.players:
+        raise InputError(
+            f"{move.player!r} is not a player{suggest(str(move.player), list(pos.players))}", None, "move.player"
         )
-        ruling.because(WHOSE_TURN, msg("solstis.turn.is-your-turn", "it is {player}'s turn", player=me))
-    return me
+    theirs = read_fact(
+        pos,
+        WHOSE,
+        lambda: known(pos.turn) == move.player,
+        question=msg("solstis.fact.whose-turn", "Is it {player}'s turn?", player=move.player),
+    )
+    if not theirs:
+        _not_their_turn(pos, move, ruling)
+    ruling.because(WHOSE_TURN, msg("solstis.turn.is-your-turn", "it is {player}'s turn", player=move.player))
+    return move.player
+
+
+def _not_their_turn(pos, move, ruling) -> None:
+    """Illegal: named with whose turn it is when the position says, else as the stated fact has it."""
+    me = pos.turn
+    if me is None:
+        not_yours = msg("solstis.turn.not-their-turn", "it is not {other}'s turn", other=move.player)
+        lacks = msg(
+            "solstis.turn.lacks-groundhog-stated",
+            "no Groundhog's extra turn for {other}: it is not {other}'s turn",
+            other=move.player,
+        )
+    else:
+        not_yours = msg(
+            "solstis.turn.not-your-turn", "it is {player}'s turn, not {other}'s", player=me, other=move.player
+        )
+        lacks = msg(
+            "solstis.turn.lacks-groundhog",
+            "no Groundhog's extra turn for {other}: the position gives the turn to {player}",
+            player=me,
+            other=move.player,
+        )
+    ruling.illegal(WHOSE_TURN, not_yours, lacks={"solstis.spirit.groundhog": lacks})
 
 
 def place_phase(pos, move, ruling) -> Turn:
     """Play the tile: capture, or second chance and a rainbow. Returns the turn in progress (before spirits)."""
     me = check_turn(pos, move, ruling)
-    t = Turn(pos=pos.fork(), move=move, ruling=ruling, me=me, opp=pos.opponent(me))
+    t = working_turn(pos, move, ruling, me)
     t.squares_before = board.squares(t.mine)
     _check_forced(pos, move, ruling, me)
     _take_from_hand(t)
@@ -99,7 +135,8 @@ def _check_forced(pos, move, ruling, me: str) -> None:
     forced = pos.forced_tile
     if forced is None or forced.player != me:
         return
-    if forced.tile not in pos.players[me].hand:
+    hand = ((pos.players or {}).get(me) or Player()).hand
+    if hand is not None and forced.tile not in hand:  # a hand not given: the Fox's choice stands
         ruling.undetermined(
             FOX,
             msg(
@@ -133,28 +170,54 @@ def _check_forced(pos, move, ruling, me: str) -> None:
     )
 
 
+def working_turn(pos, move, ruling, me: str) -> Turn:
+    """The turn on a working copy of the position, with a (possibly empty) part for each of the two players."""
+    work = pos.fork()
+    players = work.__dict__["players"]
+    players.setdefault(me, Player(hand=[], panorama={}, spirits=[], fireflies=[]))
+    if len(players) < 2:
+        players[OPPONENT] = Player(hand=[], panorama={}, spirits=[], fireflies=[])
+    described = frozenset(pos.__dict__["players"] or ())
+    return Turn(pos=work, move=move, ruling=ruling, me=me, unknown=unknown_parts(pos), described=described)
+
+
 def _take_from_hand(t) -> None:
     ruling, me, tile = t.ruling, t.me, t.move.tile
-    hand = t.mine.hand
-    in_hand = tile in hand
-    ruling.require(
-        take_from(hand, tile, t.pos),
-        TURN,
-        msg(
-            "solstis.turn.not-in-hand",
-            "{tile} is not in {player}'s hand ({hand})",
-            tile=tile,
-            player=me,
-            hand=listed(hand),
-        ),
-    )
-    if not in_hand:
-        ruling.used(
-            f"position.players.{me}.hand",
-            tile,
-            msg("solstis.turn.unknown-hand-tile", "an unknown ('?') hand tile is taken to be this one"),
+
+    def holds() -> bool:
+        if not t.knows("hand", me):
+            raise Unknown
+        return take_from(list(t.mine.hand), tile, t.pos)
+
+    if me == PLAYER:  # nobody named: asked of the player at the table
+        question = msg("solstis.fact.in-your-hand", "Is {tile} in your hand?", tile=tile)
+    else:
+        question = msg("solstis.fact.in-hand", "Is {tile} in {player}'s hand?", tile=tile, player=me)
+    if not read_fact(t.pos, IN_HAND, holds, question=question):
+        if t.knows("hand", me):
+            ruling.illegal(
+                TURN,
+                msg(
+                    "solstis.turn.not-in-hand",
+                    "{tile} is not in {player}'s hand ({hand})",
+                    tile=tile,
+                    player=t.who,
+                    hand=listed(t.mine.hand),
+                ),
+            )
+        ruling.illegal(
+            TURN, msg("solstis.turn.not-in-hand-stated", "{tile} is not in {player}'s hand", tile=tile, player=t.who)
         )
-    ruling.because(TURN, msg("solstis.turn.plays", "{player} plays {tile} from hand", player=me, tile=tile))
+    if t.knows("hand", me):
+        hand = t.mine.hand
+        if tile not in hand:
+            ruling.used(
+                f"position.players.{me}.hand",
+                tile,
+                msg("solstis.turn.unknown-hand-tile", "an unknown ('?') hand tile is taken to be this one"),
+            )
+        take_from(hand, tile, t.pos)
+    ruling.because(TURN, msg("solstis.turn.plays", "{player} plays {tile} from hand", player=t.who, tile=tile))
 
 
 def play(pos, move, ruling):
@@ -168,8 +231,15 @@ def play(pos, move, ruling):
     return t.pos
 
 
-def end_turn(t) -> None:
+def refill(t) -> None:
+    """Draw back up to the hand size: the tiles drawn when the position gives the hand, the spirits (a Bear) and
+    the draw pile; else in general terms (never invented tiles)."""
     pos = t.pos
+    if not (t.knows("hand", t.me) and t.knows("spirits", t.me) and t.knows("draw_pile")):
+        t.ruling.event(
+            REFILL, msg("solstis.turn.refill-general", "{player} draws back up to their hand size", player=t.who)
+        )
+        return
     hand = t.mine.hand
     limit = board.hand_limit(t.mine)
     drawn = []
@@ -179,15 +249,20 @@ def end_turn(t) -> None:
     if drawn:
         t.ruling.event(
             REFILL,
-            msg("solstis.turn.refill", "{player} draws {tiles} back up to {n}", player=t.me, tiles=drawn, n=limit),
+            msg("solstis.turn.refill", "{player} draws {tiles} back up to {n}", player=t.who, tiles=drawn, n=limit),
             tiles=drawn,
         )
+
+
+def end_turn(t) -> None:
+    pos = t.pos
+    refill(t)
     evil.move_on(t)
     if pos.forced_tile is not None and pos.forced_tile.player == t.me:
         pos.forced_tile = None
     pos.first_turn = False
     pos.passes = 0
     if t.extra_turn:
-        t.ruling.event(spirits.GROUNDHOG, msg("solstis.groundhog.plays-again", "{player} plays again", player=t.me))
+        t.ruling.event(spirits.GROUNDHOG, msg("solstis.groundhog.plays-again", "{player} plays again", player=t.who))
     else:
         pos.turn = t.opp
