@@ -6,26 +6,30 @@ from referee.engine.solstis import tiles
 from referee.engine.solstis.model import Player, Position
 
 
+# a part the position leaves out (None) shows nothing here: these views count what a position shows; the checks
+# that decide on a part ask whether it was given first (context.Turn.knows)
 def occupied(p: Player) -> set[str]:
-    return set(p.panorama)
+    return set(p.panorama or ())
 
 
 def land(p: Player) -> set[str]:
-    return {c for c, v in p.panorama.items() if v != tiles.RAINBOW}
+    return {c for c, v in (p.panorama or {}).items() if v != tiles.RAINBOW}
 
 
 def rainbows(p: Player) -> set[str]:
-    return {c for c, v in p.panorama.items() if v == tiles.RAINBOW}
+    return {c for c, v in (p.panorama or {}).items() if v == tiles.RAINBOW}
 
 
 def spirit_cells(p: Player) -> set[str]:
-    return {c for s in p.spirits for c in tiles.square_cells(s.square)}
+    return {c for s in p.spirits or () for c in tiles.square_cells(s.square)}
 
 
 def evil_cell(pos: Position, player: str) -> str | None:
     """Expansion: the cell the evil spirit blocks on this player's panorama."""
+    if not pos.expansion:
+        return None
     e = pos.evil_spirit
-    if pos.expansion and e is not None and e.holder == player:
+    if e is not None and e.holder == player:
         return e.cell
     return None
 
@@ -37,7 +41,7 @@ def areas(p: Player) -> list[set[str]]:
 
 
 def squares(p: Player) -> set[str]:
-    return tiles.complete_squares(p.panorama)
+    return tiles.complete_squares(p.panorama or {})
 
 
 def touches_bottom(area: set[str]) -> bool:
@@ -48,7 +52,7 @@ def hand_limit(p: Player, covered: str | None = None) -> int:
     from referee.engine.solstis.facts_data import data
 
     sizes = data("hand-size")
-    has_bear = any(s.spirit == "bear" and s.square != covered for s in p.spirits)
+    has_bear = any(s.spirit == "bear" and s.square != covered for s in p.spirits or ())
     return int(sizes["bear"] if has_bear else sizes["base"])
 
 
@@ -57,7 +61,7 @@ def rainbows_left(pos: Position) -> int:
 
     if pos.rainbows_left is not None:
         return pos.rainbows_left
-    return int(data("rainbows")["count"]) - sum(len(rainbows(p)) for p in pos.players.values())
+    return int(data("rainbows")["count"]) - sum(len(rainbows(p)) for p in (pos.players or {}).values())
 
 
 def fireflies_left(pos: Position) -> int:
@@ -65,4 +69,4 @@ def fireflies_left(pos: Position) -> int:
 
     if pos.fireflies_left is not None:
         return pos.fireflies_left
-    return int(data("fireflies")["tokens"]) - sum(len(p.fireflies) for p in pos.players.values())
+    return int(data("fireflies")["tokens"]) - sum(len(p.fireflies or ()) for p in (pos.players or {}).values())

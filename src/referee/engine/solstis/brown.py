@@ -415,7 +415,7 @@ def _check_isolated(t, area: set[str], areas: list[set[str]]) -> None:
             ),
             needs=[_rule_need(msg("solstis.need.viper-largest", "Does the largest area count as 'isolated'?"))],
         )
-    held = [s.square for s in theirs.spirits] + list(theirs.fireflies)
+    held = [s.square for s in theirs.spirits if s.spirit] + list(theirs.fireflies)  # (a spirit, whichever)
     on_area = [sq for sq in held if set(tiles.square_cells(sq)) & area]
     if on_area:
         t.ruling.undetermined(

@@ -7,7 +7,8 @@ from referee.engine.core.position_facts import FactMissing, Unknown, read_fact
 from referee.engine.core.verdict import Need
 from referee.engine.solstis import tiles
 from referee.engine.solstis.book import BOOK, msg, msg_n
-from referee.engine.solstis.placement import place_tile
+from referee.engine.solstis.context import peek
+from referee.engine.solstis.placement import place_tile, rainbows_on
 
 MATCH = BOOK.rule(
     "solstis.capture.same-value-or-colour",
@@ -99,7 +100,8 @@ def _queue(t):
 
 def matching(t, tile: str, ask: bool = True) -> list[str] | None:
     """The face-up queue tiles ``tile`` matches: stated, or computed from the queue (as before, a known match
-    is taken even beside unknown '?' tiles), or asked (``ask``; else None)."""
+    is taken even beside unknown '?' tiles), or asked (``ask``; else None, and recorded only when several match:
+    the one case that adds a reason)."""
 
     def compute() -> list[str]:
         queue = _queue(t)
@@ -114,12 +116,9 @@ def matching(t, tile: str, ask: bool = True) -> list[str] | None:
     question = msg(
         "solstis.fact.matching", "Which face-up queue tiles have the same value or colour as {tile}?", tile=tile
     )
-    try:
+    if ask:
         return list(read_fact(t.pos, fact, compute, question=question, choices=candidates(tile)))
-    except FactMissing:
-        if ask:
-            raise
-        return None
+    return peek(t, fact, compute, matters=lambda hits: len(hits) > 1, question=question)
 
 
 def captures(t, tile: str) -> bool:
@@ -177,8 +176,9 @@ def capture(t, tile: str, chosen, field: str, how: Msg) -> bool:
         return False
     _captured(t, tile, target, how)
     _take_from_queue(t, target)
-    place_tile(t, t.me, tile, how)
-    place_tile(t, t.me, target, CAPTURED)
+    on = rainbows_on(t, t.me, [tile, target])  # one question for both cells
+    place_tile(t, t.me, tile, how, tile in on)
+    place_tile(t, t.me, target, CAPTURED, target in on)
     return True
 
 

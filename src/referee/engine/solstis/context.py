@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from referee.catalogues import Msg
+from referee.engine.core.position_facts import Unknown
 from referee.engine.core.verdict import Ruling
 from referee.engine.solstis import board
-from referee.engine.solstis.book import msg
+from referee.engine.solstis.book import BOOK, msg
 from referee.engine.solstis.model import OPPONENT, PLAYER, Play, Player, Position
 
 # how the placeholders read in a message when the position names nobody
@@ -15,6 +16,14 @@ UNNAMED = {
     PLAYER: msg("solstis.player.to-move", "the player to move"),
     OPPONENT: msg("solstis.player.opponent", "the opponent"),
 }
+
+
+OPPONENT_NAME = BOOK.fact(
+    "opponent",
+    "text",
+    msg("solstis.fact.opponent", "Who is the other player?"),
+    rule="solstis.turn.whose-turn",
+)
 
 
 def who(name: str) -> str | Msg:
@@ -43,11 +52,23 @@ class Turn:
 
     @property
     def opp(self) -> str:
-        return self.pos.opponent(self.me)
+        """The other player's name: read as a fact (recorded when named, never asked), since only the name is read
+        of the players' list here; the placeholder OPPONENT when the position names nobody else."""
+        players = self.pos.__dict__["players"]
+        other = next((n for n in players if n != self.me), OPPONENT)
+
+        def compute() -> str:
+            if other not in self.described:
+                raise Unknown
+            return other
+
+        name = peek(self, OPPONENT_NAME, compute, matters=lambda n: n != OPPONENT)
+        return name if name is not None else other
 
     @property
     def theirs(self) -> Player:
-        return self.pos.__dict__["players"][self.opp]
+        players = self.pos.__dict__["players"]
+        return players.setdefault(self.opp, Player(hand=[], panorama={}, spirits=[], fireflies=[]))
 
     @property
     def who(self) -> str | Msg:
@@ -72,6 +93,26 @@ class Turn:
     def formed_squares(self) -> set[str]:
         """2x2 squares completed on my panorama during this turn."""
         return board.squares(self.mine) - self.squares_before
+
+
+def peek(t, fact, compute, matters=lambda value: True, question=None):
+    """A fact for a detail that decides nothing by itself (a reason, an event's detail): stated, else computed,
+    else None -- never asked. A computed value is recorded only when ``matters(value)``: the value that leaves
+    things as they are ("the pile is not empty") is what a position without the detail gives too, so a position
+    cut down to the facts read (trace.py) still gives the same verdict."""
+    from referee.engine.core import trace
+    from referee.engine.core.position_facts import FactRead, Unknown, read_fact, stated_facts
+
+    if fact.id in stated_facts(t.pos):
+        return read_fact(t.pos, fact, question=question)
+    with trace.inside_fact():
+        try:
+            value = compute()
+        except Unknown:
+            return None
+    if matters(value):
+        trace.record_fact(FactRead(fact, value, "computed"))
+    return value
 
 
 def take_from(pile: list[str], tile: str, pos=None) -> bool:

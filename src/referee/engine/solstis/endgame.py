@@ -3,9 +3,10 @@ the game."""
 
 from __future__ import annotations
 
-from referee.engine.core.position_facts import FactMissing, Unknown, read_fact
+from referee.engine.core.position_facts import Unknown, read_fact
 from referee.engine.solstis import capture
 from referee.engine.solstis.book import BOOK, msg, msg_n
+from referee.engine.solstis.context import peek
 
 EMPTY_PILE = BOOK.rule(
     "solstis.end.capture-only-when-pile-empty",
@@ -66,12 +67,9 @@ def pile_empty(t, ask: bool = True) -> bool | None:
             raise Unknown
         return not t.pos.__dict__["draw_pile"]
 
-    try:
+    if ask:
         return bool(read_fact(t.pos, PILE_EMPTY, compute))
-    except FactMissing:
-        if ask:
-            raise
-        return None
+    return peek(t, PILE_EMPTY, compute, matters=bool)  # "not empty" changes nothing here
 
 
 def check_play(t, tile: str) -> None:

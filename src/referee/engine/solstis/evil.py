@@ -3,9 +3,12 @@ with the Fireflies expansion it sits on the opponent's panorama instead, blocks 
 
 from __future__ import annotations
 
+from referee.engine.core.position_facts import Unknown
 from referee.engine.core.verdict import Need
 from referee.engine.solstis import board, names, tiles
 from referee.engine.solstis.book import BOOK, msg
+from referee.engine.solstis.context import peek
+from referee.engine.solstis.model import EvilSpirit
 
 PASS_ON = BOOK.rule(
     "solstis.evil.pass-on-when-meeting",
@@ -97,13 +100,44 @@ def in_play(pos) -> bool:
     return pos.evil_spirit is not None and not pos.beginner
 
 
+HOLDS = BOOK.fact(
+    "holds-evil",
+    "yes_no",
+    msg("solstis.fact.holds-evil", "Does {player} hold the evil spirit?"),
+    rule=PASS_ON,
+)
+
+
 def pass_on(t) -> None:
-    """Base game: the holder meets a spirit -> the evil spirit goes to the opponent."""
-    e = t.pos.evil_spirit
-    if t.pos.expansion or not in_play(t.pos):
+    """Base game: the holder meets a spirit -> the evil spirit goes to the opponent. Who holds it is an event's
+    detail here (never asked): said in general terms when the position does not give it."""
+    if t.pos.expansion or t.pos.beginner:
         return
-    if e.holder == t.me:
-        e.holder = t.opp
+
+    def compute() -> bool:
+        e = t.pos.__dict__["evil_spirit"]
+        if e is None or e.holder is None:
+            raise Unknown
+        return e.holder == t.me
+
+    question = msg("solstis.fact.holds-evil", "Does {player} hold the evil spirit?", player=t.who)
+    holds = peek(t, HOLDS, compute, question=question)  # recorded either way: unknown reads differently
+    if holds is None:
+        t.ruling.event(
+            PASS_ON,
+            msg(
+                "solstis.evil.passes-if-held",
+                "{player} met a spirit: if {player} holds the evil spirit, it passes to {other}",
+                player=t.who,
+                other=t.they,
+            ),
+        )
+    elif holds:
+        e = t.pos.__dict__["evil_spirit"]
+        if e is None:  # stated, not described
+            t.pos.__dict__["evil_spirit"] = EvilSpirit(holder=t.opp)
+        else:
+            e.holder = t.opp
         t.ruling.event(
             PASS_ON,
             msg(

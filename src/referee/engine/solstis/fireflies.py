@@ -18,6 +18,12 @@ EXPANSION = BOOK.rule(
     "verandert de boze geest.",
     ru="Дополнение «Светлячки» добавляет светлячков, 4 новых духов и меняет Злого духа.",
 )
+WITH_EXPANSION = BOOK.fact(
+    "expansion",
+    "yes_no",
+    msg("solstis.fact.expansion", "Are you playing with the Fireflies (Светлячки) expansion?"),
+    rule=EXPANSION,
+)
 PLACE = BOOK.rule(
     "solstis.fireflies.on-further-squares",
     quotes={
@@ -60,7 +66,10 @@ def award(t) -> None:
 
     if not t.pos.expansion or t.met is None:
         return
-    further = sorted(s for s in t.formed_squares() if s != t.met_square and s not in t.mine.fireflies)
+    from referee.engine.solstis.meeting import completed
+
+    formed = completed(t, matters=lambda squares: any(s != t.met_square for s in squares)) or []
+    further = sorted(s for s in formed if s != t.met_square and s not in t.mine.fireflies)
     if not further:
         return
     t.ruling.because(

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from referee.catalogues import Msg
+from referee.engine.core.position_facts import Unknown, read_fact
 from referee.engine.core.verdict import Need
 from referee.engine.solstis import evil, names, tiles
 from referee.engine.solstis.book import BOOK, msg, msg_n
 from referee.engine.solstis.components import square_leaves
+from referee.engine.solstis.context import peek
 from referee.engine.solstis.model import MetSpirit
 from referee.errors import InputError
 
@@ -64,7 +66,6 @@ ONE_PER_TURN = BOOK.rule(
 def meet(t) -> None:
     """Check and carry out the move's spirit meeting (if any); the effect is applied by spirits.apply."""
     choice, ruling, pos = t.move.spirit, t.ruling, t.pos
-    formed = t.formed_squares()
     if isinstance(choice, list):
         ruling.require(
             len(choice) <= 1,
@@ -78,6 +79,7 @@ def meet(t) -> None:
         )
         choice = choice[0] if choice else None
     if choice is None:
+        formed = completed(t, matters=bool)  # only an event: a panorama not given says nothing here
         if formed:
             ruling.event(
                 SQUARE,
@@ -85,12 +87,12 @@ def meet(t) -> None:
                     "solstis.meeting.may-meet",
                     "{player} completed {squares} and may meet a spirit (the move does not)",
                     player=t.who,
-                    squares=sorted(formed),
+                    squares=formed,
                 ),
-                squares=sorted(formed),
+                squares=formed,
             )
         return
-    _check_square(t, choice, formed)
+    _check_square(t, choice)
     keep = _from_display(t, choice) if choice.source == "display" else _from_deck(t, choice)
     if keep in names.EXPANSION:
         from referee.engine.solstis.fireflies import EXPANSION
@@ -103,7 +105,7 @@ def meet(t) -> None:
                 spirit=names.name(keep),
             ),
         )
-    pos.players[t.me].spirits.append(MetSpirit(spirit=keep, square=choice.square, colour=names.colour(keep)))
+    t.mine.__dict__["spirits"].append(MetSpirit(spirit=keep, square=choice.square, colour=names.colour(keep)))
     t.met, t.met_square = keep, choice.square
     ruling.event(
         ON_SQUARE,
@@ -120,51 +122,137 @@ def meet(t) -> None:
     evil.pass_on(t)
 
 
-def _check_square(t, choice, formed: set[str]) -> None:
+def _check_square(t, choice) -> None:
     ruling = t.ruling
     if tiles.square_cells(choice.square) is None:  # no such square: bad input, not a rule broken
         raise InputError(square_leaves(choice.square), None, "move.spirit.square")
-    if choice.keep in names.EXPANSION and not t.pos.expansion:  # not in this game: bad input, as in the position
+    if choice.keep in names.EXPANSION and not _expansion(t):  # not in this game: bad input, as in the position
         raise InputError(
             f"{names.label(choice.keep)} belongs to the Fireflies expansion; the position says expansion: false",
             None,
             "move.spirit.keep",
         )
-    ruling.require(
-        bool(formed),
-        SQUARE,
-        msg("solstis.meeting.no-square", "{player} completed no 2x2 square this turn", player=t.who),
+    square = choice.square
+
+    def done() -> bool:
+        if not t.knows("panorama", t.me):
+            raise Unknown
+        return square in t.formed_squares()
+
+    question = msg(
+        "solstis.fact.square-completed",
+        "Did {player} complete the 2x2 square {square} ({cells}) this turn?",
+        player=t.who,
+        square=square,
+        cells=list(tiles.square_cells(square) or ()),
     )
-    ruling.require(
-        choice.square in formed,
-        SQUARE,
-        msg(
-            "solstis.meeting.square-not-completed",
-            "square {square} ({cells}) was not completed this turn; completed: {completed}",
-            square=choice.square,
-            cells=list(tiles.square_cells(choice.square) or ()),
-            completed=sorted(formed),
-        ),
-    )
+    if not read_fact(t.pos, COMPLETED.about(square), done, question=question):
+        _not_completed(t, square)
     ruling.because(
         SQUARE,
-        msg(
-            "solstis.meeting.completed",
-            "{player} completed square {square} this turn",
-            player=t.who,
-            square=choice.square,
-        ),
+        msg("solstis.meeting.completed", "{player} completed square {square} this turn", player=t.who, square=square),
     )
-    if len(formed) > 1:
+    several = completed(t, matters=lambda formed: len(formed) > 1)
+    if several is not None and len(several) > 1:
         ruling.because(
             ONE_PER_TURN,
             msg(
                 "solstis.meeting.one-of-several",
                 "{n} squares completed; one spirit is met, on {square}",
-                n=len(formed),
-                square=choice.square,
+                n=len(several),
+                square=square,
             ),
         )
+
+
+def _expansion(t) -> bool:
+    """Whether the game is played with the Fireflies expansion: the position says so (or its absence means the
+    base game), else -- a move naming an expansion spirit on a position that describes no player -- asked."""
+    from referee.engine.solstis.fireflies import WITH_EXPANSION
+
+    if t.pos.expansion is not None or t.knows("players"):
+        return bool(t.pos.expansion)
+    t.pos.expansion = bool(read_fact(t.pos, WITH_EXPANSION))  # the working copy plays on with the answer
+    return t.pos.expansion
+
+
+def _not_completed(t, square: str) -> None:
+    """Illegal: the square was not completed this turn (with what was, when the position gives the panorama)."""
+    if not t.knows("panorama", t.me):
+        t.ruling.illegal(
+            SQUARE,
+            msg(
+                "solstis.meeting.square-not-completed-stated",
+                "square {square} was not completed this turn",
+                square=square,
+            ),
+        )
+    formed = t.formed_squares()
+    t.ruling.require(
+        bool(formed),
+        SQUARE,
+        msg("solstis.meeting.no-square", "{player} completed no 2x2 square this turn", player=t.who),
+    )
+    t.ruling.illegal(
+        SQUARE,
+        msg(
+            "solstis.meeting.square-not-completed",
+            "square {square} ({cells}) was not completed this turn; completed: {completed}",
+            square=square,
+            cells=list(tiles.square_cells(square) or ()),
+            completed=sorted(formed),
+        ),
+    )
+
+
+def completed(t, matters) -> list[str] | None:
+    """The squares completed this turn, for a reason or an event (never asked; None when not known)."""
+
+    def compute() -> list[str]:
+        if not t.knows("panorama", t.me):
+            raise Unknown
+        return sorted(t.formed_squares())
+
+    question = msg(
+        "solstis.fact.squares-completed",
+        "Which 2x2 squares (by lower-left cell) did {player} complete this turn?",
+        player=t.who,
+    )
+    return peek(t, SQUARES_DONE, compute, matters, question=question)
+
+
+COMPLETED = BOOK.fact(
+    "square-completed",
+    "yes_no",
+    msg("solstis.fact.square-completed", "Did {player} complete the 2x2 square {square} ({cells}) this turn?"),
+    rule=SQUARE,
+)
+SQUARES_DONE = BOOK.fact(
+    "squares-completed",
+    "several_of",
+    msg("solstis.fact.squares-completed", "Which 2x2 squares (by lower-left cell) did {player} complete this turn?"),
+    rule=SQUARE,
+)
+FACE_UP = BOOK.fact(
+    "face-up-spirits",
+    "several_of",
+    msg("solstis.fact.face-up-spirits", "Which spirits lie face up beside the spirit deck?"),
+    rule=OPEN,
+    choices=tuple(names.RUSSIAN[s] for s in names.all_names(expansion=True)),  # the text's names
+)
+
+
+def _shown(t) -> list[str]:
+    """The face-up spirits beside the deck: from the position, else stated or asked (canonical names)."""
+    display = t.pos.__dict__["spirit_display"]  # the working copy's; the fact stands for the position's
+
+    def compute() -> list[str]:
+        if not t.knows("spirit_display"):
+            raise Unknown
+        return [names.RUSSIAN.get(s, s) for s in display]
+
+    display[:] = [names.canonical(s) or s for s in read_fact(t.pos, FACE_UP, compute)]
+    return display
 
 
 def _which(question: Msg, field: str, choices) -> Need:
@@ -173,7 +261,7 @@ def _which(question: Msg, field: str, choices) -> Need:
 
 def _from_display(t, choice) -> str:
     """The face-up spirit taken (the only one, or the one the move names)."""
-    ruling, shown = t.ruling, t.pos.spirit_display
+    ruling, shown = t.ruling, _shown(t)
     ruling.require(
         bool(shown), OPEN, msg("solstis.meeting.none-face-up", "no spirit lies face up beside the spirit deck")
     )

@@ -174,7 +174,7 @@ class Forced(_M):
 class Position(GamePosition, _M):
     # defaults that stay defaults: the base game is played unless the players add the expansion or the beginner
     # variant (the texts present both as options added to it); the game is going on unless the position says over
-    expansion: bool = False
+    expansion: bool | None = None  # None: not said -- the base game, unless the move names an expansion spirit
     beginner: bool = False
     # the parts a rule decides on: None is "not given" (a partial position), see Player
     players: dict[str, Player] | None = None
@@ -219,7 +219,7 @@ class Position(GamePosition, _M):
         return self.model_copy(
             update={
                 "players": players,
-                "queue": [Column.model_construct(up=c.up, down=c.down) for c in d["queue"] or ()],
+                "queue": [Column.model_construct(**c.__dict__) for c in d["queue"] or ()],
                 "draw_pile": list(d["draw_pile"] or ()),
                 "discard": list(d["discard"]),
                 "spirit_display": list(d["spirit_display"] or ()),

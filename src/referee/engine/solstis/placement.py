@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from referee.catalogues import Msg
+from referee.engine.core.position_facts import Unknown, read_fact
 from referee.engine.core.verdict import Need
 from referee.engine.solstis import board, evil, tiles
 from referee.engine.solstis.book import BOOK, msg
+from referee.engine.solstis.context import who
 
 OWN_CELL = BOOK.rule(
     "solstis.panorama.tile-to-its-cell",
@@ -45,10 +47,39 @@ FREE_MOVES = BOOK.rule(
 )
 
 
-def place_tile(t, player: str, tile: str, how: Msg) -> None:
-    """Put ``tile`` on its cell of ``player``'s panorama (``how``: played, captured, or the spirit that brought it)."""
+RAINBOWS_ON = BOOK.fact(
+    "rainbows-on",
+    "several_of",
+    msg("solstis.fact.rainbows-on", "Which of the cells {cells} of {player}'s panorama hold a rainbow?"),
+    rule=FREE_MOVES,
+)
+
+
+def rainbows_on(t, player: str, cells: list[str]) -> set[str]:
+    """Which of these cells of the panorama hold a rainbow (what decides where their tiles go): from the panorama,
+    else stated or asked, once for the tiles one capture places."""
+
+    def compute() -> list[str]:
+        if not t.knows("panorama", player):
+            raise Unknown
+        panorama = t.pos.__dict__["players"][player].__dict__["panorama"]
+        return [c for c in cells if panorama.get(c) == tiles.RAINBOW]
+
+    question = msg(
+        "solstis.fact.rainbows-on",
+        "Which of the cells {cells} of {player}'s panorama hold a rainbow?",
+        cells=cells,
+        player=who(player),
+    )
+    fact = RAINBOWS_ON.about(",".join(cells))
+    return set(read_fact(t.pos, fact, compute, question=question, choices=tuple(cells)))
+
+
+def place_tile(t, player: str, tile: str, how: Msg, on_rainbow: bool | None = None) -> None:
+    """Put ``tile`` on its cell of ``player``'s panorama (``how``: played, captured, or the spirit that brought it;
+    ``on_rainbow``: whether its cell holds a rainbow, when the caller has asked already)."""
     pos, ruling = t.pos, t.ruling
-    p = pos.players[player]
+    p = pos.__dict__["players"][player]  # what is read of the part is its own fields
     cell = tile
     if cell == board.evil_cell(pos, player):
         ruling.undetermined(
@@ -69,14 +100,15 @@ def place_tile(t, player: str, tile: str, how: Msg) -> None:
                 )
             ],
         )
-    here = p.panorama.get(cell)
-    if here is None:
-        p.panorama[cell] = tile
+    if on_rainbow is None:
+        on_rainbow = cell in rainbows_on(t, player, [cell])
+    if not on_rainbow:
+        if p.__dict__["panorama"].get(cell) is not None:  # validation makes this impossible
+            raise AssertionError(f"{tile} is already on {player}'s panorama")
+        p.__dict__["panorama"][cell] = tile
         ruling.event(OWN_CELL, _goes_to(tile, how, cell, player), tile=tile, cell=cell)
         return
-    if here != tiles.RAINBOW:
-        raise AssertionError(f"{tile} is already on {player}'s panorama")  # validation makes this impossible
-    if cell in board.spirit_cells(p):
+    if _under_spirit(t, player, cell):
         pos.discard.append(tile)
         ruling.because(
             UNDER_SPIRIT,
@@ -97,6 +129,52 @@ def place_tile(t, player: str, tile: str, how: Msg) -> None:
     _move_free_rainbow(t, player, tile, how, cell)
 
 
+UNDER_A_SPIRIT = BOOK.fact(
+    "rainbow-under-spirit",
+    "yes_no",
+    msg("solstis.fact.rainbow-under-spirit", "Does a spirit sit on the rainbow on {cell} of {player}'s panorama?"),
+    rule=UNDER_SPIRIT,
+)
+DEST_FREE = BOOK.fact(
+    "rainbow-to",
+    "yes_no",
+    msg("solstis.fact.rainbow-to", "Is {cell} a free cell of {player}'s panorama (for the rainbow to move to)?"),
+    rule=FREE_MOVES,
+)
+
+
+def _under_spirit(t, player: str, cell: str) -> bool:
+    def compute() -> bool:
+        if not t.knows("spirits", player):
+            raise Unknown
+        return cell in board.spirit_cells(t.pos.__dict__["players"][player])
+
+    question = msg(
+        "solstis.fact.rainbow-under-spirit",
+        "Does a spirit sit on the rainbow on {cell} of {player}'s panorama?",
+        cell=cell,
+        player=who(player),
+    )
+    return bool(read_fact(t.pos, UNDER_A_SPIRIT.about(cell), compute, question=question))
+
+
+def _free(t, player: str, cell: str) -> bool:
+    """The rainbow's destination is free (not the evil spirit's cell either: checked before)."""
+
+    def compute() -> bool:
+        if not t.knows("panorama", player):
+            raise Unknown
+        return evil.is_free(t.pos, player, cell)
+
+    question = msg(
+        "solstis.fact.rainbow-to",
+        "Is {cell} a free cell of {player}'s panorama (for the rainbow to move to)?",
+        cell=cell,
+        player=who(player),
+    )
+    return bool(read_fact(t.pos, DEST_FREE.about(cell), compute, question=question))
+
+
 def _goes_to(tile: str, how: Msg, cell: str, player: str) -> Msg:
     return msg(
         "solstis.panorama.goes-to-cell",
@@ -104,14 +182,14 @@ def _goes_to(tile: str, how: Msg, cell: str, player: str) -> Msg:
         tile=tile,
         how=how,
         cell=cell,
-        player=player,
+        player=who(player),
     )
 
 
 def _move_free_rainbow(t, player: str, tile: str, how: Msg, cell: str) -> None:
     """The tile's cell holds a free rainbow: it moves where the move says, and the tile takes its cell."""
     pos, ruling = t.pos, t.ruling
-    p = pos.players[player]
+    p = pos.__dict__["players"][player]
     dest = t.move.move_rainbows.get(cell) if player == t.me else None
     if dest is None:
         _ask_destination(ruling, tile, how, cell)
@@ -126,7 +204,7 @@ def _move_free_rainbow(t, player: str, tile: str, how: Msg, cell: str) -> None:
             ),
         )
     ruling.require(
-        evil.is_free(pos, player, dest) and dest != cell,
+        dest != cell and _free(t, player, dest),
         FREE_MOVES,
         msg(
             "solstis.panorama.rainbow-dest-taken",
@@ -139,8 +217,8 @@ def _move_free_rainbow(t, player: str, tile: str, how: Msg, cell: str) -> None:
         FREE_MOVES,
         msg("solstis.panorama.free-rainbow-moves", "the free rainbow on {cell} moves to {to}", cell=cell, to=dest),
     )
-    p.panorama[dest] = tiles.RAINBOW
-    p.panorama[cell] = tile
+    p.__dict__["panorama"][dest] = tiles.RAINBOW
+    p.__dict__["panorama"][cell] = tile
     ruling.event(
         FREE_MOVES,
         msg("solstis.panorama.rainbow-moved", "the rainbow on {cell} moves to {to}", cell=cell, to=dest),

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from referee.engine.core.position_facts import Unknown, read_fact
 from referee.engine.core.verdict import Need
 from referee.engine.solstis import board, evil, tiles
 from referee.engine.solstis.book import BOOK, msg
+from referee.engine.solstis.context import peek
 
 GAIN = BOOK.rule(
     "solstis.rainbow.gained-after-failed-second-chance",
@@ -46,54 +48,124 @@ def put_rainbow(t, cell: str | None, rule, field: str, *, strict_adjacency: bool
     """Place a rainbow from the supply on ``t.me``'s panorama at ``cell`` (checked against the rainbow rules).
 
     False (nothing placed) for a cell next to no tile when ``strict_adjacency`` is off: the caller decides."""
-    pos, ruling, p = t.pos, t.ruling, t.mine
+    pos, ruling = t.pos, t.ruling
     _check_supply_and_cell(t, cell, rule, field)
     if cell == board.evil_cell(pos, t.me):
         ruling.illegal(
             evil.EXP_BLOCKS,
             msg("solstis.rainbow.on-evil-spirit", "{cell} holds the evil spirit: no rainbow may go on it", cell=cell),
         )
-    ruling.require(
-        cell not in p.panorama,
-        NEXT_TO_OWN,
-        msg(
-            "solstis.rainbow.not-free",
-            "{cell} is not free: it holds {what}",
-            cell=cell,
-            what=cell_content(p.panorama.get(cell)),
-        ),
-    )
     if pos.first_turn:
-        ruling.because(
-            FIRST_TURN, msg("solstis.rainbow.first-turn", "first turn of the game: the rainbow may go anywhere")
-        )
-        ruling.used(
-            "position.first_turn",
-            True,
-            msg("solstis.rainbow.first-turn-used", "the position says this is the first turn of the game"),
-        )
-    elif not any(n in p.panorama for n in tiles.neighbours(cell)):
-        if not _next_to_nothing(t, cell, strict_adjacency):
-            return False
-    else:
-        ruling.because(
-            NEXT_TO_OWN,
-            msg(
-                "solstis.rainbow.next-to-own",
-                "{cell} is free and next to a tile of {player}'s panorama",
-                cell=cell,
-                player=t.who,
-            ),
-        )
-    p.panorama[cell] = tiles.RAINBOW
-    if pos.rainbows_left is not None:
-        pos.rainbows_left -= 1
+        _first_turn_cell(t, cell)
+    elif not _fit_cell(t, cell, strict_adjacency):
+        return False
+    t.mine.__dict__["panorama"][cell] = tiles.RAINBOW  # the working copy; the facts stand for what was read
+    if pos.__dict__["rainbows_left"] is not None:
+        pos.__dict__["rainbows_left"] -= 1
     ruling.event(
         rule,
         msg("solstis.rainbow.placed", "a rainbow goes to {cell} of {player}'s panorama", cell=cell, player=t.who),
         cell=cell,
     )
     return True
+
+
+def _first_turn_cell(t, cell: str) -> None:
+    """The first turn: any free cell."""
+    panorama = t.mine.__dict__["panorama"]
+
+    def compute() -> bool:
+        if not t.knows("panorama", t.me):
+            raise Unknown
+        return cell not in panorama
+
+    question = msg("solstis.fact.cell-free", "Is {cell} a free cell of {player}'s panorama?", cell=cell, player=t.who)
+    if not read_fact(t.pos, CELL_FREE.about(cell), compute, question=question):
+        _not_free(t, cell)
+    t.ruling.because(
+        FIRST_TURN, msg("solstis.rainbow.first-turn", "first turn of the game: the rainbow may go anywhere")
+    )
+    t.ruling.used(
+        "position.first_turn",
+        True,
+        msg("solstis.rainbow.first-turn-used", "the position says this is the first turn of the game"),
+    )
+
+
+def _fit_cell(t, cell: str, strict_adjacency: bool) -> bool:
+    """Not the first turn: a free cell next to one of the player's tiles (False: next to none, and the caller
+    decides)."""
+    known = t.knows("panorama", t.me)
+    panorama = t.mine.__dict__["panorama"]
+    if known and not panorama:  # an empty panorama: no cell is next to a tile
+        return _next_to_nothing(t, cell, strict_adjacency)
+
+    def compute() -> bool:
+        if not known:
+            raise Unknown
+        return cell not in panorama and any(n in panorama for n in tiles.neighbours(cell))
+
+    question = msg(
+        "solstis.fact.rainbow-cell",
+        "Is {cell} a free cell of {player}'s panorama, next to one of their tiles?",
+        cell=cell,
+        player=t.who,
+    )
+    if not read_fact(t.pos, CELL_OK.about(cell), compute, question=question):
+        if known and cell in panorama:
+            _not_free(t, cell)
+        if not strict_adjacency:
+            return False
+        if known:
+            return _next_to_nothing(t, cell, strict_adjacency)
+        t.ruling.illegal(
+            NEXT_TO_OWN,
+            msg(
+                "solstis.rainbow.cell-unfit",
+                "{cell} is not a free cell next to a tile of {player}'s panorama",
+                cell=cell,
+                player=t.who,
+            ),
+        )
+    t.ruling.because(
+        NEXT_TO_OWN,
+        msg(
+            "solstis.rainbow.next-to-own",
+            "{cell} is free and next to a tile of {player}'s panorama",
+            cell=cell,
+            player=t.who,
+        ),
+    )
+    return True
+
+
+def _not_free(t, cell: str) -> None:
+    if t.knows("panorama", t.me):
+        what = cell_content(t.mine.panorama.get(cell))
+        t.ruling.illegal(
+            NEXT_TO_OWN, msg("solstis.rainbow.not-free", "{cell} is not free: it holds {what}", cell=cell, what=what)
+        )
+    t.ruling.illegal(NEXT_TO_OWN, msg("solstis.rainbow.not-free-stated", "{cell} is not free", cell=cell))
+
+
+CELL_OK = BOOK.fact(
+    "rainbow-cell",
+    "yes_no",
+    msg("solstis.fact.rainbow-cell", "Is {cell} a free cell of {player}'s panorama, next to one of their tiles?"),
+    rule=NEXT_TO_OWN,
+)
+CELL_FREE = BOOK.fact(
+    "cell-free",
+    "yes_no",
+    msg("solstis.fact.cell-free", "Is {cell} a free cell of {player}'s panorama?"),
+    rule=NEXT_TO_OWN,
+)
+SUPPLY = BOOK.fact(
+    "rainbow-in-supply",
+    "yes_no",
+    msg("solstis.fact.rainbow-in-supply", "Is a rainbow tile left in the supply?"),
+    rule=GAIN,
+)
 
 
 def _next_to_nothing(t, cell: str, strict_adjacency: bool) -> bool:
@@ -154,7 +226,18 @@ def gain(t) -> None:
 def _check_supply_and_cell(t, cell: str | None, rule, field: str) -> None:
     """A rainbow left in the supply, and a cell for it named by the move."""
     pos, ruling = t.pos, t.ruling
-    if board.rainbows_left(pos) <= 0:
+
+    def compute() -> bool:
+        if pos.__dict__["rainbows_left"] is None and (
+            t.unknown & {"players"}
+            or any(f"players.{n}.panorama" in t.unknown for n in t.described)
+            or len(t.described) < 2
+        ):
+            raise Unknown  # the supply is counted from every panorama: all must be given
+        return board.rainbows_left(pos) > 0
+
+    # only "none left" decides (undetermined): a supply the position cannot count is taken to hold one
+    if peek(t, SUPPLY, compute, matters=lambda left: not left) is False:
         ruling.undetermined(
             rule,
             msg(

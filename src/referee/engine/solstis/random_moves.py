@@ -18,7 +18,7 @@ def new_game(rng: random.Random, expansion: bool = False, beginner: bool = False
     cols = int(data("queue-setup")["columns"])
     hand = int(data("queue-setup")["hand"])
     queue = [Column(down=land.pop(), up=land.pop()) for _ in range(cols)]
-    players = {"a": Player(hand=[land.pop() for _ in range(hand)]), "b": Player(hand=[land.pop() for _ in range(hand)])}
+    players = {n: Player(hand=[land.pop() for _ in range(hand)], panorama={}, spirits=[], fireflies=[]) for n in "ab"}
     spirits = names.all_names(expansion)
     rng.shuffle(spirits)
     return Position(

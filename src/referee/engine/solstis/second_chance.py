@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from referee.catalogues import Msg
+from referee.engine.core.position_facts import Unknown
 from referee.engine.core.verdict import Need
 from referee.engine.solstis import capture, rainbows, tiles
 from referee.engine.solstis.book import BOOK, msg
+from referee.engine.solstis.context import peek
 from referee.engine.solstis.model import Column
 
 TO_QUEUE = BOOK.rule(
@@ -33,9 +35,27 @@ DRAW = BOOK.rule(
 )
 
 
+EMPTY_COLUMN = BOOK.fact(
+    "empty-column",
+    "number",
+    msg("solstis.fact.empty-column", "Which queue column (counted from 1) is the first empty one? (0: none)"),
+    rule=TO_QUEUE,
+)
+
+
 def to_queue(t, tile: str, rule, how: Msg) -> None:
-    if not t.knows("queue"):  # which column is empty is not given: said in general terms
-        t.pos.__dict__["queue"].append(Column(up=tile))
+    """A tile joins the queue face up: the first empty column, else the end. Which column is an event's detail
+    (a fact never asked): from the queue, else said in general terms."""
+    queue = t.pos.__dict__["queue"]  # the working queue follows the fact
+
+    def compute() -> int:
+        if not t.knows("queue"):
+            raise Unknown
+        return next((i + 1 for i, col in enumerate(queue) if col.up is None and col.down is None), 0)
+
+    column = peek(t, EMPTY_COLUMN.about(tile), compute)
+    if column is None:
+        queue.append(Column(up=tile))
         t.ruling.event(
             rule,
             msg(
@@ -47,23 +67,24 @@ def to_queue(t, tile: str, rule, how: Msg) -> None:
             tile=tile,
         )
         return
-    for i, col in enumerate(t.pos.queue):
-        if col.up is None and col.down is None:
-            col.up = tile
-            t.ruling.event(
-                rule,
-                msg(
-                    "solstis.second-chance.to-empty-column",
-                    "{tile} ({how}) goes face up to the empty queue column {column}",
-                    tile=tile,
-                    how=how,
-                    column=i + 1,
-                ),
+    if column:
+        while len(queue) < column:  # a stated column beyond the queue the position gives
+            queue.append(Column())
+        queue[column - 1].up = tile
+        t.ruling.event(
+            rule,
+            msg(
+                "solstis.second-chance.to-empty-column",
+                "{tile} ({how}) goes face up to the empty queue column {column}",
                 tile=tile,
-                column=i + 1,
-            )
-            return
-    t.pos.queue.append(Column(up=tile))
+                how=how,
+                column=column,
+            ),
+            tile=tile,
+            column=column,
+        )
+        return
+    queue.append(Column(up=tile))
     t.ruling.event(
         rule,
         msg(
@@ -73,7 +94,7 @@ def to_queue(t, tile: str, rule, how: Msg) -> None:
             how=how,
         ),
         tile=tile,
-        column=len(t.pos.queue),
+        column=len(queue),
     )
 
 

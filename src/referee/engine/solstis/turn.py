@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from referee.engine.core.position_facts import Unknown, known, read_fact
 from referee.engine.core.verdict import Need
-from referee.engine.solstis import board, capture, endgame, evil, fireflies, meeting, spirits
+from referee.engine.solstis import board, capture, endgame, evil, fireflies, meeting, spirits, tiles
 from referee.engine.solstis.book import BOOK, listed, msg
 from referee.engine.solstis.components import describes_players
-from referee.engine.solstis.context import Turn, take_from
+from referee.engine.solstis.context import Turn, peek, take_from
 from referee.engine.solstis.model import OPPONENT, PLAYER, Player, unknown_parts
 from referee.engine.solstis.second_chance import second_chance
 from referee.engine.solstis.spirits import FOX
@@ -69,9 +69,10 @@ def check_turn(pos, move, ruling) -> str:
         ruling.illegal(rule, msg("solstis.assess.game-over", "the game is over"))
     if move.player is None:
         return pos.turn if pos.turn is not None else PLAYER
-    if describes_players(pos) and move.player not in pos.players:
+    players = pos.__dict__["players"]  # a check of the input's names, not a read the verdict rests on
+    if describes_players(pos) and move.player not in players:
         raise InputError(
-            f"{move.player!r} is not a player{suggest(str(move.player), list(pos.players))}", None, "move.player"
+            f"{move.player!r} is not a player{suggest(str(move.player), list(players))}", None, "move.player"
         )
     theirs = read_fact(
         pos,
@@ -112,7 +113,7 @@ def place_phase(pos, move, ruling) -> Turn:
     """Play the tile: capture, or second chance and a rainbow. Returns the turn in progress (before spirits)."""
     me = check_turn(pos, move, ruling)
     t = working_turn(pos, move, ruling, me)
-    t.squares_before = board.squares(t.mine)
+    t.squares_before = tiles.complete_squares(t.mine.__dict__["panorama"])  # a snapshot, not a read
     _check_forced(pos, move, ruling, me)
     _take_from_hand(t)
     endgame.check_play(t, move.tile)
@@ -209,7 +210,7 @@ def _take_from_hand(t) -> None:
             TURN, msg("solstis.turn.not-in-hand-stated", "{tile} is not in {player}'s hand", tile=tile, player=t.who)
         )
     if t.knows("hand", me):
-        hand = t.mine.hand
+        hand = t.mine.__dict__["hand"]  # the working hand: the fact stands for what was read of it
         if tile not in hand:
             ruling.used(
                 f"position.players.{me}.hand",
@@ -231,25 +232,38 @@ def play(pos, move, ruling):
     return t.pos
 
 
+DRAWN = BOOK.fact(
+    "drawn",
+    "several_of",
+    msg("solstis.fact.drawn", "Which tiles does {player} draw at the end of the turn?"),
+    rule=REFILL,
+)
+
+
 def refill(t) -> None:
-    """Draw back up to the hand size: the tiles drawn when the position gives the hand, the spirits (a Bear) and
-    the draw pile; else in general terms (never invented tiles)."""
-    pos = t.pos
-    if not (t.knows("hand", t.me) and t.knows("spirits", t.me) and t.knows("draw_pile")):
+    """Draw back up to the hand size. The tiles drawn are an event's detail (a fact never asked): from the hand,
+    the spirits (a Bear) and the draw pile when the position gives them, else said in general terms."""
+
+    def compute() -> list[str]:
+        if not (t.knows("hand", t.me) and t.knows("spirits", t.me) and t.knows("draw_pile")):
+            raise Unknown
+        missing = board.hand_limit(t.mine) - len(t.mine.hand)
+        return list(t.pos.draw_pile[: max(missing, 0)])
+
+    question = msg("solstis.fact.drawn", "Which tiles does {player} draw at the end of the turn?", player=t.who)
+    drawn = peek(t, DRAWN, compute, question=question)
+    if drawn is None:
         t.ruling.event(
             REFILL, msg("solstis.turn.refill-general", "{player} draws back up to their hand size", player=t.who)
         )
         return
-    hand = t.mine.hand
-    limit = board.hand_limit(t.mine)
-    drawn = []
-    while len(hand) < limit and pos.draw_pile:
-        drawn.append(pos.draw_pile.pop(0))
-        hand.append(drawn[-1])
+    pile = t.pos.__dict__["draw_pile"]  # the working copy follows the fact: what was read is the fact
+    del pile[: len(drawn)]
+    t.mine.__dict__["hand"].extend(drawn)
     if drawn:
         t.ruling.event(
             REFILL,
-            msg("solstis.turn.refill", "{player} draws {tiles} back up to {n}", player=t.who, tiles=drawn, n=limit),
+            msg("solstis.turn.refill-drawn", "{player} draws {tiles} back to a full hand", player=t.who, tiles=drawn),
             tiles=drawn,
         )
 
@@ -265,4 +279,5 @@ def end_turn(t) -> None:
     if t.extra_turn:
         t.ruling.event(spirits.GROUNDHOG, msg("solstis.groundhog.plays-again", "{player} plays again", player=t.who))
     else:
-        pos.turn = t.opp
+        # the next position's turn, not part of the verdict: found without reading the players' list (trace.py)
+        pos.turn = next((n for n in pos.__dict__["players"] if n != t.me), OPPONENT)
