@@ -172,10 +172,21 @@ BEAR = BOOK.rule(
 
 
 def bear(t, choice) -> None:
+    if not t.knows("draw_pile"):  # which tile is drawn: said in general terms
+        t.ruling.event(
+            BEAR,
+            msg(
+                "solstis.bear.draws-general",
+                "{player} draws a tile; the hand now holds one tile more (4)",
+                player=t.who,
+            ),
+        )
+        t.ruling.because(BEAR, msg("solstis.bear.met", "{player} met the Bear", player=t.who))
+        return
     pile = t.pos.draw_pile
     if pile:
         tile = pile.pop(0)
-        t.mine.hand.append(tile)
+        t.mine.__dict__["hand"].append(tile)
         t.ruling.event(
             BEAR,
             msg(
@@ -479,6 +490,29 @@ def fox(t, choice) -> None:
     )
 
 
+# the parts of the position each effect decides on (beyond what its own facts ask): a part the position does not give
+# makes the effect undetermined, asking for it, rather than read as empty
+READS = {
+    "deer": ("hand", "me"),
+    "eagle": ("draw_pile", None),
+    "dragonfly": ("hand", "opp"),
+    "beetle": ("queue", None),
+    "viper": ("panorama", "opp"),
+    "fox": ("hand", "opp"),
+}
+
+
+def part_question(part: str, player) -> Msg:
+    """The question asking for a part of the position (``player``: whose, as a message parameter)."""
+    if part == "hand":
+        return msg("solstis.need.part-hand", "Which tiles are in {player}'s hand?", player=player)
+    if part == "panorama":
+        return msg("solstis.need.part-panorama", "Which tiles and rainbows are on {player}'s panorama?", player=player)
+    if part == "queue":
+        return msg("solstis.need.part-queue", "Which tiles lie in the queue, face up and face down, column by column?")
+    return msg("solstis.need.part-draw-pile", "Which tiles are in the draw pile, from the top?")
+
+
 EFFECTS = {
     "fish": fish,
     "deer": deer,
@@ -490,3 +524,4 @@ EFFECTS = {
     "viper": viper,
     "fox": fox,
 }
+RULES = {"deer": DEER, "eagle": EAGLE, "dragonfly": DRAGONFLY, "beetle": BEETLE, "viper": VIPER, "fox": FOX}

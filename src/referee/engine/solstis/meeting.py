@@ -65,7 +65,7 @@ ONE_PER_TURN = BOOK.rule(
 
 def meet(t) -> None:
     """Check and carry out the move's spirit meeting (if any); the effect is applied by spirits.apply."""
-    choice, ruling, pos = t.move.spirit, t.ruling, t.pos
+    choice, ruling = t.move.spirit, t.ruling
     if isinstance(choice, list):
         ruling.require(
             len(choice) <= 1,
@@ -133,33 +133,20 @@ def _check_square(t, choice) -> None:
             "move.spirit.keep",
         )
     square = choice.square
-
-    def done() -> bool:
-        if not t.knows("panorama", t.me):
-            raise Unknown
-        return square in t.formed_squares()
-
-    question = msg(
-        "solstis.fact.square-completed",
-        "Did {player} complete the 2x2 square {square} ({cells}) this turn?",
-        player=t.who,
-        square=square,
-        cells=list(tiles.square_cells(square) or ()),
-    )
-    if not read_fact(t.pos, COMPLETED.about(square), done, question=question):
+    formed = completed(t)  # asked: which squares, not only this one, since several make "one per turn" a reason
+    if square not in formed:
         _not_completed(t, square)
     ruling.because(
         SQUARE,
         msg("solstis.meeting.completed", "{player} completed square {square} this turn", player=t.who, square=square),
     )
-    several = completed(t, matters=lambda formed: len(formed) > 1)
-    if several is not None and len(several) > 1:
+    if len(formed) > 1:
         ruling.because(
             ONE_PER_TURN,
             msg(
                 "solstis.meeting.one-of-several",
                 "{n} squares completed; one spirit is met, on {square}",
-                n=len(several),
+                n=len(formed),
                 square=square,
             ),
         )
@@ -205,8 +192,9 @@ def _not_completed(t, square: str) -> None:
     )
 
 
-def completed(t, matters) -> list[str] | None:
-    """The squares completed this turn, for a reason or an event (never asked; None when not known)."""
+def completed(t, matters=None):
+    """The squares completed this turn (lower-left cells): asked when a spirit is met; for an event (``matters``)
+    only peeked, None when not known."""
 
     def compute() -> list[str]:
         if not t.knows("panorama", t.me):
@@ -218,20 +206,23 @@ def completed(t, matters) -> list[str] | None:
         "Which 2x2 squares (by lower-left cell) did {player} complete this turn?",
         player=t.who,
     )
+    if matters is None:
+        return [str(sq) for sq in read_fact(t.pos, SQUARES_DONE, compute, question=question)]
     return peek(t, SQUARES_DONE, compute, matters, question=question)
 
 
-COMPLETED = BOOK.fact(
-    "square-completed",
-    "yes_no",
-    msg("solstis.fact.square-completed", "Did {player} complete the 2x2 square {square} ({cells}) this turn?"),
-    rule=SQUARE,
-)
 SQUARES_DONE = BOOK.fact(
     "squares-completed",
     "several_of",
     msg("solstis.fact.squares-completed", "Which 2x2 squares (by lower-left cell) did {player} complete this turn?"),
     rule=SQUARE,
+)
+DECK_TOP = BOOK.fact(
+    "deck-top",
+    "several_of",
+    msg("solstis.fact.deck-top", "Which two spirits are on top of the spirit deck (the two drawn)?"),
+    rule=DRAW_TWO,
+    choices=tuple(names.RUSSIAN[s] for s in names.all_names(expansion=True)),
 )
 FACE_UP = BOOK.fact(
     "face-up-spirits",
@@ -304,11 +295,15 @@ def _from_display(t, choice) -> str:
 def _from_deck(t, choice) -> str:
     """Two spirits drawn, the one the move names kept, the other left face up."""
     ruling, pos = t.ruling, t.pos
-    deck = pos.spirit_deck
-    ruling.require(len(deck) >= 1, DRAW_TWO, msg("solstis.meeting.deck-empty", "the spirit deck is empty"))
-    drawn = deck[:2]
-    if tiles.UNKNOWN in drawn:
-        _drawn_unknown(ruling)
+    deck = pos.__dict__["spirit_deck"]  # the working deck follows the fact
+
+    def compute() -> list[str]:
+        if not t.knows("spirit_deck") or tiles.UNKNOWN in deck[:2]:
+            raise Unknown
+        return [names.RUSSIAN.get(s, s) for s in deck[:2]]
+
+    drawn = [names.canonical(s) or s for s in read_fact(t.pos, DECK_TOP, compute)]
+    ruling.require(len(drawn) >= 1, DRAW_TWO, msg("solstis.meeting.deck-empty", "the spirit deck is empty"))
     keep = choice.keep
     if keep is None:
         ruling.undetermined(
@@ -337,7 +332,7 @@ def _from_deck(t, choice) -> str:
     )
     del deck[: len(drawn)]
     drawn.remove(keep)
-    pos.spirit_display.extend(drawn)
+    pos.__dict__["spirit_display"].extend(drawn)
     ruling.because(
         DRAW_TWO,
         msg(
@@ -357,17 +352,3 @@ def _from_deck(t, choice) -> str:
             ),
         )
     return keep
-
-
-def _drawn_unknown(ruling) -> None:
-    ruling.undetermined(
-        DRAW_TWO,
-        msg("solstis.meeting.drawn-unknown", "the two spirits drawn are not given by the position"),
-        needs=[
-            Need(
-                msg("solstis.need.deck-top-two", "Which two spirits are on top of the spirit deck?"),
-                "position.spirit_deck",
-                "component",
-            )
-        ],
-    )

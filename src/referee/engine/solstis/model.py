@@ -179,7 +179,8 @@ class Position(GamePosition, _M):
     # the parts a rule decides on: None is "not given" (a partial position), see Player
     players: dict[str, Player] | None = None
     turn: str | None = None
-    first_turn: bool = False
+    # None: not said -- mid-game for a position that describes the players; asked of an empty one (rainbows.py)
+    first_turn: bool | None = None
     queue: list[Column] | None = None
     draw_pile: Annotated[list[TileRef], BeforeValidator(_count_as_unknowns)] | None = None
     discard: list[Land] = []  # tiles removed from the game: only ever added to, no rule decides on it

@@ -55,7 +55,7 @@ def put_rainbow(t, cell: str | None, rule, field: str, *, strict_adjacency: bool
             evil.EXP_BLOCKS,
             msg("solstis.rainbow.on-evil-spirit", "{cell} holds the evil spirit: no rainbow may go on it", cell=cell),
         )
-    if pos.first_turn:
+    if first_turn(t):
         _first_turn_cell(t, cell)
     elif not _fit_cell(t, cell, strict_adjacency):
         return False
@@ -68,6 +68,24 @@ def put_rainbow(t, cell: str | None, rule, field: str, *, strict_adjacency: bool
         cell=cell,
     )
     return True
+
+
+FIRST = BOOK.fact(
+    "first-turn", "yes_no", msg("solstis.fact.first-turn", "Is this the first turn of the game?"), rule=FIRST_TURN
+)
+
+
+def first_turn(t) -> bool:
+    """The first turn of the game: as the position says; a position describing the players and silent on it is
+    mid-game (the first turn is the exception the text names); asked of a position that describes no player."""
+
+    def compute() -> bool:
+        said = t.pos.__dict__["first_turn"]
+        if said is None and not t.knows("players"):
+            raise Unknown
+        return bool(said)
+
+    return bool(read_fact(t.pos, FIRST, compute))
 
 
 def _first_turn_cell(t, cell: str) -> None:

@@ -26,6 +26,7 @@ from referee.engine.solstis.brown import (  # noqa: F401 - re-exported
     GROUNDHOG,
     VIPER,
 )
+from referee.engine.solstis.context import who
 
 BROWN_NOW = BOOK.rule(
     "solstis.spirit.brown-act-at-once",
@@ -60,6 +61,7 @@ def apply(t) -> None:
         t.ruling.because(
             BROWN_NOW, msg("solstis.spirit.brown-now", "{spirit} is brown: its effect applies now", spirit=spirit)
         )
+        _parts_given(t, t.met)
         brown.EFFECTS[t.met](t, choice)
     else:
         t.ruling.event(
@@ -70,3 +72,26 @@ def apply(t) -> None:
             BLUE_RULES[t.met],
             msg("solstis.spirit.blue-met", "{spirit} met; its bonus counts at the end", spirit=spirit),
         )
+
+
+def _parts_given(t, spirit: str) -> None:
+    """Undetermined, asking for the part, when the effect decides on a part the position does not give."""
+    from referee.engine.core.verdict import Need
+
+    if spirit not in brown.READS:
+        return
+    part, whose = brown.READS[spirit]
+    player = {"me": t.me, "opp": t.opp, None: None}[whose]
+    if t.knows(part, player):
+        return
+    path = f"position.players.{player}.{part}" if player is not None else f"position.{part}"
+    t.ruling.undetermined(
+        brown.RULES[spirit],
+        msg(
+            "solstis.effect.part-not-given",
+            "{spirit}'s effect decides on a part of the position it does not give ({part})",
+            spirit=names.name(spirit),
+            part=path,
+        ),
+        needs=[Need(brown.part_question(part, who(player) if player else None), path, "component")],
+    )
