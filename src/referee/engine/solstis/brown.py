@@ -136,9 +136,12 @@ EAGLE = BOOK.rule(
 
 
 def eagle(t, choice) -> None:
-    pile = t.pos.draw_pile
-    if not pile:
+    from referee.engine.solstis.endgame import pile_empty
+
+    if pile_empty(t):
         _nothing(t, EAGLE, msg("solstis.eagle.pile-empty", "the draw pile is empty"))
+    # a pile the position does not give: the tile the move names came out of it (as an unknown '?' tile would)
+    pile = t.pos.draw_pile if t.knows("draw_pile") else [tiles.UNKNOWN]
     if choice.tile is None:
         _need(
             t,
@@ -494,7 +497,6 @@ def fox(t, choice) -> None:
 # makes the effect undetermined, asking for it, rather than read as empty
 READS = {
     "deer": ("hand", "me"),
-    "eagle": ("draw_pile", None),
     "dragonfly": ("hand", "opp"),
     "beetle": ("queue", None),
     "viper": ("panorama", "opp"),

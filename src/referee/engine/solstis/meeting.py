@@ -157,9 +157,13 @@ def _expansion(t) -> bool:
     base game), else -- a move naming an expansion spirit on a position that describes no player -- asked."""
     from referee.engine.solstis.fireflies import WITH_EXPANSION
 
-    if t.pos.expansion is not None or t.knows("players"):
-        return bool(t.pos.expansion)
-    t.pos.expansion = bool(read_fact(t.pos, WITH_EXPANSION))  # the working copy plays on with the answer
+    def compute() -> bool:
+        said = t.pos.__dict__["expansion"]
+        if said is None and not t.knows("players"):
+            raise Unknown
+        return bool(said)
+
+    t.pos.expansion = bool(read_fact(t.pos, WITH_EXPANSION, compute))  # the working copy plays on with it
     return t.pos.expansion
 
 

@@ -8,6 +8,7 @@ from referee.engine.core.verdict import Need
 from referee.engine.solstis import board, evil, tiles
 from referee.engine.solstis.book import BOOK, msg
 from referee.engine.solstis.context import who
+from referee.engine.solstis.model import PLAYER
 
 OWN_CELL = BOOK.rule(
     "solstis.panorama.tile-to-its-cell",
@@ -65,12 +66,17 @@ def rainbows_on(t, player: str, cells: list[str]) -> set[str]:
         panorama = t.pos.__dict__["players"][player].__dict__["panorama"]
         return [c for c in cells if panorama.get(c) == tiles.RAINBOW]
 
-    question = msg(
-        "solstis.fact.rainbows-on",
-        "Which of the cells {cells} of {player}'s panorama hold a rainbow?",
-        cells=cells,
-        player=who(player),
-    )
+    if player == PLAYER:  # nobody named: asked of the player at the table
+        question = msg(
+            "solstis.fact.rainbows-on-yours", "Which of the cells {cells} of your panorama hold a rainbow?", cells=cells
+        )
+    else:
+        question = msg(
+            "solstis.fact.rainbows-on",
+            "Which of the cells {cells} of {player}'s panorama hold a rainbow?",
+            cells=cells,
+            player=player,
+        )
     fact = RAINBOWS_ON.about(",".join(cells))
     return set(read_fact(t.pos, fact, compute, question=question, choices=tuple(cells)))
 
