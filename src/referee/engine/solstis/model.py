@@ -189,6 +189,8 @@ class Position(GamePosition, _M):
     spirit_deck: Annotated[list[SpiritRef], BeforeValidator(_count_as_unknowns)] | None = None
     evil_spirit: EvilSpirit | None = None
     fireflies_left: StrictInt | None = Field(default=None, ge=0)
+    # defaults that stay defaults, each an exception a position states when it holds: a Fox's choice binding this
+    # turn, the passes just made (only an event, "both have passed", turns on them), the game already over
     forced_tile: Forced | None = None
     passes: StrictInt = Field(default=0, ge=0, le=2)
     game_over: bool = False
