@@ -22,7 +22,8 @@ from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Ruling, Verdict
 from referee.engine.solstis import components, endgame, random_moves, scoring, second_chance, turn
 from referee.engine.solstis.book import BOOK, msg
-from referee.engine.solstis.model import Move, Pass, Position
+from referee.engine.solstis.context import who
+from referee.engine.solstis.model import PLAYER, Move, Pass, Position
 from referee.errors import InputError
 
 BOOK.explain_uncovered({})  # every passage of the Russian text is cited by some rule
@@ -79,21 +80,32 @@ class SolstisEngine(GameEngine[Position, Move]):
             )
         elif position.game_over:
             ruling.because(endgame.BOTH_PASS, msg("solstis.assess.game-over", "the game is over"))
-        elif not position.draw_pile:
+        elif position.draw_pile == []:  # given and empty (a pile not given is not taken to be empty)
             ruling.because(
                 endgame.EMPTY_PILE,
                 msg(
                     "solstis.assess.pile-empty",
                     "the draw pile is empty: {player} plays only a capturing tile",
-                    player=position.turn,
+                    player=who(position.turn or PLAYER),
                 ),
             )
         else:
             ruling.because(
-                turn.TURN, msg("solstis.assess.to-play", "{player} is to play a tile from hand", player=position.turn)
+                turn.TURN,
+                msg(
+                    "solstis.assess.to-play",
+                    "{player} is to play a tile from hand",
+                    player=who(position.turn or PLAYER),
+                ),
             )
-        if not position.game_over:
-            options(position, ruling)
+        players = position.players or {}
+        given = position.turn in players and None not in (
+            players[position.turn].hand,
+            position.queue,
+            position.draw_pile,
+        )
+        if not position.game_over and given:  # what each hand tile would do: only from a hand, queue and pile given
+            options(position.fork(), ruling)
 
     def template(self) -> str:
         return (Path(__file__).parent / "template.yaml").read_text(encoding="utf-8")
