@@ -17,6 +17,7 @@ from referee.engine.mycelium.cards import (
 )
 from referee.engine.mycelium.exchange import SUPPLY_OUT, not_a_cave
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import card_type, deck_name, of
 
 PAIRS = BOOK.rule(
@@ -320,7 +321,7 @@ def russula(pos, colour, move, ruling, rule, used) -> None:
 
 def colonies(pos: Position, ruling: Ruling) -> int:
     """Colonies in the game; the 2 Player variant counts as 4."""
-    if pos.variants.two_player:
+    if in_play(pos, "two_player"):
         from referee.engine.mycelium.variants.team import TWO_PLAYER
 
         ruling.because(

@@ -11,6 +11,7 @@ from referee.engine.mycelium.board import connected_to_own, distance_from_own
 from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.cards import CARDS, cancel_chain, not_a_card, rule_of, take_from_hand
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import of, side_name
 
 CONNECTED = BOOK.rule(
@@ -299,7 +300,7 @@ def unconnected_lacks(pos: Position, colour: str, target: str, reach: int) -> di
         )
     else:
         parrot = msg("mycelium.exception.no-parrot", "{colour} has no Parrot Toadstool in hand", colour=colour)
-    if not pos.variants.emsporium:
+    if not in_play(pos, "emsporium"):
         bow = msg("mycelium.exception.no-emsporium", "the Emsporium variant (where the Bow is sold) is not in play")
     elif not reach:
         bow = msg(

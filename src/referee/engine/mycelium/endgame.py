@@ -5,6 +5,7 @@ from __future__ import annotations
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK, msg_n
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.variants.team import in_play
 
 WIN_AT = 10
 
@@ -44,7 +45,7 @@ def check_end(pos: Position, colour: str, ruling: Ruling) -> bool:
     """After a player gains Nutrient Tokens: does the game end now?"""
     from referee.engine.mycelium.variants.team import TEAM_END, team_total
 
-    if pos.variants.team:
+    if in_play(pos, "team"):
         me = pos.player(colour)
         total = team_total(pos, me.team)
         if total >= 15:

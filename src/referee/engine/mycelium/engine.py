@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from referee.engine.core.game import GameEngine
-from referee.engine.core.verdict import Ruling
+from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium import coverage  # noqa: F401 - declares which passages are not rules, and why
 from referee.engine.mycelium.actions import resolve_use_action
 from referee.engine.mycelium.book import BOOK, msg, msg_n
@@ -16,7 +16,7 @@ from referee.engine.mycelium.draw import resolve_draw
 from referee.engine.mycelium.endgame import GAME_ENDS
 from referee.engine.mycelium.exchange import resolve_exchange
 from referee.engine.mycelium.gather import resolve_gather
-from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.model import Missing, Position
 from referee.engine.mycelium.moves import Move
 from referee.engine.mycelium.names import check_move_names
 from referee.engine.mycelium.nutrient import resolve_nutrient_card
@@ -26,7 +26,7 @@ from referee.engine.mycelium.setup import assess_setup
 from referee.engine.mycelium.validate import validate_position
 from referee.engine.mycelium.variants.emsporium import resolve_buy
 from referee.engine.mycelium.variants.hero_tavern import resolve_use_hero
-from referee.engine.mycelium.variants.team import resolve_trade
+from referee.engine.mycelium.variants.team import in_play, resolve_trade
 from referee.engine.mycelium.words import phase_name
 
 RESOLVERS = {
@@ -55,6 +55,17 @@ class MyceliumEngine(GameEngine[Position, Move]):
     def adjudicate(self, position: Position, move: Move, ruling: Ruling) -> Position:
         check_move_names(position, move)  # a name not in the game is bad input, before any rule is asked
         pos = position.fork()
+        try:
+            return self._resolve(pos, move, ruling)
+        except Missing as m:
+            # a part the move needs that no rule-level fact stands for yet: say which part, rather than guess it
+            ruling.undetermined(
+                FIVE_PHASES,
+                msg("mycelium.part-missing", "the position does not describe {part}", part=m.part),
+                needs=[Need(msg("mycelium.need.part", "What is {part}?", part=m.part), m.part, "text")],
+            )
+
+    def _resolve(self, pos: Position, move: Move, ruling: Ruling) -> Position:
         if move.type == "use_hero":
             # a Hero may hold a Reaction usable on any turn: its own text (from the position) decides when
             who = move.player or pos.active_colour
@@ -74,7 +85,7 @@ class MyceliumEngine(GameEngine[Position, Move]):
             ruling.because(GAME_ENDS, game_over(position))
             return
         for p in position.players:
-            if p.nutrient_tokens >= 10 and not position.variants.team:
+            if p.nutrient_tokens >= 10 and not in_play(position, "team"):
                 ruling.because(
                     GAME_ENDS,
                     msg_n(

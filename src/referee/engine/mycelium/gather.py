@@ -7,6 +7,7 @@ from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.board import bonded_paths
 from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import NONE, gatherers, listed, nutrient_tokens, spore_tokens, tokens
 
 START = BOOK.rule(
@@ -134,7 +135,7 @@ def gather_with(pos: Position, colour: str, locations: list[str], move, ruling: 
     prefer = getattr(move, "prefer", {}) or {}
     if decline:
         ruling.require(
-            pos.variants.team,
+            in_play(pos, "team"),
             MAY_DECLINE,
             msg("mycelium.team.decline-team-only", "declining to gather is a Team variant rule"),
         )
@@ -205,7 +206,7 @@ def _take_tokens(pos: Position, colour: str, loc_id: str, k: int, prefer: dict, 
         nutrients=got["nutrient"],
         spores=got["spore"],
     )
-    if pos.variants.team and me.nutrient_tokens > 10:
+    if in_play(pos, "team") and me.nutrient_tokens > 10:
         extra = me.nutrient_tokens - 10
         me.nutrient_tokens = 10
         pos.supply.nutrient_tokens = (pos.supply.nutrient_tokens or 0) + extra

@@ -2,6 +2,10 @@
 
 The texts give no board map, no Nutrient Card list, no Emsporium prices and no Hero cards: a position
 supplies them (game-facts.md, "NOT FOUND"), and the engine says so with ``ruling.used`` when it relies on them.
+
+Every part is optional (#17): an absent part is *unknown*, not empty. A rule that decides on it reads a
+rule-level fact (asked when the part is absent); a look-up of an absent part outside a fact raises ``Missing``,
+which the engine turns into an undetermined verdict naming the part.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from typing import Literal, Self
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, StrictInt
 
 from referee.engine.core.position import GamePosition
+from referee.engine.core.position_facts import Unknown
 
 LocationKind = Literal["nutrient-tree", "center-tree", "spore-cave", "mush-room", "colony", "hero-tavern", "other"]
 Phase = Literal["setup", "explore", "nutrient", "action", "gather", "place", "draw", "over"]
@@ -33,6 +38,21 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+class Missing(Unknown):
+    """A part of the position the move needs and the position leaves out (its field path)."""
+
+    def __init__(self, part: str) -> None:
+        super().__init__(part)
+        self.part = part
+
+
+def given(value, part: str):
+    """The value, or ``Missing(part)`` when the position leaves it out."""
+    if value is None:
+        raise Missing(part)
+    return value
+
+
 class Location(Strict):
     kind: LocationKind
     name: str | None = None  # e.g. "Birch", "Willow"
@@ -48,15 +68,28 @@ class Edge(Strict):
 
 
 class Board(Strict):
-    locations: dict[str, Location]
-    edges: dict[str, Edge]
-    permanent_paths: dict[str, list[str]] = Field(default_factory=dict, description="colour -> edges")
+    # omitted = not described (unknown): the board map is not in the texts
+    locations: dict[str, Location] | None = None
+    edges: dict[str, Edge] | None = None
+    permanent_paths: dict[str, list[str]] | None = Field(None, description="colour -> edges")
     _permanent_on: dict[str, list[str]] | None = PrivateAttr(None)  # edge -> colours, built on first use
+
+    @property
+    def edge_map(self) -> dict[str, Edge]:
+        return given(self.edges, "position.board.edges")
+
+    @property
+    def location_map(self) -> dict[str, Location]:
+        return given(self.locations, "position.board.locations")
+
+    @property
+    def permanent(self) -> dict[str, list[str]]:
+        return given(self.permanent_paths, "position.board.permanent_paths")
 
     def permanent_on(self, edge: str) -> list[str]:
         if self._permanent_on is None:
             self._permanent_on = {}
-            for colour, edges in self.permanent_paths.items():
+            for colour, edges in self.permanent.items():
                 for e in edges:
                     self._permanent_on.setdefault(e, []).append(colour)
         return self._permanent_on.get(edge, [])
@@ -68,7 +101,7 @@ UNKNOWN = "?"  # a card whose name the position does not give (another player's 
 class Player(Strict):
     colour: str
     seat: StrictInt | None = Field(None, ge=1, description="1 = first player, clockwise; default: order in the list")
-    hand: list[str] = Field(default_factory=list)
+    hand: list[str] | None = Field(None, description="omitted = not described (unknown)")
     spore_tokens: StrictInt = Field(0, ge=0)
     nutrient_tokens: StrictInt = Field(0, ge=0)
     combat_tokens: StrictInt = Field(0, ge=0)
@@ -120,16 +153,28 @@ class HeroTavern(Strict):
 
 
 class Variants(Strict):
-    emsporium: bool = False
-    hero_tavern: bool = False
-    team: bool = False
-    two_player: bool = False
+    # omitted = unknown; a rule that decides on a variant reads it as a fact (asked when omitted)
+    emsporium: bool | None = None
+    hero_tavern: bool | None = None
+    team: bool | None = None
+    two_player: bool | None = None
+
+
+def _fork_player(p: Player) -> Player:
+    return p.model_copy(
+        update={
+            "hand": None if p.hand is None else list(p.hand),
+            "gatherers": list(p.gatherers),
+            "items": list(p.items),
+            "heroes": list(p.heroes),
+        }
+    )
 
 
 class Position(GamePosition, Strict):
-    board: Board
-    players: list[Player]
-    paths: dict[str, list[str]] = Field(default_factory=dict, description="edge -> colours of placed Paths")
+    board: Board = Field(default_factory=Board)
+    players: list[Player] | None = Field(None, description="omitted = not described (unknown)")
+    paths: dict[str, list[str]] | None = Field(None, description="edge -> colours of placed Paths; omitted = unknown")
     supply: Supply = Field(default_factory=Supply)
     # omitted = not described: a card drawn from it is an unknown card "?" (say so in the answer)
     mushling_deck: list[str] | None = Field(None, description="top first")
@@ -137,7 +182,7 @@ class Position(GamePosition, Strict):
     nutrient_deck: list[str] | None = Field(None, description="top first; omitted = not described")
     nutrient_discard: list[str] = Field(default_factory=list)
     nutrient_cards: dict[str, NutrientCard] = Field(default_factory=dict)
-    phase: Phase = "action"
+    phase: Phase | None = None  # omitted = unknown: the texts give no default phase
     active: str | None = None  # colour; default: seat 1
     variants: Variants = Field(default_factory=Variants)
     emsporium: Emsporium | None = None
@@ -149,23 +194,22 @@ class Position(GamePosition, Strict):
     totals: dict[str, StrictInt] | None = None
 
     def fork(self) -> Self:
-        """A copy to resolve a move on: everything a move can change is copied, the board's edges are shared."""
+        """A copy to resolve a move on: everything a move can change is copied, the board's edges are shared.
+
+        Copying is not reading: the tracer does not count it (the copies keep their parts' paths)."""
+        from referee.engine.core.trace import inside_fact
+
+        with inside_fact():
+            return self._fork()
+
+    def _fork(self) -> Self:
         b = self.board
+        locations = None if b.locations is None else {k: v.model_copy() for k, v in b.locations.items()}
         return self.model_copy(
             update={
-                "board": b.model_copy(update={"locations": {k: v.model_copy() for k, v in b.locations.items()}}),
-                "players": [
-                    p.model_copy(
-                        update={
-                            "hand": list(p.hand),
-                            "gatherers": list(p.gatherers),
-                            "items": list(p.items),
-                            "heroes": list(p.heroes),
-                        }
-                    )
-                    for p in self.players
-                ],
-                "paths": {e: list(owners) for e, owners in self.paths.items()},
+                "board": b.model_copy(update={"locations": locations}),
+                "players": None if self.players is None else [_fork_player(p) for p in self.players],
+                "paths": None if self.paths is None else {e: list(owners) for e, owners in self.paths.items()},
                 "supply": self.supply.model_copy(),
                 "mushling_deck": None if self.mushling_deck is None else list(self.mushling_deck),
                 "mushling_discard": list(self.mushling_discard),
@@ -176,36 +220,69 @@ class Position(GamePosition, Strict):
             }
         )
 
-    # --- look-ups ---------------------------------------------------------------------------
+    # --- look-ups (an absent part raises Missing: a fact's computation asks it, see the module docstring) ---------
+    @property
+    def player_list(self) -> list[Player]:
+        return given(self.players, "position.players")
+
+    @property
+    def path_map(self) -> dict[str, list[str]]:
+        return given(self.paths, "position.paths")
+
     def player(self, colour: str) -> Player:
-        for p in self.players:
+        for p in self.player_list:
             if p.colour == colour:
                 return p
         raise KeyError(colour)
 
+    def described(self, colour: str) -> Player | None:
+        """The player, or None when the position does not list the players (a change to them is then unknown)."""
+        if self.players is None:
+            return None
+        return self.player(colour)
+
+    def hand_of(self, colour: str) -> list[str]:
+        """The player's hand, or ``Missing`` when the position does not describe it."""
+        return given(self.player(colour).hand, f"position.players.{colour}.hand")
+
     def has_player(self, colour: str) -> bool:
-        return any(p.colour == colour for p in self.players)
+        """Is this colour a player? A position that does not list the players: the name stands for itself."""
+        return self.players is None or any(p.colour == colour for p in self.players)
 
     @property
     def active_colour(self) -> str:
-        return self.active or min(self.players, key=lambda p: p.seat).colour
+        if self.active is not None:
+            return self.active
+        # seat 1 starts (rule mycelium.setup.first-player); only a position listing the players can say who that is
+        return min(given(self.players, "position.active"), key=lambda p: p.seat or 0).colour
 
     def by_seat(self) -> list[Player]:
-        return sorted(self.players, key=lambda p: p.seat)
+        return sorted(self.player_list, key=lambda p: p.seat or 0)
 
     def placed_paths(self, colour: str) -> list[str]:
-        return [e for e, owners in self.paths.items() for c in owners if c == colour]
+        return [e for e, owners in self.path_map.items() for c in owners if c == colour]
 
     def own_edges(self, colour: str) -> set[str]:
         """Edges with a Path of this colour: placed Paths and the Colony's permanent Paths."""
-        return set(self.placed_paths(colour)) | set(self.board.permanent_paths.get(colour, []))
+        return set(self.placed_paths(colour)) | set(self.board.permanent.get(colour, []))
 
     def on_edge(self, edge: str) -> list[str]:
         """Colours with a Path on the edge, permanent Paths included."""
-        return self.board.permanent_on(edge) + self.paths.get(edge, [])
+        return self.board.permanent_on(edge) + self.path_map.get(edge, [])
 
     def teammates(self, colour: str) -> set[str]:
+        from referee.engine.mycelium.variants.team import in_play  # team.py builds on this module
+
+        if not in_play(self, "team"):
+            return set()
+        if self.players is None:  # the rulebook fixes the teams by colour (validate.TEAM_PAIRS)
+            return {c for pair in TEAM_PAIRS if colour in pair for c in pair if c != colour}
         me = self.player(colour)
-        if not self.variants.team or me.team is None:
+        if me.team is None:
             return set()
         return {p.colour for p in self.players if p.team == me.team and p.colour != colour}
+
+
+# the rulebook fixes the teams by colour (rule mycelium.team.teams: "the teams will always be: Blue and Red
+# versus Green and Beige"), so a Team position need not name them, and one that names them otherwise is wrong
+TEAM_PAIRS = (("blue", "red"), ("green", "beige"))

@@ -96,25 +96,27 @@ def _items(pos: Position) -> list[str] | None:
     if pos.emsporium is None:
         return None
     e = pos.emsporium
-    return list(dict.fromkeys([*e.items, *e.shop, *e.deck, *(i for p in pos.players for i in p.items)]))
+    return list(dict.fromkeys([*e.items, *e.shop, *e.deck, *(i for p in pos.players or [] for i in p.items)]))
 
 
 def _heroes(pos: Position) -> list[str] | None:
     if pos.hero_tavern is None:
         return None
     t = pos.hero_tavern
-    return list(dict.fromkeys([*t.cards, *t.display, *t.deck, *(h for p in pos.players for h in p.heroes)]))
+    return list(dict.fromkeys([*t.cards, *t.display, *t.deck, *(h for p in pos.players or [] for h in p.heroes)]))
 
 
 def valid_names(pos: Position) -> dict[str, list[str] | None]:
-    """Kind -> the names that exist in this game and position (None: not checkable here)."""
+    """Kind -> the names that exist in this game and position (None: not checkable here -- a collection the
+    position leaves out, whose names then stand for themselves)."""
     cards, heroes = list(CARDS), _heroes(pos)
+    edges, locations = pos.board.edges, pos.board.locations
     return {
-        PLAYER: [p.colour for p in pos.players],
-        EDGE: list(pos.board.edges),
-        BUILT_ON: list(pos.board.edges),
+        PLAYER: None if pos.players is None else [p.colour for p in pos.players],
+        EDGE: None if edges is None else list(edges),
+        BUILT_ON: None if edges is None else list(edges),
         CARD: cards,
-        LOCATION: list(pos.board.locations),
+        LOCATION: None if locations is None else list(locations),
         ITEM: _items(pos),
         HERO: heroes,
         STOLEN: [*cards, UNKNOWN, *(heroes or [])],  # naming a Hero exists: the rule that it cannot be stolen says no
@@ -124,8 +126,14 @@ def valid_names(pos: Position) -> dict[str, list[str] | None]:
 
 
 def check_move_names(pos: Position, move: BaseModel, root: str = "move") -> None:
-    """Raise InputError at the first name in the move that is not in the game."""
-    _walk(move, root, valid_names(pos))
+    """Raise InputError at the first name in the move that is not in the game.
+
+    Not a rule's read: the tracer does not count it, so a position cut down to what the rules read leaves the
+    collections out, and the move's names then stand for themselves."""
+    from referee.engine.core.trace import inside_fact
+
+    with inside_fact():
+        _walk(move, root, valid_names(pos))
 
 
 def _walk(model: BaseModel, path: str, valid: dict[str, list[str] | None]) -> None:
@@ -157,6 +165,6 @@ def _check_one(value, where: str, kind: str | None, valid: dict[str, list[str] |
     names = valid.get(kind) if kind else None
     if names is None or not isinstance(value, str) or value in names:
         return
-    if kind == BUILT_ON and value in (valid[LOCATION] or ()):
+    if kind == BUILT_ON and valid[LOCATION] is not None and value in valid[LOCATION]:
         return
     raise InputError(f"{value!r} is {NOT_A[kind]}{suggest(value, names)}", None, where)

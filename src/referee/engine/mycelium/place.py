@@ -6,6 +6,7 @@ from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.variants.team import in_play
 
 PLACE = BOOK.rule(
     "mycelium.place.where",
@@ -103,7 +104,7 @@ def check_spots(pos: Position, colour: str, spots: list[str], rule, ruling: Ruli
         )
         if loc.kind == "hero-tavern":
             ruling.require(
-                pos.variants.hero_tavern,
+                in_play(pos, "hero_tavern"),
                 TAVERN_PLACE,
                 msg("mycelium.heroes.variant-only", "the Hero Tavern is only in its variant"),
             )

@@ -73,7 +73,8 @@ def random_setup(
         "phase": phase,
         "active": colours[0],
         "seed": rng.randrange(1 << 20),
-        "variants": {"emsporium": emsporium, "team": team},
+        "variants": {"emsporium": emsporium, "team": team, "hero_tavern": False, "two_player": False},
+        "paths": {},  # a whole game: nothing built yet
     }
     if emsporium:
         items = [name for name in ITEMS for _ in range(2)]

@@ -2,6 +2,7 @@
 
 TEMPLATE = """\
 # Mycelium position. Run: referee check this-file.yaml
+# Every part is optional: leave out what you do not know, and the engine asks what the move needs.
 # The rulebook has no board map: describe the part of the board you need. A location has a kind
 # (nutrient-tree, center-tree, spore-cave, mush-room, colony, hero-tavern) and its tokens; an edge lists
 # the locations it borders and the edges it touches (adjoining edges = connected Paths); each Colony has
@@ -10,6 +11,7 @@ game: mycelium
 position:
   phase: action            # setup, explore, nutrient, action, gather, place, draw, over
   active: blue             # whose turn it is
+  variants: {emsporium: false, hero_tavern: false, team: false, two_player: false}   # which variants are played
   board:
     locations:
       colony-blue: {kind: colony, colony_of: blue}

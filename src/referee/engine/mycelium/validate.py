@@ -6,24 +6,31 @@ field path. Also the component totals random play conserves."""
 from __future__ import annotations
 
 from referee.engine.mycelium.cards import CARDS
-from referee.engine.mycelium.model import COMPONENTS, Position
+from referee.engine.mycelium.model import COMPONENTS, TEAM_PAIRS, Position
 from referee.errors import InputError, suggest
+
+
+def described_whole(pos: Position) -> bool:
+    """Players and board locations given: the tokens in play can be counted (a partial position's cannot)."""
+    return pos.players is not None and pos.board.locations is not None
 
 
 def totals(pos: Position) -> dict[str, int]:
     """Tokens and cards in play plus the supply (what must stay constant through a game)."""
-    locs = pos.board.locations.values()
+    locs = (pos.board.locations or {}).values()
+    players = pos.players or []
     out = {
-        "spore_tokens": sum(p.spore_tokens for p in pos.players)
+        "spore_tokens": sum(p.spore_tokens for p in players)
         + sum(x.spores for x in locs)
         + (pos.supply.spore_tokens or 0),
-        "nutrient_tokens": sum(p.nutrient_tokens for p in pos.players)
+        "nutrient_tokens": sum(p.nutrient_tokens for p in players)
         + sum(x.nutrients for x in locs)
         + (pos.supply.nutrient_tokens or 0),
-        "combat_tokens": sum(p.combat_tokens for p in pos.players) + (pos.supply.combat_tokens or 0),
+        "combat_tokens": sum(p.combat_tokens for p in players) + (pos.supply.combat_tokens or 0),
     }
     if pos.mushling_deck is not None:  # an undescribed deck cannot be counted
-        out["mushling"] = sum(len(p.hand) for p in pos.players) + len(pos.mushling_deck) + len(pos.mushling_discard)
+        in_hands = sum(len(p.hand or []) for p in players)
+        out["mushling"] = in_hands + len(pos.mushling_deck) + len(pos.mushling_discard)
     if pos.nutrient_deck is not None:
         out["nutrient_cards"] = len(pos.nutrient_deck) + len(pos.nutrient_discard)
     if pos.emsporium is not None:
@@ -40,7 +47,7 @@ def _items(pos: Position) -> list[tuple[str, str]]:
     return (
         [(f"emsporium.shop[{j}]", n) for j, n in enumerate(shop)]
         + [(f"emsporium.deck[{j}]", n) for j, n in enumerate(deck)]
-        + [(f"players[{i}].items[{j}]", n) for i, p in enumerate(pos.players) for j, n in enumerate(p.items)]
+        + [(f"players[{i}].items[{j}]", n) for i, p in enumerate(pos.players or []) for j, n in enumerate(p.items)]
     )
 
 
@@ -51,7 +58,7 @@ def _heroes(pos: Position) -> list[tuple[str, str]]:
     return (
         [(f"hero_tavern.display[{j}]", n) for j, n in enumerate(display)]
         + [(f"hero_tavern.deck[{j}]", n) for j, n in enumerate(deck)]
-        + [(f"players[{i}].heroes[{j}]", n) for i, p in enumerate(pos.players) for j, n in enumerate(p.heroes)]
+        + [(f"players[{i}].heroes[{j}]", n) for i, p in enumerate(pos.players or []) for j, n in enumerate(p.heroes)]
     )
 
 
@@ -91,24 +98,20 @@ def validate_position(pos: Position, file: str, root: str) -> None:
     _check_board(pos, err)
     _check_paths(pos, err)
     _check_cards_and_gatherers(pos, err)
-    _fill_supply(pos, err)
-    if pos.totals is None:
-        pos.totals = totals(pos)
+    if described_whole(pos):  # a partial position's supply stays as given (unknown where omitted)
+        _fill_supply(pos, err)
+        if pos.totals is None:
+            pos.totals = totals(pos)
     _check_counts(pos, err)
     n_cards = totals(pos).get("mushling", 0)
     if n_cards > COMPONENTS["mushling"]:
         raise err("mushling_deck", f"{n_cards} Mushling Cards in hands, deck and discard; the game has 54")
 
 
-# the rulebook fixes the teams by colour (rule mycelium.team.teams: "the teams will always be: Blue and Red
-# versus Green and Beige"), so a Team position need not name them, and one that names them otherwise is wrong
-TEAM_PAIRS = (("blue", "red"), ("green", "beige"))
-
-
 def _derive_teams(pos: Position, err) -> None:
     """Team variant: each Colony's team from its colour; a missing team is filled in (with the teammate's
     name for it, else 'blue-red' / 'green-beige'), a contradicting one is bad input naming the field."""
-    if not pos.variants.team:
+    if not pos.variants.team or pos.players is None:
         return
     by_colour = {p.colour.lower(): (i, p) for i, p in enumerate(pos.players)}
     if not set(by_colour) <= {c for pair in TEAM_PAIRS for c in pair}:
@@ -140,15 +143,19 @@ def _derive_teams(pos: Position, err) -> None:
 def _check_players(pos: Position, err) -> None:
     """Colours and seats unique (a missing seat is the list order); Paths listed under a player join
     position.paths."""
+    if pos.players is None:  # not described: the move's colours stand for themselves
+        return
     colours = [p.colour for p in pos.players]
     if not pos.players:
         raise err("players", "at least one player is needed")
+    edges = pos.board.edges
     for i, p in enumerate(pos.players):
         if p.seat is None:
             p.seat = i + 1
         for j, e in enumerate(p.paths):  # Paths listed under a player join position.paths
-            if e not in pos.board.edges:
-                raise err(f"players[{i}].paths[{j}]", f"unknown edge {e!r}{suggest(e, list(pos.board.edges))}")
+            if edges is not None and e not in edges:
+                raise err(f"players[{i}].paths[{j}]", f"unknown edge {e!r}{suggest(e, list(edges))}")
+            pos.paths = pos.paths if pos.paths is not None else {}
             pos.paths.setdefault(e, []).append(p.colour)
         p.paths = []
     if len(set(colours)) != len(colours):
@@ -163,9 +170,11 @@ def _check_players(pos: Position, err) -> None:
 def _check_board(pos: Position, err) -> None:
     """Edges name known locations and edges (adjoining is made mutual); permanent Paths are on known edges."""
     locs, edges = pos.board.locations, pos.board.edges
+    if edges is None:
+        return
     for eid, edge in edges.items():
         for i, loc in enumerate(edge.borders):
-            if loc not in locs:
+            if locs is not None and loc not in locs:
                 raise err(f"board.edges.{eid}.borders[{i}]", f"unknown location {loc!r}{suggest(loc, list(locs))}")
         for i, other in enumerate(edge.touches):
             if other not in edges:
@@ -174,7 +183,7 @@ def _check_board(pos: Position, err) -> None:
         for other in edge.touches:
             if eid not in edges[other].touches and other != eid:
                 edges[other].touches.append(eid)
-    for colour, perm in pos.board.permanent_paths.items():
+    for colour, perm in (pos.board.permanent_paths or {}).items():
         for i, e in enumerate(perm):
             if e not in edges:
                 raise err(f"board.permanent_paths.{colour}[{i}]", f"unknown edge {e!r}{suggest(e, list(edges))}")
@@ -182,15 +191,15 @@ def _check_board(pos: Position, err) -> None:
 
 def _check_paths(pos: Position, err) -> None:
     """Paths on known edges, of players' colours, at most 2 per edge and never two of one colour."""
-    colours = [p.colour for p in pos.players]
+    colours = None if pos.players is None else [p.colour for p in pos.players]
     edges = pos.board.edges
-    for e, owners in pos.paths.items():
-        if e not in edges:
+    for e, owners in (pos.paths or {}).items():
+        if edges is not None and e not in edges:
             raise err(f"paths.{e}", f"unknown edge {e!r}{suggest(e, list(edges))}")
         for i, c in enumerate(owners):
-            if c not in colours:
+            if colours is not None and c not in colours:
                 raise err(f"paths.{e}[{i}]", f"{c!r} is not a player{suggest(c, colours)}")
-        on = pos.on_edge(e)
+        on = (pos.board.permanent_on(e) if pos.board.permanent_paths is not None else []) + owners
         if len(on) > 2:
             raise err(f"paths.{e}", f"{len(on)} Paths on one edge ({', '.join(on)}); an edge holds 2")
         if len(set(on)) != len(on):
@@ -200,17 +209,18 @@ def _check_paths(pos: Position, err) -> None:
 def _check_cards_and_gatherers(pos: Position, err) -> None:
     """Known Mushling Cards in hands, deck and discard; at most 3 Gatherers, on known locations; 20 Paths."""
     locs = pos.board.locations
-    for i, p in enumerate(pos.players):
-        for j, name in enumerate(p.hand):
+    for i, p in enumerate(pos.players or []):
+        for j, name in enumerate(p.hand or []):
             if name not in CARDS and name != "?":
                 raise err(f"players[{i}].hand[{j}]", f"unknown Mushling Card {name!r}{suggest(name, list(CARDS))}")
         if len(p.gatherers) > 3:
             raise err(f"players[{i}].gatherers", f"{len(p.gatherers)} Gatherers out; each player has 3")
         for j, g in enumerate(p.gatherers):
-            if g not in locs:
+            if locs is not None and g not in locs:
                 raise err(f"players[{i}].gatherers[{j}]", f"unknown location {g!r}{suggest(g, list(locs))}")
-        if len(pos.placed_paths(p.colour)) > COMPONENTS["paths_per_colour"]:
-            raise err("paths", f"{p.colour} has {len(pos.placed_paths(p.colour))} Paths; each colour has 20")
+        placed = sum(p.colour in owners for owners in (pos.paths or {}).values())
+        if placed > COMPONENTS["paths_per_colour"]:
+            raise err("paths", f"{p.colour} has {placed} Paths; each colour has 20")
     for field in ("mushling_deck", "mushling_discard"):
         for j, name in enumerate(getattr(pos, field) or []):
             if name not in CARDS and name != "?":

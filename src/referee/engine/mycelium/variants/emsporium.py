@@ -6,6 +6,7 @@ from __future__ import annotations
 from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import items, listed
 
 SHOP = BOOK.rule(
@@ -123,7 +124,7 @@ EFFECT_RULES = {"combat": SWORD, "spawn": PICKAXE_EXAMPLE, "gather": BACKPACK_EX
 
 def item_bonus(pos: Position, colour: str, effect: str, ruling: Ruling) -> int:
     """Sum of an effect over the player's own items (never a teammate's)."""
-    if not pos.variants.emsporium or pos.emsporium is None:
+    if not in_play(pos, "emsporium") or pos.emsporium is None:
         return 0
     total = 0
     for name in pos.player(colour).items:
@@ -161,7 +162,7 @@ def resolve_buy(pos: Position, colour: str, move, ruling: Ruling) -> None:
     from referee.engine.mycelium.build import pay
 
     ruling.require(
-        pos.variants.emsporium and pos.emsporium is not None,
+        in_play(pos, "emsporium") and pos.emsporium is not None,
         BUY,
         msg("mycelium.emsporium.not-in-play", "the Emsporium variant is not in play"),
     )
@@ -214,7 +215,7 @@ def resolve_buy(pos: Position, colour: str, move, ruling: Ruling) -> None:
 
 
 def refill_shop(pos: Position, ruling: Ruling) -> None:
-    if not pos.variants.emsporium or pos.emsporium is None or not pos.emsporium.bought_this_turn:
+    if not in_play(pos, "emsporium") or pos.emsporium is None or not pos.emsporium.bought_this_turn:
         return
     n = min(pos.emsporium.bought_this_turn, len(pos.emsporium.deck))
     new = pos.emsporium.deck[:n]

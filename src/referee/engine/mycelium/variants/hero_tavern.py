@@ -6,6 +6,7 @@ from __future__ import annotations
 from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import listed
 
 TAVERN_SETUP = BOOK.rule(
@@ -139,7 +140,7 @@ NO_TAVERN = msg("mycelium.heroes.no-tavern", "no Hero Tavern in play")
 
 
 def recruit(pos: Position, colour: str, k: int, move, ruling: Ruling) -> None:
-    ruling.require(pos.variants.hero_tavern and pos.hero_tavern is not None, TAVERN_PLACE, NO_TAVERN)
+    ruling.require(in_play(pos, "hero_tavern") and pos.hero_tavern is not None, TAVERN_PLACE, NO_TAVERN)
     me = pos.player(colour)
     tavern = pos.hero_tavern
     choices = list(getattr(move, "heroes", []) or [])
@@ -195,7 +196,7 @@ def recruit(pos: Position, colour: str, k: int, move, ruling: Ruling) -> None:
 def resolve_use_hero(pos: Position, colour: str, move, ruling: Ruling) -> None:
     from referee.engine.mycelium.cards import cancel_chain
 
-    ruling.require(pos.variants.hero_tavern and pos.hero_tavern is not None, HERO_USE, NO_TAVERN)
+    ruling.require(in_play(pos, "hero_tavern") and pos.hero_tavern is not None, HERO_USE, NO_TAVERN)
     me = pos.player(colour)
     ruling.require(
         move.hero in me.heroes,

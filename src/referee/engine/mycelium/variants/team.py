@@ -46,6 +46,24 @@ COMBINE = BOOK.rule(
     },
 )
 
+# which variants are in play decides many rules; a position that does not say is asked, variant by variant
+VARIANT_NAMES = {"emsporium": "Emsporium", "hero_tavern": "Hero Tavern", "team": "Team", "two_player": "2 Player"}
+VARIANT = BOOK.fact(
+    "variant",
+    "yes_no",
+    msg("mycelium.fact.variant", "Is the {variant} variant in play?", variant="Team"),
+    rule=COMBINE,
+)
+
+
+def in_play(pos: Position, name: str) -> bool:
+    """Is this variant in play? From ``position.variants``, else the stated fact ``variant:<name>``, else asked."""
+    from referee.engine.core.position_facts import known, read_fact
+
+    question = msg("mycelium.fact.variant", "Is the {variant} variant in play?", variant=VARIANT_NAMES[name])
+    return read_fact(pos, VARIANT.about(name, question), lambda: known(getattr(pos.variants, name)), question=question)
+
+
 TRADE = BOOK.rule(
     "mycelium.team.trade",
     en="Trade (once per turn, both consenting): swap 1 card or Spore Token with your teammate for 1 of theirs; a "
@@ -171,7 +189,7 @@ def resolve_trade(pos: Position, colour: str, move, ruling: Ruling) -> None:
     from referee.engine.mycelium.phases import no_player
 
     ruling.require(
-        pos.variants.team,
+        in_play(pos, "team"),
         TRADE,
         msg("mycelium.team.trade-variant-only", "the Trade action exists only in the Team / 2 Player variant"),
     )
