@@ -9,7 +9,7 @@ from referee.engine.mycelium.model import Position
 
 def neighbours(pos: Position, edge: str) -> set[str]:
     """Adjoining edges (``touches``, made mutual when the position was read)."""
-    spec = pos.board.edges.get(edge)
+    spec = pos.board.edge_map.get(edge)
     return set(spec.touches) - {edge} if spec else set()
 
 
@@ -40,7 +40,7 @@ def distance_from_own(pos: Position, colour: str, edge: str, limit: int) -> int 
 def traced_to_colony(pos: Position, colour: str) -> set[str]:
     """Own edges reachable from the Colony's permanent Paths through a series of connected own Paths."""
     own = pos.own_edges(colour)
-    start = set(pos.board.permanent_paths.get(colour, [])) & own
+    start = set(pos.board.permanent.get(colour, [])) & own
     seen = set(start)
     frontier = deque(start)
     while frontier:
@@ -55,7 +55,7 @@ def traced_to_colony(pos: Position, colour: str) -> set[str]:
 def bonded_paths(pos: Position, colour: str, location: str) -> list[str]:
     """This colour's bonded Paths on the rim of a location."""
     traced = traced_to_colony(pos, colour)
-    return sorted(e for e in traced if location in pos.board.edges.get(e, _NO_EDGE).borders)
+    return sorted(e for e in traced if location in pos.board.edge_map.get(e, _NO_EDGE).borders)
 
 
 class _NoEdge:

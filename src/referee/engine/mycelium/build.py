@@ -8,7 +8,7 @@ from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.board import connected_to_own
 from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.cards import CARD_LAYOUT, CARDS, cancel_chain, discard, not_a_card, rule_of, take_from_hand
-from referee.engine.mycelium.model import COMPONENTS, Position
+from referee.engine.mycelium.model import COMPONENTS, Position, untraced
 from referee.engine.mycelium.words import NONE, cards, listed, of, paths, spore_tokens
 
 COST = BOOK.rule(
@@ -372,9 +372,13 @@ def place_path(pos: Position, colour: str, edge: str, removal: str | None, rulin
 
 
 def remove_path(pos: Position, colour: str, edge: str) -> None:
-    pos.paths[edge].remove(colour)
-    if not pos.paths[edge]:
-        del pos.paths[edge]
+    """Take a placed Path off the working copy (nothing to change where the position does not list the Paths)."""
+    with untraced():
+        if pos.paths is None or colour not in pos.paths.get(edge, []):
+            return
+        pos.paths[edge].remove(colour)
+        if not pos.paths[edge]:
+            del pos.paths[edge]
 
 
 def build_reactions(pos: Position, builder: str, edge: str, reactions, ruling: Ruling) -> None:

@@ -3,12 +3,12 @@ that quotes its entry. The card abilities themselves are resolved where they act
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK, msg, msg_n
-from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.model import UNKNOWN, Position, fact_about, untraced
 from referee.engine.mycelium.words import listed, of
 
 CARD_LAYOUT = BOOK.rule(
@@ -579,11 +579,18 @@ def not_a_card(name: str | None) -> Msg:
     return msg("mycelium.card.unknown", "{card} is not a Mushling Card", card=name)
 
 
-def take_from_hand(pos: Position, colour: str, name: str, rule, ruling: Ruling, why: Msg) -> None:
-    """Remove one copy of a card from a hand, or stop: the player does not hold it."""
-    hand = pos.player(colour).hand
-    if name not in hand and "?" in hand:
-        # the position does not name every card of this hand: take the unknown card to be this one
+HOLDS = BOOK.fact(
+    "holds",
+    "yes_no",
+    msg("mycelium.fact.holds", "Does {player} hold a {card} (in hand, to play it now)?"),
+    rule="mycelium.cards.types",
+)
+
+
+def _holds(pos: Position, colour: str, name: str, ruling: Ruling) -> bool:
+    """From the hand: the card, or an unknown card ('?') taken to be it."""
+    hand = pos.hand_of(colour)
+    if name not in hand and UNKNOWN in hand:
         ruling.used(
             f"position.players.{colour}.hand",
             name,
@@ -594,26 +601,39 @@ def take_from_hand(pos: Position, colour: str, name: str, rule, ruling: Ruling, 
                 card=name,
             ),
         )
-        name_in_hand = "?"
-    else:
-        name_in_hand = name
-    ruling.require(
-        name_in_hand in hand,
-        rule,
-        msg(
-            "mycelium.hand.lacks",
-            "{player} has no {card} in hand to {why} (hand: {hand})",
-            player=colour,
-            card=name,
-            why=why,
-            hand=listed(hand),
-        ),
-    )
-    hand.remove(name_in_hand)
+    return name in hand or UNKNOWN in hand
+
+
+def take_from_hand(pos: Position, colour: str, name: str, rule, ruling: Ruling, why: Msg) -> None:
+    """Remove one copy of a card from a hand, or stop: the player does not hold it."""
+    fact = replace(HOLDS, rule=getattr(rule, "id", rule))  # undecided: the rule of this play stays open
+    holds = fact_about(pos, fact, (colour, name), lambda: _holds(pos, colour, name, ruling), player=colour, card=name)
+    with untraced():  # the card leaves the hand of the working copy; the hand itself is read for wording only
+        me = pos.described(colour)
+        hand = me.hand if me is not None else None
+        if hand is not None and (name in hand or UNKNOWN in hand):
+            hand.remove(name if name in hand else UNKNOWN)
+    if not holds:
+        lacks = (
+            msg(
+                "mycelium.hand.lacks-card", "{player} has no {card} in hand to {why}", player=colour, card=name, why=why
+            )
+            if hand is None
+            else msg(
+                "mycelium.hand.lacks",
+                "{player} has no {card} in hand to {why} (hand: {hand})",
+                player=colour,
+                card=name,
+                why=why,
+                hand=listed(hand),
+            )
+        )
+        ruling.illegal(rule, lacks)
 
 
 def discard(pos: Position, names: list[str]) -> None:
-    pos.mushling_discard.extend(names)
+    with untraced():  # a change to the working copy
+        pos.mushling_discard.extend(names)
 
 
 def cancel_chain(pos: Position, chain, ruling: Ruling, what: Msg, hero: bool = False) -> bool:

@@ -6,12 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from referee.catalogues import Msg
+from referee.engine.core.position_facts import known, read_fact
 from referee.engine.core.verdict import Need, Ruling
-from referee.engine.mycelium.board import connected_to_own, distance_from_own
+from referee.engine.mycelium.board import connected_to_own
 from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.cards import CARDS, cancel_chain, not_a_card, rule_of, take_from_hand
-from referee.engine.mycelium.model import Position
-from referee.engine.mycelium.variants.team import in_play
+from referee.engine.mycelium.model import Position, fact_about, untraced
+from referee.engine.mycelium.variants.emsporium import Bow
 from referee.engine.mycelium.words import of, side_name
 
 CONNECTED = BOOK.rule(
@@ -170,37 +171,96 @@ NO_COMBAT_TOKEN_LEFT = Need(
 )
 
 
+# --- the facts the attack's rules decide on (stated, computed from the board, or asked) ---------------------------
+CONNECTION = BOOK.fact(
+    "connected-to-target",
+    "one_of",
+    msg(
+        "mycelium.fact.connected-to-target",
+        "How is {player} connected to the Path on {edge}? adjoining: a Path of theirs is on an adjoining edge; "
+        "same-edge: only a Path of theirs on that same edge; no: neither",
+    ),
+    rule=CONNECTED,
+    choices=("adjoining", "same-edge", "no"),
+)
+TARGET_OWNER = BOOK.fact(
+    "target-owner",
+    "text",
+    msg(
+        "mycelium.fact.target-owner",
+        "Whose Path is on {edge}, other than {player}'s? (a colour; none: no other Path; several: two other players)",
+    ),
+    rule=TARGET,
+)
+PRINTED = BOOK.fact(
+    "printed-path",
+    "one_of",
+    msg(
+        "mycelium.fact.printed-path",
+        "Is {player}'s Path on {edge} one they placed, or a permanent Colony Path printed on the board?",
+    ),
+    rule=PERMANENT_TARGET,
+    choices=("placed", "printed", "none"),
+)
+
+
+HAS_COMBAT_TOKEN = BOOK.fact(
+    "has-combat-token",
+    "yes_no",
+    msg("mycelium.fact.has-combat-token", "Does {player} have a Combat Token on their mat to spend?"),
+    rule=REVEAL,
+)
+TOKEN_IN_SUPPLY = BOOK.fact(
+    "combat-token-in-supply",
+    "yes_no",
+    msg("mycelium.fact.combat-token-in-supply", "Is a Combat Token left in the supply?"),
+    rule=REWARD,
+)
+
+
+def _connection(pos: Position, colour: str, target: str) -> str:
+    """From the board: adjoining, same-edge (only a Path on the target's own edge) or no."""
+    if connected_to_own(pos, colour, target):
+        return "adjoining"
+    return "same-edge" if colour in pos.on_edge(target) else "no"
+
+
+def _target_owner(pos: Position, colour: str, target: str) -> str:
+    """From the board: the one other player with a Path on the edge, else none / several."""
+    others = list(dict.fromkeys(c for c in pos.on_edge(target) if c != colour))
+    return others[0] if len(others) == 1 else "none" if not others else "several"
+
+
+def _path_kind(pos: Position, defender: str, target: str) -> str:
+    if defender in pos.path_map.get(target, []):
+        return "placed"
+    return "printed" if defender in pos.board.permanent_on(target) else "none"
+
+
 def _defender(pos: Position, colour: str, move, ruling: Ruling) -> str:
-    from referee.engine.mycelium.build import not_an_edge
+    """The Path attacked: another player's Path they placed on the target (a printed Colony Path: not settled)."""
     from referee.engine.mycelium.variants.team import NO_FRIENDLY_FIRE
 
-    ruling.require(move.target in pos.board.edges, TARGET, not_an_edge(move.target))
-    placed = [c for c in pos.paths.get(move.target, []) if c != colour]
-    permanent = [c for c in pos.on_edge(move.target) if c != colour and c not in placed]
+    edge = move.target
     if move.defender is not None:
-        defender = _named_defender(colour, move, placed, permanent, ruling)
+        defender = move.defender
+        ruling.require(
+            defender != colour, TARGET, msg("mycelium.attack.not-own", "you attack another player's Path, not your own")
+        )
     else:
-        if not placed and permanent:
-            ruling.undetermined(
-                PERMANENT_TARGET,
-                msg(
-                    "mycelium.attack.only-permanent",
-                    "the only other Path on {edge} is a permanent Colony Path printed on the board",
-                    edge=move.target,
-                ),
-                needs=[PERMANENT_ATTACKABLE],
-            )
+        owner = lambda: _target_owner(pos, colour, edge)  # noqa: E731
+        defender = fact_about(pos, TARGET_OWNER, (edge,), owner, edge=edge, player=colour)
         ruling.require(
-            bool(placed),
+            defender != "none",
             TARGET,
-            msg("mycelium.attack.nothing-to-attack", "no other player's Path on {edge} to attack", edge=move.target),
+            msg("mycelium.attack.nothing-to-attack", "no other player's Path on {edge} to attack", edge=edge),
         )
         ruling.require(
-            len(placed) == 1,
+            defender != "several",
             TARGET,
-            msg("mycelium.attack.say-which", "two Paths on {edge}: say which (move.defender)", edge=move.target),
+            msg("mycelium.attack.say-which", "two Paths on {edge}: say which (move.defender)", edge=edge),
         )
-        defender = placed[0]
+    _placed_path(pos, defender, edge, ruling)
     ruling.require(
         defender not in pos.teammates(colour),
         NO_FRIENDLY_FIRE,
@@ -209,40 +269,32 @@ def _defender(pos: Position, colour: str, move, ruling: Ruling) -> str:
     return defender
 
 
-def _named_defender(colour: str, move, placed: list[str], permanent: list[str], ruling: Ruling) -> str:
-    """The defender the move names: another player with a placed (not a printed) Path on the target."""
-    ruling.require(
-        move.defender != colour,
-        TARGET,
-        msg("mycelium.attack.not-own", "you attack another player's Path, not your own"),
+def _placed_path(pos: Position, defender: str, edge: str, ruling: Ruling) -> None:
+    """The defender's Path on the edge is one they placed (a printed one: the texts do not say it can go)."""
+    kind = fact_about(
+        pos, PRINTED, (defender, edge), lambda: _path_kind(pos, defender, edge), player=defender, edge=edge
     )
-    if move.defender in permanent and move.defender not in placed:
+    if kind == "printed":
         ruling.undetermined(
             PERMANENT_TARGET,
             msg(
                 "mycelium.attack.permanent-target",
                 "{player}'s Path on {edge} is a permanent Colony Path printed on the board",
-                player=move.defender,
-                edge=move.target,
+                player=defender,
+                edge=edge,
             ),
             needs=[PERMANENT_ATTACKABLE],
         )
     ruling.require(
-        move.defender in placed,
+        kind == "placed",
         TARGET,
-        msg(
-            "mycelium.attack.no-defender-path",
-            "{player} has no Path on {edge}",
-            player=move.defender,
-            edge=move.target,
-        ),
+        msg("mycelium.attack.no-defender-path", "{player} has no Path on {edge}", player=defender, edge=edge),
     )
-    return move.defender
 
 
 def _check_reach(pos: Position, colour: str, move, ruling: Ruling, via_parrot: bool) -> None:
     from referee.engine.mycelium.build import SAME_EDGE_CONNECTED, adjoins
-    from referee.engine.mycelium.variants.emsporium import BOW_EXAMPLE, item_bonus
+    from referee.engine.mycelium.variants.emsporium import within_bow
 
     if via_parrot:
         ruling.because(
@@ -250,23 +302,15 @@ def _check_reach(pos: Position, colour: str, move, ruling: Ruling, via_parrot: b
             msg("mycelium.attack.via-parrot", "Parrot Toadstool: attack any Path, connected or not"),
         )
         return
-    if connected_to_own(pos, colour, move.target):
+    edge = move.target
+    how = fact_about(pos, CONNECTION, (colour, edge), lambda: _connection(pos, colour, edge), player=colour, edge=edge)
+    if how == "adjoining":
         ruling.because(CONNECTED, adjoins(move.target, colour))
         return
-    reach = item_bonus(pos, colour, "attack_range", ruling)
-    if reach and distance_from_own(pos, colour, move.target, 1 + reach) is not None:
-        ruling.because(
-            BOW_EXAMPLE,
-            msg(
-                "mycelium.attack.within-bow",
-                "{edge} is within {n} edges of {player}'s Paths (Bow)",
-                edge=move.target,
-                n=1 + reach,
-                player=colour,
-            ),
-        )
+    bow = within_bow(pos, colour, move.target, ruling)
+    if bow:
         return
-    if colour in pos.on_edge(move.target):
+    if how == "same-edge":
         ruling.undetermined(
             CONNECTED,
             msg(
@@ -285,36 +329,30 @@ def _check_reach(pos: Position, colour: str, move, ruling: Ruling, via_parrot: b
             player=colour,
             edge=move.target,
         ),
-        lacks=unconnected_lacks(pos, colour, move.target, reach),
+        lacks=unconnected_lacks(pos, colour, move.target, bow),
     )
 
 
-def unconnected_lacks(pos: Position, colour: str, target: str, reach: int) -> dict[str, Msg]:
-    """What the position lacks for each exception to the connection rule (Parrot Toadstool, the Bow)."""
-    if "Parrot Toadstool" in pos.player(colour).hand:
+def unconnected_lacks(pos: Position, colour: str, target: str, bow: Bow) -> dict[str, Msg]:
+    """What the position lacks for each exception to the connection rule (Parrot Toadstool, the Bow). Wording
+    only: what is known is said, nothing is asked for it (the hand is read untraced, it decides nothing here)."""
+    with untraced():
+        hand = pos.player(colour).hand if pos.players is not None else None
+    if hand is not None and "Parrot Toadstool" in hand:
         parrot = msg(
             "mycelium.exception.parrot-not-played",
             "{colour} holds a Parrot Toadstool, but this attack is not made with its Action "
             "(use_action, card: Parrot Toadstool, ability: 2)",
             colour=colour,
         )
-    else:
+    elif hand is not None:
         parrot = msg("mycelium.exception.no-parrot", "{colour} has no Parrot Toadstool in hand", colour=colour)
-    if not in_play(pos, "emsporium"):
-        bow = msg("mycelium.exception.no-emsporium", "the Emsporium variant (where the Bow is sold) is not in play")
-    elif not reach:
-        bow = msg(
-            "mycelium.exception.no-bow", "{colour} has no Bow (no Emsporium Item of theirs adds reach)", colour=colour
-        )
     else:
-        bow = msg(
-            "mycelium.exception.bow-too-short",
-            "{edge} is more than {n} edges from {colour}'s Paths: beyond the Bow's reach",
-            edge=target,
-            n=1 + reach,
-            colour=colour,
+        parrot = msg(
+            "mycelium.exception.parrot-not-used",
+            "this attack is not made with a Parrot Toadstool's Action (use_action, card: Parrot Toadstool, ability: 2)",
         )
-    return {"mycelium.cards.parrot-toadstool": parrot, "mycelium.emsporium.example-bow": bow}
+    return {"mycelium.cards.parrot-toadstool": parrot, "mycelium.emsporium.example-bow": bow.lacks(colour, target)}
 
 
 @dataclass
@@ -345,8 +383,9 @@ def _value(pos: Position, owner: str, card: str, ruling: Ruling) -> int:
 def resolve_attack(pos: Position, colour: str, move, ruling: Ruling, via_parrot: bool = False) -> None:
     from referee.engine.mycelium.combat_reactions import resolve_reactions
 
-    defender = _defender(pos, colour, move, ruling)
+    # reach first: an attack on a Path the attacker cannot reach is refused whoever owns it
     _check_reach(pos, colour, move, ruling, via_parrot)
+    defender = _defender(pos, colour, move, ruling)
     ruling.event(
         ANNOUNCE,
         msg(
@@ -585,14 +624,18 @@ def _spend_token(pos: Position, boost, totals: dict[str, int], ruling: Ruling) -
         REVEAL,
         msg("mycelium.attack.boost-one", "a boost is a Combat Token or a card, not both"),
     )
-    me = pos.player(boost.by)
+    has = lambda: pos.player(boost.by).combat_tokens > 0  # noqa: E731
     ruling.require(
-        me.combat_tokens > 0,
+        fact_about(pos, HAS_COMBAT_TOKEN, (boost.by,), has, player=boost.by),
         REVEAL,
         msg("mycelium.attack.no-combat-token", "{player} has no Combat Token to spend", player=boost.by),
     )
-    me.combat_tokens -= 1
-    pos.supply.combat_tokens = (pos.supply.combat_tokens or 0) + 1
+    with untraced():  # the token goes from the mat to the supply, where the position counts them
+        me = pos.described(boost.by)
+        if me is not None:
+            me.combat_tokens = max(0, me.combat_tokens - 1)
+        if pos.supply.combat_tokens is not None:
+            pos.supply.combat_tokens += 1
     totals[boost.side] += 1
     ruling.event(
         REVEAL,
@@ -650,15 +693,19 @@ def _reward(b: Battle, winner: str) -> None:
         from referee.engine.mycelium.build import remove_path
 
         remove_path(pos, defender, move.target)
-        have = pos.supply.combat_tokens or 0
-        if have < 1:
+        left = lambda: known(pos.supply.combat_tokens) > 0  # noqa: E731
+        if not read_fact(pos, TOKEN_IN_SUPPLY, left):
             ruling.undetermined(
                 REWARD,
                 msg("mycelium.attack.no-token-in-supply", "no Combat Token left in the supply"),
                 needs=[NO_COMBAT_TOKEN_LEFT],
             )
-        pos.supply.combat_tokens = have - 1
-        pos.player(attacker).combat_tokens += 1
+        with untraced():  # from the supply to the attacker's mat
+            if pos.supply.combat_tokens is not None:
+                pos.supply.combat_tokens -= 1
+            me = pos.described(attacker)
+            if me is not None:
+                me.combat_tokens += 1
         ruling.event(
             REWARD,
             msg(

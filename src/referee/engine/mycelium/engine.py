@@ -4,6 +4,7 @@ returns the new position. The rules themselves live in the area modules (build.p
 from __future__ import annotations
 
 import random
+from typing import NoReturn
 
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Need, Ruling
@@ -43,6 +44,16 @@ RESOLVERS = {
 }
 
 
+def undescribed(m: Missing, ruling: Ruling) -> NoReturn:
+    """A part the move needs that no rule-level fact stands for: ask for it (its question, else its path)."""
+    question = m.question or msg("mycelium.need.part", "What is {part}?", part=m.part)
+    ruling.undetermined(
+        m.rule or FIVE_PHASES,
+        msg("mycelium.part-missing", "the position does not describe {part}", part=m.part),
+        needs=[Need(question, m.part, m.kind, m.choices)],
+    )
+
+
 class MyceliumEngine(GameEngine[Position, Move]):
     game_id = "mycelium"
     rulebook = BOOK
@@ -58,12 +69,7 @@ class MyceliumEngine(GameEngine[Position, Move]):
         try:
             return self._resolve(pos, move, ruling)
         except Missing as m:
-            # a part the move needs that no rule-level fact stands for yet: say which part, rather than guess it
-            ruling.undetermined(
-                FIVE_PHASES,
-                msg("mycelium.part-missing", "the position does not describe {part}", part=m.part),
-                needs=[Need(msg("mycelium.need.part", "What is {part}?", part=m.part), m.part, "text")],
-            )
+            undescribed(m, ruling)
 
     def _resolve(self, pos: Position, move: Move, ruling: Ruling) -> Position:
         if move.type == "use_hero":
@@ -78,7 +84,13 @@ class MyceliumEngine(GameEngine[Position, Move]):
         return pos
 
     def assess(self, position: Position, ruling: Ruling) -> None:
-        if position.phase == "setup":
+        try:
+            self._assess(position, ruling)
+        except Missing as m:
+            undescribed(m, ruling)
+
+    def _assess(self, position: Position, ruling: Ruling) -> None:
+        if position.current_phase == "setup":
             assess_setup(position, ruling)
             return
         if position.winner or position.phase == "over":

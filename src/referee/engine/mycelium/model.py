@@ -39,22 +39,48 @@ class Strict(BaseModel):
 
 
 class Missing(Unknown):
-    """A part of the position the move needs and the position leaves out (its field path)."""
+    """A part of the position the move needs and the position leaves out: its field path, and (for a field a
+    player answers in a word: the phase, whose turn) the question, its kind and choices, and the rule it decides."""
 
-    def __init__(self, part: str) -> None:
+    def __init__(self, part: str, question=None, kind: str = "text", choices: tuple = (), rule: str | None = None):
         super().__init__(part)
-        self.part = part
+        self.part, self.question, self.kind, self.choices, self.rule = part, question, kind, choices, rule
 
 
-def given(value, part: str):
-    """The value, or ``Missing(part)`` when the position leaves it out."""
+def fact_key(*parts: str) -> str:
+    """A fact's key from names (a colour, an edge, a card): no dots or spaces ("blue-death-cap")."""
+    import re
+
+    return "-".join(re.sub(r"[^a-z0-9]+", "-", p.lower()).strip("-") for p in parts)
+
+
+def fact_about(pos, fact, key: tuple[str, ...], compute, **params):
+    """Read ``fact`` about one thing (its key: colour, edge, card...), its question worded with ``params``."""
+    from dataclasses import replace
+
+    from referee.engine.core.position_facts import read_fact
+
+    question = replace(fact.question, params=params)
+    return read_fact(pos, fact.about(fact_key(*key), question), compute, question=question)
+
+
+def untraced():
+    """A change to the working copy (or a read for a message's wording only): not a read a verdict rests on, so
+    the tracer does not count it (a position cut down to what was read then leaves that part out)."""
+    from referee.engine.core.trace import inside_fact
+
+    return inside_fact()
+
+
+def given(value, part: str, *ask):
+    """The value, or ``Missing(part, *ask)`` when the position leaves it out."""
     if value is None:
-        raise Missing(part)
+        raise Missing(part, *ask)
     return value
 
 
 class Location(Strict):
-    kind: LocationKind
+    kind: LocationKind | None = None  # None: a location a cut-down position leaves undescribed (`{}`)
     name: str | None = None  # e.g. "Birch", "Willow"
     tree: str | None = None  # oak / walnut / birch / pine / willow
     colony_of: str | None = None  # for kind colony: the colour
@@ -99,7 +125,8 @@ UNKNOWN = "?"  # a card whose name the position does not give (another player's 
 
 
 class Player(Strict):
-    colour: str
+    # without a colour: a player the position does not describe (a cut-down keeps only the players a ruling read)
+    colour: str | None = None
     seat: StrictInt | None = Field(None, ge=1, description="1 = first player, clockwise; default: order in the list")
     hand: list[str] | None = Field(None, description="omitted = not described (unknown)")
     spore_tokens: StrictInt = Field(0, ge=0)
@@ -131,7 +158,7 @@ class NutrientCard(Strict):
 class Item(Strict):
     """An Emsporium Item (prices and effects are not in the texts)."""
 
-    price: StrictInt = Field(ge=0)
+    price: StrictInt | None = Field(None, ge=0, description="omitted = not given (asked when bought)")
     combat: StrictInt = 0  # + Combat Value of all the owner's Mushling Cards (Sword)
     spawn: StrictInt = 0  # + Spore Tokens whenever the owner spawns (Pickaxe)
     gather: StrictInt = 0  # + tokens per Gatherer (Backpack)
@@ -192,6 +219,8 @@ class Position(GamePosition, Strict):
     seed: StrictInt = 0  # order of any shuffle the engine must perform
     # tokens and cards the game holds (filled when the position is read); random play checks they are conserved
     totals: dict[str, StrictInt] | None = None
+    # the position lists some players as `{}` (not described): the list is not the whole table (validate.py)
+    _some_players: bool = PrivateAttr(False)
 
     def fork(self) -> Self:
         """A copy to resolve a move on: everything a move can change is copied, the board's edges are shared.
@@ -233,28 +262,52 @@ class Position(GamePosition, Strict):
         for p in self.player_list:
             if p.colour == colour:
                 return p
+        if self._some_players:
+            raise Missing("position.players")
         raise KeyError(colour)
 
     def described(self, colour: str) -> Player | None:
-        """The player, or None when the position does not list the players (a change to them is then unknown)."""
+        """The player, or None when the position does not describe them (a change to them is then unknown)."""
         if self.players is None:
             return None
-        return self.player(colour)
+        found = [p for p in self.players if p.colour == colour]
+        return found[0] if found else None
+
+    @property
+    def players_listed(self) -> bool:
+        """Does the position list every player (so a colour not in it is no player)?"""
+        return self.players is not None and not self._some_players
 
     def hand_of(self, colour: str) -> list[str]:
         """The player's hand, or ``Missing`` when the position does not describe it."""
         return given(self.player(colour).hand, f"position.players.{colour}.hand")
 
     def has_player(self, colour: str) -> bool:
-        """Is this colour a player? A position that does not list the players: the name stands for itself."""
-        return self.players is None or any(p.colour == colour for p in self.players)
+        """Is this colour a player? A position that does not list the players: the name stands for itself.
+
+        A yes rests on nothing a rule reads (the move's names were checked against the list on input), so only a
+        no is a traced read: a position cut down to what was read keeps the list only where it refused a name."""
+        if not self.players_listed:
+            return True
+        with untraced():
+            found = any(p.colour == colour for p in self.players)
+        return found or any(p.colour == colour for p in self.players)
 
     @property
     def active_colour(self) -> str:
         if self.active is not None:
             return self.active
         # seat 1 starts (rule mycelium.setup.first-player); only a position listing the players can say who that is
-        return min(given(self.players, "position.active"), key=lambda p: p.seat or 0).colour
+        from referee.engine.mycelium.phases import WHOSE_TURN
+
+        players = given(self.players, "position.active", *WHOSE_TURN)
+        return min(players, key=lambda p: p.seat or 0).colour
+
+    @property
+    def current_phase(self) -> Phase:
+        from referee.engine.mycelium.phases import WHICH_PHASE
+
+        return given(self.phase, "position.phase", *WHICH_PHASE)
 
     def by_seat(self) -> list[Player]:
         return sorted(self.player_list, key=lambda p: p.seat or 0)

@@ -112,14 +112,17 @@ def valid_names(pos: Position) -> dict[str, list[str] | None]:
     cards, heroes = list(CARDS), _heroes(pos)
     edges, locations = pos.board.edges, pos.board.locations
     return {
-        PLAYER: None if pos.players is None else [p.colour for p in pos.players],
+        PLAYER: [str(p.colour) for p in pos.players or []] if pos.players_listed else None,
         EDGE: None if edges is None else list(edges),
         BUILT_ON: None if edges is None else list(edges),
         CARD: cards,
         LOCATION: None if locations is None else list(locations),
         ITEM: _items(pos),
         HERO: heroes,
-        STOLEN: [*cards, UNKNOWN, *(heroes or [])],  # naming a Hero exists: the rule that it cannot be stolen says no
+        # naming a Hero exists: the rule that it cannot be stolen says no (Heroes not described: any name stands)
+        STOLEN: None
+        if heroes is None and pos.variants.hero_tavern is not False
+        else [*cards, UNKNOWN, *(heroes or [])],
         TRADED: [*cards, "spore"],
         HERO_DRAW: None if heroes is None else [*heroes, "deck"],
     }
@@ -165,6 +168,6 @@ def _check_one(value, where: str, kind: str | None, valid: dict[str, list[str] |
     names = valid.get(kind) if kind else None
     if names is None or not isinstance(value, str) or value in names:
         return
-    if kind == BUILT_ON and valid[LOCATION] is not None and value in valid[LOCATION]:
+    if kind == BUILT_ON and (valid[LOCATION] is None or value in valid[LOCATION]):
         return
     raise InputError(f"{value!r} is {NOT_A[kind]}{suggest(value, names)}", None, where)

@@ -58,6 +58,21 @@ NO_ACTIONS_AFTER_GATHER = BOOK.rule(
     },
 )
 
+# asked (as the position's fields) when a move needs them and the position leaves them out
+PHASES = ("explore", "nutrient", "action", "gather", "place", "draw", "over", "setup")
+WHOSE_TURN = (
+    msg("mycelium.ask.active", "Whose turn is it (the colour of the player taking it)?"),
+    "text",
+    (),
+    TURN_ORDER.id,
+)
+WHICH_PHASE = (
+    msg("mycelium.ask.phase", "Which phase of the turn is it?"),
+    "one_of",
+    PHASES,
+    FIVE_PHASES.id,
+)
+
 PHASE_OF = {
     "nutrient_card": "nutrient",
     "build": "action",
@@ -77,7 +92,7 @@ def actor(pos: Position, move, ruling: Ruling) -> str:
     from referee.engine.mycelium.endgame import GAME_ENDS
 
     active = pos.active_colour
-    if pos.phase == "over" or pos.winner:
+    if pos.current_phase == "over" or pos.winner:
         ruling.illegal(GAME_ENDS, game_over(pos))
     who = move.player or active
     ruling.require(pos.has_player(who), TURN_ORDER, no_player(who))
@@ -93,23 +108,24 @@ def require_phase(pos: Position, move_type: str, ruling: Ruling) -> None:
     """A move belongs to one phase. Action-phase moves may also open the turn's Action Phase from 'gather'? No:
     once the Gather Phase starts, actions are over for the turn."""
     want = PHASE_OF[move_type]
-    if want == "action" and pos.phase in ("gather", "place", "draw"):
+    phase = pos.current_phase
+    if want == "action" and phase in ("gather", "place", "draw"):
         ruling.illegal(
             NO_ACTIONS_AFTER_GATHER,
             msg(
                 "mycelium.phase.action-too-late",
                 "{move} is an Action Phase action; this turn is already in the {phase}",
                 move=move_type,
-                phase=phase_name(pos.phase),
+                phase=phase_name(phase),
             ),
         )
-    if want == "gather" and pos.phase == "action":
+    if want == "gather" and phase == "action":
         return  # finishing the Action Phase starts the Gather Phase
-    if want == "place" and pos.phase in ("nutrient", "action"):
+    if want == "place" and phase in ("nutrient", "action"):
         from referee.engine.mycelium.place import refuse_early_place
 
         refuse_early_place(pos, pos.active_colour, ruling)
-    if pos.phase == "explore":
+    if phase == "explore":
         from referee.engine.mycelium.place import EXPLORE
 
         ruling.require(
@@ -119,14 +135,14 @@ def require_phase(pos: Position, move_type: str, ruling: Ruling) -> None:
         )
         return
     ruling.require(
-        pos.phase == want,
+        phase == want,
         FIVE_PHASES,
         msg(
             "mycelium.phase.wrong-phase",
             "{move} belongs to the {want}, but the position is in the {phase}",
             move=move_type,
             want=phase_name(want),
-            phase=phase_name(pos.phase),
+            phase=phase_name(phase),
         ),
     )
     if want == "action":

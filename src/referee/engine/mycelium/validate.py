@@ -145,9 +145,11 @@ def _check_players(pos: Position, err) -> None:
     position.paths."""
     if pos.players is None:  # not described: the move's colours stand for themselves
         return
+    described = [p for p in pos.players if p.colour is not None]
+    if len(described) < len(pos.players):  # entries without a colour (`{}`): players the position does not describe
+        pos._some_players = True
+        pos.players = described
     colours = [p.colour for p in pos.players]
-    if not pos.players:
-        raise err("players", "at least one player is needed")
     edges = pos.board.edges
     for i, p in enumerate(pos.players):
         if p.seat is None:
@@ -191,7 +193,7 @@ def _check_board(pos: Position, err) -> None:
 
 def _check_paths(pos: Position, err) -> None:
     """Paths on known edges, of players' colours, at most 2 per edge and never two of one colour."""
-    colours = None if pos.players is None else [p.colour for p in pos.players]
+    colours = [p.colour for p in pos.players or []] if pos.players_listed else None
     edges = pos.board.edges
     for e, owners in (pos.paths or {}).items():
         if edges is not None and e not in edges:

@@ -3,9 +3,13 @@ in the texts: the position supplies them (``position.emsporium.items``)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from referee.catalogues import Msg
+from referee.engine.core.position_facts import known
 from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.book import BOOK, msg
-from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.model import Position, fact_about
 from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import items, listed
 
@@ -122,25 +126,28 @@ EFFECTS = {
 EFFECT_RULES = {"combat": SWORD, "spawn": PICKAXE_EXAMPLE, "gather": BACKPACK_EXAMPLE, "attack_range": BOW_EXAMPLE}
 
 
+ITEM_BONUS = BOOK.fact(
+    "item-bonus",
+    "number",
+    msg("mycelium.fact.item-bonus", "How much do {player}'s Emsporium Items add to {effect}? (0: none)"),
+    rule=ITEMS,
+)
+WITHIN_REACH = BOOK.fact(
+    "within-reach",
+    "yes_no",
+    msg("mycelium.fact.within-reach", "Is {edge} within {n} edges of one of {player}'s Paths?"),
+    rule=BOW_EXAMPLE,
+)
+
+
 def item_bonus(pos: Position, colour: str, effect: str, ruling: Ruling) -> int:
     """Sum of an effect over the player's own items (never a teammate's)."""
-    if not in_play(pos, "emsporium") or pos.emsporium is None:
+    if not in_play(pos, "emsporium"):
         return 0
-    total = 0
-    for name in pos.player(colour).items:
-        spec = pos.emsporium.items.get(name)
-        if spec is None:
-            continue
-        n = getattr(spec, effect)
-        if n:
-            total += n
-            ruling.used(
-                f"position.emsporium.items.{name}.{effect}",
-                n,
-                msg("mycelium.input.item-effects", "item effects are not in the texts"),
-            )
+    what = EFFECTS[effect]
+    compute = lambda: _item_sum(pos, colour, effect, ruling)  # noqa: E731
+    total = fact_about(pos, ITEM_BONUS, (colour, effect), compute, player=colour, effect=what)
     if total:
-        what = EFFECTS[effect]
         ruling.because(
             ITEMS,
             msg(
@@ -156,6 +163,80 @@ def item_bonus(pos: Position, colour: str, effect: str, ruling: Ruling) -> int:
             msg("mycelium.emsporium.bonus", "{player}: +{n} {effect} from items", player=colour, n=total, effect=what),
         )
     return total
+
+
+def _item_sum(pos: Position, colour: str, effect: str, ruling: Ruling) -> int:
+    """From the position: the item effects (their numbers are not in the texts, the position gives them)."""
+    emsporium = known(pos.emsporium)
+    total = 0
+    for name in pos.player(colour).items:
+        spec = emsporium.items.get(name)
+        n = getattr(spec, effect) if spec is not None else 0
+        if n:
+            total += n
+            ruling.used(
+                f"position.emsporium.items.{name}.{effect}",
+                n,
+                msg("mycelium.input.item-effects", "item effects are not in the texts"),
+            )
+    return total
+
+
+@dataclass
+class Bow:
+    """What the Bow exception came to for one attack: the variant, the reach items add, and whether it reaches."""
+
+    in_play: bool
+    reach: int = 0
+    reaches: bool = False
+
+    def __bool__(self) -> bool:
+        return self.reaches
+
+    def lacks(self, colour: str, target: str) -> Msg:
+        if not self.in_play:
+            return msg(
+                "mycelium.exception.no-emsporium", "the Emsporium variant (where the Bow is sold) is not in play"
+            )
+        if not self.reach:
+            return msg(
+                "mycelium.exception.no-bow",
+                "{colour} has no Bow (no Emsporium Item of theirs adds reach)",
+                colour=colour,
+            )
+        return msg(
+            "mycelium.exception.bow-too-short",
+            "{edge} is more than {n} edges from {colour}'s Paths: beyond the Bow's reach",
+            edge=target,
+            n=1 + self.reach,
+            colour=colour,
+        )
+
+
+def within_bow(pos: Position, colour: str, target: str, ruling: Ruling) -> Bow:
+    """The Bow exception to the connection rule: an item's reach takes in Paths further away (rulebook example)."""
+    from referee.engine.mycelium.board import distance_from_own
+
+    if not in_play(pos, "emsporium"):
+        return Bow(False)
+    reach = item_bonus(pos, colour, "attack_range", ruling)
+    if not reach:
+        return Bow(True)
+    n = 1 + reach
+    compute = lambda: distance_from_own(pos, colour, target, n) is not None  # noqa: E731
+    reaches = fact_about(pos, WITHIN_REACH, (colour, target), compute, edge=target, n=n, player=colour)
+    if reaches:
+        ruling.because(
+            BOW_EXAMPLE,
+            msg(
+                "mycelium.attack.within-bow",
+                "{edge} is within {n} edges of {player}'s Paths (Bow)",
+                edge=target,
+                n=n,
+                player=colour,
+            ),
+        )
+    return Bow(True, reach, reaches)
 
 
 def resolve_buy(pos: Position, colour: str, move, ruling: Ruling) -> None:
