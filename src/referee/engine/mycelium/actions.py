@@ -164,12 +164,11 @@ def builder_pair(pos, colour, move, ruling, rule, used) -> None:
                 "mycelium.action.reaction-after-other", "reaction after {edge}: not a Path of this action", edge=r.after
             ),
         )
-    from referee.engine.mycelium.model import COMPONENTS
+    from referee.engine.mycelium.build import at_path_limit
 
     removals = list(move.limit_remove)
-    for edge in move.paths:
-        at_limit = len(pos.placed_paths(colour)) >= COMPONENTS["paths_per_colour"]
-        removal = removals.pop(0) if at_limit and removals else None
+    for i, edge in enumerate(move.paths):
+        removal = removals.pop(0) if removals and at_path_limit(pos, colour, len(move.paths) - i) else None
         place_path(pos, colour, edge, removal, ruling, rule, msg("mycelium.action.why-free", "free"))
         build_reactions(pos, colour, edge, [r for r in move.reactions if r.after == edge], ruling)
     _discard_used(pos, used, ruling)

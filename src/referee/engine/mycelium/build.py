@@ -8,7 +8,7 @@ from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.board import connected_to_own
 from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.cards import CARD_LAYOUT, CARDS, cancel_chain, discard, not_a_card, rule_of, take_from_hand
-from referee.engine.mycelium.model import COMPONENTS, Position, untraced
+from referee.engine.mycelium.model import COMPONENTS, Position, fact_about, untraced
 from referee.engine.mycelium.words import NONE, cards, listed, of, paths, spore_tokens
 
 COST = BOOK.rule(
@@ -144,6 +144,77 @@ SAME_EDGE_CONNECTED = Need(
 )
 
 
+# --- the facts the build rules decide on (stated, computed from the position, or asked) --------------------------
+SPORES_ON_MAT = BOOK.fact(
+    "spore-tokens",
+    "number",
+    msg("mycelium.fact.spore-tokens", "How many Spore Tokens does {player} have on their mat?"),
+    rule=COST,
+)
+ON_EDGE = BOOK.fact(
+    "paths-on-edge",
+    "several_of",
+    msg("mycelium.fact.paths-on-edge", "Which colours already have a Path on {edge}? (none: an empty list)"),
+    rule=EDGE_CAPACITY,
+)
+ADJOINS_OWN = BOOK.fact(
+    "adjoins-own-path",
+    "yes_no",
+    msg(
+        "mycelium.fact.adjoins-own-path",
+        "Does {edge} adjoin one of {player}'s Paths (counting one just built in this move)?",
+    ),
+    rule=CONNECTED,
+)
+NEAR_LIMIT = BOOK.fact(
+    "paths-near-limit",
+    "yes_no",
+    msg("mycelium.fact.paths-near-limit", "Does {player} have {k} or more of their 20 Paths in play?"),
+    rule=PATH_LIMIT,
+)
+PATHS_IN_PLAY = BOOK.fact(
+    "paths-in-play",
+    "number",
+    msg("mycelium.fact.paths-in-play", "How many of their 20 Paths does {player} have in play?"),
+    rule=PATH_LIMIT,
+)
+OWN_PLACED = BOOK.fact(
+    "placed-path",
+    "yes_no",
+    msg("mycelium.fact.placed-path", "Has {player} a Path they placed on {edge}?"),
+    rule=PATH_LIMIT,
+)
+
+
+def spores_on_mat(pos: Position, colour: str) -> int:
+    return fact_about(pos, SPORES_ON_MAT, (colour,), lambda: pos.player(colour).spore_tokens, player=colour)
+
+
+def paths_in_play(pos: Position, colour: str, adding: int, exact: bool = False) -> int | None:
+    """The colour's Paths in play before this move's next placement; None: too few to reach the limit with the
+    ``adding`` Paths this move places (a player answers "not near the limit" sooner than a count)."""
+    counts = pos.path_counts
+    if colour in counts and (counts[colour] is not None or not exact):
+        return counts[colour]
+    limit = COMPONENTS["paths_per_colour"]
+    k = max(0, limit + 1 - adding)
+    near = exact or fact_about(
+        pos, NEAR_LIMIT, (colour,), lambda: len(pos.placed_paths(colour)) >= k, player=colour, k=k
+    )
+    n = (
+        fact_about(pos, PATHS_IN_PLAY, (colour,), lambda: len(pos.placed_paths(colour)), player=colour)
+        if near
+        else None
+    )
+    counts[colour] = n
+    return n
+
+
+def at_path_limit(pos: Position, colour: str, adding: int) -> bool:
+    n = paths_in_play(pos, colour, adding)
+    return n is not None and n >= COMPONENTS["paths_per_colour"]
+
+
 def pay(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ruling, what: Msg) -> None:
     """Spend Spore Tokens (3 each, to the supply) and cards (their Spore Value, discarded); no refund."""
     value = _payment_value(pos, colour, payment, value_needed, rule, ruling, what)
@@ -158,8 +229,12 @@ def pay(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ru
         )
     for name in payment.cards:
         take_from_hand(pos, colour, name, rule, ruling, msg("mycelium.hand.to-spend", "spend"))
-    pos.player(colour).spore_tokens -= payment.spore_tokens
-    pos.supply.spore_tokens = (pos.supply.spore_tokens or 0) + payment.spore_tokens
+    with untraced():  # the tokens go from the mat to the supply of the working copy, where it counts them
+        me = pos.described(colour)
+        if me is not None:
+            me.spore_tokens = max(0, me.spore_tokens - payment.spore_tokens)
+        if pos.supply.spore_tokens is not None:
+            pos.supply.spore_tokens += payment.spore_tokens
     discard(pos, list(payment.cards))
     ruling.because(
         rule,
@@ -196,7 +271,6 @@ def _payment_value(pos: Position, colour: str, payment, value_needed: int, rule,
     """The Spore Value of a payment the player can make and that covers the cost; stops if not."""
     from referee.engine.mycelium.variants.team import NOT_TEAMMATE_SPORES
 
-    me = pos.player(colour)
     if payment.owner and payment.owner != colour:
         ruling.illegal(
             NOT_TEAMMATE_SPORES,
@@ -208,14 +282,15 @@ def _payment_value(pos: Position, colour: str, payment, value_needed: int, rule,
             ),
         )
     lacks = builder_pair_lacks(pos, colour) if rule is COST else None
+    have = spores_on_mat(pos, colour) if payment.spore_tokens else 0
     ruling.require(
-        payment.spore_tokens <= me.spore_tokens,
+        payment.spore_tokens <= have,
         rule,
         msg_n(
             "mycelium.build.mat-spores",
             "{player} has {n} Spore Token on their mat, not {want}",
             "{player} has {n} Spore Tokens on their mat, not {want}",
-            me.spore_tokens,
+            have,
             player=colour,
             want=payment.spore_tokens,
         ),
@@ -243,7 +318,16 @@ def _payment_value(pos: Position, colour: str, payment, value_needed: int, rule,
 
 def builder_pair_lacks(pos: Position, colour: str) -> dict[str, Msg]:
     """What the position lacks for building for free with a pair of Builders (the exceptions to the cost)."""
-    builders = [n for n in pos.player(colour).hand if n in CARDS and CARDS[n].type == "Builder"]
+    with untraced():  # wording only: the hand decides nothing here
+        me = pos.described(colour)
+        hand = me.hand if me is not None else None
+    if hand is None:
+        lack = msg(
+            "mycelium.exception.builder-pair-not-played",
+            "this build does not play a pair of Builder cards (use_action, card, pair_with)",
+        )
+        return {"mycelium.cards.chanterelle": lack, "mycelium.cards.wood-blewit": lack}
+    builders = [n for n in hand if n in CARDS and CARDS[n].type == "Builder"]
     if len(builders) >= 2:
         lack = msg(
             "mycelium.exception.builders-not-paired",
@@ -266,19 +350,21 @@ def check_edge(pos: Position, colour: str, edge: str, ruling: Ruling) -> None:
     """May this colour put a Path on this edge now (edge exists, capacity, own-path, connection)?"""
     from referee.engine.mycelium.variants.team import SHARE_WITH_TEAMMATE
 
-    ruling.require(edge in pos.board.edges, ON_EDGES, not_an_edge(edge))
-    n_edges = len(pos.board.edges)
-    ruling.used(
-        "position.board.edges",
-        n_edges,
-        msg_n(
-            "mycelium.input.board-edges",
-            "the board map is not in the texts: the position gives {n} edge",
-            "the board map is not in the texts: the position gives {n} edges",
-            n_edges,
-        ),
-    )
-    owners = pos.on_edge(edge)
+    ruling.require(is_edge(pos, edge), ON_EDGES, not_an_edge(edge))
+    with untraced():  # what the answer rests on, for the output; not a rule's read
+        if pos.board.edges is not None:
+            n_edges = len(pos.board.edges)
+            ruling.used(
+                "position.board.edges",
+                n_edges,
+                msg_n(
+                    "mycelium.input.board-edges",
+                    "the board map is not in the texts: the position gives {n} edge",
+                    "the board map is not in the texts: the position gives {n} edges",
+                    n_edges,
+                ),
+            )
+    owners = fact_about(pos, ON_EDGE, (edge,), lambda: pos.on_edge(edge), edge=edge)
     ruling.require(
         colour not in owners,
         SAME_EDGE_OWN,
@@ -294,18 +380,31 @@ def check_edge(pos: Position, colour: str, edge: str, ruling: Ruling) -> None:
         EDGE_CAPACITY,
         msg("mycelium.build.edge-full", "{edge} already holds 2 Paths ({owners})", edge=edge, owners=list(owners)),
     )
-    mates = pos.teammates(colour) & set(owners)
+    mates = pos.teammates(colour) & set(owners) if owners else set()
     if mates:
         ruling.because(
             SHARE_WITH_TEAMMATE,
             msg("mycelium.team.shared-edge", "{edge} is shared with teammate {mates}", edge=edge, mates=sorted(mates)),
         )
+    adjoining = lambda: connected_to_own(pos, colour, edge)  # noqa: E731
     ruling.require(
-        connected_to_own(pos, colour, edge),
+        fact_about(pos, ADJOINS_OWN, (colour, edge), adjoining, edge=edge, player=colour),
         CONNECTED,
         msg("mycelium.build.not-adjoining", "{edge} does not adjoin any of {player}'s Paths", edge=edge, player=colour),
     )
     ruling.because(CONNECTED, adjoins(edge, colour))
+
+
+def is_edge(pos: Position, edge: str) -> bool:
+    """Is the name an edge of the board? Not described: the name stands for itself. A yes rests on the board only
+    as the move's names do (checked on input), so only a no is a traced read (kept in a cut-down position)."""
+    if pos.board.edges is None:
+        return True
+    with untraced():
+        found = edge in pos.board.edges
+    if not found:
+        return edge in pos.board.edges
+    return found
 
 
 def not_an_edge(edge: str | None) -> Msg:
@@ -325,8 +424,8 @@ def no_path_to_remove(colour: str, edge: str | None) -> Msg:
 def place_path(pos: Position, colour: str, edge: str, removal: str | None, ruling: Ruling, rule, why: Msg) -> None:
     """Put one Path down (checking the edge), removing one at the 20-Path limit."""
     check_edge(pos, colour, edge, ruling)
-    placed = pos.placed_paths(colour)
-    if len(placed) >= COMPONENTS["paths_per_colour"]:
+    n = paths_in_play(pos, colour, 1, exact=removal is not None)
+    if n is not None and n >= COMPONENTS["paths_per_colour"]:
         ruling.require(
             removal is not None,
             PATH_LIMIT,
@@ -334,13 +433,17 @@ def place_path(pos: Position, colour: str, edge: str, removal: str | None, rulin
                 "mycelium.build.limit-name-one",
                 "{player} has all {n} Paths in play: name one to remove (move.remove)",
                 player=colour,
-                n=len(placed),
+                n=n,
             ),
         )
-        ruling.require(removal in placed, PATH_LIMIT, no_path_to_remove(colour, removal))
-        pos.paths[removal].remove(colour)
-        if not pos.paths[removal]:
-            del pos.paths[removal]
+        placed = lambda: colour in pos.path_map.get(str(removal), [])  # noqa: E731
+        ruling.require(
+            fact_about(pos, OWN_PLACED, (colour, str(removal)), placed, player=colour, edge=removal),
+            PATH_LIMIT,
+            no_path_to_remove(colour, removal),
+        )
+        remove_path(pos, colour, str(removal))
+        n -= 1
         ruling.event(
             PATH_LIMIT,
             msg(
@@ -358,11 +461,14 @@ def place_path(pos: Position, colour: str, edge: str, removal: str | None, rulin
                 "mycelium.build.limit-not-reached",
                 "{player} has {n} Path in play, under 20: nothing to remove",
                 "{player} has {n} Paths in play, under 20: nothing to remove",
-                len(placed),
+                n or 0,
                 player=colour,
             ),
         )
-    pos.paths.setdefault(edge, []).append(colour)
+    pos.path_counts[colour] = None if n is None else n + 1
+    with untraced():  # a change to the working copy
+        if pos.paths is not None:
+            pos.paths.setdefault(edge, []).append(colour)
     ruling.event(
         rule,
         msg("mycelium.build.places", "{player} places a Path on {edge} ({why})", player=colour, edge=edge, why=why),
@@ -515,10 +621,8 @@ def resolve_build(pos: Position, colour: str, move, ruling: Ruling) -> None:
         )
     pay(pos, colour, move.pay_with, 3 * len(move.paths), COST, ruling, paths(len(move.paths)))
     removals = list(move.remove)
-    for edge in move.paths:
-        removal = (
-            removals.pop(0) if len(pos.placed_paths(colour)) >= COMPONENTS["paths_per_colour"] and removals else None
-        )
+    for i, edge in enumerate(move.paths):
+        removal = removals.pop(0) if removals and at_path_limit(pos, colour, len(move.paths) - i) else None
         place_path(pos, colour, edge, removal, ruling, ONE_AT_A_TIME, msg("mycelium.build.why-built", "built"))
         build_reactions(pos, colour, edge, [r for r in move.reactions if r.after == edge], ruling)
     ruling.require(
@@ -530,7 +634,7 @@ def resolve_build(pos: Position, colour: str, move, ruling: Ruling) -> None:
             edges=removals,
         ),
     )
-    kept = [e for e in move.paths if colour in pos.paths.get(e, [])]
+    kept = [e for e in move.paths if colour in pos.path_map.get(e, [])]
     if len(kept) < len(move.paths):
         ruling.because(
             EXAMPLE,

@@ -221,6 +221,12 @@ class Position(GamePosition, Strict):
     totals: dict[str, StrictInt] | None = None
     # the position lists some players as `{}` (not described): the list is not the whole table (validate.py)
     _some_players: bool = PrivateAttr(False)
+    # during one move: each colour's Paths in play as the move places them (None: too few to reach the limit)
+    _path_counts: dict[str, int | None] = PrivateAttr(default_factory=dict)
+
+    @property
+    def path_counts(self) -> dict[str, int | None]:
+        return self._path_counts
 
     def fork(self) -> Self:
         """A copy to resolve a move on: everything a move can change is copied, the board's edges are shared.
@@ -229,7 +235,9 @@ class Position(GamePosition, Strict):
         from referee.engine.core.trace import inside_fact
 
         with inside_fact():
-            return self._fork()
+            new = self._fork()
+        new._path_counts = {}  # counted afresh for each move (a shallow copy would share the dict)
+        return new
 
     def _fork(self) -> Self:
         b = self.board
