@@ -398,13 +398,11 @@ def check_edge(pos: Position, colour: str, edge: str, ruling: Ruling) -> None:
 def is_edge(pos: Position, edge: str) -> bool:
     """Is the name an edge of the board? Not described: the name stands for itself. A yes rests on the board only
     as the move's names do (checked on input), so only a no is a traced read (kept in a cut-down position)."""
-    if pos.board.edges is None:
-        return True
     with untraced():
-        found = edge in pos.board.edges
-    if not found:
-        return edge in pos.board.edges
-    return found
+        edges = pos.board.edges
+        if edges is None or edge in edges:
+            return True
+    return edge in pos.board.edges  # a no: traced
 
 
 def not_an_edge(edge: str | None) -> Msg:

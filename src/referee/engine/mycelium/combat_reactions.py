@@ -9,6 +9,7 @@ import random
 from referee.engine.mycelium.book import msg
 from referee.engine.mycelium.cards import cancel_chain, discard, rule_of, take_from_hand
 from referee.engine.mycelium.combat import RESOLVE, Battle
+from referee.engine.mycelium.draw import to_hand
 from referee.engine.mycelium.words import of
 
 THIEVES = ("Parasol", "Shiitake")
@@ -133,7 +134,7 @@ def _steal(b: Battle, thief: str, victim: str, rule) -> None:
         msg("mycelium.heroes.is-hero", "{card} is a Hero: it cannot be stolen", card=name),
     )
     take_from_hand(pos, victim, name, rule, ruling, msg("mycelium.hand.to-be-stolen", "be stolen"))
-    pos.player(thief).hand.append(name)
+    to_hand(pos, thief, name)
     ruling.event(
         rule,
         msg(

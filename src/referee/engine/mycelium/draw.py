@@ -7,7 +7,7 @@ import random
 from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK, msg, msg_n
-from referee.engine.mycelium.model import UNKNOWN, Position
+from referee.engine.mycelium.model import UNKNOWN, Position, untraced
 from referee.engine.mycelium.words import phase_name
 
 DRAW_ONE = BOOK.rule(
@@ -64,6 +64,14 @@ def shuffled(cards: list[str], pos: Position) -> list[str]:
     return out
 
 
+def to_hand(pos: Position, colour: str, card: str) -> None:
+    """A card joins a hand of the working copy (a hand the position does not describe stays unknown)."""
+    with untraced():
+        me = pos.described(colour)
+        if me is not None and me.hand is not None:
+            me.hand.append(card)
+
+
 def draw_cards(pos: Position, colour: str, n: int, rule, ruling: Ruling, why: Msg) -> list[str]:
     """Draw n cards into a hand, reshuffling the discard pile when the deck runs out. Returns the cards."""
     got: list[str] = []
@@ -74,7 +82,7 @@ def draw_cards(pos: Position, colour: str, n: int, rule, ruling: Ruling, why: Ms
                 None,
                 msg("mycelium.input.deck-unknown", "the deck is not described: the card drawn is unknown ('?')"),
             )
-            pos.player(colour).hand.append(UNKNOWN)
+            to_hand(pos, colour, UNKNOWN)
             got.append(UNKNOWN)
             continue
         if not pos.mushling_deck:
@@ -101,7 +109,7 @@ def draw_cards(pos: Position, colour: str, n: int, rule, ruling: Ruling, why: Ms
             )
             ruling.used("position.seed", pos.seed, SHUFFLE_ORDER)
         card = pos.mushling_deck.pop(0)
-        pos.player(colour).hand.append(card)
+        to_hand(pos, colour, card)
         got.append(card)
     if got:
         ruling.event(

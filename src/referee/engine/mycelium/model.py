@@ -267,9 +267,14 @@ class Position(GamePosition, Strict):
         return given(self.paths, "position.paths")
 
     def player(self, colour: str) -> Player:
-        for p in self.player_list:
-            if p.colour == colour:
-                return p
+        """The player of this colour. Finding them is not a rule's read (the other players' entries are not
+        consulted for anything): only the found player's colour is traced, so a cut-down keeps which entry it is."""
+        players = self.player_list
+        with untraced():
+            found = [p for p in players if p.colour == colour]
+        if found:
+            _ = found[0].colour  # traced: a cut-down position keeps this player's entry, named
+            return found[0]
         if self._some_players:
             raise Missing("position.players")
         raise KeyError(colour)
@@ -295,11 +300,10 @@ class Position(GamePosition, Strict):
 
         A yes rests on nothing a rule reads (the move's names were checked against the list on input), so only a
         no is a traced read: a position cut down to what was read keeps the list only where it refused a name."""
-        if not self.players_listed:
-            return True
         with untraced():
-            found = any(p.colour == colour for p in self.players)
-        return found or any(p.colour == colour for p in self.players)
+            if not self.players_listed or any(p.colour == colour for p in self.players or []):
+                return True
+        return any(p.colour == colour for p in self.player_list)  # a no: traced
 
     @property
     def active_colour(self) -> str:
@@ -336,12 +340,18 @@ class Position(GamePosition, Strict):
 
         if not in_play(self, "team"):
             return set()
+        from referee.engine.mycelium.variants.team import TEAMMATES
+
+        mates = fact_about(self, TEAMMATES, (colour,), lambda: self._teammates(colour), player=colour)
+        return set(mates)
+
+    def _teammates(self, colour: str) -> list[str]:
         if self.players is None:  # the rulebook fixes the teams by colour (validate.TEAM_PAIRS)
-            return {c for pair in TEAM_PAIRS if colour in pair for c in pair if c != colour}
+            return [c for pair in TEAM_PAIRS if colour in pair for c in pair if c != colour]
         me = self.player(colour)
         if me.team is None:
-            return set()
-        return {p.colour for p in self.players if p.team == me.team and p.colour != colour}
+            return []
+        return sorted(str(p.colour) for p in self.player_list if p.team == me.team and p.colour != colour)
 
 
 # the rulebook fixes the teams by colour (rule mycelium.team.teams: "the teams will always be: Blue and Red

@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK, msg
-from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.model import Position, fact_about
 from referee.engine.mycelium.words import phase_name
 
 TURN_ORDER = BOOK.rule(
@@ -165,7 +165,20 @@ def game_over(pos: Position) -> Msg:
     return msg("mycelium.end.over", "the game is over: a player acquired 10 Nutrient Tokens")
 
 
+NEXT_PLAYER = BOOK.fact(
+    "next-player",
+    "text",
+    msg("mycelium.fact.next-player", "Who plays after {player} (clockwise)?"),
+    rule=TURN_ORDER,
+)
+
+
 def next_player(pos: Position) -> str:
+    active = pos.active_colour
+    return fact_about(pos, NEXT_PLAYER, (active,), lambda: _next_by_seat(pos, active), player=active)
+
+
+def _next_by_seat(pos: Position, active: str) -> str:
     seats = pos.by_seat()
-    i = [p.colour for p in seats].index(pos.active_colour)
-    return seats[(i + 1) % len(seats)].colour
+    i = [p.colour for p in seats].index(active)
+    return str(seats[(i + 1) % len(seats)].colour)

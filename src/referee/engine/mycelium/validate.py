@@ -165,7 +165,7 @@ def _check_players(pos: Position, err) -> None:
     seats = [p.seat for p in pos.players]
     if len(set(seats)) != len(seats):
         raise err("players", f"two players share a seat: {seats}")
-    if pos.active is not None and pos.active not in colours:
+    if pos.active is not None and pos.active not in colours and pos.players_listed:
         raise err("active", f"{pos.active!r} is not a player{suggest(pos.active, colours)}")
 
 

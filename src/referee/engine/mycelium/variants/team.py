@@ -56,6 +56,14 @@ VARIANT = BOOK.fact(
 )
 
 
+TEAMMATES = BOOK.fact(
+    "teammates",
+    "several_of",
+    msg("mycelium.fact.teammates", "Who is on {player}'s team? (their teammates' colours)"),
+    rule=TEAMS,
+)
+
+
 def in_play(pos: Position, name: str) -> bool:
     """Is this variant in play? From ``position.variants``, else the stated fact ``variant:<name>``, else asked."""
     from referee.engine.core.position_facts import known, read_fact
