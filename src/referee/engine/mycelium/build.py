@@ -146,19 +146,19 @@ SAME_EDGE_CONNECTED = Need(
 
 # --- the facts the build rules decide on (stated, computed from the position, or asked) --------------------------
 SPORES_ON_MAT = BOOK.fact(
-    "spore-tokens",
+    "spores",
     "number",
     msg("mycelium.fact.spore-tokens", "How many Spore Tokens does {player} have on their mat?"),
     rule=COST,
 )
 ON_EDGE = BOOK.fact(
-    "paths-on-edge",
+    "on-edge",
     "several_of",
     msg("mycelium.fact.paths-on-edge", "Which colours already have a Path on {edge}? (none: an empty list)"),
     rule=EDGE_CAPACITY,
 )
 ADJOINS_OWN = BOOK.fact(
-    "adjoins-own-path",
+    "adjoins",
     "yes_no",
     msg(
         "mycelium.fact.adjoins-own-path",
@@ -167,19 +167,19 @@ ADJOINS_OWN = BOOK.fact(
     rule=CONNECTED,
 )
 NEAR_LIMIT = BOOK.fact(
-    "paths-near-limit",
+    "near-limit",
     "yes_no",
     msg("mycelium.fact.paths-near-limit", "Does {player} have {k} or more of their 20 Paths in play?"),
     rule=PATH_LIMIT,
 )
 PATHS_IN_PLAY = BOOK.fact(
-    "paths-in-play",
+    "paths-placed",
     "number",
     msg("mycelium.fact.paths-in-play", "How many of their 20 Paths does {player} have in play?"),
     rule=PATH_LIMIT,
 )
 OWN_PLACED = BOOK.fact(
-    "placed-path",
+    "own-path",
     "yes_no",
     msg("mycelium.fact.placed-path", "Has {player} a Path they placed on {edge}?"),
     rule=PATH_LIMIT,
@@ -477,6 +477,7 @@ def place_path(pos: Position, colour: str, edge: str, removal: str | None, rulin
 
 def remove_path(pos: Position, colour: str, edge: str) -> None:
     """Take a placed Path off the working copy (nothing to change where the position does not list the Paths)."""
+    pos.removed_paths.append((colour, edge))
     with untraced():
         if pos.paths is None or colour not in pos.paths.get(edge, []):
             return
@@ -632,7 +633,7 @@ def resolve_build(pos: Position, colour: str, move, ruling: Ruling) -> None:
             edges=removals,
         ),
     )
-    kept = [e for e in move.paths if colour in pos.path_map.get(e, [])]
+    kept = [e for e in move.paths if (colour, e) not in pos.removed_paths]
     if len(kept) < len(move.paths):
         ruling.because(
             EXAMPLE,

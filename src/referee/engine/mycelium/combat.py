@@ -173,7 +173,7 @@ NO_COMBAT_TOKEN_LEFT = Need(
 
 # --- the facts the attack's rules decide on (stated, computed from the board, or asked) ---------------------------
 CONNECTION = BOOK.fact(
-    "connected-to-target",
+    "reach",
     "one_of",
     msg(
         "mycelium.fact.connected-to-target",
@@ -184,7 +184,7 @@ CONNECTION = BOOK.fact(
     choices=("adjoining", "same-edge", "no"),
 )
 TARGET_OWNER = BOOK.fact(
-    "target-owner",
+    "owner",
     "text",
     msg(
         "mycelium.fact.target-owner",
@@ -193,7 +193,7 @@ TARGET_OWNER = BOOK.fact(
     rule=TARGET,
 )
 PRINTED = BOOK.fact(
-    "printed-path",
+    "printed",
     "one_of",
     msg(
         "mycelium.fact.printed-path",
@@ -205,13 +205,13 @@ PRINTED = BOOK.fact(
 
 
 HAS_COMBAT_TOKEN = BOOK.fact(
-    "has-combat-token",
+    "has-token",
     "yes_no",
     msg("mycelium.fact.has-combat-token", "Does {player} have a Combat Token on their mat to spend?"),
     rule=REVEAL,
 )
 TOKEN_IN_SUPPLY = BOOK.fact(
-    "combat-token-in-supply",
+    "token-left",
     "yes_no",
     msg("mycelium.fact.combat-token-in-supply", "Is a Combat Token left in the supply?"),
     rule=REWARD,

@@ -7,7 +7,8 @@ import random
 from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK, msg, msg_n
-from referee.engine.mycelium.model import UNKNOWN, Position, untraced
+from referee.engine.mycelium.model import UNKNOWN, Position, fact_about, untraced
+from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import phase_name
 
 DRAW_ONE = BOOK.rule(
@@ -62,6 +63,20 @@ def shuffled(cards: list[str], pos: Position) -> list[str]:
     out = list(cards)
     random.Random(pos.seed + len(out)).shuffle(out)
     return out
+
+
+HAND_SIZE = BOOK.fact(
+    "hand-size",
+    "number",
+    msg("mycelium.fact.hand-size", "How many Mushling Cards does {player} hold before drawing (Heroes not counted)?"),
+    rule=HAND_LIMIT,
+)
+HEROES_OWNED = BOOK.fact(
+    "heroes",
+    "number",
+    msg("mycelium.fact.heroes", "How many Hero Mushling Cards does {player} own?"),
+    rule=HAND_LIMIT,
+)
 
 
 def to_hand(pos: Position, colour: str, card: str) -> None:
@@ -134,19 +149,23 @@ def resolve_draw(pos: Position, colour: str, move, ruling: Ruling) -> None:
     from referee.engine.mycelium.variants.emsporium import refill_shop
     from referee.engine.mycelium.variants.hero_tavern import HERO_NOT_IN_HAND
 
-    draw_cards(pos, colour, 1, DRAW_ONE, ruling, phase_name("draw"))
-    if pos.player(colour).heroes:
+    size = fact_about(pos, HAND_SIZE, (colour,), lambda: len(pos.hand_of(colour)), player=colour)
+    drawn = draw_cards(pos, colour, 1, DRAW_ONE, ruling, phase_name("draw"))
+    heroes = 0
+    if in_play(pos, "hero_tavern"):
+        heroes = fact_about(pos, HEROES_OWNED, (colour,), lambda: len(pos.player(colour).heroes), player=colour)
+    if heroes:
         ruling.because(
             HERO_NOT_IN_HAND,
             msg_n(
                 "mycelium.heroes.not-counted",
                 "{player}'s {n} Hero card is not counted",
                 "{player}'s {n} Hero cards are not counted",
-                len(pos.player(colour).heroes),
+                heroes,
                 player=colour,
             ),
         )
-    _discard_down(pos, colour, move, ruling)
+    _discard_down(pos, colour, size + len(drawn), move, ruling)
     refill_shop(pos, ruling)
     nxt = next_player(pos)
     pos.active = nxt
@@ -159,12 +178,11 @@ def resolve_draw(pos: Position, colour: str, move, ruling: Ruling) -> None:
     )
 
 
-def _discard_down(pos: Position, colour: str, move, ruling: Ruling) -> None:
-    """After the draw: discard exactly down to 7 (Heroes do not count)."""
-    from referee.engine.mycelium.cards import CARDS, not_a_card, take_from_hand
+def _discard_down(pos: Position, colour: str, held: int, move, ruling: Ruling) -> None:
+    """After the draw: discard exactly down to 7 (Heroes do not count); ``held``: the cards in hand now."""
+    from referee.engine.mycelium.cards import CARDS, discard, not_a_card, take_from_hand
 
-    hand = pos.player(colour).hand
-    excess = max(0, len(hand) - MAX_HAND)
+    excess = max(0, held - MAX_HAND)
     for name in move.discard:
         ruling.require(name in CARDS or name == "?", HAND_LIMIT, not_a_card(name))
     ruling.require(
@@ -174,7 +192,7 @@ def _discard_down(pos: Position, colour: str, move, ruling: Ruling) -> None:
             "mycelium.draw.discard-exactly",
             "{player} holds {n} card after drawing: must discard exactly {excess} to keep {max}, not {got}",
             "{player} holds {n} cards after drawing: must discard exactly {excess} to keep {max}, not {got}",
-            len(hand),
+            held,
             player=colour,
             excess=excess,
             max=MAX_HAND,
@@ -183,7 +201,7 @@ def _discard_down(pos: Position, colour: str, move, ruling: Ruling) -> None:
     )
     for name in move.discard:
         take_from_hand(pos, colour, name, HAND_LIMIT, ruling, msg("mycelium.hand.to-discard", "discard"))
-        pos.mushling_discard.append(name)
+        discard(pos, [name])
     if excess:
         ruling.event(
             HAND_LIMIT,
@@ -203,7 +221,7 @@ def _discard_down(pos: Position, colour: str, move, ruling: Ruling) -> None:
             "mycelium.draw.ends-with",
             "{player} ends the turn with {n} card (max {max})",
             "{player} ends the turn with {n} cards (max {max})",
-            len(hand),
+            held - len(move.discard),
             player=colour,
             max=MAX_HAND,
         ),

@@ -224,9 +224,17 @@ class Position(GamePosition, Strict):
     # during one move: each colour's Paths in play as the move places them (None: too few to reach the limit)
     _path_counts: dict[str, int | None] = PrivateAttr(default_factory=dict)
 
+    # during one move: the Paths it took off the board, (colour, edge) -- known even where the position does
+    # not list the Paths
+    _removed: list[tuple[str, str]] = PrivateAttr(default_factory=list)
+
     @property
     def path_counts(self) -> dict[str, int | None]:
         return self._path_counts
+
+    @property
+    def removed_paths(self) -> list[tuple[str, str]]:
+        return self._removed
 
     def fork(self) -> Self:
         """A copy to resolve a move on: everything a move can change is copied, the board's edges are shared.
@@ -236,7 +244,7 @@ class Position(GamePosition, Strict):
 
         with inside_fact():
             new = self._fork()
-        new._path_counts = {}  # counted afresh for each move (a shallow copy would share the dict)
+        new._path_counts, new._removed = {}, []  # afresh for each move (a shallow copy would share them)
         return new
 
     def _fork(self) -> Self:

@@ -166,7 +166,7 @@ def game_over(pos: Position) -> Msg:
 
 
 NEXT_PLAYER = BOOK.fact(
-    "next-player",
+    "next",
     "text",
     msg("mycelium.fact.next-player", "Who plays after {player} (clockwise)?"),
     rule=TURN_ORDER,

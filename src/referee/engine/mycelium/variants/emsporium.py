@@ -127,13 +127,13 @@ EFFECT_RULES = {"combat": SWORD, "spawn": PICKAXE_EXAMPLE, "gather": BACKPACK_EX
 
 
 ITEM_BONUS = BOOK.fact(
-    "item-bonus",
+    "items",
     "number",
     msg("mycelium.fact.item-bonus", "How much do {player}'s Emsporium Items add to {effect}? (0: none)"),
     rule=ITEMS,
 )
 WITHIN_REACH = BOOK.fact(
-    "within-reach",
+    "bow-reach",
     "yes_no",
     msg("mycelium.fact.within-reach", "Is {edge} within {n} edges of one of {player}'s Paths?"),
     rule=BOW_EXAMPLE,

@@ -4,6 +4,7 @@ Colony and 15 per team, shared edges with a teammate, and one player running two
 from __future__ import annotations
 
 from referee.catalogues import Msg
+from referee.engine.core.position_facts import Unknown
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.model import Position
@@ -48,16 +49,15 @@ COMBINE = BOOK.rule(
 
 # which variants are in play decides many rules; a position that does not say is asked, variant by variant
 VARIANT_NAMES = {"emsporium": "Emsporium", "hero_tavern": "Hero Tavern", "team": "Team", "two_player": "2 Player"}
-VARIANT = BOOK.fact(
-    "variant",
-    "yes_no",
-    msg("mycelium.fact.variant", "Is the {variant} variant in play?", variant="Team"),
+VARIANTS = BOOK.fact(
+    "variants",
+    "several_of",
+    msg("mycelium.fact.variants", "Which variants are in play? (none: an empty list)"),
     rule=COMBINE,
+    choices=tuple(VARIANT_NAMES),
 )
-
-
 TEAMMATES = BOOK.fact(
-    "teammates",
+    "mates",
     "several_of",
     msg("mycelium.fact.teammates", "Who is on {player}'s team? (their teammates' colours)"),
     rule=TEAMS,
@@ -65,11 +65,21 @@ TEAMMATES = BOOK.fact(
 
 
 def in_play(pos: Position, name: str) -> bool:
-    """Is this variant in play? From ``position.variants``, else the stated fact ``variant:<name>``, else asked."""
-    from referee.engine.core.position_facts import known, read_fact
+    """Is this variant in play? From ``position.variants`` where it says, else the stated fact ``variants`` (the
+    list of those in play), else asked: one question for all of them, as players name the variants they play."""
+    from referee.engine.core.position_facts import read_fact
 
-    question = msg("mycelium.fact.variant", "Is the {variant} variant in play?", variant=VARIANT_NAMES[name])
-    return read_fact(pos, VARIANT.about(name, question), lambda: known(getattr(pos.variants, name)), question=question)
+    stated = getattr(pos.variants, name)
+    if stated is not None:
+        return stated
+    return name in read_fact(pos, VARIANTS, lambda: _variants(pos))
+
+
+def _variants(pos: Position) -> list[str]:
+    values = {n: getattr(pos.variants, n) for n in VARIANT_NAMES}
+    if None in values.values():
+        raise Unknown
+    return [n for n, on in values.items() if on]
 
 
 TRADE = BOOK.rule(
