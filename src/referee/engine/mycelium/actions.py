@@ -16,7 +16,7 @@ from referee.engine.mycelium.cards import (
     take_from_hand,
 )
 from referee.engine.mycelium.exchange import SUPPLY_OUT, not_a_cave
-from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.model import Position, untraced
 from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import card_type, deck_name, of
 
@@ -285,6 +285,15 @@ def parrot_view(pos, colour, move, ruling, rule, used) -> None:
     _discard_used(pos, used, ruling)
 
 
+def _hand_not_empty(pos, colour: str) -> bool:
+    """A hand not described: the attack's own check that its card is held settles it (a held card: not empty)."""
+    with untraced():
+        me = pos.described(colour)
+        if me is None or me.hand is None or me.hand:
+            return True
+    return bool(pos.player(colour).hand)  # an empty hand: traced, the refusal rests on it
+
+
 def parrot_attack(pos, colour, move, ruling, rule, used) -> None:
     from referee.engine.mycelium.combat import resolve_attack
 
@@ -293,7 +302,7 @@ def parrot_attack(pos, colour, move, ruling, rule, used) -> None:
         move.attack is not None, rule, msg("mycelium.action.describe-attack", "describe the attack (move.attack)")
     )
     ruling.require(
-        bool(pos.player(colour).hand),
+        _hand_not_empty(pos, colour),
         rule,
         msg(
             "mycelium.action.parrot-needs-card",

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import random
 
-from referee.engine.mycelium.book import msg
-from referee.engine.mycelium.cards import cancel_chain, discard, rule_of, take_from_hand
+from referee.engine.core.position_facts import FactMissing
+from referee.engine.mycelium.book import BOOK, msg
+from referee.engine.mycelium.cards import CARDS, cancel_chain, discard, rule_of, take_from_hand
 from referee.engine.mycelium.combat import RESOLVE, Battle
 from referee.engine.mycelium.draw import to_hand
+from referee.engine.mycelium.model import UNKNOWN, fact_about
+from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import of
 
 THIEVES = ("Parasol", "Shiitake")
@@ -99,12 +102,54 @@ def _free_path(b: Battle, me: str, chain: list) -> None:
     build_reactions(pos, me, move.free_path, move.free_path_reactions, ruling)
 
 
+STOLEN = BOOK.fact(
+    "stolen",
+    "component",
+    msg(
+        "mycelium.fact.stolen",
+        "Which card does {thief} take at random from {victim}'s hand? (nothing: the hand is empty)",
+    ),
+    rule=RESOLVE,
+)
+
+
+def _random_steal(pos, victim: str, ruling) -> str:
+    """From the hand: the card the engine picks at random (by the seed), or 'nothing' from an empty hand."""
+    hand = pos.hand_of(victim)
+    if not hand:
+        return "nothing"
+    name = random.Random(pos.seed).choice(sorted(hand))
+    ruling.used(
+        "move.stolen",
+        name,
+        msg("mycelium.input.random-steal", "a Thief steals a random card; the engine picks by the seed"),
+    )
+    return name
+
+
 def _steal(b: Battle, thief: str, victim: str, rule) -> None:
+    from referee.engine.mycelium.draw import HEROES_OWNED
     from referee.engine.mycelium.variants.hero_tavern import HERO_NOT_STOLEN
 
     pos, ruling = b.pos, b.ruling
-    hand = pos.player(victim).hand
-    if not hand:
+    name = b.move.stolen.get(thief)  # named by the move: held (take_from_hand checks), so the hand is not empty
+    if name is None:
+        try:
+            name = fact_about(
+                pos, STOLEN, (thief, victim), lambda: _random_steal(pos, victim, ruling), thief=thief, victim=victim
+            )
+        except FactMissing:  # a hand not described: what happens, in general terms (nothing to decide here)
+            ruling.event(
+                rule,
+                msg(
+                    "mycelium.combat.steals-random",
+                    "{thief}'s Thief steals a random card from {victim}",
+                    thief=thief,
+                    victim=victim,
+                ),
+            )
+            return
+    if name == "nothing":
         ruling.event(
             rule,
             msg(
@@ -115,21 +160,15 @@ def _steal(b: Battle, thief: str, victim: str, rule) -> None:
             ),
         )
         return
-    if pos.player(victim).heroes:
+    if in_play(pos, "hero_tavern") and fact_about(
+        pos, HEROES_OWNED, (victim,), lambda: len(pos.player(victim).heroes), player=victim
+    ):
         ruling.because(
             HERO_NOT_STOLEN,
             msg("mycelium.heroes.not-stealable", "{player}'s Hero cards cannot be stolen", player=victim),
         )
-    name = b.move.stolen.get(thief)
-    if name is None:
-        name = random.Random(pos.seed).choice(sorted(hand))
-        ruling.used(
-            f"move.stolen.{thief}",
-            name,
-            msg("mycelium.input.random-steal", "a Thief steals a random card; the engine picks by the seed"),
-        )
     ruling.require(
-        name not in pos.player(victim).heroes,
+        name in CARDS or name == UNKNOWN,  # the move's names are cards, '?' or Heroes (names.py)
         HERO_NOT_STOLEN,
         msg("mycelium.heroes.is-hero", "{card} is a Hero: it cannot be stolen", card=name),
     )
