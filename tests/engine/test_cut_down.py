@@ -13,10 +13,10 @@ from referee.engine.registry import engine_for
 HERE = Path(__file__).parent
 # the games whose positions are partial (every part optional) and whose checks read facts; a game joins when all
 # of its scenarios cut down (the others fail here today because their models still require whole parts)
-READY: set[str] = {"queens-garden", "gnome-hollow", "solstis"}
+READY: set[str] = {"mycelium", "queens-garden", "gnome-hollow", "solstis"}
 # of those, the games whose median cut-down position meets the issue's <= 8 lines (bench/disputes.py prints all;
 # Solstis is at 10: one line per deciding fact)
-SHORT: set[str] = {"queens-garden", "gnome-hollow"}
+SHORT: set[str] = {"mycelium", "queens-garden", "gnome-hollow"}
 SCENARIOS = [
     p for p in sorted(HERE.glob("*/scenarios/*.yaml")) if "scores" not in yaml.safe_load(p.read_text())["expect"]
 ]

@@ -93,8 +93,8 @@ FIELDS: dict[type[BaseModel], dict[str, str | tuple[str | None, str | None]]] = 
 
 def _items(pos: Position) -> list[str] | None:
     """The Emsporium Items the position knows (None: no Emsporium described, the rules then decide)."""
-    if pos.emsporium is None:
-        return None
+    if pos.emsporium is None or not pos.emsporium.items:
+        return None  # the game's items are the position's catalogue (emsporium.items): not given, names stand
     e = pos.emsporium
     return list(dict.fromkeys([*e.items, *e.shop, *e.deck, *(i for p in pos.players or [] for i in p.items)]))
 

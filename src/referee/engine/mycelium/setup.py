@@ -193,7 +193,7 @@ def _check_colonies(pos: Position, n: int, ruling: Ruling) -> None:
                 teams=[str(t) for t in order],
             ),
         )
-        team_of = {p.colour.lower(): p.team for p in pos.players}
+        team_of = {p.colour.lower(): p.team for p in pos.players if p.colour is not None}
         if {"blue", "red", "green", "beige"} <= set(team_of):
             ruling.require(
                 team_of["blue"] == team_of["red"] and team_of["green"] == team_of["beige"],

@@ -113,7 +113,7 @@ def _derive_teams(pos: Position, err) -> None:
     name for it, else 'blue-red' / 'green-beige'), a contradicting one is bad input naming the field."""
     if not pos.variants.team or pos.players is None:
         return
-    by_colour = {p.colour.lower(): (i, p) for i, p in enumerate(pos.players)}
+    by_colour = {p.colour.lower(): (i, p) for i, p in enumerate(pos.players) if p.colour is not None}
     if not set(by_colour) <= {c for pair in TEAM_PAIRS for c in pair}:
         return  # not the four Colony colours: the setup check says what is wrong
     names: list[str | None] = []
@@ -145,11 +145,10 @@ def _check_players(pos: Position, err) -> None:
     position.paths."""
     if pos.players is None:  # not described: the move's colours stand for themselves
         return
-    described = [p for p in pos.players if p.colour is not None]
-    if len(described) < len(pos.players):  # entries without a colour (`{}`): players the position does not describe
-        pos._some_players = True
-        pos.players = described
-    colours = [p.colour for p in pos.players]
+    # entries without a colour (`{}` in a cut-down position): players there, but not described -- they count (as
+    # players at the table) and nothing else is known of them; a colour not listed may then be theirs
+    pos._some_players = any(p.colour is None for p in pos.players)
+    colours = [p.colour for p in pos.players if p.colour is not None]
     edges = pos.board.edges
     for i, p in enumerate(pos.players):
         if p.seat is None:
