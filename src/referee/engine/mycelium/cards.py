@@ -3,12 +3,12 @@ that quotes its entry. The card abilities themselves are resolved where they act
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK, msg, msg_n
-from referee.engine.mycelium.model import UNKNOWN, Position, fact_about, untraced
+from referee.engine.mycelium.model import UNKNOWN, Position, untraced
 from referee.engine.mycelium.words import listed, of
 
 CARD_LAYOUT = BOOK.rule(
@@ -579,56 +579,52 @@ def not_a_card(name: str | None) -> Msg:
     return msg("mycelium.card.unknown", "{card} is not a Mushling Card", card=name)
 
 
-HOLDS = BOOK.fact(
-    "holds",
-    "yes_no",
-    msg("mycelium.fact.holds", "Does {player} hold a {card} (in hand, to play it now)?"),
-    rule="mycelium.cards.types",
-)
-
-
-def _holds(pos: Position, colour: str, name: str, ruling: Ruling) -> bool:
-    """From the hand: the card, or an unknown card ('?') taken to be it."""
-    hand = pos.hand_of(colour)
-    if name not in hand and UNKNOWN in hand:
-        ruling.used(
-            f"position.players.{colour}.hand",
-            name,
-            msg(
-                "mycelium.hand.unknown-taken",
-                "an unknown card of {player}'s hand is taken to be {card}",
-                player=colour,
-                card=name,
-            ),
-        )
-    return name in hand or UNKNOWN in hand
-
-
 def take_from_hand(pos: Position, colour: str, name: str, rule, ruling: Ruling, why: Msg) -> None:
-    """Remove one copy of a card from a hand, or stop: the player does not hold it."""
-    fact = replace(HOLDS, rule=getattr(rule, "id", rule))  # undecided: the rule of this play stays open
-    holds = fact_about(pos, fact, (colour, name), lambda: _holds(pos, colour, name, ruling), player=colour, card=name)
-    with untraced():  # the card leaves the hand of the working copy; the hand itself is read for wording only
+    """Remove one copy of a card from a hand, or stop: the player does not hold it.
+
+    A hand the position does not describe: the card the move plays stands for itself (as a name does where the
+    position leaves its collection out), taken to be held -- said in the answer, never asked. A described hand
+    that holds it is not a rule's read either (a cut-down position leaves the hand out and the card then stands);
+    only a hand that lacks it is, since the refusal rests on it."""
+    with untraced():
         me = pos.described(colour)
         hand = me.hand if me is not None else None
-        if hand is not None and (name in hand or UNKNOWN in hand):
-            hand.remove(name if name in hand else UNKNOWN)
-    if not holds:
-        lacks = (
-            msg(
-                "mycelium.hand.lacks-card", "{player} has no {card} in hand to {why}", player=colour, card=name, why=why
-            )
-            if hand is None
-            else msg(
-                "mycelium.hand.lacks",
-                "{player} has no {card} in hand to {why} (hand: {hand})",
-                player=colour,
-                card=name,
-                why=why,
-                hand=listed(hand),
-            )
+        in_hand = hand is not None and name in hand
+        unknown = hand is not None and not in_hand and UNKNOWN in hand
+        if in_hand or unknown:
+            hand.remove(name if in_hand else UNKNOWN)  # type: ignore[union-attr]
+    if hand is None or unknown:
+        ruling.used(f"position.players.{colour}.hand", name, _taken(colour, name, hand is None))
+    if hand is None or in_hand or unknown:
+        return
+    ruling.illegal(
+        rule,
+        msg(
+            "mycelium.hand.lacks",
+            "{player} has no {card} in hand to {why} (hand: {hand})",
+            player=colour,
+            card=name,
+            why=why,
+            hand=listed(pos.hand_of(colour)),  # traced: the refusal rests on this hand
+        ),
+    )
+
+
+def _taken(colour: str, name: str, undescribed: bool) -> Msg:
+    if undescribed:
+        return msg(
+            "mycelium.hand.not-described",
+            "{player}'s hand is not described: {card} is taken to be in it",
+            player=colour,
+            card=name,
         )
-        ruling.illegal(rule, lacks)
+    # the position does not name every card of this hand: take the unknown card to be this one
+    return msg(
+        "mycelium.hand.unknown-taken",
+        "an unknown card of {player}'s hand is taken to be {card}",
+        player=colour,
+        card=name,
+    )
 
 
 def discard(pos: Position, names: list[str]) -> None:

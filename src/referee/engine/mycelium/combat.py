@@ -516,7 +516,7 @@ def _amethyst(b: Battle, side: str) -> None:
         )
         return
     why = msg("mycelium.attack.amethyst-draw", "Amethyst Deceiver reveals the top card instead")
-    got = draw_cards(b.pos, owner, 1, rule, b.ruling, why)
+    got = draw_cards(b.pos, owner, 1, rule, b.ruling, why, seen=True)
     if got and got[0] == "?":
         b.ruling.undetermined(
             rule,

@@ -87,10 +87,19 @@ def to_hand(pos: Position, colour: str, card: str) -> None:
             me.hand.append(card)
 
 
-def draw_cards(pos: Position, colour: str, n: int, rule, ruling: Ruling, why: Msg) -> list[str]:
-    """Draw n cards into a hand, reshuffling the discard pile when the deck runs out. Returns the cards."""
+def draw_cards(pos: Position, colour: str, n: int, rule, ruling: Ruling, why: Msg, seen: bool = False) -> list[str]:
+    """Draw n cards into a hand, reshuffling the discard pile when the deck runs out. Returns the cards.
+
+    ``seen``: the caller decides on which card it is (Amethyst Deceiver). Otherwise a card taken from a deck that
+    has one is not a rule's read (the events say "draws a card"); an empty or undescribed deck is."""
     got: list[str] = []
     for _ in range(n):
+        with untraced():
+            if not seen and pos.mushling_deck:
+                card = pos.mushling_deck.pop(0)
+                to_hand(pos, colour, card)
+                got.append(card)
+                continue
         if pos.mushling_deck is None:
             ruling.used(
                 "position.mushling_deck",

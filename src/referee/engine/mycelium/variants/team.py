@@ -7,7 +7,7 @@ from referee.catalogues import Msg
 from referee.engine.core.position_facts import Unknown
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK, msg
-from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.model import Position, untraced
 
 TEAMS = BOOK.rule(
     "mycelium.team.teams",
@@ -69,9 +69,10 @@ def in_play(pos: Position, name: str) -> bool:
     list of those in play), else asked: one question for all of them, as players name the variants they play."""
     from referee.engine.core.position_facts import read_fact
 
-    stated = getattr(pos.variants, name)
-    if stated is not None:
-        return stated
+    with untraced():
+        stated = {n: getattr(pos.variants, n) for n in VARIANT_NAMES}
+    if stated[name] is not None and None in stated.values():
+        return getattr(pos.variants, name)  # the position says of this one, not of all: read it, ask nothing
     return name in read_fact(pos, VARIANTS, lambda: _variants(pos))
 
 
