@@ -9,7 +9,7 @@ from referee.rulebooks import passage_index
 from tests.engine.disputes import disputes, settle
 
 # a game joins when its positions are partial and it lists its ten disputes
-READY: list[str] = ["queens_garden", "gnome_hollow", "solstis"]
+READY: list[str] = ["mycelium", "queens_garden", "gnome_hollow", "solstis"]
 
 
 @pytest.mark.parametrize("game_dir", READY)
