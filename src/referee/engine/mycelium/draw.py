@@ -87,6 +87,33 @@ def to_hand(pos: Position, colour: str, card: str) -> None:
             me.hand.append(card)
 
 
+def _reshuffle(pos: Position, colour: str, ruling: Ruling) -> bool:
+    """The deck is empty: the discard pile, shuffled, becomes the deck. False: nothing to draw at all."""
+    if not pos.mushling_discard:
+        ruling.event(
+            RESHUFFLE,
+            msg(
+                "mycelium.draw.nothing",
+                "{player} cannot draw: the Mushling deck and discard pile are empty",
+                player=colour,
+            ),
+        )
+        return False
+    pos.mushling_deck = shuffled(pos.mushling_discard, pos)
+    pos.mushling_discard = []
+    ruling.event(
+        RESHUFFLE,
+        msg_n(
+            "mycelium.draw.reshuffle",
+            "the Mushling deck is empty: {n} discarded card shuffled into it",
+            "the Mushling deck is empty: {n} discarded cards shuffled into it",
+            len(pos.mushling_deck),
+        ),
+    )
+    ruling.used("position.seed", pos.seed, SHUFFLE_ORDER)
+    return True
+
+
 def draw_cards(pos: Position, colour: str, n: int, rule, ruling: Ruling, why: Msg, seen: bool = False) -> list[str]:
     """Draw n cards into a hand, reshuffling the discard pile when the deck runs out. Returns the cards.
 
@@ -109,30 +136,9 @@ def draw_cards(pos: Position, colour: str, n: int, rule, ruling: Ruling, why: Ms
             to_hand(pos, colour, UNKNOWN)
             got.append(UNKNOWN)
             continue
-        if not pos.mushling_deck:
-            if not pos.mushling_discard:
-                ruling.event(
-                    RESHUFFLE,
-                    msg(
-                        "mycelium.draw.nothing",
-                        "{player} cannot draw: the Mushling deck and discard pile are empty",
-                        player=colour,
-                    ),
-                )
-                break
-            pos.mushling_deck = shuffled(pos.mushling_discard, pos)
-            pos.mushling_discard = []
-            ruling.event(
-                RESHUFFLE,
-                msg_n(
-                    "mycelium.draw.reshuffle",
-                    "the Mushling deck is empty: {n} discarded card shuffled into it",
-                    "the Mushling deck is empty: {n} discarded cards shuffled into it",
-                    len(pos.mushling_deck),
-                ),
-            )
-            ruling.used("position.seed", pos.seed, SHUFFLE_ORDER)
-        card = pos.mushling_deck.pop(0)
+        if not pos.mushling_deck and not _reshuffle(pos, colour, ruling):
+            break
+        card = pos.mushling_deck.pop(0)  # type: ignore[union-attr]
         to_hand(pos, colour, card)
         got.append(card)
     if got:
