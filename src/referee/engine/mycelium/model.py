@@ -67,9 +67,9 @@ def fact_about(pos, fact, key: tuple[str, ...], compute, **params):
 def untraced():
     """A change to the working copy (or a read for a message's wording only): not a read a verdict rests on, so
     the tracer does not count it (a position cut down to what was read then leaves that part out)."""
-    from referee.engine.core.trace import inside_fact
+    from referee.engine.core.trace import untraced as core_untraced
 
-    return inside_fact()
+    return core_untraced()
 
 
 def given(value, part: str, *ask):
@@ -240,9 +240,7 @@ class Position(GamePosition, Strict):
         """A copy to resolve a move on: everything a move can change is copied, the board's edges are shared.
 
         Copying is not reading: the tracer does not count it (the copies keep their parts' paths)."""
-        from referee.engine.core.trace import inside_fact
-
-        with inside_fact():
+        with untraced():
             new = self._fork()
         new._path_counts, new._removed = {}, []  # afresh for each move (a shallow copy would share them)
         return new

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from referee.engine.mycelium.cards import CARDS
-from referee.engine.mycelium.model import UNKNOWN, Position
+from referee.engine.mycelium.model import UNKNOWN, Position, untraced
 from referee.engine.mycelium.moves import (
     Attack,
     BirdsNest,
@@ -133,9 +133,7 @@ def check_move_names(pos: Position, move: BaseModel, root: str = "move") -> None
 
     Not a rule's read: the tracer does not count it, so a position cut down to what the rules read leaves the
     collections out, and the move's names then stand for themselves."""
-    from referee.engine.core.trace import inside_fact
-
-    with inside_fact():
+    with untraced():
         _walk(move, root, valid_names(pos))
 
 
