@@ -15,6 +15,7 @@ from referee.engine.mycelium.cards import (
     rule_of,
     take_from_hand,
 )
+from referee.engine.mycelium.draw import to_hand
 from referee.engine.mycelium.exchange import SUPPLY_OUT, not_a_cave
 from referee.engine.mycelium.model import Position, untraced
 from referee.engine.mycelium.variants.team import in_play
@@ -181,7 +182,7 @@ def builder_remove(pos, colour, move, ruling, rule, used) -> None:
     ruling.require(
         move.remove is not None, rule, msg("mycelium.action.name-removal", "name the Path to remove (move.remove)")
     )
-    ruling.require(colour in pos.paths.get(move.remove, []), rule, no_path_to_remove(colour, move.remove))
+    ruling.require(colour in pos.path_map.get(move.remove, []), rule, no_path_to_remove(colour, move.remove))
     if _cancelled(pos, colour, move, ruling, used):
         return
     remove_path(pos, colour, move.remove)
@@ -206,7 +207,7 @@ def builder_remove(pos, colour, move, ruling, rule, used) -> None:
 
 def thief_pair(pos, colour, move, ruling, rule, used) -> None:
     _pair(pos, colour, move, ruling, rule, used, "Thief")
-    loc = pos.board.locations.get(move.cave or "")
+    loc = pos.board.location_map.get(move.cave or "")
     ruling.require(loc is not None and loc.kind == "spore-cave", rule, not_a_cave(move.cave))
     if _cancelled(pos, colour, move, ruling, used):
         return
@@ -253,7 +254,7 @@ def amethyst_swap(pos, colour, move, ruling, rule, used) -> None:
     if _cancelled(pos, colour, move, ruling, used):
         return
     pos.mushling_discard.remove(move.take)
-    pos.player(colour).hand.append(move.take)
+    to_hand(pos, colour, move.take)
     ruling.event(
         rule,
         msg(
@@ -279,7 +280,7 @@ def parrot_view(pos, colour, move, ruling, rule, used) -> None:
     ruling.event(
         rule,
         msg("mycelium.action.views-hand", "{player} views {other}'s hand privately", player=colour, other=move.view),
-        cards=len(pos.player(move.view).hand),
+        cards=len(pos.hand_of(move.view)),
         seen_by=[colour],
     )
     _discard_used(pos, used, ruling)
@@ -336,7 +337,7 @@ def colonies(pos: Position, ruling: Ruling) -> int:
             TWO_PLAYER, msg("mycelium.team.two-player-counts", "2 Player variant: cards count the game as 4 players")
         )
         return 4
-    return len(pos.players)
+    return len(pos.player_list)
 
 
 def veiled_lady(pos, colour, move, ruling, rule, used) -> None:

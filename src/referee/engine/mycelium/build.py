@@ -8,6 +8,7 @@ from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.board import connected_to_own
 from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.cards import CARD_LAYOUT, CARDS, cancel_chain, discard, not_a_card, rule_of, take_from_hand
+from referee.engine.mycelium.draw import to_hand
 from referee.engine.mycelium.model import COMPONENTS, Position, fact_about, untraced
 from referee.engine.mycelium.words import NONE, cards, listed, of, paths, spore_tokens
 
@@ -580,7 +581,7 @@ def _resolve_reaction(pos: Position, builder: str, edge: str, r, rule, ruling: R
         )
         for name in r.give:
             take_from_hand(pos, builder, name, INKY_CAP, ruling, msg("mycelium.hand.to-give-inky", "give to Inky Cap"))
-            pos.player(r.player).hand.append(name)
+            to_hand(pos, r.player, name)
         ruling.event(
             INKY_CAP,
             msg(

@@ -530,7 +530,10 @@ def _amethyst(b: Battle, side: str) -> None:
             ],
         )
     if got:
-        b.pos.player(owner).hand.remove(got[0])
+        with untraced():  # the revealed card leaves the hand it was drawn into (back after combat, _discard_all)
+            me = b.pos.described(owner)
+            if me is not None and me.hand is not None and got[0] in me.hand:
+                me.hand.remove(got[0])
         b.shown[side] = got[0]
         b.to_hand.setdefault(owner, []).append(got[0])
         b.ruling.event(

@@ -189,7 +189,8 @@ def _steal(b: Battle, thief: str, victim: str, rule) -> None:
 
 def _discard_all(b: Battle) -> None:
     for colour, cards in b.to_hand.items():
-        b.pos.player(colour).hand.extend(cards)
+        for card in cards:
+            to_hand(b.pos, colour, card)
         b.ruling.event(
             rule_of("Amethyst Deceiver"),
             msg(

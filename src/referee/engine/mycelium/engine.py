@@ -96,7 +96,7 @@ class MyceliumEngine(GameEngine[Position, Move]):
         if position.winner or position.phase == "over":
             ruling.because(GAME_ENDS, game_over(position))
             return
-        for p in position.players:
+        for p in position.player_list:
             if p.nutrient_tokens >= 10 and not in_play(position, "team"):
                 ruling.because(
                     GAME_ENDS,

@@ -53,7 +53,7 @@ def spawn(pos: Position, colour: str, cave: str | None, n: int, rule, ruling: Ru
     ruling.require(
         cave is not None, SPAWN, msg("mycelium.spawn.name-cave", "name the Spore Cave to spawn in (move.cave)")
     )
-    loc = pos.board.locations.get(cave)
+    loc = pos.board.location_map.get(cave)
     ruling.require(loc is not None and loc.kind == "spore-cave", SPAWN, not_a_cave(cave))
     if not bonded_paths(pos, colour, cave):
         # the spawning ability's own words ("any Spore Cave, even if you aren't bonded to it") allow this

@@ -141,7 +141,7 @@ def gather_with(pos: Position, colour: str, locations: list[str], move, ruling: 
         )
     for loc_id in dict.fromkeys(locations):
         k = locations.count(loc_id)
-        kind = pos.board.locations[loc_id].kind
+        kind = pos.board.location_map[loc_id].kind
         if kind == "mush-room":
             back = msg(
                 "mycelium.gather.back-from-mush-room", "{gatherers} back from the Mush Room", gatherers=gatherers(k)
@@ -180,7 +180,7 @@ def _take_tokens(pos: Position, colour: str, loc_id: str, k: int, prefer: dict, 
     from referee.engine.mycelium.variants.team import COLONY_CAP
 
     me = pos.player(colour)
-    loc = pos.board.locations[loc_id]
+    loc = pos.board.location_map[loc_id]
     bonded = bonded_paths(pos, colour, loc_id)
     per = 1 + item_bonus(pos, colour, "gather", ruling)
     cap = min(len(bonded), k * per)

@@ -150,7 +150,7 @@ def _follow_card(pos: Position, colour: str, name: str, ruling: Ruling) -> list[
     )
     landed = _place_nutrients(pos, name, spec.place_nutrients, ruling)
     for loc_id, n in spec.spawn_spores.items():
-        loc = pos.board.locations.get(loc_id)
+        loc = pos.board.location_map.get(loc_id)
         ruling.require(loc is not None, TURN_OVER, _off_board(name, loc_id))
         have = pos.supply.spore_tokens or 0
         n = min(n, have)
@@ -202,7 +202,7 @@ def _place_nutrients(pos: Position, name: str, locations: list[str], ruling: Rul
     """One Nutrient Token from the supply on each location the card names; returns where they landed."""
     landed: list[str] = []
     for loc_id in locations:
-        loc = pos.board.locations.get(loc_id)
+        loc = pos.board.location_map.get(loc_id)
         ruling.require(loc is not None, TURN_OVER, _off_board(name, loc_id))
         have = pos.supply.nutrient_tokens or 0
         if have < 1:
@@ -283,7 +283,7 @@ def _nest_gatherers(pos: Position, nest, landed: list[str], ruling: Ruling) -> l
         msg("mycelium.nest.not-nest", "{card} is not a Bird's Nest", card=nest.card),
     )
     me = pos.player(nest.player)
-    trees = [loc for loc in landed if pos.board.locations[loc].kind == "nutrient-tree" and loc in me.gatherers]
+    trees = [loc for loc in landed if pos.board.location_map[loc].kind == "nutrient-tree" and loc in me.gatherers]
     ruling.require(
         bool(trees),
         BIRDS_NEST,

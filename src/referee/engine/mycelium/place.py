@@ -66,7 +66,7 @@ def refuse_early_place(pos: Position, colour: str, ruling: Ruling) -> None:
     """A place move before the Place Phase: only a Russula's Action places Gatherers then (the move would say so)."""
     from referee.engine.mycelium.book import msg
 
-    if "Russula" in pos.player(colour).hand:
+    if "Russula" in pos.hand_of(colour):
         lacks = msg(
             "mycelium.exception.russula-not-played",
             "{colour} holds a Russula, but this move does not play it (use_action, card: Russula)",
@@ -96,7 +96,7 @@ def check_spots(pos: Position, colour: str, spots: list[str], rule, ruling: Ruli
         len(spots) == 3, rule, msg("mycelium.place.all-three", "all 3 Gatherers must be placed, not {n}", n=len(spots))
     )
     for s in spots:
-        loc = pos.board.locations.get(s)
+        loc = pos.board.location_map.get(s)
         ruling.require(
             loc is not None,
             rule,
@@ -121,7 +121,7 @@ def check_spots(pos: Position, colour: str, spots: list[str], rule, ruling: Ruli
         )
     from referee.engine.mycelium.setup import LOCATIONS
 
-    kinds = ", ".join(f"{s} ({pos.board.locations[s].kind})" for s in spots)
+    kinds = ", ".join(f"{s} ({pos.board.location_map[s].kind})" for s in spots)
     ruling.because(LOCATIONS, msg("mycelium.place.locations", "locations: {kinds}", kinds=kinds))
     ruling.used("position.board.locations", kinds, msg("mycelium.input.board-map", "the board map is not in the texts"))
 

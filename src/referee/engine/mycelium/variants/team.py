@@ -200,11 +200,12 @@ TWO_PLAYER = BOOK.rule(
 
 
 def team_total(pos: Position, team: str | None) -> int:
-    return sum(p.nutrient_tokens for p in pos.players if p.team == team and team is not None)
+    return sum(p.nutrient_tokens for p in pos.player_list if p.team == team and team is not None)
 
 
 def resolve_trade(pos: Position, colour: str, move, ruling: Ruling) -> None:
     from referee.engine.mycelium.cards import CARDS
+    from referee.engine.mycelium.draw import to_hand
     from referee.engine.mycelium.phases import no_player
 
     ruling.require(
@@ -239,7 +240,7 @@ def resolve_trade(pos: Position, colour: str, move, ruling: Ruling) -> None:
                 msg("mycelium.team.trade-what", "{thing} is neither 'spore' nor a Mushling Card", thing=thing),
             )
             ruling.require(
-                thing in p.hand or "?" in p.hand,
+                thing in pos.hand_of(p.colour or who) or "?" in pos.hand_of(p.colour or who),
                 TRADE,
                 msg("mycelium.team.no-card-to-trade", "{player} has no {card} to trade", player=who, card=thing),
             )
@@ -249,8 +250,9 @@ def resolve_trade(pos: Position, colour: str, move, ruling: Ruling) -> None:
             src.spore_tokens -= 1
             dst.spore_tokens += 1
         else:
-            src.hand.remove(thing if thing in src.hand else "?")
-            dst.hand.append(thing)
+            src_hand = pos.hand_of(str(src.colour))
+            src_hand.remove(thing if thing in src_hand else "?")
+            to_hand(pos, str(dst.colour), thing)
     pos.traded_this_turn = True
     ruling.event(
         TRADE,
