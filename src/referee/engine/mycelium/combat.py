@@ -178,10 +178,10 @@ CONNECTION = BOOK.fact(
     msg(
         "mycelium.fact.connected-to-target",
         "How is {player} connected to the Path on {edge}? adjoining: a Path of theirs is on an adjoining edge; "
-        "same-edge: only a Path of theirs on that same edge; no: neither",
+        "same-edge: only a Path of theirs on that same edge; neither: no Path of theirs on it or next to it",
     ),
     rule=CONNECTED,
-    choices=("adjoining", "same-edge", "no"),
+    choices=("adjoining", "same-edge", "neither"),
 )
 TARGET_OWNER = BOOK.fact(
     "owner",
@@ -222,7 +222,7 @@ def _connection(pos: Position, colour: str, target: str) -> str:
     """From the board: adjoining, same-edge (only a Path on the target's own edge) or no."""
     if connected_to_own(pos, colour, target):
         return "adjoining"
-    return "same-edge" if colour in pos.on_edge(target) else "no"
+    return "same-edge" if colour in pos.on_edge(target) else "neither"
 
 
 def _target_owner(pos: Position, colour: str, target: str) -> str:
