@@ -43,13 +43,15 @@ WIN_TIMING = BOOK.rule(
 
 def check_end(pos: Position, colour: str, ruling: Ruling) -> bool:
     """After a player gains Nutrient Tokens: does the game end now?"""
+    from referee.engine.mycelium.gather import nutrients_held
     from referee.engine.mycelium.variants.team import TEAM_END, team_total
 
     if in_play(pos, "team"):
-        me = pos.player(colour)
-        total = team_total(pos, me.team)
+        me = pos.described(colour)  # the team's name where the position gives one, else its colours
+        team = me.team if me is not None and me.team else "-".join(sorted([colour, *pos.teammates(colour)]))
+        total = team_total(pos, colour)
         if total >= 15:
-            pos.winner = f"team {me.team}"
+            pos.winner = f"team {team}"
             pos.phase = "over"
             ruling.event(
                 TEAM_END,
@@ -58,13 +60,13 @@ def check_end(pos: Position, colour: str, ruling: Ruling) -> bool:
                     "team {team} has {n} Nutrient Token: they win, the game ends",
                     "team {team} has {n} Nutrient Tokens: they win, the game ends",
                     total,
-                    team=me.team,
+                    team=team,
                 ),
-                team=me.team,
+                team=team,
             )
             return True
         return False
-    n = pos.player(colour).nutrient_tokens
+    n = nutrients_held(pos, colour)
     if n >= WIN_AT:
         pos.winner = colour
         pos.phase = "over"

@@ -3,10 +3,13 @@ card per Gatherer, and every Gatherer returns to the Colony. Also used by Bird's
 
 from __future__ import annotations
 
+from typing import get_args
+
+from referee.engine.core.position_facts import known
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.board import bonded_paths
 from referee.engine.mycelium.book import BOOK, msg, msg_n
-from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.model import LocationKind, Position, fact_about, untraced
 from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import NONE, gatherers, listed, nutrient_tokens, spore_tokens, tokens
 
@@ -124,6 +127,62 @@ EXAMPLE_EXPLORE = BOOK.rule(
 )
 
 
+# --- the facts the gathering rules decide on (stated, computed from the position, or asked) ------------------------
+GATHERERS = BOOK.fact(
+    "gatherers",
+    "several_of",
+    msg(
+        "mycelium.fact.gatherers",
+        "Where are {player}'s Gatherers (a location for each one away from the Colony; none: an empty list)?",
+    ),
+    rule=ONE_PER_GATHERER,
+)
+KIND = BOOK.fact(
+    "kind",
+    "one_of",
+    msg("mycelium.fact.location-kind", "What kind of location is {location}?"),
+    rule=ONE_PER_GATHERER,
+    choices=get_args(LocationKind),
+)
+BONDED_PATHS = BOOK.fact(
+    "bonded",
+    "number",
+    msg(
+        "mycelium.fact.bonded",
+        "How many of {player}'s Paths on the edge of {location} are traced back to their Colony (bonded)?",
+    ),
+    rule=BONDED,
+)
+TOKENS_THERE = BOOK.fact(
+    "tokens",
+    "number",
+    msg("mycelium.fact.tokens-there", "How many {what} are on {location}?"),
+    rule=ONE_PER_GATHERER,
+)
+TOKEN_KINDS = {
+    "nutrient": msg("mycelium.token.nutrient", "Nutrient Tokens"),
+    "spore": msg("mycelium.token.spore", "Spore Tokens"),
+}
+NUTRIENTS_HELD = BOOK.fact(
+    "nutrients",
+    "number",
+    msg("mycelium.fact.nutrients-held", "How many Nutrient Tokens does {player} have (before this move)?"),
+    rule="mycelium.end.ten-nutrients",
+)
+
+
+def location_kind(pos: Position, loc_id: str) -> str:
+    kind = lambda: known(pos.board.location_map[loc_id].kind)  # noqa: E731
+    return fact_about(pos, KIND, (loc_id,), kind, location=loc_id)
+
+
+def nutrients_held(pos: Position, colour: str) -> int:
+    """The player's Nutrient Tokens now: as the move found them (a fact), plus what this move gained."""
+    gained = pos.nutrients_gained.get(colour, 0)
+    before = lambda: pos.player(colour).nutrient_tokens - gained  # noqa: E731 - the working copy already has them
+    return fact_about(pos, NUTRIENTS_HELD, (colour,), before, player=colour) + gained
+
+
 def gather_with(pos: Position, colour: str, locations: list[str], move, ruling: Ruling) -> bool:
     """Gather with Gatherers at these locations (in order of first appearance). True if the game ended."""
     from referee.engine.mycelium.draw import draw_cards
@@ -141,7 +200,7 @@ def gather_with(pos: Position, colour: str, locations: list[str], move, ruling: 
         )
     for loc_id in dict.fromkeys(locations):
         k = locations.count(loc_id)
-        kind = pos.board.location_map[loc_id].kind
+        kind = location_kind(pos, loc_id)
         if kind == "mush-room":
             back = msg(
                 "mycelium.gather.back-from-mush-room", "{gatherers} back from the Mush Room", gatherers=gatherers(k)
@@ -179,17 +238,18 @@ def _take_tokens(pos: Position, colour: str, loc_id: str, k: int, prefer: dict, 
     from referee.engine.mycelium.variants.emsporium import item_bonus
     from referee.engine.mycelium.variants.team import COLONY_CAP
 
-    me = pos.player(colour)
-    loc = pos.board.location_map[loc_id]
-    bonded = bonded_paths(pos, colour, loc_id)
+    edges: list[str] = []  # the bonded Paths, where the position shows them (for the wording)
+
+    def bonded() -> int:
+        edges.extend(bonded_paths(pos, colour, loc_id))
+        return len(edges)
+
+    n_bonded = fact_about(pos, BONDED_PATHS, (colour, loc_id), bonded, player=colour, location=loc_id)
     per = 1 + item_bonus(pos, colour, "gather", ruling)
-    cap = min(len(bonded), k * per)
-    _explain_cap(colour, loc_id, bonded, k, per, ruling)
-    got = _split_tokens(loc_id, loc, cap, prefer, ruling)
-    loc.nutrients -= got["nutrient"]
-    loc.spores -= got["spore"]
-    me.spore_tokens += got["spore"]
-    me.nutrient_tokens += got["nutrient"]
+    cap = min(n_bonded, k * per)
+    _explain_cap(colour, loc_id, n_bonded, edges, k, per, ruling)
+    got = _split_tokens(pos, loc_id, cap, prefer, ruling)
+    _move_tokens(pos, colour, loc_id, got)
     rule = EXAMPLE_BIRCH if k > cap and got["nutrient"] else ONE_PER_GATHERER
     ruling.event(
         rule,
@@ -206,10 +266,15 @@ def _take_tokens(pos: Position, colour: str, loc_id: str, k: int, prefer: dict, 
         nutrients=got["nutrient"],
         spores=got["spore"],
     )
-    if in_play(pos, "team") and me.nutrient_tokens > 10:
-        extra = me.nutrient_tokens - 10
-        me.nutrient_tokens = 10
-        pos.supply.nutrient_tokens = (pos.supply.nutrient_tokens or 0) + extra
+    if in_play(pos, "team") and got["nutrient"] and nutrients_held(pos, colour) > 10:
+        extra = nutrients_held(pos, colour) - 10
+        pos.nutrients_gained[colour] -= extra
+        with untraced():  # back to the supply of the working copy
+            me = pos.described(colour)
+            if me is not None:
+                me.nutrient_tokens = 10
+            if pos.supply.nutrient_tokens is not None:
+                pos.supply.nutrient_tokens += extra
         ruling.event(
             COLONY_CAP,
             msg_n(
@@ -223,7 +288,27 @@ def _take_tokens(pos: Position, colour: str, loc_id: str, k: int, prefer: dict, 
     return got["nutrient"]
 
 
-def _explain_cap(colour: str, loc_id: str, bonded: list[str], k: int, per: int, ruling: Ruling) -> None:
+def _tokens_there(pos: Position, loc_id: str, kind: str) -> int:
+    what = TOKEN_KINDS[kind]
+    count = lambda: getattr(pos.board.location_map[loc_id], kind + "s")  # noqa: E731
+    return fact_about(pos, TOKENS_THERE, (loc_id, kind), count, what=what, location=loc_id)
+
+
+def _move_tokens(pos: Position, colour: str, loc_id: str, got: dict[str, int]) -> None:
+    """The tokens taken go from the location to the player's mat (on the working copy, where described)."""
+    pos.nutrients_gained[colour] = pos.nutrients_gained.get(colour, 0) + got["nutrient"]
+    with untraced():
+        loc = (pos.board.locations or {}).get(loc_id)
+        if loc is not None:
+            loc.nutrients -= got["nutrient"]
+            loc.spores -= got["spore"]
+        me = pos.described(colour)
+        if me is not None:
+            me.spore_tokens += got["spore"]
+            me.nutrient_tokens += got["nutrient"]
+
+
+def _explain_cap(colour: str, loc_id: str, n: int, bonded: list[str], k: int, per: int, ruling: Ruling) -> None:
     """Why this many tokens: the bonded Paths cap what the Gatherers there bring back."""
     from referee.engine.mycelium.variants.emsporium import BACKPACK_EXAMPLE
 
@@ -233,11 +318,11 @@ def _explain_cap(colour: str, loc_id: str, bonded: list[str], k: int, per: int, 
             "mycelium.gather.bonded",
             "{player} has {n} bonded Path on {location} ({edges}): at most {tokens}",
             "{player} has {n} bonded Paths on {location} ({edges}): at most {tokens}",
-            len(bonded),
+            n,
             player=colour,
             location=loc_id,
-            edges=listed(bonded, NONE),
-            tokens=tokens(len(bonded)),
+            edges=listed(bonded, NONE) if bonded or not n else msg("mycelium.gather.edges-not-shown", "not shown"),
+            tokens=tokens(n),
         ),
     )
     ruling.because(
@@ -248,7 +333,7 @@ def _explain_cap(colour: str, loc_id: str, bonded: list[str], k: int, per: int, 
             gatherers=gatherers(k),
             location=loc_id,
             tokens=tokens(k * per),
-            cap=len(bonded),
+            cap=n,
         ),
     )
     if per > 1:
@@ -263,29 +348,25 @@ def _explain_cap(colour: str, loc_id: str, bonded: list[str], k: int, per: int, 
         )
 
 
-def _split_tokens(loc_id: str, loc, cap: int, prefer: dict, ruling: Ruling) -> dict[str, int]:
-    """How many of each kind ``cap`` tokens are: the player's preferred kind first when both cannot all be taken
-    (Nutrients when the move does not say)."""
-    order = ["nutrient", "spore"]
-    if loc.nutrients and loc.spores and cap < loc.nutrients + loc.spores:
-        first = prefer.get(loc_id)
-        if first is None:
-            first = "nutrient"
-            ruling.used(
-                f"move.prefer.{loc_id}",
-                first,
-                msg(
-                    "mycelium.input.prefer",
-                    "which kind of token to take is the player's choice (Nutrients unless the move says)",
-                ),
-            )
-        order = [first, "spore" if first == "nutrient" else "nutrient"]
+def _split_tokens(pos: Position, loc_id: str, cap: int, prefer: dict, ruling: Ruling) -> dict[str, int]:
+    """How many of each kind ``cap`` tokens are: the player's preferred kind first (Nutrients when the move does
+    not say); the other kind is counted only when the first leaves room."""
+    first = prefer.get(loc_id) or "nutrient"
+    other = "spore" if first == "nutrient" else "nutrient"
     got = {"nutrient": 0, "spore": 0}
-    left = cap
-    for kind in order:
-        n = min(left, loc.nutrients if kind == "nutrient" else loc.spores)
-        got[kind] = n
-        left -= n
+    got[first] = min(cap, _tokens_there(pos, loc_id, first)) if cap else 0
+    left = cap - got[first]
+    if left:
+        got[other] = min(left, _tokens_there(pos, loc_id, other))
+    elif cap and loc_id not in prefer:
+        ruling.used(
+            f"move.prefer.{loc_id}",
+            first,
+            msg(
+                "mycelium.input.prefer",
+                "which kind of token to take is the player's choice (Nutrients unless the move says)",
+            ),
+        )
     return got
 
 
@@ -299,19 +380,22 @@ def resolve_gather(pos: Position, colour: str, move, ruling: Ruling) -> None:
         )
         ruling.because(NO_ACTIONS_AFTER_GATHER, msg("mycelium.gather.no-more-actions", "no more actions this turn"))
     pos.phase = "gather"
-    me = pos.player(colour)
-    ended = gather_with(pos, colour, list(me.gatherers), move, ruling)
+    out = fact_about(pos, GATHERERS, (colour,), lambda: list(pos.player(colour).gatherers), player=colour)
+    ended = gather_with(pos, colour, list(out), move, ruling)
     if ended:
         return
-    if me.gatherers:
+    if out:
         ruling.event(
             RETURN,
             msg(
                 "mycelium.gather.return",
                 "{player}'s {gatherers} return to the Colony",
                 player=colour,
-                gatherers=gatherers(len(me.gatherers)),
+                gatherers=gatherers(len(out)),
             ),
         )
-    me.gatherers = []
+    with untraced():  # the Gatherers go home on the working copy
+        me = pos.described(colour)
+        if me is not None:
+            me.gatherers = []
     pos.phase = "place"

@@ -227,6 +227,7 @@ class Position(GamePosition, Strict):
     # during one move: the Paths it took off the board, (colour, edge) -- known even where the position does
     # not list the Paths
     _removed: list[tuple[str, str]] = PrivateAttr(default_factory=list)
+    _gained: dict[str, int] = PrivateAttr(default_factory=dict)  # Nutrient Tokens each colour gained in this move
 
     @property
     def path_counts(self) -> dict[str, int | None]:
@@ -236,13 +237,17 @@ class Position(GamePosition, Strict):
     def removed_paths(self) -> list[tuple[str, str]]:
         return self._removed
 
+    @property
+    def nutrients_gained(self) -> dict[str, int]:
+        return self._gained
+
     def fork(self) -> Self:
         """A copy to resolve a move on: everything a move can change is copied, the board's edges are shared.
 
         Copying is not reading: the tracer does not count it (the copies keep their parts' paths)."""
         with untraced():
             new = self._fork()
-        new._path_counts, new._removed = {}, []  # afresh for each move (a shallow copy would share them)
+        new._path_counts, new._removed, new._gained = {}, [], {}  # afresh for each move (not shared with the copy)
         return new
 
     def _fork(self) -> Self:

@@ -199,8 +199,11 @@ TWO_PLAYER = BOOK.rule(
 )
 
 
-def team_total(pos: Position, team: str | None) -> int:
-    return sum(p.nutrient_tokens for p in pos.player_list if p.team == team and team is not None)
+def team_total(pos: Position, colour: str) -> int:
+    """The Nutrient Tokens of the colour's team (their own and their teammates')."""
+    from referee.engine.mycelium.gather import nutrients_held
+
+    return sum(nutrients_held(pos, c) for c in sorted([colour, *pos.teammates(colour)]))
 
 
 def resolve_trade(pos: Position, colour: str, move, ruling: Ruling) -> None:
