@@ -206,9 +206,22 @@ def team_total(pos: Position, colour: str) -> int:
     return sum(nutrients_held(pos, c) for c in sorted([colour, *pos.teammates(colour)]))
 
 
+def _swap(pos: Position, colour: str, move) -> None:
+    """The traded card or Spore Token changes mats/hands on the working copy."""
+    from referee.engine.mycelium.draw import to_hand
+
+    for src, dst, thing in ((colour, move.teammate, move.give), (move.teammate, colour, move.receive)):
+        if thing == "spore":
+            pos.player(src).spore_tokens -= 1
+            pos.player(dst).spore_tokens += 1
+        else:
+            hand = pos.hand_of(src)
+            hand.remove(thing if thing in hand else "?")
+            to_hand(pos, dst, thing)
+
+
 def resolve_trade(pos: Position, colour: str, move, ruling: Ruling) -> None:
     from referee.engine.mycelium.cards import CARDS
-    from referee.engine.mycelium.draw import to_hand
     from referee.engine.mycelium.phases import no_player
 
     ruling.require(
@@ -242,20 +255,13 @@ def resolve_trade(pos: Position, colour: str, move, ruling: Ruling) -> None:
                 TRADE,
                 msg("mycelium.team.trade-what", "{thing} is neither 'spore' nor a Mushling Card", thing=thing),
             )
+            hand = pos.hand_of(who)
             ruling.require(
-                thing in pos.hand_of(p.colour or who) or "?" in pos.hand_of(p.colour or who),
+                thing in hand or "?" in hand,
                 TRADE,
                 msg("mycelium.team.no-card-to-trade", "{player} has no {card} to trade", player=who, card=thing),
             )
-    me, mate = pos.player(colour), pos.player(move.teammate)
-    for src, dst, thing in ((me, mate, move.give), (mate, me, move.receive)):
-        if thing == "spore":
-            src.spore_tokens -= 1
-            dst.spore_tokens += 1
-        else:
-            src_hand = pos.hand_of(str(src.colour))
-            src_hand.remove(thing if thing in src_hand else "?")
-            to_hand(pos, str(dst.colour), thing)
+    _swap(pos, colour, move)
     pos.traded_this_turn = True
     ruling.event(
         TRADE,
