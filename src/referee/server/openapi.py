@@ -284,7 +284,7 @@ POSITION_DOCUMENT = _obj(
         "game": {"type": "string", "enum": _GAME_IDS},
         "position": {"type": "object", "description": "The game's position (see each engine)."},
         "move": {"description": "The move to judge; omitted: the position is assessed."},
-        "note": _S,
+        "note": {**_NS, "description": "Text for the people reading the file (null: none)."},
     },
     ["game", "position"],
 )
