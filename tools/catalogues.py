@@ -14,6 +14,7 @@ import sys
 
 import yaml
 
+from referee.adjudicator.messages import MESSAGES as DISPUTE
 from referee.catalogues import Catalogue, extract, fill_po, update_po
 from referee.engine.core.messages import MESSAGES as CORE
 from referee.engine.gnome_hollow.book import MESSAGES as GNOME_HOLLOW
@@ -22,7 +23,7 @@ from referee.engine.queens_garden.book import MESSAGES as QUEENS_GARDEN
 from referee.engine.solstis.book import MESSAGES as SOLSTIS
 
 LANGS = ("es", "nl", "ru")
-ALL = {c.name: c for c in (CORE, GNOME_HOLLOW, MYCELIUM, QUEENS_GARDEN, SOLSTIS)}
+ALL = {c.name: c for c in (CORE, GNOME_HOLLOW, MYCELIUM, QUEENS_GARDEN, SOLSTIS, DISPUTE)}
 
 
 def _pick(names: list[str]) -> list[Catalogue]:

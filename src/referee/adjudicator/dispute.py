@@ -11,18 +11,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
+from referee.adjudicator.answers import BadAnswer, parse_answer
 from referee.adjudicator.check import judge_position, position_from_document
-from referee.adjudicator.engines import engine
+from referee.adjudicator.engines import engine, engine_games
+from referee.adjudicator.messages import msg
+from referee.adjudicator.move_names import move_name
 from referee.adjudicator.schema import position_file_schema
-from referee.catalogues import Catalogue, Msg
+from referee.catalogues import Msg
 from referee.engine.core.verdict import UNDETERMINED, Verdict
 from referee.errors import InputError
 
-MESSAGES = Catalogue("dispute", Path(__file__).resolve().parent)
-msg = MESSAGES.msg
 MOST_QUESTIONS = 40  # a dialogue that needs more is not converging: stop and say so
 _PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 
@@ -33,6 +33,17 @@ class Question:
     question: Msg
     kind: str = "text"  # yes_no | number | one_of | several_of | component | text
     choices: tuple[Any, ...] = ()
+    names: tuple[Msg, ...] = ()  # the choices in the player's words (move types, games), when not their values
+
+    def labels(self, lang: str) -> list[str]:
+        """Each choice as shown to the player."""
+        if self.names:
+            return [n.render(lang) for n in self.names]
+        return [str(c) for c in self.choices]
+
+    def parse(self, raw: Any, lang: str = "en") -> Any:
+        """The answer typed by this question's kind (BadAnswer says what is wrong)."""
+        return parse_answer(self.kind, self.choices, raw, self.labels(lang))
 
     def to_json(self, lang: str) -> dict:
         return {
@@ -40,6 +51,7 @@ class Question:
             "question": self.question.render(lang),
             "kind": self.kind,
             "choices": list(self.choices),
+            "labels": self.labels(lang),
             "message_id": self.question.id,
         }
 
@@ -87,7 +99,9 @@ def step(game: str, answers: dict[str, Any]) -> Step:
     eng = engine(game, field="game")
     doc = document(game, answers)
     if "move.type" not in answers:
-        return Step(Question("move.type", msg("dispute.move-type", "Which move?"), "one_of", tuple(eng.move_types())))
+        kinds = tuple(eng.move_types())
+        names = tuple(move_name(game, k) for k in kinds)
+        return Step(Question("move.type", msg("dispute.move-type", "Which move?"), "one_of", kinds, names))
     try:
         _, position = position_from_document(doc, "dispute")
         verdict, _ = judge_position(eng, position, doc, "dispute")
@@ -101,6 +115,37 @@ def step(game: str, answers: dict[str, Any]) -> Step:
         q = Question(need.fact, need.question, need.kind, need.choices)
         return Step(q, document=doc, asked=len(answers))
     return Step(verdict=verdict, document=doc, asked=len(answers))
+
+
+def game_question() -> Question:
+    """The first question when no game is given: one of the games with an engine."""
+    games = engine_games()
+    return Question("game", msg("dispute.game", "Which game?"), "one_of", games)
+
+
+@dataclass
+class Replayed:
+    step: Step
+    answers: dict[str, Any]  # the answers the dialogue used, typed
+    unused: list[str]  # given answers no question asked for
+
+
+def replay(game: str, given: dict[str, Any], lang: str = "en") -> Replayed:
+    """Answer the questions from ``given`` ({path: raw answer}: a form's text, an answers file's values) as
+    long as it has the answer, typing each by its question; the step where it has none (or the verdict).
+    A given answer that does not fit its question raises BadAnswer with the question attached."""
+    answers: dict[str, Any] = {}
+    for _ in range(MOST_QUESTIONS):
+        s = step(game, answers)
+        q = s.question
+        if q is None or q.fact not in given:
+            return Replayed(s, answers, [k for k in given if k not in answers])
+        try:
+            answers[q.fact] = q.parse(given[q.fact], lang)
+        except BadAnswer as e:
+            e.question = q
+            raise
+    raise InputError(f"the dialogue asked more than {MOST_QUESTIONS} questions", field="answers")
 
 
 def _missing_field(e: InputError, answers: dict[str, Any]) -> str | None:
@@ -150,3 +195,12 @@ def _resolve(root: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
         outer = {k: v for k, v in node.items() if k != "anyOf"}
         node = {**outer, **(real[0] if real else {})}
     return node
+
+
+def document_yaml(doc: dict[str, Any]) -> str:
+    """The position file a dialogue built, as a person would write it; `referee check` on it gives the verdict."""
+    import yaml
+
+    head = "# built by `referee dispute`; `referee check` on it gives the same verdict\n"
+    body = {k: doc[k] for k in ("game", "position", "move") if k in doc}
+    return head + yaml.safe_dump(body, allow_unicode=True, sort_keys=False, default_flow_style=None, width=100)

@@ -17,6 +17,7 @@ HELP = (
     "Examples:\n\n"
     '  referee ask "¿Puedo conectar dos caminos con gnomos?"\n\n'
     "  referee check position.yaml --lang ru\n\n"
+    "  referee dispute mycelium\n\n"
     "  referee show mycelium/en/build-a-path/5"
 )
 
@@ -32,6 +33,7 @@ COMMAND_MODULES = [
     "referee.cli.check_cmd",
     "referee.cli.schema_cmd",
     "referee.cli.explain_cmd",
+    "referee.cli.dispute_cmd",
     "referee.cli.crosscheck_cmd",
     "referee.cli.table_cmd",
     "referee.cli.serve_cmd",
@@ -43,6 +45,7 @@ COMMANDS = {
     **dict.fromkeys(("check", "rules", "new-position", "score"), "referee.cli.check_cmd"),
     "schema": "referee.cli.schema_cmd",
     "explain": "referee.cli.explain_cmd",
+    "dispute": "referee.cli.dispute_cmd",
     **dict.fromkeys(("crosscheck", "crosscheck-terms"), "referee.cli.crosscheck_cmd"),
     "table": "referee.cli.table_cmd",
     "serve": "referee.cli.serve_cmd",

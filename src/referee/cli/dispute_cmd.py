@@ -1,0 +1,252 @@
+"""`referee dispute [GAME]`: a guided check. It asks the move, then only what the engine needs, one question at a
+time, until the verdict (shown as `referee check` shows it), and offers to save the position it built.
+
+Three ways to answer, one dialogue (``adjudicator/dispute.py`` decides every question):
+- a terminal: menus and checkboxes (questionary), a bad answer asked again with what is wrong;
+- a pipe: one answer per line, the questions printed as a transcript; a bad answer or a missing one is exit 2
+  naming the question (a script must not go on with a guess);
+- ``--json``: the answers given (``--answers FILE``, ``-a PATH=VALUE``) and the step they lead to, the next
+  question or the verdict, so a script drives it step by step.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from referee.adjudicator.answers import BadAnswer
+from referee.adjudicator.dispute import MOST_QUESTIONS, Question, Step, document_yaml, game_question, replay, step
+from referee.cli.check_cmd import DETAILS_HELP, render_verdict
+from referee.cli.options import LANG_HELP, complete_game, complete_lang
+from referee.cli.output import console, emit_json, handles_input_errors
+from referee.documents import load_document
+from referee.errors import InputError
+from referee.files import atomic_write
+from referee.i18n import resolve_lang, t
+
+
+class Stopped(Exception):  # noqa: N818 - a signal: the player left the dialogue (Ctrl-C, Ctrl-D)
+    pass
+
+
+def hint(q: Question, lang: str) -> str:
+    """How to answer, in the player's language: y/n, a number, a choice's number or name, several with commas."""
+    key = {"yes_no": "yes_no", "number": "number", "several_of": "several"}.get(q.kind, "")
+    if not key and q.choices:
+        key = "one_of"
+    return t(f"dispute.hint_{key}", lang) if key else ""
+
+
+def question_lines(q: Question, n: int, lang: str) -> list[str]:
+    """The question as printed in a transcript: its number, words, field path, choices numbered."""
+    tip = hint(q, lang)
+    words = q.question.render(lang)
+    path = f" [dim]{escape(q.fact)}[/]" if q.fact not in words else ""  # a field's question names it already
+    lines = [f"[bold]{n}. {escape(words)}[/]{path}"]
+    lines += [f"   {i}) {escape(label)}" for i, label in enumerate(q.labels(lang), 1)]
+    if tip:
+        lines.append(f"   [dim]{escape(tip)}[/]")
+    return lines
+
+
+@dataclass
+class LineAsker:
+    """Answers from a pipe, one per line; the questions and answers printed as a transcript."""
+
+    stdin: TextIO
+    out: Console
+    lang: str
+
+    def __call__(self, q: Question, n: int) -> Any:
+        for line in question_lines(q, n, self.lang):
+            self.out.print(line)
+        raw = self.stdin.readline()
+        if raw == "":
+            raise InputError(t("dispute.no_answer", self.lang, question=q.question.render(self.lang)), field=q.fact)
+        self.out.print(f"   > {escape(raw.strip())}")
+        try:
+            return q.parse(raw.strip(), self.lang)
+        except BadAnswer as e:
+            problem = e.problem.render(self.lang)
+            raise InputError(f"{problem} ({q.question.render(self.lang)})", field=q.fact) from None
+
+
+@dataclass
+class TtyAsker:
+    """Answers in a terminal: a menu for one choice, checkboxes for several, text checked as it is typed."""
+
+    lang: str
+    options: dict[str, Any] = field(default_factory=dict)  # prompt_toolkit's input/output (tests)
+
+    def __call__(self, q: Question, n: int) -> Any:
+        import questionary
+
+        text = f"{n}. {q.question.render(self.lang)}"
+        labels = q.labels(self.lang)
+        if q.kind == "yes_no":
+            yes, no = t("dispute.yes", self.lang), t("dispute.no", self.lang)
+            choices = [questionary.Choice(yes, True), questionary.Choice(no, False)]
+            prompt = questionary.select(text, choices=choices, **self.options)
+        elif q.kind == "several_of" and q.choices:
+            items = [questionary.Choice(label, c) for c, label in zip(q.choices, labels, strict=True)]
+            prompt = questionary.checkbox(text, choices=items, **self.options)
+        elif q.choices:
+            items = [questionary.Choice(label, c) for c, label in zip(q.choices, labels, strict=True)]
+            prompt = questionary.select(text, choices=items, **self.options)
+        else:
+            prompt = questionary.text(text, validate=self._validator(q), instruction=hint(q, self.lang), **self.options)
+        answer = prompt.ask()
+        if answer is None:
+            raise Stopped
+        return answer if q.choices or q.kind == "yes_no" else q.parse(answer, self.lang)
+
+    def _validator(self, q: Question) -> Callable[[str], bool | str]:
+        def ok(text: str) -> bool | str:
+            try:
+                q.parse(text, self.lang)
+            except BadAnswer as e:
+                return e.problem.render(self.lang)
+            return True
+
+        return ok
+
+
+def dialogue(game: str | None, given: dict[str, Any], lang: str, ask: Callable[[Question, int], Any]) -> Step:
+    """Ask until the verdict: the answers given first (a file, -a), then ``ask`` for each question left."""
+    shown = 0  # questions numbered as the player sees them (the game's, when asked, is the first)
+    if game is None:
+        shown += 1
+        game = str(ask(game_question(), shown))
+    answers = _replayed(game, given, lang, "--answers").answers
+    for _ in range(MOST_QUESTIONS):
+        s = step(game, answers)
+        if s.question is None:
+            return s
+        shown += 1
+        answers[s.question.fact] = ask(s.question, shown)
+    raise InputError(f"the dialogue asked more than {MOST_QUESTIONS} questions", field="answers")
+
+
+def _replayed(game: str, given: dict[str, Any], lang: str, file: str):
+    try:
+        return replay(game, given, lang)
+    except BadAnswer as e:
+        raise InputError(e.problem.render(lang), file, e.question.fact if e.question else None) from None
+
+
+def given_answers(path: Path | None, pairs: list[str]) -> dict[str, Any]:
+    """{path: value} from an answers file (YAML or JSON mapping) and ``-a PATH=VALUE`` options (these win)."""
+    out: dict[str, Any] = {}
+    if path is not None:
+        data = load_document(path, what="an answers file")
+        if not isinstance(data, dict):
+            raise InputError(f"expected a mapping of answers (path: value), got {type(data).__name__}", str(path))
+        out.update({str(k): v for k, v in data.items()})
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise InputError("expected PATH=VALUE, e.g. move.type=attack", field="--answer")
+        out[key.strip()] = value
+    return out
+
+
+def step_json(game: str | None, given: dict[str, Any], lang: str, file: str) -> tuple[dict[str, Any], int]:
+    """The JSON of the step the answers lead to, and the exit code (a question still open: 3, as undetermined)."""
+    if game is None:
+        return {"game": None, "answers": {}, "asked": 0, "question": game_question().to_json(lang)}, 3
+    r = _replayed(game, given, lang, file)
+    out: dict[str, Any] = {"game": game, "answers": r.answers, "asked": len(r.answers)}
+    if r.unused:
+        out["unused"] = r.unused
+    if r.step.question is not None:
+        return {**out, "question": r.step.question.to_json(lang)}, 3
+    assert r.step.verdict is not None
+    return {**out, "verdict": r.step.verdict.to_json(lang), "document": r.step.document}, r.step.verdict.exit_code
+
+
+def save(doc: dict[str, Any], path: Path, force: bool, lang: str, out: Console) -> None:
+    if path.exists() and not force:
+        raise InputError("file exists; pass --force to overwrite it", str(path))
+    atomic_write(path, document_yaml(doc).encode("utf-8"))
+    out.print(escape(t("dispute.saved", lang, file=path)))
+
+
+def show_end(s: Step, lang: str, out: Console, details: bool | None) -> None:
+    """The verdict as `referee check` shows it, then the position file the answers built."""
+    assert s.verdict is not None
+    out.print("")
+    render_verdict(s.verdict, lang, out, details)
+    out.print(f"\n[bold]{escape(t('dispute.built', lang))}[/]")
+    out.print(escape(document_yaml(s.document)), end="", soft_wrap=True)  # never wrapped: it is a file to copy
+
+
+def offer_save(s: Step, lang: str, out: Console, force: bool) -> None:
+    """On a terminal: ask for a file name to save the position to (empty: not saved)."""
+    import questionary
+
+    name = questionary.text(t("dispute.save_prompt", lang)).ask()
+    if name and name.strip():
+        save(s.document, Path(name.strip()), force, lang, out)
+
+
+@handles_input_errors
+def dispute_cmd(
+    game: str | None = typer.Argument(None, help="Game id (asked when left out).", autocompletion=complete_game),
+    lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
+    answers: Path | None = typer.Option(None, "--answers", help="Answers so far: a YAML mapping {path: value}."),
+    answer: list[str] = typer.Option([], "--answer", "-a", help="One answer, PATH=VALUE (repeatable)."),
+    output: Path | None = typer.Option(None, "--save", "-o", help="Save the position the answers built here."),
+    force: bool = typer.Option(False, "--force", help="Overwrite --save if it exists."),
+    details: bool | None = typer.Option(None, "--details/--brief", help=DETAILS_HELP),
+    as_json: bool = typer.Option(False, "--json", help="Print the next step as JSON only: a question or the verdict."),
+) -> None:
+    """Settle a dispute step by step: choose the move, answer only what the rules need, get the cited verdict.
+
+    The questions come from the engine: only the facts that decide this move are asked (yes/no, a number, one
+    or several of a list: by number or name). From a pipe, one answer per line. The position it built can be
+    saved (--save, or the prompt at the end) and `referee check` on it gives the same verdict.
+
+    Exit code: 0 legal, 1 illegal, 3 undetermined (--json: also a question still open), 2 bad input or answer.
+
+    Examples:
+
+      referee dispute mycelium --lang es
+
+      printf 'attack\\ny\\n' | referee dispute mycelium --save attack.yaml
+
+      referee dispute solstis -a move.type=play -a move.tile=7R --json | jq .question
+    """
+    ui = resolve_lang(lang)
+    given = given_answers(answers, answer)
+    game = game or given.pop("game", None)
+    if as_json:
+        data, code = step_json(game, given, ui, str(answers or "--answer"))
+        emit_json(data)
+        raise typer.Exit(code)
+    interactive = sys.stdin.isatty() and sys.stdout.isatty()
+    ask = TtyAsker(ui) if interactive else LineAsker(sys.stdin, console, ui)
+    try:
+        s = dialogue(game, given, ui, ask)
+    except Stopped:
+        raise typer.Exit(130) from None
+    show_end(s, ui, console, details)
+    if output is not None:
+        save(s.document, output, force, ui, console)
+    elif interactive:
+        offer_save(s, ui, console, force)
+    assert s.verdict is not None
+    raise typer.Exit(s.verdict.exit_code)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("dispute")(dispute_cmd)
+
+
+__all__ = ["LineAsker", "TtyAsker", "dialogue", "register"]

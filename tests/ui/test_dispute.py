@@ -1,0 +1,151 @@
+"""`referee dispute`: the guided check from a pipe, an answers file and --json, on a partial game with facts of
+every kind (tests/ui/dispute_game, standing in for Solstis), and the answers typed by each question's kind."""
+
+import json
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from referee.adjudicator.answers import BadAnswer, parse_answer
+from referee.adjudicator.dispute import replay
+from referee.adjudicator.messages import MESSAGES
+from referee.catalogues import extract
+from referee.cli.app import app
+
+runner = CliRunner()
+CAPTURE = "play\n7R\nда\n1\n2\n"  # the move, its tile, in hand, one queue tile matches, by colour
+
+
+@pytest.mark.parametrize("word", ["y", "yes", "sí", "si", "ja", "да", "Д", "true"])
+def test_yes_in_four_languages(word):
+    assert parse_answer("yes_no", (), word) is True
+
+
+@pytest.mark.parametrize("word", ["n", "no", "nee", "нет", "false"])
+def test_no_in_four_languages(word):
+    assert parse_answer("yes_no", (), word) is False
+
+
+def test_choices_by_number_value_or_name_and_several_with_commas():
+    assert parse_answer("one_of", ("play", "pass"), "2") == "pass"
+    assert parse_answer("one_of", ("play", "pass"), "PLAY") == "play"
+    assert parse_answer("one_of", ("play", "pass"), "пас", labels=("сыграть тайл", "пас")) == "pass"
+    assert parse_answer("one_of", (0, 1), "1") == 1  # a number that is a choice is the choice, not its place
+    assert parse_answer("several_of", ("value", "colour"), "1, colour") == ["value", "colour"]
+    assert parse_answer("several_of", ("value", "colour"), "") == []
+    assert parse_answer("number", (), " 3 ") == 3
+    assert parse_answer("text", (), "7") == "7"  # a tile named 7 stays a name
+    assert parse_answer("text", (), "{hand: [7R]}") == {"hand": ["7R"]}
+
+
+@pytest.mark.parametrize(
+    ("kind", "choices", "raw"), [("yes_no", (), "maybe"), ("number", (), "-1"), ("one_of", ("a", "b"), "3")]
+)
+def test_answers_that_do_not_fit_say_why(kind, choices, raw):
+    with pytest.raises(BadAnswer) as e:
+        parse_answer(kind, choices, raw)
+    assert e.value.problem.render("ru") != e.value.problem.render("en")  # said in the player's language
+
+
+def test_every_dispute_message_is_translated():
+    found = extract(MESSAGES)
+    assert len(found) > 20
+    for lang in ("es", "nl", "ru"):
+        missing = [e.id for e in found if not MESSAGES.has(lang, MESSAGES.msg(e.id, str(e.key)))]
+        assert not missing, (lang, missing)
+
+
+def test_replay_types_the_answers_and_stops_at_the_first_question_it_lacks(dispute_game):
+    r = replay("solstis", {"move.type": "1", "move.tile": "7R", "position.facts.in-hand": "ja", "other": 1})
+    assert r.answers == {"move.type": "play", "move.tile": "7R", "position.facts.in-hand": True}
+    assert r.step.question is not None and r.step.question.fact == "position.facts.queue-matches"
+    assert r.unused == ["other"]
+
+
+def test_a_russian_dialogue_from_a_pipe_reaches_the_cited_verdict_and_saves_what_check_reproduces(
+    dispute_game, tmp_path
+):
+    saved = tmp_path / "capture.yaml"
+    r = runner.invoke(app, ["dispute", "solstis", "--lang", "ru", "--save", str(saved)], input=CAPTURE)
+    assert r.exit_code == 0, r.output
+    out = " ".join(r.output.split())
+    assert "Этот тайл у вас в руке?" in out and "1) сыграть тайл" in out  # questions and move names in Russian
+    assert "РАЗРЕШЕНО" in out and "«Если значение или цвет этого тайла совпадают" in out  # the cited verdict
+    doc = yaml.safe_load(saved.read_text(encoding="utf-8"))
+    assert doc["position"] == {"facts": {"in-hand": True, "queue-matches": 1, "matched-by": ["colour"]}}
+    again = runner.invoke(app, ["check", str(saved), "--json"])
+    assert again.exit_code == 0
+    assert [x["rule_id"] for x in json.loads(again.stdout)["reasons"]] == [
+        "solstis.disputetest.play-from-hand",
+        "solstis.disputetest.capture",
+    ]
+
+
+def test_the_game_is_asked_when_not_given_and_a_refusal_is_illegal(dispute_game):
+    r = runner.invoke(app, ["dispute", "--lang", "en"], input="solstis\nplay\n7R\nno\n")
+    assert r.exit_code == 1, r.output
+    assert "Which game?" in r.output and "ILLEGAL" in r.output
+    assert "the tile is not in the hand" in r.output
+
+
+def test_a_bad_answer_from_a_pipe_is_exit_2_naming_the_question(dispute_game):
+    r = runner.invoke(app, ["dispute", "solstis", "--lang", "es"], input="play\n7R\nquizás\n")
+    assert r.exit_code == 2
+    assert "position.facts.in-hand" in r.output and "¿Está la loseta en tu mano?" in r.output
+    assert "responde sí o no" in r.output
+
+
+def test_the_input_ending_before_the_verdict_is_exit_2(dispute_game):
+    r = runner.invoke(app, ["dispute", "solstis", "--lang", "en"], input="play\n7R\n")
+    assert r.exit_code == 2
+    assert "position.facts.in-hand" in r.output and "input ended" in r.output
+
+
+def test_json_drives_the_dialogue_step_by_step(dispute_game, tmp_path):
+    first = runner.invoke(app, ["dispute", "solstis", "--json", "--lang", "nl"])
+    assert first.exit_code == 3
+    q = json.loads(first.stdout)["question"]
+    assert (q["fact"], q["kind"], q["choices"], q["labels"]) == (
+        "move.type",
+        "one_of",
+        ["play", "pass"],
+        ["een tegel spelen", "passen"],
+    )
+    nxt = runner.invoke(app, ["dispute", "solstis", "--json", "-a", "move.type=play", "-a", "move.tile=7R"])
+    assert json.loads(nxt.stdout)["question"]["fact"] == "position.facts.in-hand"
+    answers = tmp_path / "answers.yaml"
+    answers.write_text(
+        "game: solstis\nmove.type: play\nmove.tile: 7R\nposition.facts.in-hand: true\n"
+        "position.facts.queue-matches: 0\nposition.facts.deck-top-matches: false\n",
+        encoding="utf-8",
+    )
+    done = runner.invoke(app, ["dispute", "--answers", str(answers), "--json"])
+    assert done.exit_code == 0, done.output
+    data = json.loads(done.stdout)
+    assert data["verdict"]["verdict"] == "legal" and data["asked"] == 5
+    assert [e["rule_id"] for e in data["verdict"]["events"]] == ["solstis.disputetest.second-chance"]
+    assert data["document"]["position"]["facts"] == {"in-hand": True, "queue-matches": 0, "deck-top-matches": False}
+
+
+def test_json_without_a_game_asks_the_game():
+    r = runner.invoke(app, ["dispute", "--json"])
+    assert r.exit_code == 3
+    q = json.loads(r.stdout)["question"]
+    assert q["fact"] == "game" and {"mycelium", "solstis", "gnome-hollow", "queens-garden"} <= set(q["choices"])
+
+
+def test_a_bad_answer_in_an_answers_file_names_the_file_and_the_path(dispute_game, tmp_path):
+    answers = tmp_path / "a.yaml"
+    answers.write_text("move.type: play\nmove.tile: 7R\nposition.facts.queue-matches: many\n", encoding="utf-8")
+    answers.write_text(answers.read_text() + "position.facts.in-hand: yes\n", encoding="utf-8")
+    r = runner.invoke(app, ["dispute", "solstis", "--answers", str(answers), "--json"])
+    assert r.exit_code == 2
+    err = json.loads(r.stdout)
+    assert err["field"] == "position.facts.queue-matches" and err["file"] == str(answers)
+
+
+def test_a_real_game_asks_its_move_types_in_the_players_language():
+    r = runner.invoke(app, ["dispute", "mycelium", "--json", "--lang", "es"])
+    q = json.loads(r.stdout)["question"]
+    assert "attack" in q["choices"] and q["labels"][q["choices"].index("attack")] == "atacar un camino"
