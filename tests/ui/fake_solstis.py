@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict
 
 from referee.catalogues import Catalogue
 from referee.engine.core.game import GameEngine
+from referee.engine.core.position import GamePosition
 from referee.engine.core.rules import RuleBook
 from referee.engine.core.verdict import Need, Ruling
 
@@ -50,7 +51,7 @@ SECOND_CHANCE = BOOK.rule(
 )
 
 
-class Position(BaseModel):
+class Position(GamePosition):  # GamePosition: the `facts:` block every engine's position has
     model_config = ConfigDict(extra="forbid")
     hand: list[str]
     queue: list[str] = []

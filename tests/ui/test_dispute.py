@@ -149,3 +149,36 @@ def test_a_real_game_asks_its_move_types_in_the_players_language():
     r = runner.invoke(app, ["dispute", "mycelium", "--json", "--lang", "es"])
     q = json.loads(r.stdout)["question"]
     assert "attack" in q["choices"] and q["labels"][q["choices"].index("attack")] == "atacar un camino"
+
+
+def test_a_terminal_dialogue_uses_menus_and_asks_a_bad_answer_again(dispute_game):
+    """The terminal's prompts (questionary) driven by keys: Enter on the first menu entries, a number typed
+    wrong ("x" is refused on Enter and stays to be corrected), the second checkbox ticked."""
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from referee.cli.dispute_cmd import TtyAsker, dialogue
+
+    with create_pipe_input() as keys:
+        keys.send_text("\r" + "7R\r" + "\r" + "x\r\x7f1\r" + "\x1b[B \r")
+        s = dialogue("solstis", {}, "en", TtyAsker("en", {"input": keys, "output": DummyOutput()}))
+    assert s.verdict is not None and s.verdict.verdict == "legal"
+    assert s.document["position"]["facts"] == {"in-hand": True, "queue-matches": 1, "matched-by": ["colour"]}
+
+
+def test_the_table_settles_a_dispute_from_the_same_input_and_points_a_move_question_to_it(dispute_game):
+    lines = "dispute play\n7R\nja\n0\nnee\nmag ik een tegel spelen (play)?\nquit\n"
+    r = runner.invoke(app, ["table", "-g", "solstis", "--lang", "nl", "--no-build-index"], input=lines)
+    assert r.exit_code == 0, r.output
+    out = " ".join(r.output.split())
+    assert "Zit de tegel in je hand?" in out and "TOEGESTAAN" in out.upper()
+    assert "deck-top-matches: false" in out  # the position it built
+    assert "dispute play" in out.split("TOEGESTAAN", 1)[1]  # the move question is told the command
+
+
+def test_the_table_json_dispute_is_json_lines(dispute_game):
+    lines = "dispute\npass\nquit\n"
+    r = runner.invoke(app, ["table", "-g", "solstis", "--json", "--no-build-index"], input=lines)
+    rows = [json.loads(line) for line in r.stdout.splitlines() if line.strip()]
+    assert rows[0]["question"]["fact"] == "move.type"
+    assert rows[1]["verdict"]["verdict"] == "legal" and rows[1]["document"]["move"] == {"type": "pass"}

@@ -30,6 +30,7 @@ from referee.documents import load_document
 from referee.errors import InputError
 from referee.files import atomic_write
 from referee.i18n import resolve_lang, t
+from referee.shown import json_text
 
 
 class Stopped(Exception):  # noqa: N818 - a signal: the player left the dialogue (Ctrl-C, Ctrl-D)
@@ -63,14 +64,20 @@ class LineAsker:
     stdin: TextIO
     out: Console
     lang: str
+    as_json: bool = False  # each question as one JSON line (`referee table --json`), no transcript
 
     def __call__(self, q: Question, n: int) -> Any:
-        for line in question_lines(q, n, self.lang):
-            self.out.print(line)
+        if self.as_json:
+            self.out.file.write(json_text({"question": q.to_json(self.lang), "n": n}) + "\n")
+            self.out.file.flush()
+        else:
+            for line in question_lines(q, n, self.lang):
+                self.out.print(line)
         raw = self.stdin.readline()
         if raw == "":
             raise InputError(t("dispute.no_answer", self.lang, question=q.question.render(self.lang)), field=q.fact)
-        self.out.print(f"   > {escape(raw.strip())}")
+        if not self.as_json:
+            self.out.print(f"   > {escape(raw.strip())}")
         try:
             return q.parse(raw.strip(), self.lang)
         except BadAnswer as e:

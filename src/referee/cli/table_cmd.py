@@ -1,8 +1,11 @@
 """`referee table`: one process at the table that keeps the index and the engine warm and answers line by line.
 
 Lines are questions (any language) or commands: ``check FILE [--move M]``, ``explain FILE [--move M]``,
-``lang L``, ``help``, ``history``, ``quit``. It reads a pipe just as well as a terminal (the prompt is shown
-only on a terminal), so ``printf 'question\\nquit\\n' | referee table --game mycelium`` is a script and a test.
+``dispute [MOVE]`` (the guided check of `referee dispute`, its answers read from the same input), ``lang L``,
+``help``, ``history``, ``quit``. A question that asks whether a move is allowed, with no position checked yet,
+is answered with passages and then offered the dialogue (on a terminal; a pipe is told the command).
+It reads a pipe just as well as a terminal (the prompt is shown only on a terminal), so
+``printf 'question\\nquit\\n' | referee table --game mycelium`` is a script and a test.
 ``TableSession`` holds the state and is what the latency benchmark drives.
 """
 
@@ -19,7 +22,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from referee.adjudicator.ask_with_position import PositionAnswer, answer
+from referee.adjudicator.ask_with_position import PERMISSION, PositionAnswer, answer, named_move_types
 from referee.adjudicator.check import judge_file, read_position
 from referee.adjudicator.closest import Hits, closest
 from referee.adjudicator.engines import engine, has_engine_package
@@ -115,6 +118,7 @@ class TableSession:
     positions: dict[tuple, Any] = field(default_factory=dict)
     position: str | None = None  # the last file checked: questions about a move are judged on it
     details: bool | None = None  # the engine's English messages: None = only when answering in English
+    stdin: TextIO | None = None  # where a dispute's answers come from: the lines after `dispute`
 
     def warm(self) -> float:
         """Load the engine and the lookup index once, so every later answer is only the work of that answer."""
@@ -151,6 +155,9 @@ class TableSession:
             elif cmd == "lang":
                 self.lang = resolve_lang(rest.strip(), field="lang")
                 self._print_text(t("table.lang_set", self.lang, language=lang_name(self.lang, self.lang)))
+            elif cmd == "dispute" and self.engine is not None:
+                kind = "dispute"
+                summary = self._dispute(rest.strip())
             elif cmd in ("check", "explain") and _looks_like_file_args(rest):
                 kind = cmd
                 summary = self._check(rest, explain_it=cmd == "explain")
@@ -228,7 +235,45 @@ class TableSession:
             self._json({"question": question, "game": self.game, "results": [h.to_json() for h in hits.hits]})
         else:
             render_hits(hits, self.lang, self.out)
+            self._offer_dispute(question)
         return hits.hits[0].passage_id if hits.hits else ""
+
+    def _offer_dispute(self, question: str) -> None:
+        """A question whether a named move is allowed, with no position to judge it on: the dialogue settles
+        it (offered on a terminal; a pipe's next lines are not answers it expected, so it is told the command)."""
+        if self.engine is None or self.position is not None or not PERMISSION.search(question):
+            return
+        named = named_move_types(question, self.engine)
+        if len(named) != 1:
+            return
+        if self.stdin is None or not self.stdin.isatty():
+            self.out.print(f"[dim]{escape(t('dispute.table_hint', self.lang, move=named[0]))}[/]")
+            return
+        from referee.adjudicator.answers import BadAnswer, parse_answer
+
+        try:
+            wanted = parse_answer("yes_no", (), input(t("dispute.offer", self.lang) + " "))
+        except (BadAnswer, EOFError):
+            wanted = False
+        if wanted:
+            self._dispute(named[0])
+
+    def _dispute(self, move: str) -> str:
+        """`dispute [MOVE]`: the guided check on this game, its answers from the session's input."""
+        from referee.cli.dispute_cmd import LineAsker, Stopped, TtyAsker, dialogue, show_end
+
+        stdin = self.stdin or sys.stdin
+        ask = TtyAsker(self.lang) if stdin.isatty() else LineAsker(stdin, self.out, self.lang, self.as_json)
+        try:
+            s = dialogue(self.game, {"move.type": move} if move else {}, self.lang, ask)
+        except Stopped:
+            return "stopped"
+        assert s.verdict is not None
+        if self.as_json:
+            self._json({"verdict": s.verdict.to_json(self.lang), "document": s.document})
+        else:
+            show_end(s, self.lang, self.out, self.details)
+        return s.verdict.verdict
 
     def _check(self, args: str, explain_it: bool) -> str:
         from referee.cli.explain_cmd import render_tree
@@ -273,6 +318,7 @@ class TableSession:
 
     # --- the loop -----------------------------------------------------------------------------
     def run(self, stdin: TextIO) -> None:
+        self.stdin = stdin
         interactive = stdin.isatty()
         if interactive:
             try:
@@ -306,7 +352,8 @@ def register(app: typer.Typer) -> None:
 
         Loads the index and the engine once; then each answer takes milliseconds. Reads a terminal or a pipe.
 
-        Lines: a question, check FILE [--move M], explain FILE [--move M], lang L, history, help, quit.
+        Lines: a question, check FILE [--move M], explain FILE [--move M], dispute [MOVE], lang L, history,
+        help, quit.
 
         Examples:
 
