@@ -182,3 +182,35 @@ def test_the_table_json_dispute_is_json_lines(dispute_game):
     rows = [json.loads(line) for line in r.stdout.splitlines() if line.strip()]
     assert rows[0]["question"]["fact"] == "move.type"
     assert rows[1]["verdict"]["verdict"] == "legal" and rows[1]["document"]["move"] == {"type": "pass"}
+
+
+FULL = "game: solstis\nposition:\n  hand: [7R, 3B]\n  queue: [5R, 2B, 9G]\nmove: {type: play, tile: 7R}\n"
+
+
+def test_explain_lists_the_facts_the_verdict_read_in_the_asked_language(dispute_game, tmp_path):
+    path = tmp_path / "full.yaml"
+    path.write_text(FULL, encoding="utf-8")
+    r = runner.invoke(app, ["explain", str(path), "--lang", "ru", "--json"])
+    facts = next(c for c in json.loads(r.stdout)["tree"]["children"] if c.get("name") == "facts")
+    read = {(f["fact"], f["value"], f["source"]) for f in facts["children"]}
+    assert read == {("in-hand", True, "computed"), ("queue-matches", 1, "computed")}
+    assert {f["question"] for f in facts["children"]} >= {"Этот тайл у вас в руке?"}
+    people = " ".join(runner.invoke(app, ["explain", str(path), "--lang", "ru"]).output.split())
+    assert "факты, на которых основан вердикт" in people
+    assert "Этот тайл у вас в руке? да (вычислено по позиции; in-hand)" in people
+
+
+def test_explain_minimal_prints_a_cut_down_file_that_check_reproduces(dispute_game, tmp_path):
+    path = tmp_path / "full.yaml"
+    path.write_text(FULL, encoding="utf-8")
+    cut = runner.invoke(app, ["explain", str(path), "--minimal"])
+    assert cut.exit_code == 0
+    doc = yaml.safe_load(cut.stdout)
+    assert doc["position"]["facts"] == {"in-hand": True, "queue-matches": 1}
+    short = tmp_path / "short.yaml"
+    short.write_text(cut.stdout, encoding="utf-8")
+    a = json.loads(runner.invoke(app, ["check", str(path), "--json"]).stdout)
+    b = json.loads(runner.invoke(app, ["check", str(short), "--json"]).stdout)
+    assert (a["verdict"], [x["rule_id"] for x in a["reasons"]]) == (b["verdict"], [x["rule_id"] for x in b["reasons"]])
+    as_json = json.loads(runner.invoke(app, ["explain", str(path), "--minimal", "--json"]).stdout)
+    assert as_json["position"] == doc["position"] and as_json["lines"] >= 1

@@ -197,10 +197,11 @@ def _resolve(root: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
     return node
 
 
-def document_yaml(doc: dict[str, Any]) -> str:
-    """The position file a dialogue built, as a person would write it; `referee check` on it gives the verdict."""
+def document_yaml(doc: dict[str, Any], origin: str = "referee dispute") -> str:
+    """The position file a dialogue built (or a verdict was cut down to), as a person would write it;
+    `referee check` on it gives the same verdict."""
     import yaml
 
-    head = "# built by `referee dispute`; `referee check` on it gives the same verdict\n"
-    body = {k: doc[k] for k in ("game", "position", "move") if k in doc}
+    head = f"# built by `{origin}`; `referee check` on it gives the same verdict\n"
+    body = {k: doc[k] for k in ("game", "position", "move") if doc.get(k) is not None}
     return head + yaml.safe_dump(body, allow_unicode=True, sort_keys=False, default_flow_style=None, width=100)

@@ -18,8 +18,8 @@ from referee.engine.core.verdict import UNDETERMINED, Verdict
 
 @dataclass
 class Node:
-    kind: str  # verdict | group | rule | event | quote | fact | input | need | passage
-    name: str = ""  # group name (decisive, held, events, inputs, needs, closest) or the verdict word
+    kind: str  # verdict | group | rule | event | quote | fact | input | fact_read | need | passage
+    name: str = ""  # group name (decisive, held, events, facts, inputs, needs, closest) or the verdict word
     data: dict[str, Any] = field(default_factory=dict)
     children: list[Node] = field(default_factory=list)
 
@@ -102,6 +102,9 @@ def explain(verdict: Verdict, lang: str, move: Any = None, top: int = 3) -> Node
                 ],
             )
         )
+    if verdict.facts_read:  # what the verdict rests on: each fact, its answer, stated or computed (the tracer)
+        facts = [Node("fact_read", data=r.to_json(lang)) for r in verdict.facts_read]
+        root.children.append(Node("group", "facts", children=facts))
     if verdict.inputs_used:
         root.children.append(
             Node("group", "inputs", children=[Node("input", data=i.to_json(lang)) for i in verdict.inputs_used])

@@ -8,8 +8,10 @@ import typer
 from rich.markup import escape
 from rich.tree import Tree
 
-from referee.adjudicator.check import judge_file
+from referee.adjudicator.check import judge_file, read_move, read_position
+from referee.adjudicator.dispute import document_yaml
 from referee.adjudicator.explain import Node, explain, explain_json
+from referee.adjudicator.minimal import minimal_position
 from referee.cli.check_cmd import DETAILS_HELP, VERDICT_STYLE, show_details, source_note, verdict_word
 from referee.cli.options import LANG_HELP, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors
@@ -55,6 +57,10 @@ def _add(branch: Tree, node: Node, lang: str, note: bool = True, details: bool =
     elif node.kind == "input":
         sub = branch.add(f"{escape(d['field'])} = {escape(str(d['value']))}")
         sub.add(escape(d["rendered"]["text"] if "rendered" in d else d["why"]))
+    elif node.kind == "fact_read":
+        source = t(f"explain.{d['source']}", lang)
+        value = escape(fact_value(d["value"], lang))
+        branch.add(f"{escape(d['question'])} [bold]{value}[/]  [dim]({escape(source)}; {escape(d['fact'])})[/]")
     elif node.kind == "need":
         branch.add(escape(d["question"]))
     elif node.kind == "passage":
@@ -69,6 +75,24 @@ def _add(branch: Tree, node: Node, lang: str, note: bool = True, details: bool =
             sub.add(f"[dim]{escape(t('explain.no_passages', lang))}[/]")
         for c in node.children:
             _add(sub, c, lang, note, details)
+
+
+def fact_value(value: object, lang: str) -> str:
+    """A fact's answer as a player reads it: yes/no in their language, a list with commas."""
+    if isinstance(value, bool):
+        return t("dispute.yes" if value else "dispute.no", lang)
+    if isinstance(value, list):
+        return ", ".join(map(str, value))
+    return str(value)
+
+
+def minimal_document(position_file: Path, move_file: Path | None) -> dict:
+    """The position file cut down to what the verdict read (adjudicator/minimal.py), with its game and move."""
+    engine, position, doc = read_position(position_file)
+    move = read_move(engine, doc, str(position_file), move_file)
+    cut = minimal_position(engine, position, move)
+    shown = move.model_dump(mode="json", exclude_none=True) if move is not None else None
+    return {"game": engine.game_id, "position": cut.position, "move": shown, "lines": cut.lines()}
 
 
 def render_tree(root: Node, lang: str, details: bool | None = None) -> Tree:
@@ -105,12 +129,14 @@ def register(app: typer.Typer) -> None:
         lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
         top: int = typer.Option(3, "--top", "-k", min=1, max=20, help="Closest passages shown when undetermined."),
         details: bool | None = typer.Option(None, "--details/--brief", help=DETAILS_HELP),
+        minimal: bool = typer.Option(False, "--minimal", help="Print the position cut down to what the verdict read."),
         as_json: bool = typer.Option(False, "--json", help="Print JSON only (the tree as nested nodes)."),
     ) -> None:
         """Why a verdict is what it is, as a tree of rules, statements and quotes.
 
-        The tree shows the deciding rule, the checks that held, what happens, and the data taken from the
-        position because the texts lack it; for undetermined verdicts, the passages that come closest and
+        The tree shows the deciding rule, the checks that held, what happens, the facts the verdict read (each
+        with its answer, stated in the position or computed from it), and the data taken from the position
+        because the texts lack it; for undetermined verdicts, the passages that come closest and
         what data would decide it. Exit codes as `referee check`.
 
         Examples:
@@ -120,8 +146,14 @@ def register(app: typer.Typer) -> None:
           referee explain pos.yaml --move capture.yaml --lang es
 
           referee explain pos.yaml --json | jq '.tree.children[].name'
+
+          referee explain pos.yaml --minimal > short.yaml && referee check short.yaml
         """
         ui = resolve_lang(lang)
+        if minimal:
+            cut = minimal_document(position, move)
+            emit_json(cut) if as_json else typer.echo(document_yaml(cut, "referee explain --minimal"), nl=False)
+            return
         verdict, mv = judge_file(position, move)
         if as_json:
             emit_json(explain_json(verdict, ui, mv, top))
