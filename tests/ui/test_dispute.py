@@ -214,3 +214,38 @@ def test_explain_minimal_prints_a_cut_down_file_that_check_reproduces(dispute_ga
     assert (a["verdict"], [x["rule_id"] for x in a["reasons"]]) == (b["verdict"], [x["rule_id"] for x in b["reasons"]])
     as_json = json.loads(runner.invoke(app, ["explain", str(path), "--minimal", "--json"]).stdout)
     assert as_json["position"] == doc["position"] and as_json["lines"] >= 1
+
+
+def test_new_position_for_one_move_lists_the_facts_its_rules_may_ask(dispute_game, tmp_path):
+    r = runner.invoke(app, ["new-position", "solstis", "--move", "play"])
+    assert r.exit_code == 0
+    text = r.stdout
+    assert "position: {}" in text and "  type: play\n  tile:    # required" in text
+    for fact in ("in-hand", "queue-matches", "deck-top-matches", "matched-by"):
+        assert f"#   {fact}:" in text
+    assert "What does it match? (one or more of: value, colour)" in text
+    # filled in, it is a file `referee check` reads; it asks the first fact the move needs
+    filled = tmp_path / "play.yaml"
+    filled.write_text(text.replace("  tile:    # required", "  tile: 7R  #"), encoding="utf-8")
+    data = json.loads(runner.invoke(app, ["check", str(filled), "--json"]).stdout)
+    assert data["verdict"] == "undetermined" and data["needs"][0]["fact"] == "position.facts.in-hand"
+    assert "#   in-hand" not in runner.invoke(app, ["new-position", "solstis", "--move", "pass"]).stdout
+
+
+def test_new_position_with_an_unknown_move_type_is_bad_input():
+    r = runner.invoke(app, ["new-position", "mycelium", "--move", "atack"])
+    assert r.exit_code == 2 and "attack" in r.output
+
+
+def test_schema_lists_the_facts_with_their_kinds_and_questions(dispute_game):
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads(runner.invoke(app, ["schema", "solstis"]).stdout)
+    facts = schema["properties"]["position"]["properties"]["facts"]
+    assert facts["properties"]["in-hand"] == {"type": "boolean", "description": "Is the tile in your hand? (yes_no)"}
+    assert facts["properties"]["matched-by"]["items"] == {"enum": ["value", "colour"]}
+    good = {"game": "solstis", "position": {"facts": {"in-hand": True, "queue-matches": 2}}, "move": None}
+    jsonschema.validate(good, schema)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({**good, "position": {"facts": {"in-hand": "maybe"}}}, schema)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({**good, "position": {"facts": {"no-such-fact": 1}}}, schema)

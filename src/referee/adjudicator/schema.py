@@ -5,6 +5,8 @@ first line ``# yaml-language-server: $schema=<file>`` points at it (``referee sc
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from typing import Any
 
 from pydantic import TypeAdapter
@@ -13,6 +15,7 @@ from pydantic_core import core_schema
 
 from referee.adjudicator.check import DOC_FIELDS
 from referee.adjudicator.engines import engine
+from referee.engine.core.position_facts import PositionFact
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 REF = "#/$defs/{model}"
@@ -41,6 +44,30 @@ def _open_wrapped(node: Any) -> None:
             _open_wrapped(v)
 
 
+def fact_schema(fact: PositionFact) -> dict[str, Any]:
+    """One fact's value by its kind, its English question as the description (what an editor shows)."""
+    choices = list(fact.choices)
+    node: dict[str, Any] = {
+        "yes_no": {"type": "boolean"},
+        "number": {"type": "integer", "minimum": 0},
+        "several_of": {"type": "array", "items": {"enum": choices} if choices else {}},
+    }.get(fact.kind, {"enum": choices} if choices else {"type": ["string", "integer"]})
+    return {**node, "description": f"{fact.question.render('en')} ({fact.kind})"}
+
+
+def facts_schema(facts: Iterable[PositionFact]) -> dict[str, Any]:
+    """The position's `facts:` block: each declared fact by id, and ``id:thing`` for a fact about one thing."""
+    facts = list(facts)
+    return {
+        "type": "object",
+        "description": "facts stated directly instead of the details they are computed from; a fact not given "
+        "is computed or asked",
+        "properties": {f.id: fact_schema(f) for f in facts},
+        "patternProperties": {f"^{re.escape(f.id)}:.+$": fact_schema(f) for f in facts},
+        "additionalProperties": False,
+    }
+
+
 def schema_file_name(game: str) -> str:
     return f"referee-{game}.schema.json"
 
@@ -52,6 +79,8 @@ def position_file_schema(game: str, field: str = "GAME") -> dict[str, Any]:
     defs = {**position.pop("$defs", {}), **move.pop("$defs", {})}
     for part in (position, move, *defs.values()):
         _open_wrapped(part)
+    if "facts" in position.get("properties", {}):
+        position["properties"]["facts"] = facts_schema(eng.rulebook.position_facts.values())
     if "config" in position.get("properties", {}):  # a game-config inline, or a file path (engine/core/gameconfig)
         inline = position["properties"]["config"]
         path = {"type": "string", "description": "a game-config file, relative to this file"}

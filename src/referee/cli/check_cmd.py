@@ -15,6 +15,7 @@ from rich.markup import escape
 
 from referee.adjudicator.check import check_file
 from referee.adjudicator.engines import engine
+from referee.adjudicator.move_template import move_template
 from referee.adjudicator.rules_report import NOT_MODELLED, rules_report
 from referee.adjudicator.schema import position_file_schema, schema_file_name
 from referee.adjudicator.score import Scored, score_file
@@ -284,17 +285,26 @@ def new_position_cmd(
     game: str = typer.Argument(..., help="Game id.", autocompletion=complete_game),
     output: Path | None = typer.Option(None, "--output", "-o", help="Write to this file instead of stdout."),
     force: bool = typer.Option(False, "--force", help="Overwrite --output if it exists."),
+    move: str | None = typer.Option(None, "--move", "-m", help="A minimal template for this move type only."),
 ) -> None:
     """Print a commented position template (with a move) to edit and pass to `referee check`.
+
+    With --move TYPE: the least that move needs -- its fields (required ones marked), an empty position, and,
+    commented, the facts its rules may ask (state them to skip the questions).
 
     Examples:
 
       referee new-position solstis -o my-game.yaml
 
       referee new-position mycelium > pos.yaml && referee check pos.yaml
+
+      referee new-position mycelium --move attack -o attack.yaml
     """
-    # editors with the YAML language server complete and check the fields from the schema this line names
-    text = f"# yaml-language-server: $schema={schema_file_name(game)}\n" + engine(game, field="GAME").template()
+    if move is not None:
+        text = move_template(game, move)
+    else:
+        # editors with the YAML language server complete and check the fields from the schema this line names
+        text = f"# yaml-language-server: $schema={schema_file_name(game)}\n" + engine(game, field="GAME").template()
     if output is None:
         typer.echo(text, nl=False)
         return
