@@ -128,6 +128,7 @@ class Replayed:
     step: Step
     answers: dict[str, Any]  # the answers the dialogue used, typed
     unused: list[str]  # given answers no question asked for
+    questions: list[Question] = field(default_factory=list)  # the questions those answers answered, in order
 
 
 def replay(game: str, given: dict[str, Any], lang: str = "en") -> Replayed:
@@ -135,16 +136,18 @@ def replay(game: str, given: dict[str, Any], lang: str = "en") -> Replayed:
     long as it has the answer, typing each by its question; the step where it has none (or the verdict).
     A given answer that does not fit its question raises BadAnswer with the question attached."""
     answers: dict[str, Any] = {}
+    asked: list[Question] = []
     for _ in range(MOST_QUESTIONS):
         s = step(game, answers)
         q = s.question
         if q is None or q.fact not in given:
-            return Replayed(s, answers, [k for k in given if k not in answers])
+            return Replayed(s, answers, [k for k in given if k not in answers], asked)
         try:
             answers[q.fact] = q.parse(given[q.fact], lang)
         except BadAnswer as e:
             e.question = q
             raise
+        asked.append(q)
     raise InputError(f"the dialogue asked more than {MOST_QUESTIONS} questions", field="answers")
 
 

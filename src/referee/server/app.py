@@ -29,6 +29,7 @@ from referee.errors import InputError, debugging, internal_error_line
 from referee.languages import ENDONYMS, LANGS, best_of
 from referee.rulebooks import games
 from referee.server import api
+from referee.server.dispute_page import answers_in, start, view
 from referee.server.guard import cross_site, host_allowed, lan_names
 from referee.server.limits import MAX_DOCUMENT, MAX_REQUEST, RETRY_AFTER, Busy, TooLarge, read_body
 from referee.server.openapi import spec
@@ -64,6 +65,7 @@ URLS = Map(
     [
         Rule("/", endpoint="page", methods=["GET"]),
         Rule("/check", endpoint="check_form", methods=["POST"]),
+        Rule("/dispute", endpoint="dispute", methods=["GET"]),
         Rule("/api/ask", endpoint="api_ask", methods=["GET"]),
         Rule("/api/check", endpoint="api_check", methods=["POST"]),
         Rule("/api/rules/<game>", endpoint="api_rules", methods=["GET"]),
@@ -232,6 +234,32 @@ class RefereeApp:
         if state.q:
             self.answer(state, None)
         return self.render(request, state, status=state.error_status if state.check_error else 200)
+
+    def on_dispute(self, request: Request) -> Response:
+        """The guided dispute: the game and move, then one question per page, then the cited verdict."""
+        lang = self.ui_lang(request)
+        game = request.args.get("game", "")
+        names = {g.id: g.name(lang) for g in games().values()}
+        status = 200
+        try:
+            d = view(game, answers_in(request.args), lang) if game else start(lang, api.engine_games(), names)
+        except InputError as e:
+            d = start(lang, api.engine_games(), names)
+            d.error, status = localize_error(str(e), lang), 400
+        kept = [(k, v) for k, v in request.args.items(multi=True) if k != "lang"]
+        switch = [
+            {"code": code, "name": ENDONYMS[code], "href": "/dispute?" + urlencode([("lang", code), *kept])}
+            for code in LANGS
+        ]
+        html = self.jinja.get_template("dispute.html").render(
+            d=d,
+            t=ui(lang),
+            switch=switch,
+            lang_names=ENDONYMS,
+            base=request.host_url.rstrip("/"),
+            game_name=names.get(d.game, d.game),
+        )
+        return Response(html, status=status, mimetype="text/html")
 
     @staticmethod
     def ruling_query(state: PageState) -> dict[str, str]:

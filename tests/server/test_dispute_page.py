@@ -1,0 +1,177 @@
+"""The phone page's guided dispute (`/dispute`), in a real headless Chromium at 360 px and over WSGI: game and
+move, one question per page, the cited verdict; in the four languages; without JavaScript; a share link that
+reproduces it; page loads counted and each step timed. The partial game of tests/ui/dispute_game stands in for
+Solstis (the real engines become partial in their own time), so the Russian dialogue is a Solstis capture
+quoting the real Russian rulebook."""
+
+from __future__ import annotations
+
+import base64
+import time
+from pathlib import Path
+from statistics import median
+from urllib.parse import urlencode
+
+import pytest
+
+from referee.engine import registry
+from referee.i18n import t
+from tests.ui.dispute_game import ENGINE
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
+WAIT = 30
+# the capture, answered in each language's own words where the page offers words (radio labels)
+ANSWERS = {"move.tile": "7R", "position.facts.queue-matches": "1"}
+QUESTION = {
+    "en": "Is the tile in your hand?",
+    "es": "¿Está la loseta en tu mano?",
+    "nl": "Zit de tegel in je hand?",
+    "ru": "Этот тайл у вас в руке?",
+}
+QUOTE = "Если значение или цвет этого тайла совпадают с значением или цветом одного из открытого тайла в очереди"
+
+
+@pytest.fixture
+def dispute_game(monkeypatch):
+    monkeypatch.setitem(registry._loaded, "solstis", ENGINE)
+    return ENGINE
+
+
+def _get(client, url: str):
+    return client.get(url, headers={"Host": "localhost"})
+
+
+def test_the_dispute_over_wsgi_reaches_the_verdict_and_its_address_reproduces_it(client, dispute_game):
+    start = _get(client, "/dispute?lang=nl")
+    html = start.get_data(as_text=True)
+    assert start.status == "200 OK" and 'name="move.type" value="play"' in html and "een tegel spelen" in html
+    query = [("lang", "nl"), ("game", "solstis"), ("move.type", "play"), ("move.tile", "7R")]
+    query += [("position.facts.in-hand", "yes"), ("position.facts.queue-matches", "0")]
+    query += [("position.facts.deck-top-matches", "no")]
+    done = _get(client, "/dispute?" + urlencode(query)).get_data(as_text=True)
+    assert 'data-verdict="legal"' in done and "solstis.disputetest.second-chance" in done
+    assert "deck-top-matches: false" in done  # the position the answers built, to copy or open
+    assert 'id="check-it"' in done
+
+
+def test_a_bad_answer_asks_the_question_again_saying_why(client, dispute_game):
+    query = urlencode({"lang": "es", "game": "solstis", "move.type": "play", "move.tile": "7R"})
+    html = _get(client, f"/dispute?{query}&position.facts.in-hand=quiz%C3%A1s").get_data(as_text=True)
+    assert 'id="answer-error"' in html and "responde sí o no" in html
+    assert 'data-fact="position.facts.in-hand"' in html
+
+
+def test_an_unknown_game_is_a_clear_400(client):
+    r = _get(client, "/dispute?lang=en&game=chess&move.type=play")
+    assert r.status_code == 400 and 'id="dispute-error"' in r.get_data(as_text=True)
+
+
+def test_too_many_answers_are_refused(client, dispute_game):
+    query = urlencode([("lang", "en"), ("game", "solstis")] + [(f"position.facts.x{i}", "1") for i in range(50)])
+    assert _get(client, f"/dispute?{query}").status_code == 400
+
+
+def test_each_step_answers_quickly_over_wsgi(client, dispute_game):
+    """The flow of the browser test as plain requests: the median step well under the 0.5 s target."""
+    steps = [[("lang", "ru"), ("game", "solstis"), ("move.type", "play")]]
+    for k, v in [*ANSWERS.items(), ("position.facts.in-hand", "yes"), ("position.facts.matched-by", "colour")]:
+        steps.append([*steps[-1], (k, v)])
+    _get(client, "/dispute?" + urlencode(steps[-1]))  # warm (engine loaded, templates compiled)
+    times = []
+    for q in steps:
+        t0 = time.perf_counter()
+        assert _get(client, "/dispute?" + urlencode(q)).status_code == 200
+        times.append(time.perf_counter() - t0)
+    assert median(times) < 0.5, times
+
+
+# --- the real browser ----------------------------------------------------------------------------
+
+
+def _wait(driver, css: str):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions as ec
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, WAIT).until(ec.presence_of_element_located((By.CSS_SELECTOR, css)))
+
+
+def _play_the_capture(driver, base: str, lang: str) -> tuple[int, list[float]]:
+    """Game and move, then every question as the page asks it, by clicking and typing: (page loads, seconds
+    per step from the click to the next page)."""
+    from selenium.webdriver.common.by import By
+
+    loads, times = 1, []
+    driver.get(f"{base}/dispute?lang={lang}")
+    click = _wait(driver, "form[data-game='solstis'] button[data-move='play']")
+    for n in range(1, 9):
+        t0 = time.perf_counter()
+        click.click()
+        loads += 1
+        _wait(driver, f"main#dispute[data-answered='{n}']")  # the next page: one answer more
+        times.append(time.perf_counter() - t0)
+        if driver.find_elements(By.ID, "verdict"):
+            return loads, times
+        form = driver.find_element(By.ID, "question")
+        fact, kind = form.get_attribute("data-fact"), form.get_attribute("data-kind")
+        if kind == "yes_no":
+            form.find_element(By.CSS_SELECTOR, "input[value='yes']").click()
+        elif kind == "several_of":
+            form.find_element(By.CSS_SELECTOR, "input[type=checkbox][value='colour']").click()
+        else:
+            form.find_element(By.ID, "answer").send_keys(ANSWERS[fact])
+        click = driver.find_element(By.ID, "next")
+    raise AssertionError("no verdict after 8 steps")
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "nl", "ru"])
+def test_a_phone_settles_a_solstis_capture_in_its_language(phone, live_server, dispute_game, lang):
+    from selenium.webdriver.common.by import By
+
+    loads, times = _play_the_capture(phone, live_server, lang)
+    # game + move (one tap), the tile, then the engine's three questions: six page loads in all
+    assert loads <= 6, loads
+    assert median(times) < 0.5, times
+    verdict = phone.find_element(By.ID, "verdict")
+    assert verdict.get_attribute("data-verdict") == "legal"
+    assert t("verdict.legal", lang).lower() in verdict.text.lower()
+    assert QUOTE in verdict.get_attribute("textContent")  # cited verbatim, from the Russian text
+    asked = phone.find_element(By.ID, "asked").text
+    assert QUESTION[lang] in asked  # the questions were asked in the page's language
+    assert phone.find_element(By.TAG_NAME, "html").get_attribute("lang") == lang
+    scroll = phone.execute_script("return document.documentElement.scrollWidth")
+    assert scroll <= 360, f"page is {scroll} px wide at 360 px"
+    if lang == "ru":  # the capture of the issue's "done when": a Russian dialogue on Solstis
+        height = phone.execute_script("return document.documentElement.scrollHeight")
+        shot = phone.execute_cdp_cmd(
+            "Page.captureScreenshot",
+            {"captureBeyondViewport": True, "clip": {"x": 0, "y": 0, "width": 360, "height": height, "scale": 1}},
+        )
+        ARTIFACTS.mkdir(exist_ok=True)
+        out = ARTIFACTS / "dispute-solstis-ru-360.png"
+        out.write_bytes(base64.b64decode(shot["data"]))
+        assert out.stat().st_size > 10_000
+
+
+def test_the_share_link_reproduces_the_verdict_in_another_language(browser, live_server, dispute_game):
+    from selenium.webdriver.common.by import By
+
+    _play_the_capture(browser, live_server, "ru")
+    link = browser.find_element(By.ID, "share-dispute").get_attribute("href")
+    rules = {r.get_attribute("data-rule-id") for r in browser.find_elements(By.CSS_SELECTOR, "#verdict .reason")}
+    browser.get("about:blank")
+    browser.get(link.replace("lang=ru", "lang=es"))
+    again = _wait(browser, "#verdict")
+    assert again.get_attribute("data-verdict") == "legal"
+    assert t("verdict.legal", "es").lower() in again.text.lower()
+    assert {r.get_attribute("data-rule-id") for r in again.find_elements(By.CSS_SELECTOR, ".reason")} == rules
+
+
+def test_the_dispute_works_without_javascript(browser, live_server, dispute_game):
+    browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        loads, _ = _play_the_capture(browser, live_server, "nl")
+        assert loads <= 6
+        assert _wait(browser, "#verdict").get_attribute("data-verdict") == "legal"
+    finally:
+        browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
