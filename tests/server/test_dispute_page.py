@@ -61,6 +61,12 @@ def test_a_bad_answer_asks_the_question_again_saying_why(client, dispute_game):
     assert 'data-fact="position.facts.in-hand"' in html
 
 
+def test_a_value_the_engine_refuses_is_asked_again(client, dispute_game):
+    query = urlencode({"lang": "en", "game": "solstis", "move.type": "play", "move.tile": "seven"})
+    html = _get(client, f"/dispute?{query}").get_data(as_text=True)
+    assert 'data-fact="move.tile"' in html and 'id="answer-error"' in html and 'value="seven"' in html
+
+
 def test_an_unknown_game_is_a_clear_400(client):
     r = _get(client, "/dispute?lang=en&game=chess&move.type=play")
     assert r.status_code == 400 and 'id="dispute-error"' in r.get_data(as_text=True)

@@ -249,3 +249,22 @@ def test_schema_lists_the_facts_with_their_kinds_and_questions(dispute_game):
         jsonschema.validate({**good, "position": {"facts": {"in-hand": "maybe"}}}, schema)
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate({**good, "position": {"facts": {"no-such-fact": 1}}}, schema)
+
+
+def test_a_value_the_engine_refuses_is_asked_again_on_a_terminal_and_exit_2_from_a_pipe(dispute_game):
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from referee.cli.dispute_cmd import TtyAsker, dialogue
+
+    r = runner.invoke(app, ["dispute", "solstis", "--lang", "en"], input="play\nseven\n")
+    assert r.exit_code == 2 and "move.tile" in r.output
+    with create_pipe_input() as keys:
+        keys.send_text("\r" + "seven\r" + "7R\r" + "\r" + "0\r" + "\x1b[B\r")
+        s = dialogue("solstis", {}, "en", TtyAsker("en", {"input": keys, "output": DummyOutput()}))
+    assert s.verdict is not None and s.document["move"] == {"type": "play", "tile": "7R"}
+    assert s.document["position"]["facts"]["deck-top-matches"] is False
+    # the same refusal from an answers file names the file and the field
+    with pytest.raises(BadAnswer) as e:
+        replay("solstis", {"move.type": "play", "move.tile": "seven"})
+    assert e.value.question.fact == "move.tile"

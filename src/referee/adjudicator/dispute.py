@@ -13,12 +13,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from referee.adjudicator.answers import BadAnswer, parse_answer
 from referee.adjudicator.check import judge_position, position_from_document
 from referee.adjudicator.engines import engine, engine_games
 from referee.adjudicator.messages import msg
 from referee.adjudicator.move_names import move_name
-from referee.adjudicator.schema import position_file_schema
+from referee.adjudicator.schema import REF, position_file_schema
 from referee.catalogues import Msg
 from referee.engine.core.verdict import UNDETERMINED, Verdict
 from referee.errors import InputError
@@ -109,7 +111,7 @@ def step(game: str, answers: dict[str, Any]) -> Step:
         missing = _missing_field(e, answers)
         if missing is None:
             raise
-        return Step(_field_question(game, missing), document=doc, asked=len(answers))
+        return Step(_field_question(game, missing, answers.get("move.type")), document=doc, asked=len(answers))
     need = next((n for n in verdict.needs if n.fact and n.fact not in answers), None)
     if verdict.verdict == UNDETERMINED and need is not None and need.fact is not None:
         q = Question(need.fact, need.question, need.kind, need.choices)
@@ -138,7 +140,15 @@ def replay(game: str, given: dict[str, Any], lang: str = "en") -> Replayed:
     answers: dict[str, Any] = {}
     asked: list[Question] = []
     for _ in range(MOST_QUESTIONS):
-        s = step(game, answers)
+        try:
+            s = step(game, answers)
+        except InputError as e:  # the engine refuses a value it was given (a card that does not exist)
+            refused = next((q for q in asked if q.fact == e.field), None)
+            if refused is None:
+                raise
+            bad = BadAnswer(Msg.plain(e.problem))
+            bad.question = refused
+            raise bad from None
         q = s.question
         if q is None or q.fact not in given:
             return Replayed(s, answers, [k for k in given if k not in answers], asked)
@@ -158,15 +168,34 @@ def _missing_field(e: InputError, answers: dict[str, Any]) -> str | None:
     return e.field
 
 
-def _field_question(game: str, path: str) -> Question:
-    """A question for a field the file lacks: its kind and choices from the position file's JSON Schema."""
-    node = schema_at(position_file_schema(game), path)
+def _field_question(game: str, path: str, kind: Any = None) -> Question:
+    """A question for a field the file lacks: its kind and choices from the position file's JSON Schema (a move's
+    field from the schema of that move type, where the union's first member would not have it)."""
+    node = schema_at(_schema(game, None), path)
+    if path.startswith("move.") and kind is not None:
+        node = schema_at(_schema(game, str(kind)), path.removeprefix("move.")) or node
     choices = tuple(node.get("enum", ())) or ((node["const"],) if "const" in node else ())
     kind = {"boolean": "yes_no", "integer": "number", "number": "number", "array": "several_of"}.get(
         str(node.get("type")), "one_of" if choices else "text"
     )
     what = node.get("description") or node.get("title") or path.rsplit(".", 1)[-1]
     return Question(path, msg("dispute.field", "{what}? ({field})", what=what, field=path), kind, choices)
+
+
+_SCHEMAS: dict[tuple[int, str | None], dict[str, Any]] = {}
+
+
+def _schema(game: str, kind: str | None) -> dict[str, Any]:
+    """The position file's schema (``kind``: that move type's), made once per engine: making it costs ~0.2 s."""
+    eng = engine(game)
+    key = (id(eng), kind)
+    if key not in _SCHEMAS:
+        model = eng.move_model(kind) if kind is not None else None
+        if model is not None:
+            _SCHEMAS[key] = TypeAdapter(model).json_schema(ref_template=REF)
+        else:
+            _SCHEMAS[key] = position_file_schema(game) if kind is None else {}
+    return _SCHEMAS[key]
 
 
 def schema_at(schema: dict[str, Any], path: str) -> dict[str, Any]:

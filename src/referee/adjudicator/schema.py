@@ -47,11 +47,12 @@ def _open_wrapped(node: Any) -> None:
 def fact_schema(fact: PositionFact) -> dict[str, Any]:
     """One fact's value by its kind, its English question as the description (what an editor shows)."""
     choices = list(fact.choices)
-    node: dict[str, Any] = {
+    by_kind: dict[str, dict[str, Any]] = {
         "yes_no": {"type": "boolean"},
         "number": {"type": "integer", "minimum": 0},
         "several_of": {"type": "array", "items": {"enum": choices} if choices else {}},
-    }.get(fact.kind, {"enum": choices} if choices else {"type": ["string", "integer"]})
+    }
+    node = by_kind.get(fact.kind, {"enum": choices} if choices else {"type": ["string", "integer"]})
     return {**node, "description": f"{fact.question.render('en')} ({fact.kind})"}
 
 

@@ -29,7 +29,7 @@ from referee.cli.output import console, emit_json, handles_input_errors
 from referee.documents import load_document
 from referee.errors import InputError
 from referee.files import atomic_write
-from referee.i18n import resolve_lang, t
+from referee.i18n import resolve_lang, t, translate_error
 from referee.shown import json_text
 
 
@@ -114,6 +114,12 @@ class TtyAsker:
             raise Stopped
         return answer if q.choices or q.kind == "yes_no" else q.parse(answer, self.lang)
 
+    def refused(self, problem: str) -> None:
+        """The engine refused the answer just given (a name that does not exist): say why, then ask again."""
+        from referee.cli.output import err_console
+
+        err_console.print(f"[bold red]{escape(translate_error(problem, self.lang))}[/]")
+
     def _validator(self, q: Question) -> Callable[[str], bool | str]:
         def ok(text: str) -> bool | str:
             try:
@@ -132,12 +138,21 @@ def dialogue(game: str | None, given: dict[str, Any], lang: str, ask: Callable[[
         shown += 1
         game = str(ask(game_question(), shown))
     answers = _replayed(game, given, lang, "--answers").answers
+    last: str | None = None
     for _ in range(MOST_QUESTIONS):
-        s = step(game, answers)
+        try:
+            s = step(game, answers)
+        except InputError as e:  # the engine refuses the value just given: on a terminal, asked again
+            if e.field is None or e.field != last or not isinstance(ask, TtyAsker):
+                raise
+            ask.refused(e.problem)
+            del answers[last]
+            s = step(game, answers)
         if s.question is None:
             return s
         shown += 1
-        answers[s.question.fact] = ask(s.question, shown)
+        last = s.question.fact
+        answers[last] = ask(s.question, shown)
     raise InputError(f"the dialogue asked more than {MOST_QUESTIONS} questions", field="answers")
 
 

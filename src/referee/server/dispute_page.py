@@ -22,6 +22,7 @@ from referee.errors import InputError
 from referee.i18n import t
 from referee.server.limits import check_slot
 from referee.server.share import shareable
+from referee.server.strings import localize_error
 
 ANSWER_ROOTS = ("move.", "position.")
 MAX_ANSWERS = 40
@@ -110,7 +111,7 @@ def view(game: str, given: dict[str, str], lang: str) -> DisputeView:
             q = e.question
             before = {k: v for k, v in given.items() if k != q.fact}
             r = replay(game, before, lang)
-            out.error = e.problem.render(lang)
+            out.error = localize_error(e.problem.render(lang), lang)
     out.hidden = [(k, shown_value(v, lang)) for k, v in r.answers.items()]
     out.asked = [(q.question.render(lang), _answer_words(q, r.answers[q.fact], lang)) for q in r.questions]
     out.share = "/dispute?" + urlencode([("lang", lang), ("game", game), *out.hidden])

@@ -83,7 +83,7 @@ class Position(GamePosition):
 class Play(BaseModel):
     model_config = ConfigDict(extra="forbid")
     type: Literal["play"]
-    tile: str
+    tile: str = Field(pattern=r"^\d{1,2}[A-Z]$", description="the tile played, value and colour (7R)")
 
 
 class Pass(BaseModel):
