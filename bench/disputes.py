@@ -23,7 +23,6 @@ import sys
 import time
 from pathlib import Path
 from statistics import median
-from typing import Any
 from urllib.parse import urlencode
 
 import yaml
@@ -34,7 +33,7 @@ sys.path.insert(0, str(ROOT))  # so `tests.engine.disputes` imports as in the te
 from referee.adjudicator.minimal import minimal_position  # noqa: E402
 from referee.engine.registry import engine_for  # noqa: E402
 from referee.server.dispute_page import shown_value  # noqa: E402
-from tests.engine.disputes import HERE, _flatten, _get, disputes, settle  # noqa: E402
+from tests.engine.disputes import HERE, disputes, oracle, settle  # noqa: E402
 
 GAME_DIRS = {g: g.replace("-", "_") for g in ("gnome-hollow", "mycelium", "queens-garden", "solstis")}
 TARGETS = {"median_questions": 4, "max_questions": 7, "median_lines": 8, "page_loads": 6, "step_seconds": 0.5}
@@ -94,21 +93,6 @@ def bench_cut_down(game_dir: str) -> tuple[list[str], bool]:
     return out, ok
 
 
-def _oracle(game_dir: str, entry: dict[str, Any]):
-    """The answers of the full scenario, as tests/engine/disputes.py's settle gives them: a fact by its value on
-    the full position, a field by the full position's (or the move's) value."""
-    path = HERE / game_dir / "scenarios" / f"{entry['scenario']}.yaml"
-    sc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    eng = engine_for(sc["game"])
-    full = eng.parse_position(sc["position"], str(path))
-    verdict = eng.judge(full, eng.parse_move(sc["move"], str(path)))
-    facts = {r.fact.path: r.value for r in verdict.facts_read}
-    dumped = {"position": full.model_dump(mode="json"), "move": sc["move"]}
-    move = _flatten(sc["move"], "move")
-    answer = lambda fact: move[fact] if fact in move else facts[fact] if fact in facts else _get(dumped, fact)  # noqa: E731
-    return answer, verdict.verdict
-
-
 def bench_page(game: str, game_dir: str, lang: str) -> tuple[list[str], bool]:
     """Part 3: the phone page's flow over WSGI for the game's first dispute."""
     from werkzeug.test import Client
@@ -118,7 +102,7 @@ def bench_page(game: str, game_dir: str, lang: str) -> tuple[list[str], bool]:
     entries = disputes(game_dir)
     if not entries:
         return ["  page: no dispute to play"], False
-    answer, expected = _oracle(game_dir, entries[0])
+    answer, expected = oracle(game_dir, entries[0])
     client = Client(create_app())
     get = lambda q: client.get("/dispute?" + urlencode(q), headers={"Host": "localhost"})  # noqa: E731
     get([("lang", lang)])  # warm: engines loaded, templates compiled (the server's warm_up does it at start)

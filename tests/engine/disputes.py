@@ -99,3 +99,22 @@ def settle(game_dir: str, entry: dict[str, Any]) -> Settled:
         answers[asked] = answer
     out.problem = f"still asking after {MOST} questions"
     return out
+
+
+def oracle(game_dir: str, entry: dict[str, Any]) -> tuple[Any, str]:
+    """(answer(path) -> the full scenario's value for it, the full scenario's verdict): the answers ``settle``
+    gives, for front ends that play the same dialogue their own way (the phone page, bench/disputes.py).
+    ``answer`` raises KeyError for a path the full scenario does not give."""
+    path = HERE / game_dir / "scenarios" / f"{entry['scenario']}.yaml"
+    sc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    eng = engine_for(sc["game"])
+    full_position = eng.parse_position(sc["position"], str(path))
+    full = eng.judge(full_position, eng.parse_move(sc["move"], str(path)))
+    facts = {r.fact.path: r.value for r in full.facts_read}
+    dumped = {"position": full_position.model_dump(mode="json"), "move": sc["move"]}
+    move = _flatten(sc["move"], "move")
+
+    def answer(fact: str) -> Any:
+        return move[fact] if fact in move else facts[fact] if fact in facts else _get(dumped, fact)
+
+    return answer, full.verdict

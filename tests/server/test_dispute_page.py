@@ -16,11 +16,12 @@ import pytest
 
 from referee.engine import registry
 from referee.i18n import t
+from referee.server.dispute_page import shown_value
+from tests.engine.disputes import oracle, settle
 from tests.ui.dispute_game import ENGINE
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts"
 WAIT = 30
-# the capture, answered in each language's own words where the page offers words (radio labels)
 ANSWERS = {"move.tile": "7R", "position.facts.queue-matches": "1"}
 QUESTION = {
     "en": "Is the tile in your hand?",
@@ -102,15 +103,37 @@ def _wait(driver, css: str):
     return WebDriverWait(driver, WAIT).until(ec.presence_of_element_located((By.CSS_SELECTOR, css)))
 
 
-def _play_the_capture(driver, base: str, lang: str) -> tuple[int, list[float]]:
+def _capture_answer(fact: str):
+    """The stand-in's capture: tile 7R, in hand, one queue tile matches, by colour."""
+    return {"move.type": "play", "move.tile": "7R", "position.facts.in-hand": True}.get(
+        fact, {"position.facts.queue-matches": 1, "position.facts.matched-by": ["colour"]}.get(fact)
+    )
+
+
+def _answer_field(form, kind: str, value) -> None:
+    """Fill the question's field with ``value`` as a player would: a radio, checkboxes, or typing."""
+    from selenium.webdriver.common.by import By
+
+    if kind == "yes_no":
+        form.find_element(By.CSS_SELECTOR, f"input[value='{'yes' if value else 'no'}']").click()
+    elif kind == "one_of":
+        form.find_element(By.CSS_SELECTOR, f"input[type=radio][value='{value}']").click()
+    elif kind == "several_of":
+        for v in value:
+            form.find_element(By.CSS_SELECTOR, f"input[type=checkbox][value='{v}']").click()
+    else:
+        form.find_element(By.ID, "answer").send_keys(shown_value(value, "en"))
+
+
+def _play(driver, base: str, lang: str, game: str = "solstis", answer=_capture_answer) -> tuple[int, list[float]]:
     """Game and move, then every question as the page asks it, by clicking and typing: (page loads, seconds
     per step from the click to the next page)."""
     from selenium.webdriver.common.by import By
 
     loads, times = 1, []
     driver.get(f"{base}/dispute?lang={lang}")
-    click = _wait(driver, "form[data-game='solstis'] button[data-move='play']")
-    for n in range(1, 9):
+    click = _wait(driver, f"form[data-game='{game}'] button[data-move='{answer('move.type')}']")
+    for n in range(1, 12):
         t0 = time.perf_counter()
         click.click()
         loads += 1
@@ -119,22 +142,16 @@ def _play_the_capture(driver, base: str, lang: str) -> tuple[int, list[float]]:
         if driver.find_elements(By.ID, "verdict"):
             return loads, times
         form = driver.find_element(By.ID, "question")
-        fact, kind = form.get_attribute("data-fact"), form.get_attribute("data-kind")
-        if kind == "yes_no":
-            form.find_element(By.CSS_SELECTOR, "input[value='yes']").click()
-        elif kind == "several_of":
-            form.find_element(By.CSS_SELECTOR, "input[type=checkbox][value='colour']").click()
-        else:
-            form.find_element(By.ID, "answer").send_keys(ANSWERS[fact])
+        _answer_field(form, form.get_attribute("data-kind"), answer(form.get_attribute("data-fact")))
         click = driver.find_element(By.ID, "next")
-    raise AssertionError("no verdict after 8 steps")
+    raise AssertionError("no verdict after 11 steps")
 
 
 @pytest.mark.parametrize("lang", ["en", "es", "nl", "ru"])
 def test_a_phone_settles_a_solstis_capture_in_its_language(phone, live_server, dispute_game, lang):
     from selenium.webdriver.common.by import By
 
-    loads, times = _play_the_capture(phone, live_server, lang)
+    loads, times = _play(phone, live_server, lang)
     # game + move (one tap), the tile, then the engine's three questions: six page loads in all
     assert loads <= 6, loads
     assert median(times) < 0.5, times
@@ -162,7 +179,7 @@ def test_a_phone_settles_a_solstis_capture_in_its_language(phone, live_server, d
 def test_the_share_link_reproduces_the_verdict_in_another_language(browser, live_server, dispute_game):
     from selenium.webdriver.common.by import By
 
-    _play_the_capture(browser, live_server, "ru")
+    _play(browser, live_server, "ru")
     link = browser.find_element(By.ID, "share-dispute").get_attribute("href")
     rules = {r.get_attribute("data-rule-id") for r in browser.find_elements(By.CSS_SELECTOR, "#verdict .reason")}
     browser.get("about:blank")
@@ -176,8 +193,34 @@ def test_the_share_link_reproduces_the_verdict_in_another_language(browser, live
 def test_the_dispute_works_without_javascript(browser, live_server, dispute_game):
     browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
     try:
-        loads, _ = _play_the_capture(browser, live_server, "nl")
+        loads, _ = _play(browser, live_server, "nl")
         assert loads <= 6
         assert _wait(browser, "#verdict").get_attribute("data-verdict") == "legal"
     finally:
         browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
+REAL_CAPTURE = {"dispute": "Can I capture a queue tile of my tile's colour?", "scenario": "capture-same-colour"}
+
+
+def test_a_russian_dialogue_on_the_real_solstis_capture(phone, live_server):
+    """The real Solstis once its positions are partial: the capture settled on the page, in Russian, with the
+    full scenario's verdict, in at most six page loads."""
+    settled = settle("solstis", REAL_CAPTURE)
+    if not settled.same or len(settled.asked) > 3:
+        pytest.skip(f"Solstis positions are not partial yet ({settled.problem or settled.asked})")
+    answer, expected = oracle("solstis", REAL_CAPTURE)
+    loads, times = _play(phone, live_server, "ru", "solstis", answer)
+    assert loads <= 6 and median(times) < 0.5, (loads, times)
+    from selenium.webdriver.common.by import By
+
+    verdict = phone.find_element(By.ID, "verdict")
+    assert verdict.get_attribute("data-verdict") == expected
+    assert t(f"verdict.{expected}", "ru").lower() in verdict.text.lower()
+    height = phone.execute_script("return document.documentElement.scrollHeight")
+    shot = phone.execute_cdp_cmd(
+        "Page.captureScreenshot",
+        {"captureBeyondViewport": True, "clip": {"x": 0, "y": 0, "width": 360, "height": height, "scale": 1}},
+    )
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "dispute-real-solstis-ru-360.png").write_bytes(base64.b64decode(shot["data"]))
