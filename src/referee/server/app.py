@@ -237,6 +237,7 @@ class RefereeApp:
 
     def on_dispute(self, request: Request) -> Response:
         """The guided dispute: the game and move, then one question per page, then the cited verdict."""
+        t0 = time.perf_counter()
         lang = self.ui_lang(request)
         game = request.args.get("game", "")
         names = {g.id: g.name(lang) for g in games().values()}
@@ -259,7 +260,9 @@ class RefereeApp:
             base=request.host_url.rstrip("/"),
             game_name=names.get(d.game, d.game),
         )
-        return Response(html, status=status, mimetype="text/html")
+        response = Response(html, status=status, mimetype="text/html")
+        response.headers["Server-Timing"] = f"dispute;dur={(time.perf_counter() - t0) * 1000:.1f}"
+        return response
 
     @staticmethod
     def ruling_query(state: PageState) -> dict[str, str]:
