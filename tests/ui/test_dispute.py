@@ -128,11 +128,12 @@ def test_json_drives_the_dialogue_step_by_step(dispute_game, tmp_path):
     assert data["document"]["position"]["facts"] == {"in-hand": True, "queue-matches": 0, "deck-top-matches": False}
 
 
-def test_json_without_a_game_asks_the_game():
-    r = runner.invoke(app, ["dispute", "--json"])
+def test_json_without_a_game_asks_the_game_by_its_name_in_the_language():
+    r = runner.invoke(app, ["dispute", "--json", "--lang", "ru"])
     assert r.exit_code == 3
     q = json.loads(r.stdout)["question"]
     assert q["fact"] == "game" and {"mycelium", "solstis", "gnome-hollow", "queens-garden"} <= set(q["choices"])
+    assert q["labels"][q["choices"].index("solstis")] == "Солстис"
 
 
 def test_a_bad_answer_in_an_answers_file_names_the_file_and_the_path(dispute_game, tmp_path):

@@ -119,10 +119,21 @@ def step(game: str, answers: dict[str, Any]) -> Step:
     return Step(verdict=verdict, document=doc, asked=len(answers))
 
 
+@dataclass(frozen=True)
+class GameName(Msg):
+    """A game's name in the player's language, from its game.yaml (not a catalogue message)."""
+
+    def render(self, lang: str = "en") -> str:
+        from referee.rulebooks import games
+
+        game = games().get(self.en)
+        return game.name(lang) if game is not None else self.en
+
+
 def game_question() -> Question:
-    """The first question when no game is given: one of the games with an engine."""
-    games = engine_games()
-    return Question("game", msg("dispute.game", "Which game?"), "one_of", games)
+    """The first question when no game is given: one of the games with an engine, by name."""
+    ids = engine_games()
+    return Question("game", msg("dispute.game", "Which game?"), "one_of", ids, tuple(GameName(None, g) for g in ids))
 
 
 @dataclass
