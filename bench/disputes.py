@@ -9,7 +9,8 @@
 2. Every scenario cut down to what its verdict read (adjudicator/minimal.py): how many give the same verdict,
    reasons, events and needs, and the median lines of the cut-down positions (target <= 8).
 3. The phone page's flow for the first dispute of each game, driven through the server's WSGI app as a browser
-   would (a GET per step, answers from the full scenario): page loads from the game choice to the verdict
+   would (a GET per step, the move given in the address as settle gives it, every question answered from the
+   full scenario): page loads from the game choice to the verdict
    (target <= 6 where the engine asks <= 3 questions) and the median seconds per step (target <= 0.5).
 
 Exits 1 when a target is missed (a game whose positions are not partial yet misses them: that is the state).
@@ -106,7 +107,11 @@ def bench_page(game: str, game_dir: str, lang: str) -> tuple[list[str], bool]:
     client = Client(create_app())
     get = lambda q: client.get("/dispute?" + urlencode(q), headers={"Host": "localhost"})  # noqa: E731
     get([("lang", lang)])  # warm: engines loaded, templates compiled (the server's warm_up does it at start)
-    query, loads, times = [("lang", lang), ("game", game), ("move.type", answer("move.type"))], 1, []
+    # the move is the dispute, given whole as settle() gives it (a share link carries it so): the start page's
+    # tap gives its type; its other fields travel in the same address
+    sc = yaml.safe_load((HERE / game_dir / "scenarios" / f"{entries[0]['scenario']}.yaml").read_text("utf-8"))
+    move = [(f"move.{k}", shown_value(v, lang)) for k, v in sc["move"].items() if k != "type"]
+    query, loads, times = [("lang", lang), ("game", game), ("move.type", answer("move.type")), *move], 1, []
     questions = 0
     for _ in range(20):
         t0 = time.perf_counter()

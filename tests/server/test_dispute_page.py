@@ -233,3 +233,14 @@ def test_a_russian_dialogue_on_the_real_solstis_capture(phone, live_server):
     )
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "dispute-real-solstis-ru-360.png").write_bytes(base64.b64decode(shot["data"]))
+
+
+def test_a_real_queens_garden_dispute_on_the_page(client):
+    """Queen's Garden is partial: "may I leave one hexagon of my colour behind?" -- the move in the address,
+    the engine's two questions, then the illegal verdict quoting the Spanish text."""
+    query = [("lang", "ru"), ("game", "queens-garden"), ("move.type", "acquire"), ("move.colour", "red")]
+    query += [("move.take", "[{hex: red/rose, from: 'display[0]'}]"), ("position.facts.take-kind:0", "tile")]
+    query += [("position.facts.left-behind", "yes")]
+    html = _get(client, "/dispute?" + urlencode(query)).get_data(as_text=True)
+    assert 'data-verdict="illegal"' in html and "queens-garden.acquire.take-all" in html
+    assert 'lang="es"' in html  # the quote in the text's own language

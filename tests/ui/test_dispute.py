@@ -269,3 +269,26 @@ def test_a_value_the_engine_refuses_is_asked_again_on_a_terminal_and_exit_2_from
     with pytest.raises(BadAnswer) as e:
         replay("solstis", {"move.type": "play", "move.tile": "seven"})
     assert e.value.question.fact == "move.tile"
+
+
+def test_a_move_refused_for_the_optional_fields_it_names_asks_which_one_then_that_field():
+    """Queen's Garden's acquire takes "exactly one of colour or pattern": the dialogue asks which, then it."""
+    first = replay("queens-garden", {"move.type": "acquire"}).step.question
+    assert first is not None and (first.fact, first.choices) == ("choose:move", ("colour", "pattern"))
+    then = replay("queens-garden", {"move.type": "acquire", "choose:move": "2"}).step.question
+    assert then is not None and then.fact == "move.pattern"
+    r = replay("queens-garden", {"move.type": "acquire", "choose:move": "colour", "move.colour": "red"})
+    assert r.step.document["move"] == {"type": "acquire", "colour": "red"}  # the choice is not in the file
+
+
+def test_a_move_field_given_unasked_counts_and_the_real_queens_garden_dispute_is_settled(tmp_path):
+    """The dispute "may I leave one?" turns on which hexagons the move takes, an optional field nothing asks:
+    given (an answers file), it is part of the move, and the engine's own questions follow."""
+    answers = tmp_path / "leave-one.yaml"
+    answers.write_text(
+        "move.type: acquire\nmove.colour: red\nmove.take: [{hex: red/rose, from: 'display[0]'}]\n", encoding="utf-8"
+    )
+    r = runner.invoke(app, ["dispute", "queens-garden", "--answers", str(answers), "--json"])
+    data = json.loads(r.stdout)
+    assert data["answers"]["move.take"] == [{"hex": "red/rose", "from": "display[0]"}]
+    assert data["question"]["fact"] == "position.facts.take-kind:0" and r.exit_code == 3

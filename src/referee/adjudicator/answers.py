@@ -35,6 +35,9 @@ def parse_answer(kind: str, choices: Sequence[Any], raw: Any, labels: Sequence[s
         return _yes_no(raw)
     if kind == "number":
         return _number(raw)
+    if kind == "several_of" and not choices:  # a list of anything: YAML (``[{hex: red/rose}]``) or words
+        value = raw if not isinstance(raw, str) else _text(raw) if raw.strip() else []
+        return value if isinstance(value, list) else [p.strip() for p in str(value).split(",") if p.strip()]
     if kind == "several_of":
         items = raw if isinstance(raw, list) else [p for p in str(raw).split(",") if p.strip()]
         return [_choice(choices, item, labels) for item in items]

@@ -25,6 +25,7 @@ from referee.catalogues import Msg
 from referee.engine.core.verdict import UNDETERMINED, Verdict
 from referee.errors import InputError
 
+CHOICE = "choose:"  # an answer that says which of a move's fields comes next (never written to the file)
 MOST_QUESTIONS = 40  # a dialogue that needs more is not converging: stop and say so
 _PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 
@@ -72,7 +73,8 @@ def document(game: str, answers: dict[str, Any]) -> dict[str, Any]:
     """The position file the answers describe."""
     doc: dict[str, Any] = {"game": game, "position": {}, "move": {}}
     for path, value in answers.items():
-        set_path(doc, path, value)
+        if not path.startswith(CHOICE):  # which of a move's fields the player gives: not a field itself
+            set_path(doc, path, value)
     return doc
 
 
@@ -109,9 +111,10 @@ def step(game: str, answers: dict[str, Any]) -> Step:
         verdict, _ = judge_position(eng, position, doc, "dispute")
     except InputError as e:
         missing = _missing_field(e, answers)
-        if missing is None:
+        q = _field_question(game, missing, answers.get("move.type")) if missing else _move_choice(game, e, answers)
+        if q is None:
             raise
-        return Step(_field_question(game, missing, answers.get("move.type")), document=doc, asked=len(answers))
+        return Step(q, document=doc, asked=len(answers))
     need = next((n for n in verdict.needs if n.fact and n.fact not in answers), None)
     if verdict.verdict == UNDETERMINED and need is not None and need.fact is not None:
         q = Question(need.fact, need.question, need.kind, need.choices)
@@ -162,7 +165,10 @@ def replay(game: str, given: dict[str, Any], lang: str = "en") -> Replayed:
             raise bad from None
         q = s.question
         if q is None or q.fact not in given:
-            return Replayed(s, answers, [k for k in given if k not in answers], asked)
+            extra = _given_move_field(game, given, answers)  # a move field the player gave unasked
+            if extra is None:
+                return Replayed(s, answers, [k for k in given if k not in answers], asked)
+            q = extra
         try:
             answers[q.fact] = q.parse(given[q.fact], lang)
         except BadAnswer as e:
@@ -172,11 +178,43 @@ def replay(game: str, given: dict[str, Any], lang: str = "en") -> Replayed:
     raise InputError(f"the dialogue asked more than {MOST_QUESTIONS} questions", field="answers")
 
 
+def _given_move_field(game: str, given: dict[str, Any], answers: dict[str, Any]) -> Question | None:
+    """The question of a field of the chosen move that the given answers state and nothing asked (an optional
+    field the dispute turns on: which hexagons are taken), so that it counts; None when there is none."""
+    kind = answers.get("move.type")
+    model = engine(game).move_model(str(kind)) if kind is not None else None
+    for path in given:
+        name = path.removeprefix("move.").split(".", 1)[0].split("[", 1)[0]
+        if path.startswith("move.") and path not in answers and model is not None and name in model.model_fields:
+            return _field_question(game, path, kind)
+    return None
+
+
 def _missing_field(e: InputError, answers: dict[str, Any]) -> str | None:
     """The field a "required field is missing" error names, when the answers have not given it yet."""
     if not e.problem.startswith("required field is missing") or not e.field or e.field in answers:
         return None
     return e.field
+
+
+def _move_choice(game: str, e: InputError, answers: dict[str, Any]) -> Question | None:
+    """A move refused as a whole for the optional fields it names ("give exactly one of colour or pattern"):
+    the one it names, asked as a field; several: which of them the player gives, then that one."""
+    kind = answers.get("move.type")
+    model = engine(game).move_model(str(kind)) if e.field == "move" and kind is not None else None
+    if model is None:
+        return None
+    named = [
+        n
+        for n, f in model.model_fields.items()
+        if n != "type" and not f.is_required() and f"move.{n}" not in answers and re.search(rf"\b{n}\b", e.problem)
+    ]
+    chosen = answers.get(CHOICE + "move")
+    if len(named) == 1 or chosen in named:
+        return _field_question(game, f"move.{named[0] if len(named) == 1 else chosen}", kind)
+    if not named:
+        return None
+    return Question(CHOICE + "move", msg("dispute.move-choice", "Which does your move give?"), "one_of", tuple(named))
 
 
 def _field_question(game: str, path: str, kind: Any = None) -> Question:

@@ -24,7 +24,7 @@ from referee.server.limits import check_slot
 from referee.server.share import shareable
 from referee.server.strings import localize_error
 
-ANSWER_ROOTS = ("move.", "position.")
+ANSWER_ROOTS = ("move.", "position.", "choose:")
 MAX_ANSWERS = 40
 MAX_ANSWER = 2000  # characters: a text answer may be a small YAML part, never a whole file
 
@@ -71,9 +71,9 @@ def shown_value(value: Any, lang: str) -> str:
     """A typed answer as it travels (and is read again): yes/no words, lists with commas."""
     if isinstance(value, bool):
         return "yes" if value else "no"
-    if isinstance(value, list):
+    if isinstance(value, list) and not any(isinstance(v, dict | list) for v in value):
         return ",".join(map(str, value))
-    if isinstance(value, dict):
+    if isinstance(value, dict | list):
         import yaml
 
         return yaml.safe_dump(value, default_flow_style=True, allow_unicode=True).strip()
@@ -132,7 +132,7 @@ def _answer_words(q: Question, value: Any, lang: str) -> str:
     """An answer in the player's words: the choice's label (a move's name), yes/no in their language."""
     if isinstance(value, bool):
         return t("dispute.yes" if value else "dispute.no", lang)
-    if isinstance(value, dict):
+    if isinstance(value, dict) or (isinstance(value, list) and any(isinstance(v, dict | list) for v in value)):
         return shown_value(value, lang)
     labels = dict(zip(q.choices, q.labels(lang), strict=True))
     if isinstance(value, list):
