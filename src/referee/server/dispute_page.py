@@ -136,5 +136,5 @@ def _answer_words(q: Question, value: Any, lang: str) -> str:
         return shown_value(value, lang)
     labels = dict(zip(q.choices, q.labels(lang), strict=True))
     if isinstance(value, list):
-        return ", ".join(labels.get(v, str(v)) for v in value)
+        return ", ".join(labels.get(v, str(v)) for v in value) or "—"  # none of them, said visibly
     return labels.get(value, shown_value(value, lang))
