@@ -93,7 +93,10 @@ def position_file_schema(game: str, field: str = "GAME") -> dict[str, Any]:
         "type": "object",
         "properties": {
             "game": {"const": game, "description": "The game id."},
-            "note": {"type": "string", "description": "Free text: what the position shows (not read by the engine)."},
+            "note": {
+                "type": ["string", "null"],
+                "description": "Free text: what the position shows (not read by the engine).",
+            },
             "position": position,
             "move": {"anyOf": [move, {"type": "null"}]},  # no move: the position itself is assessed
         },
