@@ -292,3 +292,17 @@ def test_a_move_field_given_unasked_counts_and_the_real_queens_garden_dispute_is
     data = json.loads(r.stdout)
     assert data["answers"]["move.take"] == [{"hex": "red/rose", "from": "display[0]"}]
     assert data["question"]["fact"] == "position.facts.take-kind:0" and r.exit_code == 3
+
+
+def test_move_fields_are_asked_in_the_players_words_and_name_real_fields():
+    from referee.adjudicator.dispute import step
+    from referee.adjudicator.engines import engine
+    from referee.adjudicator.move_fields import QUESTIONS
+
+    for (game, name), _ in QUESTIONS.items():
+        eng = engine(game)
+        assert any(name in eng.move_model(t).model_fields for t in eng.move_types()), (game, name)
+    q = step("solstis", {"move.type": "play"}).question
+    assert q is not None and q.fact == "move.tile"
+    assert q.question.render("ru") == "Какой тайл из руки вы играете?"
+    assert "move.tile" not in q.question.render("es")

@@ -19,6 +19,7 @@ from referee.adjudicator.answers import BadAnswer, parse_answer
 from referee.adjudicator.check import judge_position, position_from_document
 from referee.adjudicator.engines import engine, engine_games
 from referee.adjudicator.messages import msg
+from referee.adjudicator.move_fields import field_question
 from referee.adjudicator.move_names import move_name
 from referee.adjudicator.schema import REF, position_file_schema
 from referee.catalogues import Msg
@@ -227,8 +228,11 @@ def _field_question(game: str, path: str, kind: Any = None) -> Question:
     kind = {"boolean": "yes_no", "integer": "number", "number": "number", "array": "several_of"}.get(
         str(node.get("type")), "one_of" if choices else "text"
     )
-    what = node.get("description") or node.get("title") or path.rsplit(".", 1)[-1]
-    return Question(path, msg("dispute.field", "{what}? ({field})", what=what, field=path), kind, choices)
+    asked = field_question(game, path)
+    if asked is None:
+        what = node.get("description") or node.get("title") or path.rsplit(".", 1)[-1]
+        asked = msg("dispute.field", "{what}? ({field})", what=what, field=path)
+    return Question(path, asked, kind, choices)
 
 
 _SCHEMAS: dict[tuple[int, str | None], dict[str, Any]] = {}

@@ -1,0 +1,45 @@
+"""The move's fields as questions in the players' words: the flow asks a move's required fields (and the optional
+ones a refusal names) before the engine's own questions; a field without a question here is asked by its name
+and its schema description ("Tile? (move.tile)")."""
+
+from __future__ import annotations
+
+from referee.adjudicator.messages import msg
+from referee.catalogues import Msg
+
+# (game, field): the same field means the same thing in every move type of a game
+QUESTIONS: dict[tuple[str, str], Msg] = {
+    ("mycelium", "paths"): msg("dispute.field.mycelium.paths", "On which edges do you build (edge ids)?"),
+    ("mycelium", "cards"): msg("dispute.field.mycelium.cards", "Which cards do you exchange?"),
+    ("mycelium", "then"): msg("dispute.field.mycelium.then", "What do you take in exchange?"),
+    ("mycelium", "target"): msg("dispute.field.mycelium.target", "On which edge is the Path you attack?"),
+    ("mycelium", "attacker_card"): msg(
+        "dispute.field.mycelium.attacker_card", "Which Mushling Card do you play face-down to attack?"
+    ),
+    ("mycelium", "card"): msg("dispute.field.mycelium.card", "Which card?"),
+    ("mycelium", "gatherers"): msg("dispute.field.mycelium.gatherers", "Where do the Gatherers go?"),
+    ("mycelium", "items"): msg("dispute.field.mycelium.items", "Which Items do you buy?"),
+    ("mycelium", "teammate"): msg("dispute.field.mycelium.teammate", "Which teammate do you trade with?"),
+    ("mycelium", "give"): msg("dispute.field.mycelium.give", "What do you give (a card, or 'spore')?"),
+    ("mycelium", "receive"): msg("dispute.field.mycelium.receive", "What do you receive?"),
+    ("mycelium", "hero"): msg("dispute.field.mycelium.hero", "Which Hero?"),
+    ("solstis", "tile"): msg("dispute.field.solstis.tile", "Which tile do you play from your hand?"),
+    ("solstis", "capture"): msg("dispute.field.solstis.capture", "Which queue tile does it capture?"),
+    ("gnome-hollow", "player"): msg("dispute.field.gnome-hollow.player", "Which player makes the move?"),
+    ("gnome-hollow", "tiles"): msg("dispute.field.gnome-hollow.tiles", "Which tiles do you place, and where?"),
+    ("gnome-hollow", "to"): msg("dispute.field.gnome-hollow.to", "Where does the gnome go?"),
+    ("gnome-hollow", "start_player"): msg("dispute.field.gnome-hollow.start_player", "Who is the start player?"),
+    ("queens-garden", "hex"): msg(
+        "dispute.field.queens-garden.hex", "Which hexagon from your storage do you place (or 'joker')?"
+    ),
+    ("queens-garden", "at"): msg("dispute.field.queens-garden.at", "Where in your garden do you place it?"),
+    ("queens-garden", "colour"): msg("dispute.field.queens-garden.colour", "Which colour do you take?"),
+    ("queens-garden", "pattern"): msg("dispute.field.queens-garden.pattern", "Which pattern do you take?"),
+}
+
+
+def field_question(game: str, path: str) -> Msg | None:
+    """The question for a move field (``move.tile``), or None: asked by its name then."""
+    if not path.startswith("move."):
+        return None
+    return QUESTIONS.get((game, path.removeprefix("move.").split(".", 1)[0].split("[", 1)[0]))
