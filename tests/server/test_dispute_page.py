@@ -55,6 +55,23 @@ def test_the_dispute_over_wsgi_reaches_the_verdict_and_its_address_reproduces_it
     assert 'id="check-it"' in done
 
 
+def test_the_real_solstis_capture_is_stated_with_the_tile_and_settled_in_russian(client):
+    """The capture a player disputes is an optional field of the play: the tile's page offers it, in Russian."""
+    query = [("lang", "ru"), ("game", "solstis"), ("move.type", "play")]
+    html = _get(client, "/dispute?" + urlencode(query)).get_data(as_text=True)
+    assert "Какой тайл из руки вы играете?" in html and 'name="opt:move.capture"' in html
+    query += [("move.tile", "6_5"), ("opt:move.capture", "6_4"), ("opt:move.rainbow", "")]
+    for _ in range(6):
+        html = _get(client, "/dispute?" + urlencode(query)).get_data(as_text=True)
+        if 'data-step="verdict"' in html:
+            break
+        fact = html.split('data-fact="', 1)[1].split('"', 1)[0]
+        # the tile is in hand; 6_4 is not face up in the queue (it lies under another tile)
+        query.append((fact, "no" if "face-up" in fact else "yes"))
+    assert 'data-verdict="illegal"' in html and "solstis.capture" in html
+    assert "Какой тайл очереди он захватывает?" in html  # the story so far shows the optional answer
+
+
 def test_a_bad_answer_asks_the_question_again_saying_why(client, dispute_game):
     query = urlencode({"lang": "es", "game": "solstis", "move.type": "play", "move.tile": "7R"})
     html = _get(client, f"/dispute?{query}&position.facts.in-hand=quiz%C3%A1s").get_data(as_text=True)

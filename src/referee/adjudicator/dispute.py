@@ -191,6 +191,20 @@ def _given_move_field(game: str, given: dict[str, Any], answers: dict[str, Any])
     return None
 
 
+def optional_move_fields(game: str, answers: dict[str, Any]) -> list[Question]:
+    """The chosen move's optional fields a player may state with it (those with a question in their words: the
+    tile a Solstis play captures), not given yet: the page offers them beside the move's own questions."""
+    kind = answers.get("move.type")
+    model = engine(game).move_model(str(kind)) if kind is not None else None
+    if model is None:
+        return []
+    return [
+        _field_question(game, f"move.{name}", kind)
+        for name, f in model.model_fields.items()
+        if not f.is_required() and f"move.{name}" not in answers and field_question(game, f"move.{name}")
+    ]
+
+
 def _missing_field(e: InputError, answers: dict[str, Any]) -> str | None:
     """The field a "required field is missing" error names, when the answers have not given it yet."""
     if not e.problem.startswith("required field is missing") or not e.field or e.field in answers:

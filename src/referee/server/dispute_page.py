@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 from werkzeug.datastructures import MultiDict
 
 from referee.adjudicator.answers import BadAnswer
-from referee.adjudicator.dispute import Question, document_yaml, replay
+from referee.adjudicator.dispute import Question, document_yaml, optional_move_fields, replay
 from referee.adjudicator.engines import engine
 from referee.adjudicator.move_names import move_name
 from referee.errors import InputError
@@ -25,6 +25,7 @@ from referee.server.share import shareable
 from referee.server.strings import localize_error
 
 ANSWER_ROOTS = ("move.", "position.", "choose:")
+OPTIONAL = "opt:"  # an optional move field offered beside a question: sent only when the player filled it in
 MAX_ANSWERS = 40
 MAX_ANSWER = 2000  # characters: a text answer may be a small YAML part, never a whole file
 
@@ -47,6 +48,8 @@ class DisputeView:
     games: list[dict[str, Any]] = field(default_factory=list)  # the start: each game with its moves
     hidden: list[tuple[str, str]] = field(default_factory=list)  # the answers so far
     asked: list[tuple[str, str]] = field(default_factory=list)  # (question, answer) shown as the story so far
+    # optional move fields offered with a move question (before `field`, which shadows dataclasses.field below it)
+    extras: list[Field] = field(default_factory=list)
     field: Field | None = None
     error: str | None = None
     verdict: dict | None = None
@@ -59,7 +62,10 @@ def answers_in(args: MultiDict) -> dict[str, str]:
     """The answers an address carries: every parameter named by a position or move path (checkboxes: joined)."""
     out = {}
     for key in args:
-        if key.startswith(ANSWER_ROOTS):
+        if key.startswith(OPTIONAL) and key[len(OPTIONAL) :].startswith("move."):
+            if filled := ",".join(v for v in args.getlist(key) if v.strip()):
+                out[key[len(OPTIONAL) :]] = filled
+        elif key.startswith(ANSWER_ROOTS):
             values = [v for v in args.getlist(key) if v]
             out[key] = ",".join(values)
     if len(out) > MAX_ANSWERS or any(len(v) > MAX_ANSWER for v in out.values()):
@@ -119,6 +125,8 @@ def view(game: str, given: dict[str, str], lang: str) -> DisputeView:
     if s.question is not None:
         out.field = as_field(s.question, lang)
         out.field.value = given.get(s.question.fact, "") if out.error else ""
+        if s.question.fact.startswith("move."):
+            out.extras = [as_field(q, lang) for q in optional_move_fields(game, r.answers) if q.fact != s.question.fact]
         return out
     assert s.verdict is not None
     out.verdict = s.verdict.to_json(lang)

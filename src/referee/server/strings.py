@@ -110,6 +110,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "ru": "Нет файла? Разберите спор по шагам",
     },
     "next": {"en": "Next", "es": "Siguiente", "nl": "Volgende", "ru": "Далее"},
+    "optional": {"en": "optional", "es": "opcional", "nl": "optioneel", "ru": "необязательно"},
     "dispute_built": {
         "en": "The position your answers describe",
         "es": "La posición que describen tus respuestas",
