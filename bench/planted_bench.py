@@ -1,0 +1,221 @@
+"""Planted-defect benchmark of the translation cross-check (bench/planted/README.md).
+
+Each case's translations go in the way a user's do (``referee add`` into a scratch data dir), then
+``crosscheck(game, source, target)`` runs on the built-in source text and the added translation.
+
+A planted defect counts as found when the cross-check points at it:
+- any kind: a flag of severity "disagreement" whose location on the translation side (the clause the flag
+  names, else the whole passage) holds the defect's line;
+- dropped: also the source passage holding the dropped text listed as only in the source, or a flag whose
+  source-side clause holds it;
+- added: also the translation passage holding the line listed as only in the translation.
+False flags: disagreement flags on the faithful translation (per game, and per 100 matched pairs).
+Key-pair recall: of the key's sentences present in both source and faithful copy, the share whose two
+passages the cross-check pairs (an alignment figure that needs no gold file, and no engine links).
+Only-in recall: of the dropped/added defects that are a whole passage, the share listed as one-language-only.
+
+Only aggregate figures are printed for a part unless ``verbose`` (dev only: never pass it for heldout).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+PLANTED = Path(__file__).resolve().parent / "planted"
+KINDS = ("negation", "connective", "actor", "timing", "component", "number", "dropped", "added")
+
+
+@dataclass
+class PartScore:
+    found: Counter = field(default_factory=Counter)
+    total: Counter = field(default_factory=Counter)
+    false_flags: dict[str, tuple[int, int]] = field(default_factory=dict)  # case -> (flags, pairs)
+    key_pairs: list[int] = field(default_factory=lambda: [0, 0])  # paired, total
+    only_in: list[int] = field(default_factory=lambda: [0, 0])
+    missed: list[str] = field(default_factory=list)  # dev detail lines (verbose only)
+    noise: list[str] = field(default_factory=list)
+
+    def recall(self, kind: str | None = None) -> float:
+        if kind is None:
+            return sum(self.found.values()) / max(1, sum(self.total.values()))
+        return self.found[kind] / max(1, self.total[kind])
+
+    def false_per_100(self) -> float:
+        flags = sum(f for f, _ in self.false_flags.values())
+        pairs = sum(p for _, p in self.false_flags.values())
+        return 100 * flags / max(1, pairs)
+
+
+def _line_of(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
+
+
+def _lines(text: str, start: int, end: int) -> range:
+    return range(_line_of(text, start), _line_of(text, max(start, end - 1)) + 1)
+
+
+def _flag_lines(flag, side: str, passage, text: str) -> range:
+    """Lines of the clause a flag names on ``side`` ("a"/"b"), else of the whole passage."""
+    span = getattr(flag, f"{side}_span", None)
+    if span:
+        return _lines(text, passage.start + span[0], passage.start + span[1])
+    return _lines(text, passage.start, passage.end)
+
+
+def _check(game: str, src: str, dst: str, file: Path, data_dir: Path):
+    os.environ["REFEREE_DATA_DIR"] = str(data_dir)
+    from referee.adjudicator.crosscheck import crosscheck
+    from referee.rulebooks import source
+    from referee.rulebooks.userbooks import add_text
+
+    add_text(file, game, dst, force=True)
+    result = crosscheck(game, src, dst)
+    return result, source(game, src).text, source(game, dst).text
+
+
+def _where(text: str, needle: str) -> range | None:
+    i = text.find(needle)
+    return None if i < 0 else _lines(text, i, i + len(needle))
+
+
+def _found(defect: dict, result, src_text: str, dst_text: str) -> bool:
+    line = defect["line"]
+    src_lines = _where(src_text, defect["source_text"]) if defect["source_text"] else None
+    for p in result.pairs:
+        for f in p.flags:
+            if f.severity != "disagreement":
+                continue
+            if line in _flag_lines(f, "b", p.b, dst_text):
+                if defect["kind"] != "dropped" or getattr(f, "b_span", None):
+                    return True
+            if src_lines and set(src_lines) & set(_flag_lines(f, "a", p.a, src_text)) and defect["kind"] == "dropped":
+                return True
+    for u in result.unmatched:
+        if defect["kind"] == "added" and u.lang == result.langs[1] and line in _lines(dst_text, u.start, u.end):
+            return True
+        if defect["kind"] == "dropped" and u.lang == result.langs[0] and src_lines:
+            if set(src_lines) & set(_lines(src_text, u.start, u.end)):
+                return True
+    return False
+
+
+def _only_in(defect: dict, result) -> bool | None:
+    """None when the defect is not a whole passage; else whether it is listed as one-language-only."""
+    kind, text = defect["kind"], defect["source_text"] if defect["kind"] == "dropped" else defect["defective_text"]
+    lang = result.langs[0] if kind == "dropped" else result.langs[1]
+    if kind not in ("dropped", "added") or not text:
+        return None
+    whole = [p for p in result.pairs for p in (p.a, p.b) if p.lang == lang and p.text.strip() == text.strip()]
+    only = [u for u in result.unmatched if u.lang == lang and u.text.strip() == text.strip()]
+    if not whole and not only:
+        return None
+    return bool(only)
+
+
+def _key_pairs(keys: list[dict], result, src_text: str, dst_text: str) -> tuple[int, int]:
+    paired = {(p.a.passage_id, p.b.passage_id) for p in result.pairs}
+    a_at = {p.a.passage_id: p.a for p in result.pairs} | {u.passage_id: u for u in result.unmatched}
+    b_at = {p.b.passage_id: p.b for p in result.pairs} | {u.passage_id: u for u in result.unmatched}
+
+    def holder(side: dict, text: str, needle: str) -> str | None:
+        i = text.find(needle)
+        return next((pid for pid, p in side.items() if p.start <= i < p.end), None) if i >= 0 else None
+
+    hit = n = 0
+    for d in keys:
+        if not d["source_text"] or not d["faithful_text"]:
+            continue
+        a, b = holder(a_at, src_text, d["source_text"]), holder(b_at, dst_text, d["faithful_text"])
+        if a and b:
+            n += 1
+            hit += (a, b) in paired
+    return hit, n
+
+
+def score_part(part: str, verbose: bool = False) -> PartScore:
+    score = PartScore()
+    with tempfile.TemporaryDirectory(prefix="planted-") as tmp:
+        for case in sorted((PLANTED / part).iterdir()):
+            meta = yaml.safe_load((case / "meta.yaml").read_text(encoding="utf-8"))
+            game, src, dst = meta["game"], meta["source_language"], meta["target_language"]
+            data = Path(tmp) / case.name
+            result, src_text, dst_text = _check(game, src, dst, case / meta["faithful"], data)
+            flags = [(p, f) for p in result.pairs for f in p.flags if f.severity == "disagreement"]
+            score.false_flags[case.name] = (len(flags), len(result.pairs))
+            if verbose:
+                score.noise += [f"{case.name}: {p.b.passage_id} {f.code}: {f.message}" for p, f in flags]
+            faithful_result = result
+            for name in meta["defective"]:
+                key = yaml.safe_load((case / name.replace(f".{dst}.txt", ".key.yaml")).read_text(encoding="utf-8"))
+                result, src_text, dst_text = _check(game, src, dst, case / name, data)
+                for d in key["defects"]:
+                    score.total[d["kind"]] += 1
+                    ok = _found(d, result, src_text, dst_text)
+                    score.found[d["kind"]] += ok
+                    if not ok and verbose:
+                        score.missed.append(f"{d['id']} {d['kind']} line {d['line']}: {d['defective_text'][:90]}")
+                    only = _only_in(d, result)
+                    if only is not None:
+                        score.only_in[0] += only
+                        score.only_in[1] += 1
+                hit, n = _key_pairs(key["defects"], faithful_result, src_text, _faithful_text(case, meta))
+                score.key_pairs[0] += hit
+                score.key_pairs[1] += n
+    os.environ.pop("REFEREE_DATA_DIR", None)
+    return score
+
+
+def _faithful_text(case: Path, meta: dict) -> str:
+    return (case / meta["faithful"]).read_text(encoding="utf-8")
+
+
+def report(part: str, s: PartScore) -> list[str]:
+    kinds = " ".join(f"{k} {s.found[k]}/{s.total[k]}" for k in KINDS if s.total[k])
+    falses = ", ".join(f"{c} {f} in {p} pairs" for c, (f, p) in s.false_flags.items())
+    return [
+        f"[{part}] defect recall {s.recall():.3f} ({sum(s.found.values())}/{sum(s.total.values())}); per kind: {kinds}",
+        f"[{part}] false disagreement flags on the faithful translations: {falses}"
+        f" ({s.false_per_100():.1f} per 100 pairs)",
+        f"[{part}] key-pair alignment recall (no engine links): {s.key_pairs[0]}/{s.key_pairs[1]}"
+        f"; only-in recall (whole-passage drops/additions): {s.only_in[0]}/{s.only_in[1]}",
+    ]
+
+
+def targets_met(s: PartScore) -> list[str]:
+    """The issue's held-out targets that this part misses (empty: all met)."""
+    out = []
+    if s.recall() < 0.8:
+        out.append(f"defect recall {s.recall():.2f} < 0.80")
+    out += [f"{k} recall {s.recall(k):.2f} < 0.60" for k in KINDS if s.total[k] and s.recall(k) < 0.6]
+    if s.false_per_100() > 2:
+        out.append(f"false flags {s.false_per_100():.1f} per 100 pairs > 2")
+    if s.only_in[1] and s.only_in[0] / s.only_in[1] < 0.9:
+        out.append(f"only-in recall {s.only_in[0]}/{s.only_in[1]} < 0.9")
+    return out
+
+
+def main() -> int:
+    import argparse
+
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("part", choices=["dev", "heldout"])
+    ap.add_argument("--verbose", action="store_true", help="dev only: list the missed defects and false flags")
+    args = ap.parse_args()
+    if args.verbose and args.part != "dev":
+        ap.error("--verbose is for dev only: the held-out part is never read")
+    s = score_part(args.part, args.verbose)
+    for line in report(args.part, s) + s.missed + s.noise:
+        print(line)
+    missed = targets_met(s)
+    print(f"[{args.part}] targets:", "met" if not missed else "NOT met: " + "; ".join(missed))
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
