@@ -24,7 +24,15 @@ def register(app: typer.Typer) -> None:
         force: bool = typer.Option(False, "--force", help="Replace a text you added before."),
         as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
     ) -> None:
-        """Add your own rulebook text to the lookup (kept in your data dir; project files never change).
+        """Add your own rulebook text to the lookup and the cross-check (kept in your data dir; project files
+        never change).
+
+        The text format: plain UTF-8 text. Paragraphs are separated by a blank line; a line starting with
+        "- ", "• " or an indent belongs to the paragraph above it (a list). Headings start a section and are
+        never part of a passage; write them on a line of their own, in any of these styles:
+        "# Setup" / "## Scoring" (Markdown), "2. Action Phase" / "3.1 Scoring" (numbered), "END OF THE GAME"
+        (all capitals), or a short line ending in a period or a colon ("End of the game.", "Blue spirits:").
+        A long paragraph is cut into sentence runs. Passage ids are <game>/<lang>/<section>/<n>.
 
         Example: referee add my-rules-nl.txt --game solstis --lang nl
         """

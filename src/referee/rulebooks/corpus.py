@@ -153,7 +153,7 @@ def _passages_of(source: Source) -> tuple[Passage, ...]:
     slug_of_section: dict[tuple[int, str], str] = {}
     used_slugs: set[str] = set()
     section_key = None
-    for seg in segment(text, source.lang, source.inline_headings, source.first_section):
+    for seg in segment(text, source.lang, source.inline_headings, source.first_section, user=source.user_added):
         if seg.kind == "heading":
             section_key = (seg.start, seg.section)
             continue

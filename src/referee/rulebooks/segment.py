@@ -53,7 +53,48 @@ def slugify(text: str) -> str:
     return slug or "section"
 
 
-def _looks_like_heading(line: str, lang: str) -> bool:
+# How people type headings in their own texts (``referee add``; see its --help): Markdown "#", a numbered
+# heading ("2. Fase de Acción", "3.1 Scoring"), ALL CAPS, a short line ending in a period or a colon.
+_MARKDOWN = re.compile(r"^#{1,6}\s+\S")
+_NUMBERED = re.compile(r"^\d{1,2}(?:\.\d{1,2})*[.)]\s+[^\W\d]|^\d{1,2}(?:\.\d{1,2})+\s+[^\W\d]")  # not "1 tablero"
+USER_MAX = 80  # a Markdown or ALL CAPS heading may be this long
+SHORT_WORDS = 4  # "End of the game." is a heading; "Brown spirits take effect immediately." a rule
+COLON_WORDS = 6  # "Blue spirit effects:" introduces what follows
+
+
+def user_heading(line: str) -> bool:
+    """A heading as a user types one (the built-in texts keep their own, tuned rule)."""
+    s = line.strip()
+    if not s or len(s) > USER_MAX or s.startswith(("-", "•", "*")):
+        return False
+    if _MARKDOWN.match(s):
+        return True
+    letters = [c for c in s if c.isalpha()]
+    if len(letters) >= 3 and all(c.isupper() for c in letters) and not s.endswith((",", ";")):
+        return True
+    body = s.lstrip("#").strip()
+    n = len(body.split())
+    if _NUMBERED.match(body) and n <= 8 and not body.endswith((".", ",", ";")) and "," not in body:
+        return True
+    if any(c.isdigit() for c in body) or body.endswith("..."):
+        return False
+    return (body.endswith(".") and n <= SHORT_WORDS) or (body.endswith(":") and n <= COLON_WORDS)
+
+
+def _period_only(line: str, lang: str) -> bool:
+    """A heading only by the weakest sign: a short line ending in a period."""
+    s = line.strip()
+    return s.endswith(".") and not _looks_like_heading(s, lang) and not _MARKDOWN.match(s) and not s.isupper()
+
+
+def heading_text(line: str) -> str:
+    """The section name of a heading line: without Markdown marks or a closing period or colon."""
+    return line.strip().lstrip("#").strip().rstrip(".:").strip() or line.strip()
+
+
+def _looks_like_heading(line: str, lang: str, user: bool = False) -> bool:
+    if user and user_heading(line):
+        return True
     s = line.strip()
     if not s or len(s) > 60 or s.startswith(("-", "•")):
         return False
@@ -177,8 +218,10 @@ def segment(
     lang: str,
     inline_headings: tuple[str, ...] = (),
     first_section: str = "",
+    user: bool = False,
 ) -> list[Segment]:
-    """Headings and passages of a source text, in reading order."""
+    """Headings and passages of a source text, in reading order. ``user``: a text a user added, whose
+    headings are recognised as people type them (:func:`user_heading`), also as the first line of a block."""
     out: list[Segment] = []
     section = first_section
     pending_tiny: tuple[int, int] | None = None  # a tiny block waiting to join the next one
@@ -187,13 +230,30 @@ def segment(
         stripped = block.strip()
         lead = len(block) - len(block.lstrip())
         b_start += lead
-        if "\n" not in stripped and _looks_like_heading(stripped, lang):
+        first = stripped.split("\n", 1)[0]
+        lone = "\n" not in stripped and _looks_like_heading(stripped, lang, user)
+        if (
+            lone
+            and user
+            and pending_tiny is None
+            and out
+            and out[-1].kind == "heading"
+            and _period_only(stripped, lang)
+        ):
+            lone = False  # "Take one action." right under a heading is its rule, not a second heading
+        if lone or (user and "\n" in stripped and user_heading(first) and not first.rstrip().endswith(".")):
             if pending_tiny is not None:  # a tiny block just before a heading stands alone
                 out.append(Segment("passage", section, *pending_tiny))
                 pending_tiny = None
-            section = stripped
-            out.append(Segment("heading", section, b_start, b_start + len(stripped)))
-            continue
+            section = heading_text(first) if user else first
+            out.append(Segment("heading", section, b_start, b_start + len(first.rstrip())))
+            if lone:
+                continue
+            b_start += len(first) + 1  # the heading's own line; the block's other lines are passages
+            while text[b_start].isspace():
+                b_start += 1
+            block = text[b_start:b_end]
+            stripped = block.strip()
         for heading in inline_headings:
             if block.startswith(heading + " "):
                 section = heading
