@@ -78,6 +78,31 @@ class BuildLemmatizer:
             return {lemma}
         return self._inverse_table(lang).get(lemma, set()) | {lemma}
 
+    def word_forms(self, word: str, lang: str) -> set[str]:
+        """Folded forms of the lemma of ``word`` ("пень" -> "пню", "пня"; "losetas" -> "loseta"), without the
+        spaCy pipeline: Russian through pymorphy3, the other languages through the raw lookup table both ways;
+        a word that is a lemma keeps its own ("пень" is the stump, not the verb "пенить")."""
+        w = fold(word.lower())
+        if lang == "ru":
+            if not is_cyrillic(w):
+                return {w}
+            parses = self._morphology().parse(w)
+            lemma = w if any(fold(p.normal_form) == w for p in parses) else fold(parses[0].normal_form)
+            return self.forms(lemma, lang) | {w}
+        if lang not in SPACY_LANGS:
+            return {w}
+        # a word that is a lemma itself keeps its own forms: "camino" (path) is not read as "caminar" (walk)
+        lemma = w if w in self._inverse_table(lang) else self._forward_table(lang).get(w, w)
+        return self.forms(lemma, lang) | {w}
+
+    def _forward_table(self, lang: str) -> dict[str, str]:
+        """form -> lemma, the inverse of :meth:`_inverse_table` (built with it from the same file)."""
+        key = f"forward:{lang}"
+        if key not in self._inverse:
+            forward = {form: lemma for lemma, forms in self._inverse_table(lang).items() for form in forms}
+            self._inverse[key] = forward  # type: ignore[assignment]
+        return self._inverse[key]  # type: ignore[return-value]
+
     def _inverse_table(self, lang: str) -> dict[str, set[str]]:
         """lemma -> forms, from the raw spacy-lookups-data table (spaCy's own Table keeps only hashes)."""
         if lang not in self._inverse:

@@ -145,32 +145,29 @@ NOT_A_CUE_ACCENTED = {"es": {"sí"}}
 CORRECTIVE = {"es": "sino", "en": "but rather", "nl": "maar wel"}
 
 
-def _pattern(cues: list[str]) -> re.Pattern:
-    alts = sorted((re.escape(fold(c)) for c in cues), key=len, reverse=True)
-    return re.compile(r"(?<![\w'])(?:" + "|".join(alts) + r")(?![\w'])")
+def _pattern(cues: list[str], lang: str) -> re.Pattern:
+    """Cue words and phrases in any of their forms (forms.py: "в конце игры", "на следующем ходу")."""
+    from referee.adjudicator.crosscheck.forms import phrase_pattern
+
+    return phrase_pattern(tuple(re.escape(fold(c)) if "'" in c else fold(c) for c in cues), lang)
 
 
-_COMPILED = {
-    (kind, lang): _pattern(table[lang])
-    for kind, table in (("negation", NEGATION), ("condition", CONDITION), ("timing", TIMING))
-    for lang in table
-}
-_COVER = {
-    (kind, lang): _pattern(table[lang] + cover.get(lang, []))
-    for kind, table, cover in (
-        ("negation", NEGATION, NEGATION_COVER),
-        ("condition", CONDITION, CONDITION_COVER),
-        ("timing", TIMING, TIMING_COVER),
-    )
-    for lang in table
-}
+_TABLES = {"negation": NEGATION, "condition": CONDITION, "timing": TIMING}
+_COVERS = {"negation": NEGATION_COVER, "condition": CONDITION_COVER, "timing": TIMING_COVER}
+
+
+def _compiled(kind: str, lang: str, cover: bool = False) -> re.Pattern | None:
+    table = _TABLES[kind]
+    if lang not in table:
+        return None
+    return _pattern(table[lang] + (_COVERS[kind].get(lang, []) if cover else []), lang)
 
 
 def covers(text: str, lang: str, kind: str) -> bool:
     """Does ``text`` say no / when / under what condition in any way (cue or cover word, or a bullet "case: ...")?"""
     if cues(text, lang, kind):
         return True
-    rx, folded = _COVER.get((kind, lang)), fold(text)
+    rx, folded = _compiled(kind, lang, cover=True), fold(text)
     if rx is not None and rx.search(folded):
         return True
     if any(re.search(p, folded) for p in COVER_PATTERNS.get((kind, lang), ())):
@@ -181,7 +178,7 @@ def covers(text: str, lang: str, kind: str) -> bool:
 
 def cues(text: str, lang: str, kind: str) -> list[str]:
     """The cue words of ``kind`` found in ``text`` (folded), in order; [] for a language we have no list for."""
-    rx = _COMPILED.get((kind, lang))
+    rx = _compiled(kind, lang)
     if rx is None:
         return []
     folded = fold(text)

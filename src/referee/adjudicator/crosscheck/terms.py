@@ -35,13 +35,14 @@ class TermBank:
         toks = words(text)
         folded = [fold(t) for t in toks]
         exact = self._single_words(lang)
+        forms = self.forms(lang)
         out: dict[str, list[str]] = {}
         for concept, per_lang in self.concepts.items():
             own = {fold(t) for t in per_lang.get(lang, ())}
             hits = [
                 " ".join(toks[i : i + n])
                 for term in per_lang.get(lang, ())
-                for i, n in _matches(term, folded, lang)
+                for i, n in _matches(term, folded, lang, forms)
                 # a word the bank lists as it is names that concept, not another one whose word it extends
                 # ("gatherer" is the gatherer, not an inflection of "gather" the phase; a compound's head
                 # still counts: a "stronktegel" is a "tegel")
@@ -51,23 +52,49 @@ class TermBank:
                 out[concept] = sorted(set(hits), key=hits.index)
         return out
 
+    def forms(self, lang: str) -> dict[str, frozenset[str]]:
+        """The bank's words of ``lang`` -> their inflected forms (forms.py), made once per bank."""
+        key = (id(self.concepts), lang)
+        hit = _FORMS.get(key)
+        if hit is None or hit[0] is not self.concepts:
+            from referee.adjudicator.crosscheck.forms import form_sets
+
+            terms = [t for per_lang in self.concepts.values() for t in per_lang.get(lang, ())]
+            hit = _FORMS[key] = (self.concepts, form_sets(terms, lang))
+        return hit[1]
+
     def _single_words(self, lang: str) -> frozenset[str]:
         return frozenset(fold(t) for per_lang in self.concepts.values() for t in per_lang.get(lang, ()) if " " not in t)
 
 
-def _matches(term: str, folded: list[str], lang: str) -> list[tuple[int, int]]:
-    """(start, length) of every match of ``term`` in the folded words."""
+_FORMS: dict[tuple[int, str], tuple[dict, dict[str, frozenset[str]]]] = {}
+
+
+def _same_word(w: str, t: str, forms: dict[str, frozenset[str]] | None) -> bool:
+    """``w`` is ``t`` or one of its inflections by the lemma tables ("пню" / "пень", "Колец" / "кольцо")."""
+    return w == t or (forms is not None and w in forms.get(t, ()))
+
+
+def _matches(
+    term: str, folded: list[str], lang: str, forms: dict[str, frozenset[str]] | None = None
+) -> list[tuple[int, int]]:
+    """(start, length) of every match of ``term`` in the folded words; ``forms``: the bank's words -> their
+    inflected forms (a phrase matches word by word: "плитки земли" is "плитка земли")."""
     parts = [fold(w) for w in words(term)]
     if not parts:
         return []
     if len(parts) > 1:
         n = len(parts)
-        return [(i, n) for i in range(len(folded) - n + 1) if folded[i : i + n] == parts]
+        return [
+            (i, n)
+            for i in range(len(folded) - n + 1)
+            if all(_same_word(w, t, forms) for w, t in zip(folded[i : i + n], parts, strict=True))
+        ]
     t = parts[0]
     t_stem = stem(t, lang)
     out = []
     for i, w in enumerate(folded):
-        if w == t:
+        if _same_word(w, t, forms):
             out.append((i, 1))
         elif len(t) >= STEM_MIN and w.startswith(t if lang in ENDING_ADDED else t_stem) and stem(w, lang) == t_stem:
             # the same word inflected ("reclamado" -> "reclamados", "tegel" -> "tegels" but not "tegelijk").
