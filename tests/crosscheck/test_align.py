@@ -99,7 +99,7 @@ def test_altered_copy_finds_exactly_the_changes(game, lang, num, neg, drop):
     assert [p.passage_id for p in result.unmatched] == [drop]
 
     flagged = {p.a.passage_id: {f.code for f in p.flags} for p in result.pairs if p.flags}
-    assert flagged == {num[0]: {"numbers-differ"}, neg[0]: {"negation-one-side"}}
+    assert flagged == {num[0]: {"numbers-differ"}, neg[0]: {"negation-differs"}}
 
 
 def test_without_a_term_bank_it_still_aligns_and_says_so():

@@ -27,7 +27,7 @@ def test_json_shape(es_nl_json):
     assert pair["a"]["lang"] == "es" and pair["b"]["lang"] == "nl"
     for p in d["pairs"]:
         for f in p["flags"]:
-            assert set(f) == {"code", "message", "severity"} and f["message"]
+            assert {"code", "message", "severity", "kind"} <= set(f) and f["message"]
             assert f["severity"] in ("disagreement", "note")
     assert {"passage_id", "lang", "text"} <= d["unmatched"][0].keys()
 

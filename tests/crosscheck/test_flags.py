@@ -178,5 +178,5 @@ def test_across_languages_a_changed_number_and_a_dropped_negation_are_what_is_fl
     gained = after - before
     assert {(a, b) for a, b, _ in gained} <= {(a, b) for a, b, _ in after if num_id in (a, b) or neg_id in (a, b)}
     assert any(num_id == b and code == "numbers-differ" for _, b, code in gained)
-    assert any(neg_id == a and code == "negation-one-side" for a, _, code in gained)
+    assert any(neg_id == a and code == "negation-differs" for a, _, code in gained)
     assert before - after == set()

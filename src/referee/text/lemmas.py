@@ -87,8 +87,9 @@ class BuildLemmatizer:
             if not is_cyrillic(w):
                 return {w}
             parses = self._morphology().parse(w)
-            lemma = w if any(fold(p.normal_form) == w for p in parses) else fold(parses[0].normal_form)
-            return self.forms(lemma, lang) | {w}
+            # every reading whose lemma the word is (a loanword such as "тайл" is guessed several ways)
+            own = [p for p in parses if fold(p.normal_form) == w] or parses[:1]
+            return {fold(f.word) for p in own for f in p.lexeme} | {w}
         if lang not in SPACY_LANGS:
             return {w}
         # a word that is a lemma itself keeps its own forms: "camino" (path) is not read as "caminar" (walk)

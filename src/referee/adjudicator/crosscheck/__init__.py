@@ -12,6 +12,7 @@ thing differently: shown by default) or "note" (an example, a vaguer text, a con
 from __future__ import annotations
 
 from referee.adjudicator.crosscheck.align import AlignParams, features, select
+from referee.adjudicator.crosscheck.clause_flags import clause_flags
 from referee.adjudicator.crosscheck.flags import flags_for
 from referee.adjudicator.crosscheck.links import rule_links
 from referee.adjudicator.crosscheck.model import CrossCheck, Flag, Pair
@@ -85,12 +86,14 @@ def align_passages(
     score = feats.combined(params)
     chosen = select(score, params, fixed=set(links))
     pairs = []
+    by_clause = clause_flags(a, b, sorted(chosen), score, enc, bank)
     for i, j in sorted(chosen):
         via = f"engine-rule:{links[(i, j)]}" if (i, j) in links else "alignment"
         # the shorter passage decides (ties by id, so swapping --langs gives the same flags)
         a_shorter = (len(a[i].text), a[i].passage_id) <= (len(b[j].text), b[j].passage_id)
         primary = _is_primary(i, j, chosen, score, a_shorter)
-        pairs.append(Pair(a[i], b[j], float(score[i, j]), via, flags_for(a[i], b[j], bank, primary)))
+        flags = flags_for(a[i], b[j], bank, primary) + tuple(by_clause.flags[(i, j)])
+        pairs.append(Pair(a[i], b[j], float(score[i, j]), via, flags, match=by_clause.match[(i, j)]))
     used_a = {i for i, _ in chosen}
     used_b = {j for _, j in chosen}
     unmatched = tuple([p for i, p in enumerate(a) if i not in used_a] + [p for j, p in enumerate(b) if j not in used_b])

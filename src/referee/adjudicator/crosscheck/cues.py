@@ -23,6 +23,17 @@ NEGATION = {
         "nothing",
         "cannot",
         "can't",
+        "won't",
+        "aren't",
+        "wasn't",
+        "weren't",
+        "shouldn't",
+        "mustn't",
+        "couldn't",
+        "wouldn't",
+        "didn't",
+        "hasn't",
+        "haven't",
         "don't",
         "doesn't",
         "isn't",
@@ -128,7 +139,13 @@ NEGATION_COVER = {
     "ru": ["без", "только", "лишь"],
 }
 # Regular expressions over folded text that cover a kind (Dutch: a condition stated by word order).
-COVER_PATTERNS = {("condition", "nl"): [r",\s+dan\b"], ("condition", "en"): [r",\s+then\b"]}
+COVER_PATTERNS = {
+    ("condition", "nl"): [r",\s+dan\b"],
+    ("condition", "en"): [r",\s+then\b"],
+    # a negative prefix says "not" too: "the unchosen cards" = "las cartas no elegidas"
+    ("negation", "en"): [r"\bun[a-z]{3,}(?:ed|en|able|ible)\b"],
+    ("negation", "nl"): [r"\bon[a-z]{3,}(?:de|te|baar)\b"],
+}
 # A cue word that is something else after these words: Dutch "net als" / "zo als" compare, they do not
 # state a condition.
 # Spanish "si" after a verb of deciding or checking means "whether" ("decide si ...", "verifica si ...").
@@ -136,6 +153,7 @@ NOT_A_CUE_AFTER = {
     ("nl", "als"): {"net", "zo", "even", "ook", "evenals"},
     ("es", "si"): {"decide", "decidir", "verifica", "verificar", "comprueba", "comprobar", "mira", "ver", "saber"},
     ("en", "if"): {"decide", "check", "see", "whether", "know"},
+    ("en", "not"): {"or"},  # "whether or not they are lit" negates nothing
 }
 
 

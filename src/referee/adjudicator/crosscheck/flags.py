@@ -30,7 +30,13 @@ CUE_FLAGS = (
     ("timing", "timing-one-side", "a timing"),
 )
 # "ring/pad", "anillo o camino", "ring or path": two of the bank's concepts named as alternatives
-COORDINATORS = {"/", "o", "u", "y", "of", "en", "or", "and", "или", "и"}
+# (per language: English "square of panorama" names no alternatives, Dutch "ring of pad" does)
+COORDINATORS = {
+    "es": {"/", "o", "u", "y"},
+    "nl": {"/", "of", "en"},
+    "en": {"/", "or", "and"},
+    "ru": {"/", "или", "и"},
+}
 
 
 def _num(v) -> str:
@@ -233,7 +239,7 @@ def _alternatives(text: str, lang: str, bank: TermBank) -> list[tuple[str, str, 
     out = []
     for i, c in at.items():
         j = i + 2
-        if i + 1 < len(folded) and folded[i + 1] in COORDINATORS and j in at and at[j] != c:
+        if i + 1 < len(folded) and folded[i + 1] in COORDINATORS.get(lang, {"/"}) and j in at and at[j] != c:
             out.append((c, at[j], " ".join(toks[i : j + 1]).replace(" / ", "/")))
     return out
 
@@ -270,7 +276,6 @@ def flags_for(a: Passage, b: Passage, bank: TermBank, primary: bool = True) -> t
     out: list[Flag] = list(number_flags(a, b, bank, primary))
     if not primary:
         return tuple(out)
-    out.extend(cue_flags(a, b, bank))
     out.extend(scope_flags(a, b, bank))
     tf = term_flag(a, b, bank)
     if tf:
