@@ -138,6 +138,7 @@ def main() -> int:
     ap.add_argument("--no-bank", action="store_true", help="sweep as if the game had no term bank")
     ap.add_argument("--runs", type=int, default=3, help="cold CLI runs to time")
     ap.add_argument("--verbose", action="store_true", help="print every flag")
+    ap.add_argument("--no-planted", action="store_true", help="skip the planted-defect benchmark (bench/planted)")
     args = ap.parse_args()
     gold = load_gold(args.gold)
     from referee.adjudicator.crosscheck import DEFAULT_ENCODER
@@ -213,9 +214,29 @@ def main() -> int:
     if times:
         print(f"cold CLI run (new process, {len(times)} runs): median {statistics.median(times):.1f} s")
     ok = m["precision"] >= 0.9 and m["recall"] >= 0.9 and m["only_recall"] >= 0.85 and fp["recall"] >= 1.0
-    print("targets (pair precision and recall >= 0.9, one-language-only recall >= 0.85, every real disagreement")
-    print("  flagged):", "met" if ok else "NOT met")
-    return 0 if ok else 1
+    print("gold targets (no target in the issue for these; the figures main had: pair precision and recall >= 0.9,")
+    print("  one-language-only recall >= 0.85, every real disagreement flagged):", "met" if ok else "NOT met")
+    if args.no_planted:
+        return 0 if ok else 1
+    return 0 if planted() else 1
+
+
+def planted() -> bool:
+    """The planted-defect benchmark, dev and held-out parts apart (only aggregate figures for held-out);
+    the issue's targets are on the held-out part. Alignment without engine links there: key-pair recall."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from planted_bench import report, score_part, targets_met
+
+    missed = []
+    for part in ("dev", "heldout"):
+        s = score_part(part)
+        for line in report(part, s):
+            print(line)
+        if part == "heldout":
+            missed = targets_met(s)
+    print("held-out targets (recall >= 0.80 overall and >= 0.60 per kind, <= 2 false flags per 100 faithful pairs,")
+    print("  only-in recall >= 0.9):", "met" if not missed else "NOT met: " + "; ".join(missed))
+    return not missed
 
 
 if __name__ == "__main__":

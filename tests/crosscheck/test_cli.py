@@ -146,3 +146,29 @@ def test_terms_of_a_one_text_game_show_the_banks_other_languages():
     concepts = json.loads(r.stdout)["concepts"]
     assert all(set(c["usage"]) == {"ru"} for c in concepts)
     assert any(c["bank"].get("en") and c["usage"]["ru"] for c in concepts)
+
+
+def test_fail_on_exit_codes_and_tmx(tmp_path, monkeypatch):
+    """--fail-on disagreement exits 1 on a flagged cross-check, a bad value is bad input (2); --tmx writes the
+    matched pairs as a TMX file translate-toolkit reads back."""
+    from translate.storage.tmx import tmxfile
+
+    runner = CliRunner()
+    tmx = tmp_path / "pairs.tmx"
+    r = runner.invoke(
+        app,
+        ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--json", "--fail-on", "disagreement", "--tmx", str(tmx)],
+    )
+    assert r.exit_code == 1  # the es and nl texts do disagree (bench/gold)
+    d = json.loads(r.stdout)
+    assert any(f["severity"] == "disagreement" for p in d["pairs"] for f in p["flags"])
+    assert 0.0 <= min(p["score"] for p in d["pairs"]) and max(p["score"] for p in d["pairs"]) <= 1.0
+    # flagged pairs come first
+    ranks = [0 if any(f["severity"] == "disagreement" for f in p["flags"]) else 1 for p in d["pairs"]]
+    assert ranks == sorted(ranks)
+    store = tmxfile(tmx.read_bytes())
+    units = [u for u in store.units if u.source]
+    assert len(units) == len(d["pairs"])
+    assert {(u.source, u.target) for u in units} == {(p["a"]["text"], p["b"]["text"]) for p in d["pairs"]}
+    bad = runner.invoke(app, ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--fail-on", "maybe"])
+    assert bad.exit_code == 2

@@ -14,9 +14,13 @@ from referee.errors import InputError
 
 FLAG_STYLE = "bold yellow"
 FLAG_LEGEND = (
-    "flags are prompts for a translator, not verdicts: numbers-differ, negation-one-side, condition-one-side, "
-    "timing-one-side, scope-differs, term-mismatch (the game's term bank names a concept on one side only)"
+    "flags are prompts for a translator, not verdicts: each names the clause on both sides (highlighted): "
+    "negation-differs, connective-differs (or/and, at least/at most, only/also), actor-differs, timing-differs, "
+    "numbers-differ, component-differs, clause-only-in (dropped or added), scope-differs, term-mismatch. "
+    "score: the share (0-1) of the two passages' clauses that the other passage states"
 )
+HIGHLIGHT = "bold black on yellow"
+FAIL_ON = ("disagreement", "note")
 
 
 def _parse_langs(langs: str | None, game: str) -> tuple[str, str]:
@@ -59,7 +63,9 @@ def _render(result, all_flags: bool = False) -> None:
         for p in only:
             short = p.text.replace("\n", " ")
             short = short if len(short) <= 140 else short[:137] + "..."
-            console.print(hanging([f"  [cyan]{escape(p.passage_id)}[/]  {escape(short)}"]))
+            line = result.lines.get(p.passage_id)
+            where = f" [dim]line {line}[/]" if line else ""
+            console.print(hanging([f"  [cyan]{escape(p.passage_id)}[/]{where}  {escape(short)}"]))
     flagged = sum(1 for p in result.pairs if any(f.severity == "disagreement" for f in p.flags))
     noted = sum(1 for p in result.pairs if p.flags) - flagged
     console.print(
@@ -95,19 +101,37 @@ def _pairs_table(result, title: str, all_flags: bool) -> Table:
     table.add_column("flags", ratio=3)
     for p in result.pairs:
         table.add_row(
-            f"[cyan]{escape(p.a.passage_id)}[/]\n{escape(p.a.text)}",
-            f"[cyan]{escape(p.b.passage_id)}[/]\n{escape(p.b.text)}",
-            f"{p.score:.2f}",
+            _side(p, "a", all_flags),
+            _side(p, "b", all_flags),
+            f"{p.match:.2f}",
             "\n".join(_flag_lines(p, all_flags)),
         )
     return table
+
+
+def _side(p, side: str, all_flags: bool) -> str:
+    """A passage's id, its line in its file, and its text with the clauses the shown flags name highlighted."""
+    passage, line = (p.a, p.a_line) if side == "a" else (p.b, p.b_line)
+    spans = sorted(
+        {span for f in p.flags if (all_flags or f.severity == "disagreement") and (span := getattr(f, f"{side}_span"))}
+    )
+    out, pos = [], 0
+    for start, end in spans:
+        if start < pos:
+            continue  # overlapping clauses: the first one stays marked
+        out.append(escape(passage.text[pos:start]))
+        out.append(f"[{HIGHLIGHT}]{escape(passage.text[start:end])}[/]")
+        pos = end
+    out.append(escape(passage.text[pos:]))
+    where = f" [dim]line {line}[/]" if line else ""
+    return f"[cyan]{escape(passage.passage_id)}[/]{where}\n" + "".join(out)
 
 
 def _pairs_blocks(result, all_flags: bool) -> list[str]:
     """Narrow terminals: each pair as a block, ids whole on their own lines, texts indented under them."""
     lines = []
     for n, p in enumerate(result.pairs, 1):
-        lines.append(f"\n[bold]{n}.[/] score {p.score:.2f}")
+        lines.append(f"\n[bold]{n}.[/] score {p.match:.2f}")
         for side in (p.a, p.b):
             lines.append(f"  [cyan]{escape(side.passage_id)}[/] \\[{side.lang}]")
             lines += [f"    {escape(line)}" for line in side.text.split("\n")]
@@ -168,6 +192,13 @@ def crosscheck_cmd(
     all_flags: bool = typer.Option(
         False, "--all-flags", help="Also show note flags (examples, vaguer wording), not only disagreements."
     ),
+    fail_on: str | None = typer.Option(
+        None,
+        "--fail-on",
+        help="Exit 1 when a pair has a flag of this severity or worse: disagreement, or note (any flag); "
+        "for a translator's CI.",
+    ),
+    tmx: Path | None = typer.Option(None, "--tmx", help="Also write the matched pairs as FILE.tmx (CAT tools)."),
 ) -> None:
     """Cross-check two language versions of a game's rules: matches, one-language-only passages, flags.
 
@@ -194,22 +225,46 @@ def crosscheck_cmd(
     lang_a, lang_b = _parse_langs(langs, game)
     if encoder:
         check_encoder_name(encoder)
-    if report is not None:  # check the path before the work, not after
+    _check_outputs(report, tmx, force, fail_on)
+    result = crosscheck(game, lang_a, lang_b, encoder=encoder)
+    if report is not None:
+        write_report(result, report, force=force)
+    if tmx is not None:
+        from referee.adjudicator.crosscheck.tmx import write_tmx
+
+        write_tmx(result, tmx, force=force)
+    if as_json:
+        emit_json(result.to_json())
+    else:
+        _render(result, all_flags)
+        for path in (report, tmx):
+            if path is not None:
+                console.print(f"written: {escape(str(path))}")
+    if fail_on is not None and _fails(result, fail_on):
+        raise typer.Exit(1)
+
+
+def _check_outputs(report: Path | None, tmx: Path | None, force: bool, fail_on: str | None) -> None:
+    """Check the output paths and options before the work, not after."""
+    if report is not None:
         from referee.adjudicator.crosscheck.report import FORMATS
 
         if report.suffix.lower() not in FORMATS:
             raise InputError("report must end in .md or .html", str(report), "--report")
         if report.exists() and not force:
             raise InputError("file exists; add --force to overwrite it", str(report), "--report")
-    result = crosscheck(game, lang_a, lang_b, encoder=encoder)
-    if report is not None:
-        write_report(result, report, force=force)
-    if as_json:
-        emit_json(result.to_json())
-        return
-    _render(result, all_flags)
-    if report is not None:
-        console.print(f"report written: {escape(str(report))}")
+    if fail_on is not None and fail_on not in FAIL_ON:
+        raise InputError(f"--fail-on takes disagreement or note, not {fail_on!r}", field="--fail-on")
+    if tmx is not None:
+        if tmx.suffix.lower() != ".tmx":
+            raise InputError("the TMX file must end in .tmx", str(tmx), "--tmx")
+        if tmx.exists() and not force:
+            raise InputError("file exists; add --force to overwrite it", str(tmx), "--tmx")
+
+
+def _fails(result, fail_on: str) -> bool:
+    """Whether ``--fail-on`` trips: a disagreement, or (note) any flag at all."""
+    return any(p.disagrees if fail_on == "disagreement" else bool(p.flags) for p in result.pairs)
 
 
 @handles_input_errors

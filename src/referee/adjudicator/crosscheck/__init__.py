@@ -11,6 +11,8 @@ thing differently: shown by default) or "note" (an example, a vaguer text, a con
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from referee.adjudicator.crosscheck.align import AlignParams, features, select
 from referee.adjudicator.crosscheck.clause_flags import clause_flags
 from referee.adjudicator.crosscheck.flags import flags_for
@@ -44,7 +46,22 @@ def crosscheck(
     links, note = rule_links(game, a, b)
     result = align_passages(a, b, game=game, encoder=encoder, params=params, links=links)
     notes = result.notes + ((note,) if note else ())
-    return CrossCheck(result.game, result.langs, result.pairs, result.unmatched, result.encoder, notes)
+    lines = _lines(game, lang_a, a) | _lines(game, lang_b, b)
+    pairs = tuple(replace(p, a_line=lines.get(p.a.passage_id), b_line=lines.get(p.b.passage_id)) for p in result.pairs)
+    return CrossCheck(result.game, result.langs, flagged_first(pairs), result.unmatched, result.encoder, notes, lines)
+
+
+def _lines(game: str, lang: str, ps: list[Passage]) -> dict[str, int]:
+    """passage id -> the 1-based line of its file it starts on (a translator opens the file there)."""
+    from referee.rulebooks import source
+
+    text = source(game, lang).text
+    return {p.passage_id: text.count("\n", 0, p.start) + 1 for p in ps}
+
+
+def flagged_first(pairs: tuple[Pair, ...]) -> tuple[Pair, ...]:
+    """Pairs with a disagreement first, then those with notes, then the rest; reading order within each."""
+    return tuple(sorted(pairs, key=lambda p: 0 if p.disagrees else 1 if p.flags else 2))
 
 
 def _encoder(name: str | None):

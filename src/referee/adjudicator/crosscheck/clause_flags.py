@@ -40,8 +40,7 @@ class Clause:
 
 def _clauses(passages: list[Passage], bank: TermBank) -> list[list[Clause]]:
     return [
-        [Clause(k, u, signs(u.text, p.lang, bank)) for u in split_units(p.text, p.lang)]
-        for k, p in enumerate(passages)
+        [Clause(k, u, signs(u.text, p.lang, bank)) for u in split_units(p.text, p.lang)] for k, p in enumerate(passages)
     ]
 
 
@@ -118,9 +117,7 @@ def _groups(pairs: list[tuple[int, int]], s: np.ndarray) -> list[tuple[list[int]
         xs, ys = groups.setdefault(root(("a", x)), (set(), set()))
         xs.add(x)
         ys.add(y)
-    return [
-        (sorted(xs), sorted(ys)) for xs, ys in groups.values() if max(s[x, y] for x in xs for y in ys) >= COMPARE
-    ]
+    return [(sorted(xs), sorted(ys)) for xs, ys in groups.values() if max(s[x, y] for x in xs for y in ys) >= COMPARE]
 
 
 def _together(cs: list[Clause], idx: list[int]) -> Clause:

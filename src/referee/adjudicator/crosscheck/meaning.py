@@ -101,7 +101,12 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
         },
     },
     "player": {
-        "you": {"en": ["you", "your"], "es": ["tu", "tus", "te", "ti"], "nl": ["je", "jij", "jouw", "jou"], "ru": ["вы", "ваш", "свой", "себе"]},  # noqa: E501
+        "you": {
+            "en": ["you", "your"],
+            "es": ["tu", "tus", "te", "ti"],
+            "nl": ["je", "jij", "jouw", "jou"],
+            "ru": ["вы", "ваш", "свой", "себе"],
+        },  # noqa: E501
         "opponent": {
             "en": ["opponent", "the other player", "another player", "other players", "rival"],
             "es": ["oponente", "rival", "adversario", "el otro jugador", "otro jugador"],
@@ -124,8 +129,14 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
         },
         "end-game": {
             "en": ["end of the game", "end of game", "end-of-game", "game end", "game ends", "final scoring"],
-            "es": ["final de la partida", "fin de la partida", "final del juego", "fin del juego", "termina la partida"],
-            "nl": ["einde van het spel", "eind van het spel", "einde van de partij", "spel eindigt", "eindtelling"],
+            "es": [
+                "final de la partida",
+                "fin de la partida",
+                "final del juego",
+                "fin del juego",
+                "termina la partida",
+            ],
+            "nl": ["einde van het spel", "eind van het spel", "einde van de partij", "spel eindigt", "eindtelling"],  # noqa: E501
             "ru": ["конец игры", "конце игры", "окончании игры", "окончание игры", "игра заканчивается"],
         },
         "end-turn": {
