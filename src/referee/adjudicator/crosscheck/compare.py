@@ -82,12 +82,12 @@ def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs])
             continue
         wa, wb = wide[0].labels.get(group, frozenset()), wide[1].labels.get(group, frozenset())
         for label in sorted(PRESENCE.get(group, set()) & ((ga - wb) | (gb - wa))):
-            x, lx, ly = (ca, la, lb) if label in ga - wb else (cb, lb, la)
+            named, lx, ly = (ca, la, lb) if label in ga - wb else (cb, lb, la)
             m = msg(
                 "crosscheck.one-side",
                 "{lang} names {words}; {other} does not",
                 lang=lx,
-                words=_quote(x.signs.said[label]),
+                words=_quote(named.signs.said[label]),
                 other=ly,
             )
             out.append(_flag(kind, m, ca, cb))
