@@ -206,9 +206,7 @@ def crosscheck_cmd(
 
       referee crosscheck gnome-hollow --langs es,nl
 
-      referee crosscheck gnome-hollow --langs es,nl --json
-
-      referee crosscheck gnome-hollow --langs es,nl --report check.html
+      referee crosscheck solstis --langs ru,en --fail-on disagreement --tmx pairs.tmx
 
       referee crosscheck terms gnome-hollow
     """
