@@ -141,8 +141,8 @@ def _key_pairs(keys: list[dict], result, src_text: str, dst_text: str) -> tuple[
 def score_part(part: str, verbose: bool = False) -> PartScore:
     score = PartScore()
     with tempfile.TemporaryDirectory(prefix="planted-") as tmp:
-        for case in sorted((PLANTED / part).iterdir()):
-            meta = yaml.safe_load((case / "meta.yaml").read_text(encoding="utf-8"))
+        for case in sorted(d for d in (PLANTED / part).iterdir() if d.is_dir()):
+            meta = _meta(case)
             game, src, dst = meta["game"], meta["source_language"], meta["target_language"]
             data = Path(tmp) / case.name
             result, src_text, dst_text = _check(game, src, dst, case / meta["faithful"], data)
@@ -169,6 +169,15 @@ def score_part(part: str, verbose: bool = False) -> PartScore:
                 score.key_pairs[1] += n
     os.environ.pop("REFEREE_DATA_DIR", None)
     return score
+
+
+def _meta(case: Path) -> dict:
+    """A case's meta.yaml; the files default to the layout's names (dev2's meta.yaml does not list them)."""
+    meta = yaml.safe_load((case / "meta.yaml").read_text(encoding="utf-8"))
+    dst = meta["target_language"]
+    meta.setdefault("faithful", f"faithful.{dst}.txt")
+    meta.setdefault("defective", sorted(p.name for p in case.glob(f"defective-*.{dst}.txt")))
+    return meta
 
 
 def _faithful_text(case: Path, meta: dict) -> str:
