@@ -109,7 +109,8 @@ def align_passages(
         # the shorter passage decides (ties by id, so swapping --langs gives the same flags)
         a_shorter = (len(a[i].text), a[i].passage_id) <= (len(b[j].text), b[j].passage_id)
         primary = _is_primary(i, j, chosen, score, a_shorter)
-        flags = flags_for(a[i], b[j], bank, primary) + tuple(by_clause.flags[(i, j)])
+        flags = flags_for(a[i], b[j], bank, primary, by_clause.apart, by_clause.paired((i, j)))
+        flags += tuple(by_clause.flags[(i, j)])
         pairs.append(Pair(a[i], b[j], float(score[i, j]), via, flags, match=by_clause.match[(i, j)]))
     used_a = {i for i, _ in chosen}
     used_b = {j for _, j in chosen}

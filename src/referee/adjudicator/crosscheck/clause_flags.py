@@ -11,7 +11,7 @@ A flip is caught in its own clause: a negation in another clause of the other pa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -27,6 +27,13 @@ ALIGN = 0.45  # clause cosine (with the concept and number bonus) from which two
 COMPARE = 0.55  # ... from which their signs are compared (a weaker match may be a neighbouring clause)
 ALONE = 0.30  # a clause whose best match on the other side is below this is in one language only
 ALONE_WORDS = 5  # shorter clauses are not reported as one-language-only (a label, "see p. 3")
+# A lone clause this close to a clause of another passage of the other text is said there: the passages are
+# cut or paired differently, and it is a note, not a dropped rule.
+ELSEWHERE = 0.60
+# Below this share of clause text with a counterpart (Pair.match over the whole text) two texts are not
+# translations clause for clause but two rulebooks written apart (the built-in es/nl Gnome Hollow: 0.29; the
+# planted dev translations: 0.96 to 0.99): a clause in one of them only is the normal case, a note.
+TRANSLATED = 0.60
 W_CONCEPT = 0.15
 W_NUMBER = 0.05
 
@@ -140,35 +147,58 @@ def _statements(g: list[Clause]) -> list[list[int]]:
     return out
 
 
-def _only_in(ca, cb, va, vb, chosen, score, a, b, out) -> None:
+def _only_in(ca, cb, va, vb, chosen, score, a, b, out, apart: bool = False) -> None:
     """Clauses that no clause of the passage's partners, nor of the passages next to them, states (texts
     cut passages at different places), flagged on the passage's best pair; a passage with no pair at all is
-    listed as unmatched instead."""
+    listed as unmatched instead. ``apart``: the two texts are not translations clause for clause."""
+    everywhere = {"a": _stack(vb), "b": _stack(va)}  # every clause of the other text
     for side, groups, vecs, other_vecs, texts in (("a", ca, va, vb, a), ("b", cb, vb, va, b)):
         mine, theirs = (0, 1) if side == "a" else (1, 0)
+        other_groups = cb if side == "a" else ca
         for k, g in enumerate(groups):
             partners = [p for p in chosen if p[mine] == k]
             if not partners or not g:
                 continue
-            near = {q + d for p in partners for q in (p[theirs],) for d in (-1, 0, 1)}
-            near_vecs = [other_vecs[q] for q in sorted(near) if 0 <= q < len(other_vecs) and other_vecs[q].size]
-            if not near_vecs:
+            near = sorted({q + d for p in partners for q in (p[theirs],) for d in (-1, 0, 1)})
+            near = [q for q in near if 0 <= q < len(other_vecs) and other_vecs[q].size]
+            if not near:
                 continue
-            best = (vecs[k] @ np.vstack(near_vecs).T).max(axis=1)
+            best = (vecs[k] @ np.vstack([other_vecs[q] for q in near]).T).max(axis=1)
+            far = (vecs[k] @ everywhere[side].T).max(axis=1)
+            nearby = merged([c.signs for q in near for c in other_groups[q]])
             primary = max(partners, key=lambda p: score[p])
             for xs in _statements(g):
                 # a statement (a sentence, a part between semicolons, a condition) whose leading clause is
                 # stated nowhere, with the fragments after its commas that are not either; a fragment on its
                 # own ("..., and hands of cards") is often only said in another order
                 alone = [xs[0]] + [x for x in xs[1:] if best[x] < ALONE]
-                if best[xs[0]] < ALONE and compare.says_something(_together(g, alone)):
-                    out[primary].append(compare.only_in(_together(g, alone), side, texts[k].lang))
+                clause = _together(g, alone)
+                if best[xs[0]] >= ALONE or not compare.says_something(clause):
+                    continue
+                why = "apart" if apart else "elsewhere" if far[xs[0]] >= ELSEWHERE else compare.no_rule(clause, nearby)
+                out[primary].append(compare.only_in(clause, side, texts[k].lang, why))
+
+
+def _stack(vecs: list[np.ndarray]) -> np.ndarray:
+    full = [v for v in vecs if v.size]
+    return np.vstack(full) if full else np.zeros((1, 1))
 
 
 @dataclass(frozen=True)
 class ClauseResult:
     flags: dict[tuple[int, int], list[Flag]]
     match: dict[tuple[int, int], float]  # share of both passages' clause characters with a counterpart
+    # the two texts are not translations clause for clause (two rulebooks written apart): clause flags are
+    # notes, and the passage-level checks decide (flags.py)
+    apart: bool = False
+    # pair -> the (a clause span, b clause span) of each clause and its counterpart (flags.py compares a
+    # number with its counterpart's numbers)
+    counterparts: dict[tuple[int, int], list[tuple[tuple[int, int], tuple[int, int]]]] = field(default_factory=dict)
+
+    def paired(self, pair: tuple[int, int]):
+        """(offset in a, offset in b) -> do the two lie in a clause and its counterpart?"""
+        spans = self.counterparts.get(pair, [])
+        return lambda x, y: any(sa <= x < ea and sb <= y < eb for (sa, ea), (sb, eb) in spans)
 
 
 def _match(ca: list[Clause], cb: list[Clause], s: np.ndarray) -> float:
@@ -188,16 +218,36 @@ def clause_flags(
     ca, cb = _clauses(a, bank), _clauses(b, bank)
     va, vb = _embed(encoder, ca), _embed(encoder, cb)
     out: dict[tuple[int, int], list[Flag]] = {pair: [] for pair in chosen}
-    match: dict[tuple[int, int], float] = {}
-    for i, j in chosen:
-        s = _sim(ca[i], cb[j], va[i], vb[j])
-        match[(i, j)] = _match(ca[i], cb[j], s)
+    sims = {(i, j): _sim(ca[i], cb[j], va[i], vb[j]) for i, j in chosen}
+    match = {pair: _match(ca[pair[0]], cb[pair[1]], s) for pair, s in sims.items()}
+    apart = _share(match, a, b) < TRANSLATED
+    counterparts = {}
+    for (i, j), s in sims.items():
         whole = (_concepts(ca[i]), _concepts(cb[j]))
         links = _aligned(s)
+        counterparts[(i, j)] = _counterparts(ca[i], cb[j], s, links)
         paired_a, paired_b = {x for x, _ in links}, {y for _, y in links}
         for xs, ys in _groups(links, s):
             ga, gb = _together(ca[i], xs), _together(cb[j], ys)
             wide = (_context(ca[i], xs, paired_a).signs, _context(cb[j], ys, paired_b).signs)
-            out[(i, j)] += compare.differences(ga, gb, a[i].lang, b[j].lang, whole, wide)
-    _only_in(ca, cb, va, vb, chosen, score, a, b, out)
-    return ClauseResult(out, match)
+            found = compare.differences(ga, gb, a[i].lang, b[j].lang, whole, wide)
+            out[(i, j)] += [replace(f, severity=compare.NOTE) for f in found] if apart else found
+    _only_in(ca, cb, va, vb, chosen, score, a, b, out, apart)
+    return ClauseResult(out, match, apart, counterparts)
+
+
+def _counterparts(ca: list[Clause], cb: list[Clause], s: np.ndarray, links: list[tuple[int, int]]):
+    """The spans of the aligned clauses, and of clauses that are each other's best match without reaching
+    ALIGN but above ALONE (a clause the other text rewrote, or an added clause next to its rule)."""
+    if s.size == 0:
+        return []
+    row, col = s.argmax(axis=1), s.argmax(axis=0)
+    mutual = [(x, int(row[x])) for x in range(s.shape[0]) if col[row[x]] == x and s[x, row[x]] >= ALONE]
+    span = lambda c: (c.unit.start, c.unit.end)  # noqa: E731
+    return [(span(ca[x]), span(cb[y])) for x, y in sorted(set(links) | set(mutual))]
+
+
+def _share(match: dict[tuple[int, int], float], a: list[Passage], b: list[Passage]) -> float:
+    """The matched pairs' clause share, weighted by their length: how far the two texts go clause for clause."""
+    size = {pair: len(a[pair[0]].text) + len(b[pair[1]].text) for pair in match}
+    return sum(match[p] * size[p] for p in match) / max(1, sum(size.values()))

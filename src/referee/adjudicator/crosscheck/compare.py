@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from referee.adjudicator.crosscheck.messages import msg
@@ -100,10 +101,15 @@ def _num(v) -> str:
 
 def _numbers(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]) -> list[Flag]:
     na, nb = set(ca.signs.numbers), set(cb.signs.numbers)
-    if not na or not nb:
-        return []
-    # a lone "one" is often an article in the other language ("una loseta", "a tile"): not a difference
-    if not (na - set(wide[1].numbers) - {1}) and not (nb - set(wide[0].numbers) - {1}):
+    # a changed number leaves a number on each side that the other does not state (in the clause or its
+    # unpaired neighbours); a number on one side only is one the other side leaves to another sentence
+    # ("17 cartas de Nutriente" in the Spanish list line that the English cuts apart); a lone "one" is often
+    # an article in the other language ("una loseta", "a tile"): not a difference either
+    # (counted with repeats: "3 more cards (7 in all)" turned "2 more cards (6 in all)" next to another
+    # "2 ... (6 in all)" still leaves a 3 and a 7 against a 2 and a 6)
+    ua = Counter(ca.signs.numbers) - Counter(wide[1].numbers)
+    ub = Counter(cb.signs.numbers) - Counter(wide[0].numbers)
+    if not ua or not ub or not set(ua | ub) - {1}:
         return []
     m = msg(
         "crosscheck.numbers",
@@ -155,13 +161,57 @@ def says_something(c: Clause, text: str = "") -> bool:
     return len(words(text or c.unit.text)) >= 5
 
 
-def only_in(c: Clause, side: str, lang: str) -> Flag:
-    m = msg("crosscheck.only-in", "this clause is in {lang} only", lang=lang)
+# the groups whose words state a rule (who, when, must/may, how many at most, only/also); "connective" (or /
+# and) and "player" ("you") are in almost every sentence and say nothing on their own
+RULE_GROUPS = ("modality", "bound", "focus", "order", "side", "role", "timing")
+
+
+def no_rule(c: Clause, nearby: Signs) -> str:
+    """ "no-rule" when a lone clause carries no rule content: no number the other side's clauses near it
+    lack, no negation, must/may, bound, only/also, actor or timing, no component those clauses do not name
+    (a translator's gloss, "as shown on the board"), else "" (it may be a dropped or an added rule). A rule
+    word the other side also has nearby still counts: an added rule restates the words of its neighbours
+    ("Once placed, a spirit can never be moved")."""
+    mine = c.signs
+    if set(mine.numbers) - set(nearby.numbers) - {1} or mine.negations:
+        return ""
+    if any(mine.labels.get(group) for group in RULE_GROUPS):
+        return ""
+    return "" if mine.concepts - nearby.concepts else "no-rule"
+
+
+def _only_in_msg(lang: str, why: str):
+    """The message of a clause in one language only; ``why`` says why it is only a note ("" if it is not)."""
+    if why == "apart":
+        return msg(
+            "crosscheck.only-in.apart",
+            "this clause is in {lang} only (the two texts are not translations clause for clause)",
+            lang=lang,
+        )
+    if why == "elsewhere":
+        return msg(
+            "crosscheck.only-in.elsewhere",
+            "this clause is in {lang} only here; the other text says it in another passage",
+            lang=lang,
+        )
+    if why == "no-rule":
+        return msg(
+            "crosscheck.only-in.no-rule",
+            "this clause is in {lang} only, but it states nothing that the other text's clauses near it do not",
+            lang=lang,
+        )
+    return msg("crosscheck.only-in", "this clause is in {lang} only", lang=lang)
+
+
+def only_in(c: Clause, side: str, lang: str, why: str = "") -> Flag:
+    """A clause in one language only: a disagreement (a dropped or an added rule) unless ``why`` says why it
+    is only a note."""
+    m = _only_in_msg(lang, why)
     span = (c.unit.start, c.unit.end)
     return Flag(
         "clause-only-in",
         m.render(),
-        DISAGREEMENT,
+        NOTE if why else DISAGREEMENT,
         kind="dropped" if side == "a" else "added",
         a_span=span if side == "a" else None,
         b_span=span if side == "b" else None,

@@ -78,6 +78,7 @@ class Count:
     example: bool = False
     increment: bool = False
     context: frozenset[str] = frozenset()  # the other concepts of the words around it, in its clause
+    start: int = -1  # offset of the number in the text
 
     def comparable(self, other: Count, cross: bool) -> bool:
         """Do both count the same thing: a shared thing, and (if either says more, as "2 tegels uit je
@@ -120,7 +121,7 @@ def counts(text: str, lang: str, bank: TermBank) -> list[Count]:
                 things.add(f"w:<{before[-1]}")
         context = _around(text, n.start, n.end, clause, lang, bank) - things
         example = any(s <= n.start < e for s, e in examples)
-        out.append(Count(n.value, n.surface, frozenset(things), example, increment, frozenset(context)))
+        out.append(Count(n.value, n.surface, frozenset(things), example, increment, frozenset(context), n.start))
         bare_of.append({f"c:{c}" for c in concepts})
     # in an enumeration ("2de, 4de of 6de ringmarkeersteen") every number counts what the last one counts
     for k in range(len(out) - 2, -1, -1):

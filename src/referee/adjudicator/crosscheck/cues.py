@@ -6,14 +6,15 @@ absent from its counterpart is worth a translator's look; the lists stay short s
 
 from __future__ import annotations
 
+import functools
 import re
 
 from referee.text.tokens import fold
 
 # "sin" / "zonder" / "without" are left out: one text's "without a claim" is the other's "unclaimed".
 NEGATION = {
-    "es": ["no", "nunca", "jamas", "ni", "ningun", "ninguna", "ninguno", "nadie", "nada"],
-    "nl": ["niet", "geen", "nooit", "niemand", "niets", "nergens"],
+    "es": ["no", "nunca", "jamas", "ni", "ningun", "ninguna", "ninguno", "nadie", "nada", "tampoco"],
+    "nl": ["niet", "geen", "nooit", "niemand", "niets", "nergens", "evenmin", "nimmer"],
     "en": [
         "not",
         "no",
@@ -21,6 +22,7 @@ NEGATION = {
         "none",
         "nobody",
         "nothing",
+        "nowhere",
         "cannot",
         "can't",
         "won't",
@@ -40,7 +42,42 @@ NEGATION = {
         "nor",
         "neither",
     ],
-    "ru": ["не", "нет", "ни", "никогда", "никто", "ничего", "нельзя", "нечего"],
+    "ru": [
+        "не",
+        "нет",
+        "ни",
+        "никогда",
+        "никто",
+        "ничто",
+        "ничего",
+        "никакой",
+        "нигде",
+        "никуда",
+        "нельзя",
+        "нечего",
+    ],
+}
+# Phrases with a negation word that forbid nothing: a bound ("no more than 3", "не менее 3": the bound
+# signs compare those, meaning.py), "whether or not" ("tanto si arden como si no", "горят ли они или нет"),
+# and idioms of "it is fine" ("No pasa nada por tener más de 7" = "It is fine to have more than 7").
+# Regular expressions over folded text; a negation cue inside one of them is no negation.
+NOT_NEGATING = {
+    "es": [
+        r"no\s+mas\s+de",
+        r"no\s+menos\s+de",
+        r"(?:o|si)\s+no(?=\s*[).,;:!?»\"]|\s*$)",
+        r"no\s+pasa\s+nada",
+        r"no\s+importa",
+    ],
+    "nl": [r"niet\s+meer\s+dan", r"niet\s+minder\s+dan", r"of\s+niet(?=\s*[).,;:!?\"]|\s*$)", r"maakt\s+niet\s+uit"],
+    "en": [
+        r"no\s+(?:more|fewer|less)\s+than",
+        r"not\s+(?:more|fewer|less)\s+than",
+        r"or\s+not",
+        r"no\s+matter",
+        r"(?:does|do)\s+not\s+matter",
+    ],
+    "ru": [r"не\s+(?:более|менее|больше|меньше)", r"или\s+нет", r"не\s+важно", r"ничего\s+страшного"],
 }
 CONDITION = {
     "es": ["si", "siempre que", "a menos que", "salvo", "excepto", "en caso de", "solo si"],
@@ -207,7 +244,7 @@ def cues(text: str, lang: str, kind: str) -> list[str]:
             continue
         if len(folded) == len(text) and text[m.start() : m.end()].lower() in NOT_A_CUE_ACCENTED.get(lang, ()):
             continue
-        if kind == "negation" and _corrective(folded, m.end(), lang):
+        if kind == "negation" and (_corrective(folded, m.end(), lang) or _not_negating(folded, m.start(), lang)):
             continue
         out.append(m.group(0))
     return out
@@ -220,3 +257,15 @@ def _corrective(folded: str, end: int, lang: str) -> bool:
         return False
     rest = re.split(r"[.;!?\n]", folded[end:], maxsplit=1)[0]
     return re.search(rf"(?<!\w){word}(?!\w)", rest) is not None
+
+
+@functools.cache
+def _not_negating_rx(lang: str) -> re.Pattern[str] | None:
+    parts = NOT_NEGATING.get(lang)
+    return re.compile(r"(?<!\w)(?:" + "|".join(parts) + ")") if parts else None
+
+
+def _not_negating(folded: str, start: int, lang: str) -> bool:
+    """Is the negation cue at ``start`` part of a phrase that forbids nothing (NOT_NEGATING)?"""
+    rx = _not_negating_rx(lang)
+    return rx is not None and any(m.start() <= start < m.end() for m in rx.finditer(folded))

@@ -13,6 +13,7 @@ example, an increment ("1 extra") or only words a concept the other leaves out: 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from referee.adjudicator.crosscheck.clauses import Clause, aligned, clauses
 from referee.adjudicator.crosscheck.counts import Count, counts
@@ -43,20 +44,28 @@ def _num(v) -> str:
     return str(int(v)) if float(v).is_integer() else str(v)
 
 
-def number_flags(a: Passage, b: Passage, bank: TermBank, primary: bool = True) -> list[Flag]:
+# (offset in a's text, offset in b's text) -> do the two sit in clauses that are each other's counterparts?
+Counterparts = Callable[[int, int], bool]
+
+
+def number_flags(
+    a: Passage, b: Passage, bank: TermBank, primary: bool = True, paired: Counterparts | None = None
+) -> list[Flag]:
     """Numbers that count the same thing differently (counts.py says what each counts).
 
     A disagreement: a stated number of one side that no comparable number of the other side states, where
     the other side does state comparable numbers. Across languages a lone 1 is not compared (one text's "1
     tegel" is the other's "una loseta", an article). Where an example or an increment ("1 extra") is
     involved, a difference is a note (on the pair's primary match only: elsewhere it would be noise).
+    ``paired``: between translations, a number is compared as a rule only with the numbers of its clause's
+    counterpart (clause_flags.py); against a number elsewhere in the other passage the difference is a note.
     """
     cross = a.lang != b.lang
     ca, cb = counts(a.text, a.lang, bank), counts(b.text, b.lang, bank)
     if cross and not bank:
         return _bankless_numbers(a, b, ca, cb) if primary else []
-    strong_a, weak_a = _unmatched(ca, cb, cross)
-    strong_b, weak_b = _unmatched(cb, ca, cross)
+    strong_a, weak_a = _unmatched(ca, cb, cross, paired)
+    strong_b, weak_b = _unmatched(cb, ca, cross, paired and (lambda x, y: paired(y, x)))
     out = []
     if strong_a or strong_b:
         out.append(Flag("numbers-differ", _message(a, b, strong_a, strong_b), DISAGREEMENT))
@@ -79,9 +88,9 @@ def _bankless_numbers(a: Passage, b: Passage, ca: list[Count], cb: list[Count]) 
     return [Flag("numbers-differ", msg, NOTE)]
 
 
-def _unmatched(mine: list[Count], theirs: list[Count], cross: bool):
+def _unmatched(mine: list[Count], theirs: list[Count], cross: bool, paired: Counterparts | None = None):
     """(disagreeing, noted): for each number of ``mine`` the comparable numbers of ``theirs`` when none of
-    them has its value."""
+    them has its value (disagreeing only against a number of its clause's counterpart, given ``paired``)."""
     strong, weak = [], []
     for c in mine:
         if cross and c.value == 1:
@@ -90,11 +99,22 @@ def _unmatched(mine: list[Count], theirs: list[Count], cross: bool):
         if not others or any(t.value == c.value for t in others):
             continue
         rule_others = [t for t in others if not t.example and not t.increment]
+        if paired is not None:
+            # a changed number leaves a number on each side that the other does not state: the other
+            # side's number must be its clause counterpart's, and not itself stated on this side ("17 cartas
+            # de Nutriente, 1 carta guía" against "1 Nutrient Deck Guide Card": the 1 is said on both)
+            rule_others = [t for t in rule_others if paired(c.start, t.start) and not _stated(t, mine, cross)]
         if c.example or c.increment or any(t.increment for t in others) or not rule_others:
             weak.append((c, others))
         else:
             strong.append((c, rule_others))
     return strong, weak
+
+
+def _stated(t: Count, mine: list[Count], cross: bool) -> bool:
+    """Does ``mine`` state ``t`` too (its value, counting a comparable thing)? Across languages a 1 always
+    is (an article, "одна плитка", "a tile")."""
+    return (cross and t.value == 1) or any(m.value == t.value and t.comparable(m, cross) for m in mine)
 
 
 def _message(a: Passage, b: Passage, diff_a, diff_b) -> str:
@@ -268,14 +288,24 @@ def term_flag(a: Passage, b: Passage, bank: TermBank) -> Flag | None:
     return Flag("term-mismatch", "; ".join(parts), NOTE)
 
 
-def flags_for(a: Passage, b: Passage, bank: TermBank, primary: bool = True) -> tuple[Flag, ...]:
-    """All flags of a pair. ``primary``: the pair is the best match of its shorter passage. A secondary
-    pair (a long passage's other partners) overlaps only in part, so only numbers are compared there:
-    negations, conditions, timings and terms would mostly be noise (flag precision on the public gold falls
-    from 0.80 to 0.44 with them)."""
-    out: list[Flag] = list(number_flags(a, b, bank, primary))
+def flags_for(
+    a: Passage, b: Passage, bank: TermBank, primary: bool = True, apart: bool = True, paired: Counterparts | None = None
+) -> tuple[Flag, ...]:
+    """All passage-level flags of a pair. ``primary``: the pair is the best match of its shorter passage. A
+    secondary pair (a long passage's other partners) overlaps only in part, so only numbers are compared
+    there: negations, conditions, timings and terms would mostly be noise (flag precision on the public gold
+    falls from 0.80 to 0.44 with them).
+
+    ``apart``: the two texts are not translations clause for clause (clause_flags.py), so the passage decides:
+    numbers, and a cue on one side only. Between translations the clause-by-clause comparison decides, which
+    compares each cue with its own clause's counterpart, and a number disagrees only with a number of its
+    clause's counterpart (``paired``): a number the other side states in a clause the pair does not share is
+    no changed rule, only a note."""
+    out: list[Flag] = number_flags(a, b, bank, primary, None if apart else paired)
     if not primary:
         return tuple(out)
+    if apart:
+        out.extend(cue_flags(a, b, bank))
     out.extend(scope_flags(a, b, bank))
     tf = term_flag(a, b, bank)
     if tf:

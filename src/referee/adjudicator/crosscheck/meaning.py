@@ -63,7 +63,7 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
         "only": {
             "en": ["only", "just"],
             "es": ["solo", "solamente", "unicamente", "unica", "unico"],
-            "nl": ["alleen", "slechts", "enkel", "uitsluitend"],
+            "nl": ["alleen", "slechts", "enkel", "uitsluitend", "ook maar"],
             "ru": ["только", "лишь", "единственный"],
         },
         "also": {
@@ -203,6 +203,21 @@ def _pattern(group: str, label: str, lang: str) -> re.Pattern[str] | None:
     return phrase_pattern(tuple(phrases), lang) if phrases else None
 
 
+def _hits(group: str, folded: str, lang: str) -> dict[str, tuple[str, ...]]:
+    """label -> the words that say it, for the labels of ``group`` in ``folded``; a hit inside a longer hit of
+    another label of the group is that label's word (Dutch "ook maar 1" is "only 1", not "also")."""
+    spans = []
+    for label in SIGNS[group]:
+        rx = _pattern(group, label, lang)
+        spans += [(m.start(), m.end(), label, m.group(0)) for m in rx.finditer(folded)] if rx else []
+    out: dict[str, tuple[str, ...]] = {}
+    for s, e, label, w in spans:
+        if any(s2 <= s and e <= e2 and (e2 - s2) > (e - s) and l2 != label for s2, e2, l2, _ in spans):
+            continue
+        out[label] = out.get(label, ()) + (w,)
+    return out
+
+
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s?(?!\w)")
 
 
@@ -211,15 +226,11 @@ def signs(text: str, lang: str, bank: TermBank) -> Signs:
     folded = _POSSESSIVE.sub("", fold(text)) if lang == "en" else fold(text)
     labels: dict[str, frozenset[str]] = {}
     said: dict[str, tuple[str, ...]] = {}
-    for group, per_label in SIGNS.items():
-        found = set()
-        for label in per_label:
-            rx = _pattern(group, label, lang)
-            hits = tuple(m.group(0) for m in rx.finditer(folded)) if rx else ()
-            if hits:
-                found.add(label)
-                said[label] = hits
-        labels[group] = frozenset(found)
+    for group in SIGNS:
+        hits = _hits(group, folded, lang)
+        for label, words in hits.items():
+            said[label] = words
+        labels[group] = frozenset(hits)
     # a spelled "one" is as often an article or a pronoun ("одна плитка", "one of them") as a count
     nums = tuple(n.value for n in numbers(text, lang) if n.value != 1 or n.surface[:1].isdigit())
     concepts = frozenset(bank.find(text, lang)) if bank else frozenset()
