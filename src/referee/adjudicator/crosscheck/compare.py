@@ -14,11 +14,19 @@ if TYPE_CHECKING:
     from referee.adjudicator.crosscheck.meaning import Signs
 
 DISAGREEMENT, NOTE = "disagreement", "note"
-# a group where naming one label on one side only is already a difference (the opponent acting instead of you);
-# "you" itself is often only in the verb (Spanish "si ganas", Russian "берете"), so "player" is compared
-# by presence only, never as a swap
-PRESENCE = {"player": {"opponent", "each"}}
+# labels whose naming on one side only is already a difference (the opponent acting instead of you, the last
+# player instead of the first, the attacker drawing instead of the defender, "immediately" turned into a named
+# later step), when the other side does not name them in the clause nor in its unpaired neighbours; "you"
+# itself is often only in the verb (Spanish "si ganas", Russian "берете"), so "player" is compared by
+# presence only, never as a swap
+PRESENCE = {
+    "player": {"opponent", "each"},
+    "order": {"last"},
+    "side": {"attacker", "defender"},
+    "timing": {"immediately"},
+}
 NO_SWAP = {"player"}
+NOT_COMPARED = {"latter"}  # labels that only keep their words from reading as another label ("the latter")
 CODE = {
     "negation": "negation-differs",
     "connective": "connective-differs",
@@ -29,15 +37,18 @@ CODE = {
 }
 
 
-def _flag(kind: str, message, ca: Clause, cb: Clause, severity: str = DISAGREEMENT) -> Flag:
+def _flag(kind: str, message, ca: Clause, cb: Clause, words: tuple = ((), ())) -> Flag:
+    """A disagreement naming both clauses and, for a report to highlight, the words that differ on each side."""
     return Flag(
         CODE[kind],
         message.render(),
-        severity,
+        DISAGREEMENT,
         kind=kind,
         a_span=(ca.unit.start, ca.unit.end),
         b_span=(cb.unit.start, cb.unit.end),
         msg=message,
+        a_words=tuple(dict.fromkeys(words[0])),
+        b_words=tuple(dict.fromkeys(words[1])),
     )
 
 
@@ -58,7 +69,9 @@ def _negation(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs
                 words=_quote(x.signs.negations),
                 other=ly,
             )
-            out.append(_flag("negation", m, *((cb, ca) if rev else (ca, cb))))
+            # (the clauses stay on their sides: a's clause is a's span whichever side says no)
+            said = (x.signs.negations, ())
+            out.append(_flag("negation", m, ca, cb, words=said[::-1] if rev else said))
     return out[:1]
 
 
@@ -67,7 +80,8 @@ def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs])
 
     out = []
     for group, kind in KIND_OF.items():
-        ga, gb = ca.signs.labels.get(group, frozenset()), cb.signs.labels.get(group, frozenset())
+        ga = ca.signs.labels.get(group, frozenset()) - NOT_COMPARED
+        gb = cb.signs.labels.get(group, frozenset()) - NOT_COMPARED
         only_a, only_b = ga - gb, gb - ga
         if only_a and only_b and group not in NO_SWAP:
             x, y = sorted(only_a)[0], sorted(only_b)[0]
@@ -79,7 +93,7 @@ def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs])
                 other=lb,
                 other_words=_quote(cb.signs.said[y]),
             )
-            out.append(_flag("negation" if kind == "negation" else kind, m, ca, cb))
+            out.append(_flag(kind, m, ca, cb, words=(ca.signs.said[x], cb.signs.said[y])))
             continue
         wa, wb = wide[0].labels.get(group, frozenset()), wide[1].labels.get(group, frozenset())
         for label in sorted(PRESENCE.get(group, set()) & ((ga - wb) | (gb - wa))):
@@ -91,7 +105,8 @@ def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs])
                 words=_quote(named.signs.said[label]),
                 other=ly,
             )
-            out.append(_flag(kind, m, ca, cb))
+            said = named.signs.said[label]
+            out.append(_flag(kind, m, ca, cb, words=(said, ()) if named is ca else ((), said)))
     return out
 
 
@@ -119,7 +134,7 @@ def _numbers(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]
         other=lb,
         other_values=", ".join(_num(v) for v in sorted(nb)),
     )
-    return [_flag("number", m, ca, cb)]
+    return [_flag("number", m, ca, cb, words=(tuple(_num(v) for v in ua), tuple(_num(v) for v in ub)))]
 
 
 def _components(ca: Clause, cb: Clause, la: str, lb: str, whole: tuple[frozenset, frozenset]) -> list[Flag]:

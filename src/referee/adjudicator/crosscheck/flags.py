@@ -103,7 +103,7 @@ def _unmatched(mine: list[Count], theirs: list[Count], cross: bool, paired: Coun
             # a changed number leaves a number on each side that the other does not state: the other
             # side's number must be its clause counterpart's, and not itself stated on this side ("17 cartas
             # de Nutriente, 1 carta guía" against "1 Nutrient Deck Guide Card": the 1 is said on both)
-            rule_others = [t for t in rule_others if paired(c.start, t.start) and not _stated(t, mine, cross)]
+            rule_others = [t for t in rule_others if paired(c.start, t.start) and not _stated(t, mine, cross, paired)]
         if c.example or c.increment or any(t.increment for t in others) or not rule_others:
             weak.append((c, others))
         else:
@@ -111,10 +111,10 @@ def _unmatched(mine: list[Count], theirs: list[Count], cross: bool, paired: Coun
     return strong, weak
 
 
-def _stated(t: Count, mine: list[Count], cross: bool) -> bool:
-    """Does ``mine`` state ``t`` too (its value, counting a comparable thing)? Across languages a 1 always
-    is (an article, "одна плитка", "a tile")."""
-    return (cross and t.value == 1) or any(m.value == t.value and t.comparable(m, cross) for m in mine)
+def _stated(t: Count, mine: list[Count], cross: bool, paired: Counterparts) -> bool:
+    """Does ``mine`` state ``t``'s value too, in its clause's counterpart? Across languages a 1 always does
+    (an article, "одна плитка", "a tile")."""
+    return (cross and t.value == 1) or any(m.value == t.value and paired(m.start, t.start) for m in mine)
 
 
 def _message(a: Passage, b: Passage, diff_a, diff_b) -> str:

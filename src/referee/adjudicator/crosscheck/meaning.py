@@ -53,9 +53,29 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
         },
         "max": {
             "en": ["at most", "up to", "no more than", "maximum", "or less", "or fewer", "equal or less", "max"],
-            "es": ["como maximo", "un maximo de", "maximo", "no mas de", "o menos", rf"hasta {_NUM}", "igual o menor"],
-            "nl": ["hoogstens", "maximaal", "maximum", "niet meer dan", "of minder", rf"tot {_NUM}", "ten hoogste"],
-            "ru": ["не более", "не больше", "максимум", "или меньше", rf"до {_NUM}", "вплоть до"],
+            "es": [
+                "como maximo",
+                "como mucho",
+                "a lo sumo",
+                "un maximo de",
+                "maximo",
+                "no mas de",
+                "o menos",
+                rf"hasta {_NUM}",
+                "igual o menor",
+            ],
+            "nl": [
+                "hoogstens",
+                "hooguit",
+                "op zijn hoogst",
+                "maximaal",
+                "maximum",
+                "niet meer dan",
+                "of minder",
+                rf"tot {_NUM}",
+                "ten hoogste",
+            ],
+            "ru": ["не более", "не больше", "максимум", "самое большее", "или меньше", rf"до {_NUM}", "вплоть до"],
         },
         "exact": {"en": ["exactly"], "es": ["exactamente"], "nl": ["precies", "exact"], "ru": ["ровно"]},
     },
@@ -76,6 +96,13 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
     "order": {
         "first": {"en": ["first"], "es": ["primer", "primero", "primera"], "nl": ["eerste"], "ru": ["первый"]},
         "last": {"en": ["last"], "es": ["ultimo", "ultima"], "nl": ["laatste"], "ru": ["последний"]},
+        # "the latter" names no player: its words hide the "last" they hold ("в последнем случае")
+        "latter": {
+            "en": ["the latter", "in the last case", "in that case"],
+            "es": ["este ultimo caso", "ese ultimo caso", "en ese caso", "en este caso"],
+            "nl": ["het laatste geval", "laatstgenoemde", "in dat geval"],
+            "ru": ["в последнем случае", "в этом случае", "в таком случае"],
+        },
     },
     "side": {
         "attacker": {"en": ["attacker"], "es": ["atacante"], "nl": ["aanvaller"], "ru": ["атакующий", "нападающий"]},
@@ -122,10 +149,17 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
     },
     "timing": {
         "immediately": {
-            "en": ["immediately", "at once", "right away", "straight away"],
-            "es": ["inmediatamente", "de inmediato", "en el acto", "al instante"],
-            "nl": ["onmiddellijk", "meteen", "direct", "onmiddelijk"],
-            "ru": ["сразу", "немедленно", "тут же", "незамедлительно"],
+            "en": ["immediately", "immediate", "at once", "right away", "straight away", "instantly"],
+            "es": [
+                "inmediatamente",
+                "inmediato",
+                "de inmediato",
+                "en el acto",
+                "al instante",
+                "al momento",
+            ],
+            "nl": ["onmiddellijk", "meteen", "direct", "onmiddelijk", "onmiddellijke", "ogenblikkelijk"],
+            "ru": ["сразу", "немедленно", "тут же", "незамедлительно", "мгновенно", "моментально"],
         },
         "end-game": {
             "en": ["end of the game", "end of game", "end-of-game", "game end", "game ends", "final scoring"],
@@ -140,10 +174,44 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "ru": ["конец игры", "конце игры", "окончании игры", "окончание игры", "игра заканчивается"],
         },
         "end-turn": {
-            "en": ["end of the turn", "end of your turn", "end of their turn", "end your turn"],
-            "es": ["final del turno", "fin del turno", "final de tu turno", "fin de tu turno", "terminas tu turno"],
-            "nl": ["einde van de beurt", "einde van je beurt", "eind van je beurt", "einde van jouw beurt"],
-            "ru": ["конце хода", "конец хода", "конце своего хода", "завершаете свой ход", "заканчиваете ход"],
+            "en": [
+                "end of the turn",
+                "end of your turn",
+                "end of their turn",
+                "end your turn",
+                "turn ends",
+                "turn has ended",
+                "turn is over",
+            ],
+            "es": [
+                "final del turno",
+                "fin del turno",
+                "final de tu turno",
+                "fin de tu turno",
+                "terminas tu turno",
+                "termine tu turno",
+                "turno haya terminado",
+                "turno termina",
+            ],
+            "nl": [
+                "einde van de beurt",
+                "einde van je beurt",
+                "eind van je beurt",
+                "einde van jouw beurt",
+                "beurt is afgelopen",
+                "beurt eindigt",
+            ],
+            "ru": [
+                "конце хода",
+                "конец хода",
+                "конце своего хода",
+                "завершаете свой ход",
+                "заканчиваете ход",
+                "ход закончится",
+                "ход заканчивается",
+                "ход завершится",
+                "ход окончен",
+            ],
         },
         "start-turn": {
             "en": ["start of your turn", "beginning of your turn", "start of the turn", "start of their turn"],
@@ -158,10 +226,10 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "ru": ["следующий ход", "следующем ходу"],
         },
         "end-round": {
-            "en": ["end of the round", "end of each round", "end of a round"],
+            "en": ["end of the round", "end of each round", "end of every round", "end of a round"],
             "es": ["final de la ronda", "fin de la ronda", "final de cada ronda"],
             "nl": ["einde van de ronde", "eind van de ronde", "einde van elke ronde"],
-            "ru": ["конце раунда", "конец раунда"],
+            "ru": ["конце раунда", "конец раунда", "конце каждого раунда", "конец каждого раунда"],
         },
         "then": {
             "en": ["then", "afterwards", "after that"],
@@ -228,8 +296,7 @@ def signs(text: str, lang: str, bank: TermBank) -> Signs:
     said: dict[str, tuple[str, ...]] = {}
     for group in SIGNS:
         hits = _hits(group, folded, lang)
-        for label, words in hits.items():
-            said[label] = words
+        said.update(hits)
         labels[group] = frozenset(hits)
     # a spelled "one" is as often an article or a pronoun ("одна плитка", "one of them") as a count
     nums = tuple(n.value for n in numbers(text, lang) if n.value != 1 or n.surface[:1].isdigit())

@@ -23,6 +23,10 @@ class Flag:
     kind: str = ""
     a_span: tuple[int, int] | None = None  # the clause the flag names in a's text (offsets into it)
     b_span: tuple[int, int] | None = None
+    # the words that differ, folded as the flag found them ("no", "or", "7"), for a report to highlight in the
+    # clause (report.segments)
+    a_words: tuple[str, ...] = ()
+    b_words: tuple[str, ...] = ()
     msg: Any = field(default=None, compare=False)  # referee.catalogues.Msg: the message in every language
 
     def render(self, lang: str = "en") -> str:
@@ -35,8 +39,8 @@ class Flag:
             out |= {k: v for k, v in self.msg.to_json(lang).items() if k != "message"}
         if pair is not None:
             out["clauses"] = {
-                "a": _clause_json(pair.a, self.a_span, pair.a_line),
-                "b": _clause_json(pair.b, self.b_span, pair.b_line),
+                "a": _clause_json(pair.a, self.a_span, pair.a_line, self.a_words),
+                "b": _clause_json(pair.b, self.b_span, pair.b_line, self.b_words),
             }
         return out
 
@@ -104,7 +108,10 @@ def clause_line(p: Passage, span: tuple[int, int] | None, line: int | None) -> i
     return line + (p.text.count("\n", 0, span[0]) if span else 0)
 
 
-def _clause_json(p: Passage, span: tuple[int, int] | None, line: int | None) -> dict | None:
+def _clause_json(
+    p: Passage, span: tuple[int, int] | None, line: int | None, words: tuple[str, ...] = ()
+) -> dict | None:
     if span is None:
         return None
-    return {"text": p.text[span[0] : span[1]], "start": span[0], "end": span[1], "line": clause_line(p, span, line)}
+    out = {"text": p.text[span[0] : span[1]], "start": span[0], "end": span[1], "line": clause_line(p, span, line)}
+    return out | {"words": list(words)}

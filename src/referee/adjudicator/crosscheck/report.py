@@ -6,15 +6,16 @@ import html
 import re
 from pathlib import Path
 
-from referee.adjudicator.crosscheck.model import CrossCheck
+from referee.adjudicator.crosscheck.model import CrossCheck, Pair
 from referee.errors import InputError
 from referee.shown import shown
 
 FORMATS = {".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
 
 
-def write_report(result: CrossCheck, path: Path, force: bool = False) -> Path:
-    """Write ``result`` to ``path`` (.md or .html); refuse to overwrite an existing file unless ``force``."""
+def write_report(result: CrossCheck, path: Path, force: bool = False, lang: str = "en") -> Path:
+    """Write ``result`` to ``path`` (.md or .html), flag messages in ``lang``; refuse to overwrite an existing
+    file unless ``force``."""
     kind = FORMATS.get(path.suffix.lower())
     if kind is None:
         raise InputError(
@@ -24,7 +25,7 @@ def write_report(result: CrossCheck, path: Path, force: bool = False) -> Path:
         raise InputError("file exists; add --force to overwrite it", str(path), "--report")
     if not path.parent.exists():
         raise InputError(f"folder {str(path.parent)!r} does not exist", str(path), "--report")
-    text = to_markdown(result) if kind == "markdown" else to_html(result)
+    text = to_markdown(result, lang) if kind == "markdown" else to_html(result, lang)
     tmp = path.with_name(path.name + ".tmp")
     tmp.write_text(text, encoding="utf-8")
     tmp.replace(path)  # atomic: a reader never sees half a report
@@ -75,7 +76,77 @@ def _md_text(text: str, newline: str = "<br>") -> str:
     return _MD_PUNCT.sub(r"\\\1", text).replace("\n", newline)
 
 
-def to_markdown(result: CrossCheck) -> str:
+def segments(p: Pair, side: str) -> list[tuple[str, str]]:
+    """A pair's passage on ``side`` ("a"/"b") cut into (text, mark) pieces: mark "clause" for a clause a
+    disagreement names, "word" for the words that differ in it (a negation, "or" for "and", a number), ""
+    for the rest; nested or overlapping spans: the first one stays marked."""
+    text = (p.a if side == "a" else p.b).text
+    spans: list[tuple[int, int, str]] = []
+    for f in p.flags:
+        if f.severity != "disagreement":
+            continue
+        clause = getattr(f, f"{side}_span")
+        if clause:
+            spans.append((clause[0], clause[1], "clause"))
+            spans += [(s, e, "word") for s, e in _found(text, clause, getattr(f, f"{side}_words"))]
+    out, pos = [], 0
+    for start, end, mark in _flat(spans):
+        out += [(text[pos:start], "")] if start > pos else []
+        out.append((text[start:end], mark))
+        pos = end
+    return [*out, (text[pos:], "")] if pos < len(text) else out
+
+
+def _found(text: str, clause: tuple[int, int], words: tuple[str, ...]) -> list[tuple[int, int]]:
+    """Where the (folded) ``words`` stand in the clause, as whole words."""
+    from referee.adjudicator.crosscheck.clauses import fold_keep
+
+    folded = fold_keep(text[clause[0] : clause[1]])
+    out = []
+    for w in words:
+        for m in re.finditer(rf"(?<!\w){re.escape(w)}(?!\w)", folded):
+            out.append((clause[0] + m.start(), clause[0] + m.end()))
+    return out
+
+
+def _flat(spans: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
+    """Non-overlapping pieces in order: each clause cut at its words."""
+    out: list[tuple[int, int, str]] = []
+    for start, end, _ in sorted({s for s in spans if s[2] == "clause"}):
+        if out and start < out[-1][1]:
+            continue
+        pos = start
+        for ws, we, _ in sorted({s for s in spans if s[2] == "word" and start <= s[0] and s[1] <= end}):
+            if ws < pos:
+                continue
+            out += [(pos, ws, "clause")] if ws > pos else []
+            out.append((ws, we, "word"))
+            pos = we
+        out += [(pos, end, "clause")] if end > pos else []
+    return out
+
+
+def _md_marked(p: Pair, side: str) -> str:
+    """The passage in Markdown, the flagged clause in italics and its differing words in bold."""
+    marks = {"": "", "clause": "*", "word": "***"}
+    out = []
+    for t, m in segments(p, side):
+        core = t.strip()
+        if not m or not core:
+            out.append(_md_text(t))
+            continue
+        lead, trail = t[: len(t) - len(t.lstrip())], t[len(t.rstrip()) :]  # (emphasis must touch its words)
+        out.append(_md_text(lead) + marks[m] + _md_text(core) + marks[m] + _md_text(trail))
+    return "".join(out)
+
+
+def _html_marked(p: Pair, side: str) -> str:
+    """The passage in HTML, the flagged clause in <mark> and its differing words in <strong>."""
+    wrap = {"": "{}", "clause": "<mark>{}</mark>", "word": "<mark><strong>{}</strong></mark>"}
+    return "".join(wrap[m].format(html.escape(t)) for t, m in segments(p, side))
+
+
+def to_markdown(result: CrossCheck, lang: str = "en") -> str:
     a, b = result.langs
     out = [f"# Cross-check: {result.game}, {a} vs {b}", ""]
     out += [f"- {line}" for line in _summary(result)] + [""]
@@ -83,9 +154,9 @@ def to_markdown(result: CrossCheck) -> str:
     out += [f"- **{code}**: {what}" for code, what in LEGEND] + [""]
     out += ["## Matched passages", "", f"| {a} | {b} | score | flags |", "|---|---|---|---|"]
     for p in result.pairs:
-        flags = "<br>".join(f"**{f.code}**{_note(f)}: {_md_text(f.message)}" for f in p.flags) or "—"
+        flags = "<br>".join(f"**{f.code}**{_note(f)}: {_md_text(f.render(lang))}" for f in p.flags) or "—"
         out.append(
-            f"| `{p.a.passage_id}`<br>{_md_text(p.a.text)} | `{p.b.passage_id}`<br>{_md_text(p.b.text)} "
+            f"| `{p.a.passage_id}`<br>{_md_marked(p, 'a')} | `{p.b.passage_id}`<br>{_md_marked(p, 'b')} "
             f"| {p.score:.2f}{_via(p.via, '<br>')} | {flags} |"
         )
     for lang in (a, b):
@@ -98,10 +169,10 @@ def to_markdown(result: CrossCheck) -> str:
 _CSS = """body{font-family:system-ui,sans-serif;margin:2em;max-width:80em}table{border-collapse:collapse;width:100%}
 td,th{border:1px solid #ccc;padding:.4em;vertical-align:top}th{background:#f3f3f3}.id{font:smaller monospace;color:#555}
 .flag{background:#fff4d6;margin:.2em 0;padding:.2em}.flag.note{background:#f3f3f3;color:#555}
-.code{font-weight:bold}.score{text-align:right}"""
+.code{font-weight:bold}.score{text-align:right}mark{background:#fff4d6}mark strong{background:#ffd966}"""
 
 
-def to_html(result: CrossCheck) -> str:
+def to_html(result: CrossCheck, lang: str = "en") -> str:
     e = html.escape
     a, b = result.langs
     rows = []
@@ -109,12 +180,12 @@ def to_html(result: CrossCheck) -> str:
         via = "<br>" + e(_via(p.via, "")) if p.via != "alignment" else ""
         flags = "".join(
             f'<div class="flag {e(f.severity)}"><span class="code">{e(f.code)}</span>{e(_note(f))}: '
-            f"{e(f.message)}</div>"
+            f"{e(f.render(lang))}</div>"
             for f in p.flags
         )
         rows.append(
-            f'<tr><td><div class="id">{e(p.a.passage_id)}</div>{e(p.a.text)}</td>'
-            f'<td><div class="id">{e(p.b.passage_id)}</div>{e(p.b.text)}</td>'
+            f'<tr><td><div class="id">{e(p.a.passage_id)}</div>{_html_marked(p, "a")}</td>'
+            f'<td><div class="id">{e(p.b.passage_id)}</div>{_html_marked(p, "b")}</td>'
             f'<td class="score">{p.score:.2f}{via}</td><td>{flags or "—"}</td></tr>'
         )
     only = []
