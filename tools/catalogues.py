@@ -1,4 +1,4 @@
-"""Keep the engine's gettext catalogues in line with the code (a developer's tool; not shipped).
+"""Keep the engines' and the cross-check's gettext catalogues in line with the code (a developer's tool; not shipped).
 
     python tools/catalogues.py update            # add new messages (untranslated), drop gone ones, in every .po
     python tools/catalogues.py missing mycelium  # list what a game's catalogues still lack, with the English
@@ -14,6 +14,7 @@ import sys
 
 import yaml
 
+from referee.adjudicator.crosscheck.messages import MESSAGES as CROSSCHECK
 from referee.adjudicator.messages import MESSAGES as DISPUTE
 from referee.catalogues import Catalogue, extract, fill_po, update_po
 from referee.engine.core.messages import MESSAGES as CORE
@@ -23,7 +24,7 @@ from referee.engine.queens_garden.book import MESSAGES as QUEENS_GARDEN
 from referee.engine.solstis.book import MESSAGES as SOLSTIS
 
 LANGS = ("es", "nl", "ru")
-ALL = {c.name: c for c in (CORE, GNOME_HOLLOW, MYCELIUM, QUEENS_GARDEN, SOLSTIS, DISPUTE)}
+ALL = {c.name: c for c in (CORE, GNOME_HOLLOW, MYCELIUM, QUEENS_GARDEN, SOLSTIS, DISPUTE, CROSSCHECK)}
 
 
 def _pick(names: list[str]) -> list[Catalogue]:

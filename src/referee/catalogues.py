@@ -184,10 +184,18 @@ class Extracted:
 
 
 def extract(catalogue: Catalogue) -> list[Extracted]:
-    """Every msg()/msg_n() in the package's code, as Babel's extractor finds it (literal strings only)."""
+    """Every msg()/msg_n() in the package's code, as Babel's extractor finds it (literal strings only); a
+    subpackage with a ``locale/`` of its own is another catalogue's (adjudicator/crosscheck/ inside the
+    dispute's adjudicator/)."""
     found: list[Extracted] = []
+    root = catalogue.package_dir.resolve()
+
+    def own(dirpath: str) -> bool:
+        d = Path(dirpath).resolve()
+        return d == root or not (d / "locale").is_dir() and not d.name.startswith((".", "_"))
+
     for filename, lineno, message, _comments, context in extract_from_dir(
-        catalogue.package_dir, method_map=[("**.py", "python")], keywords=KEYWORDS
+        catalogue.package_dir, method_map=[("**.py", "python")], keywords=KEYWORDS, directory_filter=own
     ):
         if context is None:
             continue

@@ -81,6 +81,21 @@ def test_table_shows_disagreements_and_notes_only_when_asked():
     assert "(note)" in every.output and "term-mismatch" in every.output
 
 
+def test_flag_messages_in_the_language_asked_for():
+    """Two rulebooks written apart (the built-in es and nl): a clause in one of them only is a note, said in
+    Spanish with --lang es; the JSON keeps the English message and adds the rendering."""
+    args = ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--all-flags", "--lang", "es"]
+    r = runner.invoke(app, args, env={"COLUMNS": "200"})
+    assert r.exit_code == 0, r.output
+    assert "esta cláusula solo está en" in r.output and "this clause is in" not in r.output
+    js = runner.invoke(app, ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--json", "--lang", "ru"])
+    flags = [f for p in json.loads(js.output)["pairs"] for f in p["flags"] if f["code"] == "clause-only-in"]
+    assert flags and all(f["severity"] == "note" and "not translations" in f["message"] for f in flags)
+    assert all(f["rendered"]["lang"] == "ru" and "только в" in f["rendered"]["text"] for f in flags)
+    bad = runner.invoke(app, ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--lang", "xx"])
+    assert bad.exit_code == 2 and "--lang" in bad.output
+
+
 @pytest.mark.parametrize("suffix", [".md", ".html"])
 def test_report_written_escaped_and_not_overwritten(tmp_path, suffix):
     out = tmp_path / f"check{suffix}"

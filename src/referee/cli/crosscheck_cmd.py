@@ -48,15 +48,15 @@ def _check_game(game: str | None) -> str:
     return game
 
 
-def _render(result, all_flags: bool = False) -> None:
+def _render(result, all_flags: bool = False, ui: str = "en") -> None:
     a, b = result.langs
     title = f"{result.game}: {a} vs {b}"
     ids = max((len(p.a.passage_id) + len(p.b.passage_id) for p in result.pairs), default=0)
     # two texts side by side need both ids whole plus room to read: else one block per pair
     if console.width >= ids + 60:
-        console.print(_pairs_table(result, title, all_flags))
+        console.print(_pairs_table(result, title, all_flags, ui))
     else:
-        console.print(hanging([f"[bold]{escape(title)}[/]", *_pairs_blocks(result, all_flags)]))
+        console.print(hanging([f"[bold]{escape(title)}[/]", *_pairs_blocks(result, all_flags, ui)]))
     for lang in (a, b):
         only = [p for p in result.unmatched if p.lang == lang]
         console.print(f"\n[bold]Only in {lang}[/] ({len(only)})")
@@ -78,13 +78,14 @@ def _render(result, all_flags: bool = False) -> None:
         console.print(f"[dim]note: {escape(note)}[/]")
 
 
-def _flag_lines(p, all_flags: bool) -> list[str]:
-    """A pair's flags (disagreements; notes too with --all-flags), then how it was found when not aligned."""
+def _flag_lines(p, all_flags: bool, ui: str = "en") -> list[str]:
+    """A pair's flags (disagreements; notes too with --all-flags) in the language ``ui``, then how it was
+    found when not aligned."""
     shown = [f for f in p.flags if all_flags or f.severity == "disagreement"]
     lines = [
         f"[{FLAG_STYLE if f.severity == 'disagreement' else 'dim'}]{f.code}[/]"
         + ("" if f.severity == "disagreement" else " [dim](note)[/]")
-        + f": {escape(f.message)}"
+        + f": {escape(f.render(ui))}"
         for f in shown
     ] or ["[green]—[/]"]
     if p.via != "alignment":
@@ -92,7 +93,7 @@ def _flag_lines(p, all_flags: bool) -> list[str]:
     return lines
 
 
-def _pairs_table(result, title: str, all_flags: bool) -> Table:
+def _pairs_table(result, title: str, all_flags: bool, ui: str = "en") -> Table:
     a, b = result.langs
     table = Table(title=escape(title), show_lines=True, expand=True)
     table.add_column(a, ratio=4)
@@ -104,7 +105,7 @@ def _pairs_table(result, title: str, all_flags: bool) -> Table:
             _side(p, "a", all_flags),
             _side(p, "b", all_flags),
             f"{p.match:.2f}",
-            "\n".join(_flag_lines(p, all_flags)),
+            "\n".join(_flag_lines(p, all_flags, ui)),
         )
     return table
 
@@ -127,7 +128,7 @@ def _side(p, side: str, all_flags: bool) -> str:
     return f"[cyan]{escape(passage.passage_id)}[/]{where}\n" + "".join(out)
 
 
-def _pairs_blocks(result, all_flags: bool) -> list[str]:
+def _pairs_blocks(result, all_flags: bool, ui: str = "en") -> list[str]:
     """Narrow terminals: each pair as a block, ids whole on their own lines, texts indented under them."""
     lines = []
     for n, p in enumerate(result.pairs, 1):
@@ -135,7 +136,7 @@ def _pairs_blocks(result, all_flags: bool) -> list[str]:
         for side in (p.a, p.b):
             lines.append(f"  [cyan]{escape(side.passage_id)}[/] \\[{side.lang}]")
             lines += [f"    {escape(line)}" for line in side.text.split("\n")]
-        lines += [f"  {line}" for line in _flag_lines(p, all_flags)]
+        lines += [f"  {line}" for line in _flag_lines(p, all_flags, ui)]
     return lines
 
 
@@ -199,6 +200,9 @@ def crosscheck_cmd(
         "for a translator's CI.",
     ),
     tmx: Path | None = typer.Option(None, "--tmx", help="Also write the matched pairs as FILE.tmx (CAT tools)."),
+    lang: str | None = typer.Option(
+        None, "--lang", "-l", help="Language of the flag messages: en, es, nl or ru (default: your locale's)."
+    ),
 ) -> None:
     """Cross-check two language versions of a game's rules: matches, one-language-only passages, flags.
 
@@ -216,30 +220,38 @@ def crosscheck_cmd(
     if terms_game is not None:
         raise InputError(f"unexpected extra argument {terms_game!r}", field="GAME")
     from referee.adjudicator.crosscheck import crosscheck
-    from referee.adjudicator.crosscheck.report import write_report
+    from referee.i18n import resolve_lang
     from referee.index.encoders import check_encoder_name
 
     game = _check_game(game)
     lang_a, lang_b = _parse_langs(langs, game)
+    ui = resolve_lang(lang)
     if encoder:
         check_encoder_name(encoder)
     _check_outputs(report, tmx, force, fail_on)
     result = crosscheck(game, lang_a, lang_b, encoder=encoder)
+    written = _write_outputs(result, report, tmx, force, ui)
+    if as_json:
+        emit_json(result.to_json(None if ui == "en" else ui))
+    else:
+        _render(result, all_flags, ui)
+        for path in written:
+            console.print(f"written: {escape(str(path))}")
+    if fail_on is not None and _fails(result, fail_on):
+        raise typer.Exit(1)
+
+
+def _write_outputs(result, report: Path | None, tmx: Path | None, force: bool, ui: str) -> list[Path]:
+    """The --report (flag messages in ``ui``) and --tmx files, when asked for."""
+    from referee.adjudicator.crosscheck.report import write_report
+
     if report is not None:
-        write_report(result, report, force=force)
+        write_report(result, report, force=force, lang=ui)
     if tmx is not None:
         from referee.adjudicator.crosscheck.tmx import write_tmx
 
         write_tmx(result, tmx, force=force)
-    if as_json:
-        emit_json(result.to_json())
-    else:
-        _render(result, all_flags)
-        for path in (report, tmx):
-            if path is not None:
-                console.print(f"written: {escape(str(path))}")
-    if fail_on is not None and _fails(result, fail_on):
-        raise typer.Exit(1)
+    return [p for p in (report, tmx) if p is not None]
 
 
 def _check_outputs(report: Path | None, tmx: Path | None, force: bool, fail_on: str | None) -> None:
