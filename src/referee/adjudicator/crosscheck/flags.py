@@ -18,17 +18,19 @@ from collections.abc import Callable
 from referee.adjudicator.crosscheck.clauses import Clause, aligned, clauses
 from referee.adjudicator.crosscheck.counts import Count, counts
 from referee.adjudicator.crosscheck.cues import covers, cues
+from referee.adjudicator.crosscheck.messages import msg
 from referee.adjudicator.crosscheck.model import Flag
 from referee.adjudicator.crosscheck.terms import TermBank, _matches
+from referee.catalogues import Msg
 from referee.rulebooks import Passage
 from referee.text.tokens import fold, words
 
 DISAGREEMENT, NOTE = "disagreement", "note"
 TERM_CLOSE = 0.5  # concept Jaccard from which a pair counts as close enough for a term note
 CUE_FLAGS = (
-    ("negation", "negation-one-side", "a negation"),
-    ("condition", "condition-one-side", "a condition"),
-    ("timing", "timing-one-side", "a timing"),
+    ("negation", "negation-one-side", msg("crosscheck.kind.negation", "a negation")),
+    ("condition", "condition-one-side", msg("crosscheck.kind.condition", "a condition")),
+    ("timing", "timing-one-side", msg("crosscheck.kind.timing", "a timing")),
 )
 # "ring/pad", "anillo o camino", "ring or path": two of the bank's concepts named as alternatives
 # (per language: English "square of panorama" names no alternatives, Dutch "ring of pad" does)
@@ -68,9 +70,9 @@ def number_flags(
     strong_b, weak_b = _unmatched(cb, ca, cross, paired and (lambda x, y: paired(y, x)))
     out = []
     if strong_a or strong_b:
-        out.append(Flag("numbers-differ", _message(a, b, strong_a, strong_b), DISAGREEMENT))
+        out.append(_flag("numbers-differ", _message(a, b, strong_a, strong_b), DISAGREEMENT))
     elif primary and (weak_a or weak_b):
-        out.append(Flag("numbers-differ", _message(a, b, weak_a, weak_b), NOTE))
+        out.append(_flag("numbers-differ", _message(a, b, weak_a, weak_b), NOTE))
     return out
 
 
@@ -81,11 +83,27 @@ def _bankless_numbers(a: Passage, b: Passage, ca: list[Count], cb: list[Count]) 
     vb = {c.value for c in cb if not c.example and not c.increment} - {1}
     if not va or not vb or va == vb:
         return []
-    msg = (
-        f"{a.lang} says {', '.join(_num(v) for v in sorted(va))}; {b.lang} says "
-        f"{', '.join(_num(v) for v in sorted(vb))} (no term bank: what each counts is not known)"
+    m = msg(
+        "crosscheck.numbers.no-bank",
+        "{lang} says {values}; {other} says {other_values} (no term bank: what each counts is not known)",
+        lang=a.lang,
+        values=", ".join(_num(v) for v in sorted(va)),
+        other=b.lang,
+        other_values=", ".join(_num(v) for v in sorted(vb)),
     )
-    return [Flag("numbers-differ", msg, NOTE)]
+    return [_flag("numbers-differ", m, NOTE)]
+
+
+def _flag(code: str, m: Msg, severity: str = DISAGREEMENT) -> Flag:
+    return Flag(code, m.render(), severity, msg=m)
+
+
+def _joined(parts: list[Msg]) -> Msg:
+    """Several differences of one flag, one after the other ("...; ...")."""
+    out = parts[0]
+    for p in parts[1:]:
+        out = msg("crosscheck.then", "{first}; {then}", first=out, then=p)
+    return out
 
 
 def _unmatched(mine: list[Count], theirs: list[Count], cross: bool, paired: Counterparts | None = None):
@@ -117,18 +135,31 @@ def _stated(t: Count, mine: list[Count], cross: bool, paired: Counterparts) -> b
     return (cross and t.value == 1) or any(m.value == t.value and paired(m.start, t.start) for m in mine)
 
 
-def _message(a: Passage, b: Passage, diff_a, diff_b) -> str:
-    parts = []
+def _message(a: Passage, b: Passage, diff_a, diff_b) -> Msg:
+    parts: dict[str, Msg] = {}
     for side, other, diffs in ((a, b, diff_a), (b, a, diff_b)):
         for c, others in diffs:
-            thing = _thing_name(c, others)
-            theirs = ", ".join(dict.fromkeys(t.surface + _tag(t) for t in others))
-            parts.append(f"{side.lang} says {c.surface}{_tag(c)} of {thing} where {other.lang} says {theirs}")
-    return "; ".join(dict.fromkeys(parts))
+            theirs = list({t.surface + str(t.example) + str(t.increment): _count(t) for t in others}.values())
+            m = msg(
+                "crosscheck.numbers.passage",
+                "{lang} says {number} of {thing} where {other} says {theirs}",
+                lang=side.lang,
+                number=_count(c),
+                thing=_thing_name(c, others),
+                other=other.lang,
+                theirs=theirs,
+            )
+            parts.setdefault(m.render(), m)
+    return _joined(list(parts.values()))
 
 
-def _tag(c: Count) -> str:
-    return " (in an example)" if c.example else " (extra)" if c.increment else ""
+def _count(c: Count) -> Msg:
+    """A number as the text says it, and whether it is an example's or an increment ("1 extra")."""
+    if c.example:
+        return msg("crosscheck.count.example", "{number} (in an example)", number=c.surface)
+    if c.increment:
+        return msg("crosscheck.count.extra", "{number} (extra)", number=c.surface)
+    return Msg.plain(c.surface)
 
 
 def _thing_name(c: Count, others: list[Count]) -> str:
@@ -151,9 +182,17 @@ def cue_flags(a: Passage, b: Passage, bank: TermBank) -> list[Flag]:
         ca, cb = cues(a.text, a.lang, kind), cues(b.text, b.lang, kind)
         if same:
             if len(ca) != len(cb) and _cue_clause_aligns(cla, clb, a.lang, kind, same, counted=True):
-                out.append(
-                    Flag(code, f"{label}: {a.lang} {len(ca)}× ({', '.join(ca)}) vs {len(cb)}× ({', '.join(cb)})")
+                m = msg(
+                    "crosscheck.cue-count",
+                    "{kind}: {lang} {n}× ({words}) vs {other_n}× ({other_words})",
+                    kind=label,
+                    lang=a.lang,
+                    n=len(ca),
+                    words=", ".join(ca),
+                    other_n=len(cb),
+                    other_words=", ".join(cb),
                 )
+                out.append(_flag(code, m))
             continue
         for side, other, found, mine, theirs in ((a, b, ca, cla, clb), (b, a, cb, clb, cla)):
             if not found or _other_covers(other, kind):
@@ -166,14 +205,17 @@ def cue_flags(a: Passage, b: Passage, bank: TermBank) -> list[Flag]:
                     # "si tocan otra loseta" where the other side never mentions tiles: the condition may go
                     # without saying there; worth a note
                     severity = NOTE
-                out.append(
-                    Flag(
-                        code,
-                        f"{label} in {side.lang} only ({quoted}: “{_short(hit[0].text)}”); {other.lang} states "
-                        f"the same without one (“{_short(hit[1].text)}”)",
-                        severity,
-                    )
+                m = msg(
+                    "crosscheck.cue-one-side",
+                    "{kind} in {lang} only ({words}: “{clause}”); {other} says it without one (“{other_clause}”)",
+                    kind=label,
+                    lang=side.lang,
+                    words=quoted,
+                    clause=Msg.plain(_short(hit[0].text)),
+                    other=other.lang,
+                    other_clause=Msg.plain(_short(hit[1].text)),
                 )
+                out.append(_flag(code, m, severity))
     return out
 
 
@@ -235,13 +277,17 @@ def scope_flags(a: Passage, b: Passage, bank: TermBank) -> list[Flag]:
         for x, y, said in _alternatives(side.text, side.lang, bank):
             missing = [c for c in (x, y) if c not in found_other]
             if len(missing) == 1 and (x if missing[0] == y else y) in found_other:
-                out.append(
-                    Flag(
-                        "scope-differs",
-                        f"{side.lang} says “{said}” ({x} or {y}); {other.lang} names only "
-                        f"{x if missing[0] == y else y}",
-                    )
+                m = msg(
+                    "crosscheck.scope",
+                    "{lang} says “{words}” ({concept} or {other_concept}); {other} names only {named}",
+                    lang=side.lang,
+                    words=Msg.plain(said),
+                    concept=x,
+                    other_concept=y,
+                    other=other.lang,
+                    named=x if missing[0] == y else y,
                 )
+                out.append(_flag("scope-differs", m))
     return out
 
 
@@ -282,10 +328,19 @@ def term_flag(a: Passage, b: Passage, bank: TermBank) -> Flag | None:
         for concept in sorted((found.keys() - other.keys()) & nameable):
             expected = ", ".join(bank.concepts[concept][other_side.lang][:3])
             said = ", ".join(f"“{w}”" for w in found[concept])
-            parts.append(f"{side.lang} names {concept} ({said}); {other_side.lang} does not (e.g. {expected})")
+            m = msg(
+                "crosscheck.term",
+                "{lang} names {concept} ({words}); {other} does not (e.g. {expected})",
+                lang=side.lang,
+                concept=concept,
+                words=Msg.plain(said),
+                other=other_side.lang,
+                expected=Msg.plain(expected),
+            )
+            parts.append(m)
     if not parts:
         return None
-    return Flag("term-mismatch", "; ".join(parts), NOTE)
+    return _flag("term-mismatch", _joined(parts), NOTE)
 
 
 def flags_for(
