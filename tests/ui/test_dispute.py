@@ -306,3 +306,32 @@ def test_move_fields_are_asked_in_the_players_words_and_name_real_fields():
     assert q is not None and q.fact == "move.tile"
     assert q.question.render("ru") == "Какой тайл из руки вы играете?"
     assert "move.tile" not in q.question.render("es")
+
+
+def test_a_terminal_dialogue_offers_the_capture_a_solstis_play_may_make_and_enter_leaves_it_out():
+    """The real Solstis: after the tile, the terminal offers the optional capture; stating 6_4 (face down under
+    2_8) makes the engine ask whether it lies face up, and "no" refuses the capture. Enter instead leaves the
+    capture out, and the dialogue goes on without it."""
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from referee.cli.dispute_cmd import TtyAsker, dialogue
+
+    def play(keys_text: str):
+        with create_pipe_input() as keys:
+            keys.send_text(keys_text)
+            return dialogue(
+                "solstis", {"move.type": "play"}, "ru", TtyAsker("ru", {"input": keys, "output": DummyOutput()})
+            )
+
+    # tile 6_5; capture 6_4; "in hand?" yes (first entry); "6_4 face up?" no (second entry)
+    s = play("6_5\r" + "6_4\r" + "\r" + "\x1b[B\r")
+    assert s.verdict is not None and s.verdict.verdict == "illegal"
+    assert s.document["move"]["capture"] == ["6_4"]
+    assert s.verdict.rule_ids()[0].startswith("solstis.capture")
+    from referee.adjudicator.dispute import optional_move_fields
+
+    (capture,) = optional_move_fields("solstis", {"move.type": "play", "move.tile": "6_5"})
+    with create_pipe_input() as keys:  # Enter leaves the capture out
+        keys.send_text("\r")
+        assert TtyAsker("ru", {"input": keys, "output": DummyOutput()}).optional(capture, 3) is None

@@ -22,7 +22,16 @@ from rich.console import Console
 from rich.markup import escape
 
 from referee.adjudicator.answers import BadAnswer
-from referee.adjudicator.dispute import MOST_QUESTIONS, Question, Step, document_yaml, game_question, replay, step
+from referee.adjudicator.dispute import (
+    MOST_QUESTIONS,
+    Question,
+    Step,
+    document_yaml,
+    game_question,
+    optional_move_fields,
+    replay,
+    step,
+)
 from referee.cli.check_cmd import DETAILS_HELP, render_verdict
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors
@@ -130,6 +139,29 @@ class TtyAsker:
 
         return ok
 
+    def optional(self, q: Question, n: int) -> Any:
+        """A field the move may also have (the tile a play captures): Enter leaves it out (None)."""
+        import questionary
+
+        def ok(text: str) -> bool | str:
+            return True if not text.strip() else self._validator(q)(text)
+
+        text = f"{n}. {q.question.render(self.lang)} ({t('dispute.optional', self.lang)})"
+        answer = questionary.text(text, validate=ok, **self.options).ask()
+        if answer is None:
+            raise Stopped
+        return q.parse(answer, self.lang) if answer.strip() else None
+
+
+def _offer_optional(game: str, answers: dict[str, Any], ask: TtyAsker, shown: int) -> int:
+    """On a terminal, once the move's own fields are given: the optional ones a dispute may turn on."""
+    for q in optional_move_fields(game, answers):
+        value = ask.optional(q, shown + 1)
+        shown += 1
+        if value is not None:
+            answers[q.fact] = value
+    return shown
+
 
 def dialogue(game: str | None, given: dict[str, Any], lang: str, ask: Callable[[Question, int], Any]) -> Step:
     """Ask until the verdict: the answers given first (a file, -a), then ``ask`` for each question left."""
@@ -139,6 +171,7 @@ def dialogue(game: str | None, given: dict[str, Any], lang: str, ask: Callable[[
         game = str(ask(game_question(), shown))
     answers = _replayed(game, given, lang, "--answers").answers
     last: str | None = None
+    offered = False
     for _ in range(MOST_QUESTIONS):
         try:
             s = step(game, answers)
@@ -148,6 +181,13 @@ def dialogue(game: str | None, given: dict[str, Any], lang: str, ask: Callable[[
             ask.refused(e.problem)
             del answers[last]
             s = step(game, answers)
+        moving_on = s.question is None or not s.question.fact.startswith("move.")
+        if moving_on and not offered and isinstance(ask, TtyAsker) and "move.type" in answers:
+            offered = True
+            before = len(answers)
+            shown = _offer_optional(game, answers, ask, shown)
+            if len(answers) != before:
+                continue  # the move changed: the engine's questions may be others now
         if s.question is None:
             return s
         shown += 1
