@@ -221,16 +221,21 @@ def test_new_position_for_one_move_lists_the_facts_its_rules_may_ask(dispute_gam
     r = runner.invoke(app, ["new-position", "solstis", "--move", "play"])
     assert r.exit_code == 0
     text = r.stdout
-    assert "position: {}" in text and "  type: play\n  tile:    # required" in text
+    assert "position:\n" in text and "  facts:\n" in text and "  type: play\n  tile:    # required" in text
     for fact in ("in-hand", "queue-matches", "deck-top-matches", "matched-by"):
-        assert f"#   {fact}:" in text
+        assert f"    # {fact}:" in text
     assert "What does it match? (one or more of: value, colour)" in text
     # filled in, it is a file `referee check` reads; it asks the first fact the move needs
     filled = tmp_path / "play.yaml"
     filled.write_text(text.replace("  tile:    # required", "  tile: 7R  #"), encoding="utf-8")
     data = json.loads(runner.invoke(app, ["check", str(filled), "--json"]).stdout)
     assert data["verdict"] == "undetermined" and data["needs"][0]["fact"] == "position.facts.in-hand"
-    assert "#   in-hand" not in runner.invoke(app, ["new-position", "solstis", "--move", "pass"]).stdout
+    # uncommenting a fact's line states it: still valid YAML, and the engine asks the next fact instead
+    stated = filled.read_text(encoding="utf-8").replace("    # in-hand:", "    in-hand: yes  #")
+    filled.write_text(stated, encoding="utf-8")
+    data = json.loads(runner.invoke(app, ["check", str(filled), "--json"]).stdout)
+    assert data["needs"][0]["fact"] != "position.facts.in-hand"
+    assert "# in-hand" not in runner.invoke(app, ["new-position", "solstis", "--move", "pass"]).stdout
 
 
 def test_new_position_with_an_unknown_move_type_is_bad_input():

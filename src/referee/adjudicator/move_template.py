@@ -17,13 +17,15 @@ KIND_HINT = {"yes_no": "yes or no", "number": "a whole number", "several_of": "a
 
 def _fact_lines(facts: list[PositionFact]) -> list[str]:
     if not facts:
-        return ["  # (no fact of this game was reached for this move: its rules read the position's own fields)"]
-    lines = ["  # facts the rules of this move may ask; state one to skip its question:", "  # facts:"]
+        no_fact = "  # (no fact of this game was reached for this move: its rules read the position's own fields)"
+        return [no_fact, "  {}"]
+    # `facts:` itself stays uncommented (an empty block is no facts), so uncommenting one line keeps valid YAML
+    lines = ["  # facts the rules of this move may ask; uncomment one to state it and skip its question:", "  facts:"]
     for f in facts:
         hint = KIND_HINT.get(f.kind, "text")
         if f.choices:
             hint = ("one or more of: " if f.kind == "several_of" else "one of: ") + ", ".join(map(str, f.choices))
-        lines.append(f"  #   {f.id}:    # {f.question.render('en')} ({hint})")
+        lines.append(f"    # {f.id}:    # {f.question.render('en')} ({hint})")
     return lines
 
 
@@ -53,7 +55,7 @@ def move_template(game: str, kind: str) -> str:
         f"# A {game} position for one `{kind}` move: describe only what matters; `referee check` asks the rest",
         f"# (or answer the questions one by one: referee dispute {game})",
         f"game: {game}",
-        "position: {}",
+        "position:",
         *_fact_lines(facts_for_move(game, kind)),
         "move:",
         f"  type: {kind}",

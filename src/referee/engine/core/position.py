@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Self
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
+
+from referee.engine.core.position_facts import FACTS_FIELD
 
 
 class GamePosition(BaseModel):
@@ -13,6 +15,12 @@ class GamePosition(BaseModel):
         default={},
         description="facts stated directly, by id (`referee schema GAME` lists them with their questions)",
     )
+
+    @field_validator(FACTS_FIELD, mode="before")
+    @classmethod
+    def _no_facts(cls, v: Any) -> Any:
+        """`facts:` with nothing under it (a template's commented list) states no facts."""
+        return {} if v is None else v
 
     def fork(self) -> Self:
         """A copy a move may change without touching this one.
