@@ -273,6 +273,25 @@ def _why_identical(hx: str) -> Msg:
     )
 
 
+def check_copies(chosen: list[Location], ident: Callable[[Location], Any], ruling: Ruling) -> dict:
+    """One copy of identical hexagons (illegal otherwise): the identities taken, each with where it came from."""
+    seen: dict = {}
+    for loc in chosen:
+        if ident(loc) in seen:
+            ruling.illegal(
+                ONE_COPY,
+                msg(
+                    "queens-garden.acquire.taken-twice",
+                    "{hex} is taken twice ({first} and {second}): only one identical copy may be taken",
+                    hex=str(loc.hex),
+                    first=seen[ident(loc)],
+                    second=loc.source,
+                ),
+            )
+        seen[ident(loc)] = loc.source
+    return seen
+
+
 def check_selection(
     chosen: list[Location], matching: list[Location], trait: str, value: str, ident, ruling: Ruling
 ) -> None:
@@ -290,20 +309,7 @@ def check_selection(
                     choice=choice,
                 ),
             )
-    seen: dict = {}
-    for loc in chosen:
-        if ident(loc) in seen:
-            ruling.illegal(
-                ONE_COPY,
-                msg(
-                    "queens-garden.acquire.taken-twice",
-                    "{hex} is taken twice ({first} and {second}): only one identical copy may be taken",
-                    hex=str(loc.hex),
-                    first=seen[ident(loc)],
-                    second=loc.source,
-                ),
-            )
-        seen[ident(loc)] = loc.source
+    seen = check_copies(chosen, ident, ruling)
     left = [loc for loc in matching if ident(loc) not in seen]
     if left:
         loc = left[0]

@@ -8,8 +8,6 @@ asked. Whether two taken hexagons are identical copies follows from the move its
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
-from typing import Any
 
 from referee.catalogues import Msg
 from referee.engine.core.position_facts import known
@@ -21,6 +19,7 @@ from referee.engine.queens_garden.acquire import (
     ONE_COPY,
     TAKE_ALL,
     TAKE_KIND,
+    check_copies,
     choice_msg,
     display_locations,
     identity,
@@ -50,7 +49,7 @@ def named_selection(position: Position, move: Acquire, trait: str, value: str, r
         chosen.append(Location(take.source, KIND_OF[kind], parse_hex(take.hex)))  # type: ignore[arg-type]
     # an extension and an identical tile among the taken: the config (or the player) says if they are copies
     ident = identity(position, chosen, ruling)
-    _check_copies(chosen, ident, ruling)
+    check_copies(chosen, ident, ruling)
     left, which = _left_behind(position, chosen, trait, value)
     if left:
         ruling.illegal(TAKE_ALL, _leaves(which, choice))
@@ -112,23 +111,6 @@ def _not_there(take: Take, i: int, kind: str, ruling: Ruling) -> None:
             source=take.source,
         ),
     )
-
-
-def _check_copies(chosen: list[Location], ident: Callable[[Location], Any], ruling: Ruling) -> None:
-    seen: dict = {}
-    for loc in chosen:
-        if ident(loc) in seen:
-            ruling.illegal(
-                ONE_COPY,
-                msg(
-                    "queens-garden.acquire.taken-twice",
-                    "{hex} is taken twice ({first} and {second}): only one identical copy may be taken",
-                    hex=str(loc.hex),
-                    first=seen[ident(loc)],
-                    second=loc.source,
-                ),
-            )
-        seen[ident(loc)] = loc.source
 
 
 def _left_behind(position: Position, chosen: list[Location], trait: str, value: str) -> tuple[bool, Location | None]:
