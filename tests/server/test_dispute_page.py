@@ -261,3 +261,15 @@ def test_a_real_queens_garden_dispute_on_the_page(client):
     html = _get(client, "/dispute?" + urlencode(query)).get_data(as_text=True)
     assert 'data-verdict="illegal"' in html and "queens-garden.acquire.take-all" in html
     assert 'lang="es"' in html  # the quote in the text's own language
+
+
+def test_a_cell_typed_with_a_comma_is_two_numbers_and_a_malformed_move_value_is_asked_again(client):
+    """As a player types them on the real Queen's Garden: "0,0" is a cell (two whole numbers); a hexagon typed in
+    a form the engine refuses ("red-1") brings its own question back with the reason, the other answers kept."""
+    base = [("lang", "es"), ("game", "queens-garden"), ("move.type", "place")]
+    ok = _get(client, "/dispute?" + urlencode([*base, ("move.hex", "red/rose"), ("move.at", "0,0")]))
+    assert ok.status == "200 OK" and 'data-step="question"' in ok.get_data(as_text=True)
+    bad = _get(client, "/dispute?" + urlencode([*base, ("move.hex", "red-1"), ("move.at", "0,0")]))
+    html = bad.get_data(as_text=True)
+    assert bad.status == "200 OK" and 'data-fact="move.hex"' in html and 'id="answer-error"' in html
+    assert "red-1" in html and 'name="move.at" value="0,0"' in html

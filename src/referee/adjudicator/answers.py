@@ -37,7 +37,11 @@ def parse_answer(kind: str, choices: Sequence[Any], raw: Any, labels: Sequence[s
         return _number(raw)
     if kind == "several_of" and not choices:  # a list of anything: YAML (``[{hex: red/rose}]``) or words
         value = raw if not isinstance(raw, str) else _text(raw) if raw.strip() else []
-        return value if isinstance(value, list) else [p.strip() for p in str(value).split(",") if p.strip()]
+        if isinstance(value, list):
+            return value
+        # words with commas; a plain whole number is a number ("0,0": a garden cell's two coordinates)
+        items = [p.strip() for p in str(value).split(",") if p.strip()]
+        return [int(p) if p.lstrip("-").isdigit() else p for p in items]
     if kind == "several_of":
         items = raw if isinstance(raw, list) else [p for p in str(raw).split(",") if p.strip()]
         return [_choice(choices, item, labels) for item in items]

@@ -158,7 +158,10 @@ def replay(game: str, given: dict[str, Any], lang: str = "en") -> Replayed:
         try:
             s = step(game, answers)
         except InputError as e:  # the engine refuses a value it was given (a card that does not exist)
-            refused = next((q for q in asked if q.fact == e.field), None)
+            # the refused value may be a part of the answer (move.at[0] of the answer to move.at)
+            refused = next((q for q in asked if e.field and answers_part(e.field, q.fact)), None)
+            if refused is None and e.field == "move":
+                refused = _refused_move_field(asked, answers, e.problem)
             if refused is None:
                 raise
             bad = BadAnswer(Msg.plain(e.problem))
@@ -177,6 +180,20 @@ def replay(game: str, given: dict[str, Any], lang: str = "en") -> Replayed:
             raise
         asked.append(q)
     raise InputError(f"the dialogue asked more than {MOST_QUESTIONS} questions", field="answers")
+
+
+def _refused_move_field(asked: list[Question], answers: dict[str, Any], problem: str) -> Question | None:
+    """The move refused whole for a value's form ("got 'red-1'"): the field whose answer the problem quotes,
+    else the last move field answered."""
+    fields = [q for q in asked if q.fact.startswith("move.") and q.fact != "move.type"]
+    quoted = [q for q in fields if repr(answers.get(q.fact)) in problem or f"'{answers.get(q.fact)}'" in problem]
+    found = quoted or fields
+    return found[-1] if found else None
+
+
+def answers_part(path: str, fact: str) -> bool:
+    """Whether a field path is the answer to ``fact`` or a part of it (move.at[0] of move.at)."""
+    return path == fact or path.startswith((f"{fact}[", f"{fact}."))
 
 
 def _given_move_field(game: str, given: dict[str, Any], answers: dict[str, Any]) -> Question | None:

@@ -26,6 +26,7 @@ from referee.adjudicator.dispute import (
     MOST_QUESTIONS,
     Question,
     Step,
+    answers_part,
     document_yaml,
     game_question,
     optional_move_fields,
@@ -176,7 +177,7 @@ def dialogue(game: str | None, given: dict[str, Any], lang: str, ask: Callable[[
         try:
             s = step(game, answers)
         except InputError as e:  # the engine refuses the value just given: on a terminal, asked again
-            if e.field is None or e.field != last or not isinstance(ask, TtyAsker):
+            if e.field is None or last is None or not answers_part(e.field, last) or not isinstance(ask, TtyAsker):
                 raise
             ask.refused(e.problem)
             del answers[last]
