@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 import json
 import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -290,7 +291,6 @@ def validation_error(e: ValidationError, file: str, root: str, model: Any = None
     first = errs[0]
     # union errors carry the tag in the location: drop pydantic's internal names
     loc = tuple(p for p in first["loc"][skip:] if not (isinstance(p, str) and p.startswith("function-")))
-    msg = first["msg"]
     if first["type"] == "extra_forbidden":
         valid = fields_at(model, loc[:-1])
         msg = "unknown field"
@@ -298,12 +298,42 @@ def validation_error(e: ValidationError, file: str, root: str, model: Any = None
             close = difflib.get_close_matches(str(loc[-1]), valid, n=2, cutoff=0.6)
             msg += f" (did you mean: {', '.join(close)}?)" if close else ""
             msg += f"; valid here: {', '.join(valid)}"
-    elif first["type"] == "missing":
-        msg = "required field is missing"
-    elif first["type"] == "int_type":  # strict counts: say what was given (true, '3' and 3.0 are not counts)
-        msg = f"expected a whole number, got {first['input']!r}"
+    else:
+        msg = problem_words(first, fields_at(model, loc))
     more = f" (and {len(errs) - 1} more problem{'s' if len(errs) > 2 else ''})" if len(errs) > 1 else ""
     return InputError(msg + more, file, field_path(loc, root))
+
+
+def problem_words(err: Any, fields: list[str]) -> str:
+    """pydantic's problem in our words: phrases the locales' ``errors`` patterns translate (a player answering
+    a dispute in Dutch must not read "Input should be a valid dictionary or instance of Placement"); a type
+    we have no words for keeps pydantic's text. ``fields``: the model's fields at that place, if any."""
+    kind, ctx, given = err["type"], err.get("ctx") or {}, err.get("input")
+    got = type(given).__name__
+    if kind == "missing":
+        return "required field is missing"
+    if kind in ("int_type", "int_parsing", "int_from_float"):  # strict counts: true, '3' and 3.0 are not
+        return f"expected a whole number, got {given!r}"
+    if kind in ("model_type", "model_attributes_type", "dict_type"):
+        return f"expected a mapping, got {got}" + (f"; valid here: {', '.join(fields)}" if fields else "")
+    if kind == "list_type":
+        return f"expected a list, got {got}"
+    if kind == "string_type":
+        return f"expected text, got {got}"
+    if kind in ("bool_type", "bool_parsing"):
+        return f"expected true or false, got {given!r}"
+    if kind in ("literal_error", "enum"):
+        return f"expected one of: {str(ctx.get('expected', '')).replace(' or ', ', ')}"
+    if kind == "too_short":
+        return f"too few items: at least {ctx.get('min_length')}, got {ctx.get('actual_length')}"
+    if kind == "too_long":
+        return f"too many items: at most {ctx.get('max_length')}, got {ctx.get('actual_length')}"
+    bounds = {"greater_than_equal": ("at least", "ge"), "less_than_equal": ("at most", "le")}
+    if kind in bounds:
+        words, key = bounds[kind]
+        return f"must be {words} {ctx.get(key)}, got {given!r}"
+    # a model's own check ("Value error, a hexagon is written colour/pattern"): its words without pydantic's
+    return re.sub(r"^(Value error|Assertion failed), ", "", str(err["msg"]))
 
 
 def fields_at(model: Any, loc: tuple) -> list[str]:
@@ -326,4 +356,5 @@ def fields_at(model: Any, loc: tuple) -> list[str]:
         if nxt:
             current = [m for a in nxt for m in models(a)]
         # else: a dict key (a player's name, an edge id): stay on the value's model
-    return sorted({n for m in current for n in m.model_fields})
+    # a field read under an alias (a placement's `from`) is named as the file writes it
+    return sorted({f.alias or n for m in current for n, f in m.model_fields.items()})

@@ -1,0 +1,73 @@
+"""A value of the wrong shape is said in our words, which the UI languages translate: pydantic's own English
+("Input should be a valid dictionary or instance of Placement") reached a Dutch player answering
+`referee dispute gnome-hollow --lang nl` from a pipe, and a misspelt placement field was told the valid field
+`source` where the file writes `from` (found trying the tool as new users)."""
+
+import re
+
+import pytest
+from typer.testing import CliRunner
+
+from referee.cli.app import app
+from referee.engine.registry import engine_for
+from referee.errors import InputError
+from referee.i18n import catalogue, translate_error
+
+runner = CliRunner()
+PYDANTIC = re.compile(r"Input should|after validation|Value error|valid dictionary|instance of")
+
+
+def _problem(game: str, move: dict) -> InputError:
+    with pytest.raises(InputError) as e:
+        engine_for(game).parse_move(move, "p.yaml")
+    return e.value
+
+
+@pytest.mark.parametrize(
+    ("game", "move", "field", "words"),
+    [
+        ("gnome-hollow", {"type": "place", "player": "a", "tiles": ["x"]}, "move.tiles[0]", "expected a mapping"),
+        ("gnome-hollow", {"type": "place", "player": "a", "tiles": []}, "move.tiles", "too few items: at least 1"),
+        ("gnome-hollow", {"type": "place", "player": ["a"], "tiles": [{}]}, "move.player", "expected text, got list"),
+        ("mycelium", {"type": "exchange", "cards": ["x"]}, "move.cards", "too few items: at least 2, got 1"),
+        ("queens-garden", {"type": "place", "hex": "1,2", "at": [0, 0]}, "move", "a hexagon is written"),
+    ],
+)
+def test_wrong_shapes_are_said_in_our_words(game, move, field, words):
+    e = _problem(game, move)
+    assert e.field == field
+    assert words in e.problem
+    assert not PYDANTIC.search(e.problem), e.problem
+
+
+def test_a_placement_given_as_a_word_lists_the_fields_as_the_file_writes_them():
+    e = _problem("gnome-hollow", {"type": "place", "player": "a", "tiles": ["x"]})
+    assert "valid here: at, flip, from, index, rotation" in e.problem  # `from`, the alias, not `source`
+    misspelt = _problem("gnome-hollow", {"type": "place", "player": "a", "tiles": [{"form": "board"}]})
+    assert misspelt.field == "move.tiles[0].form" and "did you mean: from?" in misspelt.problem
+
+
+@pytest.mark.parametrize("lang", ["es", "nl", "ru"])
+def test_each_new_phrase_is_translated(lang):
+    ids = ["whole_number", "expected_list", "expected_text", "true_false", "one_of", "too_few", "too_many"]
+    by_id = {e["id"]: e for e in catalogue("en")["errors"]}
+    for i in [*ids, "at_least", "at_most"]:
+        english = by_id[i]["text"].format("3", "1")
+        assert translate_error(f"f: x: {english}", lang) != f"f: x: {english}", (lang, i)
+
+
+@pytest.mark.parametrize(
+    ("lang", "answers", "said"),
+    [
+        ("nl", "1\nanna\nbord\n", "verwacht een mapping, kreeg str; geldig hier: at, flip, from, index, rotation"),
+        ("ru", "1\nanna\n\n", "слишком мало элементов: нужно не меньше 1, получено 0"),
+        ("es", "2\n[1, 2]\n", "se esperaba un texto, se encontró list"),
+    ],
+)
+def test_a_dispute_from_a_pipe_says_a_wrong_shape_in_the_players_language(lang, answers, said):
+    game = "queens-garden" if lang == "es" else "gnome-hollow"
+    r = runner.invoke(app, ["dispute", game, "--lang", lang], input=answers)
+    assert r.exit_code == 2
+    last = r.output.strip().splitlines()[-1]
+    assert said in last, last
+    assert not PYDANTIC.search(last)
