@@ -117,15 +117,39 @@ def read_text(path: str | Path, limit: int, what: str = "a file") -> str:
     return decode_text(read_limited(path, limit, what), str(path))
 
 
-def atomic_write(path: Path, data: bytes) -> None:
+def output_file(path: Path, force: bool, field: str | None = None) -> Path:
+    """A file the user asks us to write (--save, -o), checked before any work so no answer is lost to a typo:
+    its folder must exist (a typo must not make folders: we may run as root), it must not be a folder, and an
+    existing file (a symlink too) is replaced only with ``force``. Write it with ``atomic_write``, which
+    replaces a symlink itself, never the file it points to."""
+    name = str(path)
+    if path.is_dir():
+        raise InputError("is a folder, not a file", name, field)
+    if not path.parent.is_dir():
+        raise InputError(f"folder {str(path.parent)!r} does not exist", name, field)
+    if (path.exists() or path.is_symlink()) and not force:
+        raise InputError("file exists; pass --force to overwrite it", name, field)
+    return path
+
+
+def atomic_write(path: Path, data: bytes, shared: bool = False) -> None:
     """Write ``data`` to ``path`` whole or not at all: a temp file ``.<name>.<random>`` beside it, then
-    ``os.replace``; a crash or a second process never sees half a file."""
+    ``os.replace``; a crash or a second process never sees half a file. ``shared``: a file for the user (a
+    saved position), readable as their umask allows, not the temp file's owner-only mode."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
+            if shared:
+                os.fchmod(fh.fileno(), 0o666 & ~_umask())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)  # reading the umask sets it: put it straight back
+    os.umask(mask)
+    return mask

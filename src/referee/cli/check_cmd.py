@@ -24,8 +24,7 @@ from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors, hanging, id_rows
 from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import BROKEN, HELD, OPEN, Event, Reason, Verdict
-from referee.errors import InputError
-from referee.files import atomic_write
+from referee.files import atomic_write, output_file
 from referee.i18n import lang_name, locale_lang, resolve_lang, t
 
 DETAILS_HELP = "Add each fact's provenance and text; --brief shows quotes as passage ids."
@@ -308,9 +307,7 @@ def new_position_cmd(
     if output is None:
         typer.echo(text, nl=False)
         return
-    if output.exists() and not force:
-        raise InputError("file exists; pass --force to overwrite it", str(output))
-    output.write_text(text, encoding="utf-8")
+    atomic_write(output_file(output, force, "--output"), text.encode("utf-8"), shared=True)
     console.print(escape(t("new_position.wrote", locale_lang(), file=output)))
     schema = output.parent / schema_file_name(game)
     if not schema.exists():  # the file the first line names, beside the template; never overwritten

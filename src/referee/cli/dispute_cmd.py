@@ -38,7 +38,7 @@ from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors
 from referee.documents import load_document
 from referee.errors import InputError
-from referee.files import atomic_write
+from referee.files import atomic_write, output_file
 from referee.i18n import resolve_lang, t, translate_error
 from referee.shown import json_text
 
@@ -235,9 +235,7 @@ def step_json(game: str | None, given: dict[str, Any], lang: str, file: str) -> 
 
 
 def save(doc: dict[str, Any], path: Path, force: bool, lang: str, out: Console) -> None:
-    if path.exists() and not force:
-        raise InputError("file exists; pass --force to overwrite it", str(path))
-    atomic_write(path, document_yaml(doc).encode("utf-8"))
+    atomic_write(output_file(path, force, "--save"), document_yaml(doc).encode("utf-8"), shared=True)
     out.print(escape(t("dispute.saved", lang, file=path)))
 
 
@@ -254,9 +252,14 @@ def offer_save(s: Step, lang: str, out: Console, force: bool) -> None:
     """On a terminal: ask for a file name to save the position to (empty: not saved)."""
     import questionary
 
-    name = questionary.text(t("dispute.save_prompt", lang)).ask()
-    if name and name.strip():
-        save(s.document, Path(name.strip()), force, lang, out)
+    while (name := questionary.text(t("dispute.save_prompt", lang)).ask()) and name.strip():
+        try:
+            save(s.document, Path(name.strip()), force, lang, out)
+            return
+        except InputError as e:  # a typo in the name must not lose the dialogue: say why, ask again
+            from referee.cli.output import err_console
+
+            err_console.print(f"[bold red]{escape(translate_error(str(e), lang))}[/]")
 
 
 @handles_input_errors
@@ -289,6 +292,8 @@ def dispute_cmd(
     ui = resolve_lang(lang)
     given = given_answers(answers, answer)
     game = game or given.pop("game", None)
+    if output is not None and not as_json:
+        output_file(output, force, "--save")  # before the dialogue: a bad --save must not lose the answers
     if as_json:
         data, code = step_json(game, given, ui, str(answers or "--answer"))
         emit_json(data)

@@ -10,8 +10,7 @@ import typer
 from referee.adjudicator.schema import position_file_schema
 from referee.cli.options import complete_game
 from referee.cli.output import console, handles_input_errors
-from referee.errors import InputError
-from referee.files import atomic_write
+from referee.files import atomic_write, output_file
 from referee.i18n import locale_lang, t
 
 
@@ -37,9 +36,7 @@ def schema_cmd(
     if output is None:
         typer.echo(text, nl=False)
         return
-    if output.exists() and not force:
-        raise InputError("file exists; pass --force to overwrite it", str(output))
-    atomic_write(output, text.encode("utf-8"))
+    atomic_write(output_file(output, force, "--output"), text.encode("utf-8"), shared=True)
     if not as_json:
         console.print(t("new_position.wrote", locale_lang(), file=output))
 

@@ -1,0 +1,75 @@
+"""Files the user asks us to write (new-position -o, schema -o, dispute --save) are checked before any work and
+never touch anything but the named path (found attacking the CLI): a mistyped folder made folders (as root, at
+the filesystem's top) or ended in an internal error (exit 70); a folder given with --force was a crash; a
+symlink given with --force had the file it points to overwritten; and a bad --save was found only after the
+whole dialogue."""
+
+import os
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from referee.adjudicator.dispute import Step
+from referee.cli import dispute_cmd
+from referee.cli.app import app
+
+runner = CliRunner()
+
+
+def test_new_position_into_a_missing_folder_is_bad_input_and_makes_no_folder(tmp_path):
+    target = tmp_path / "no-such" / "deeper" / "pos.yaml"
+    r = runner.invoke(app, ["new-position", "mycelium", "-o", str(target)])
+    assert r.exit_code == 2, r.output
+    assert f"folder '{target.parent}' does not exist" in r.output
+    assert not (tmp_path / "no-such").exists()
+
+
+def test_a_folder_as_the_output_is_bad_input_even_with_force(tmp_path):
+    for args in (["new-position", "mycelium"], ["schema", "solstis"]):
+        r = runner.invoke(app, [*args, "-o", str(tmp_path), "--force"])
+        assert r.exit_code == 2, r.output
+        assert "is a folder, not a file" in r.output
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_force_replaces_a_symlink_itself_never_the_file_it_points_to(tmp_path):
+    victim = tmp_path / "elsewhere.txt"
+    victim.write_text("keep me\n", encoding="utf-8")
+    link = tmp_path / "pos.yaml"
+    link.symlink_to(victim)
+    assert runner.invoke(app, ["new-position", "mycelium", "-o", str(link)]).exit_code == 2  # exists: no --force
+    r = runner.invoke(app, ["new-position", "mycelium", "-o", str(link), "--force"])
+    assert r.exit_code == 0, r.output
+    assert victim.read_text(encoding="utf-8") == "keep me\n"
+    assert not link.is_symlink() and "Mycelium" in link.read_text(encoding="utf-8")
+    umask = os.umask(0o022)
+    os.umask(umask)
+    assert link.stat().st_mode & 0o777 == 0o666 & ~umask  # the user's file, not a temp file's 0600
+
+
+def test_a_bad_save_path_is_refused_before_the_first_question(tmp_path):
+    target = tmp_path / "missing" / "attack.yaml"
+    r = runner.invoke(app, ["dispute", "solstis", "--lang", "nl", "--save", str(target)], input="pass\nn\n")
+    assert r.exit_code == 2
+    assert "1. " not in r.output  # no question asked: nothing answered is lost
+    assert f"map '{target.parent}' bestaat niet" in r.output
+    assert not target.parent.exists()
+
+
+def test_on_a_terminal_a_bad_file_name_asks_again_instead_of_losing_the_verdict(tmp_path, monkeypatch):
+    names = iter([str(tmp_path / "missing" / "x.yaml"), str(tmp_path), str(tmp_path / "ok.yaml")])
+
+    class Prompt:
+        def ask(self) -> str:
+            return next(names)
+
+    import questionary
+
+    monkeypatch.setattr(questionary, "text", lambda *a, **k: Prompt())
+    from referee.cli.consoles import console
+
+    doc = {"game": "solstis", "position": {}, "move": {"type": "pass"}}
+    dispute_cmd.offer_save(Step(document=doc), "en", console, force=False)
+    saved = Path(tmp_path / "ok.yaml").read_text(encoding="utf-8")
+    assert "type: pass" in saved
+    assert not (tmp_path / "missing").exists()
