@@ -38,6 +38,7 @@ class Question:
     kind: str = "text"  # yes_no | number | one_of | several_of | component | text
     choices: tuple[Any, ...] = ()
     names: tuple[Msg, ...] = ()  # the choices in the player's words (move types, games), when not their values
+    example: str = ""  # an answer of the right shape, when it is a part (a placement) and not a word or a number
 
     def labels(self, lang: str) -> list[str]:
         """Each choice as shown to the player."""
@@ -57,6 +58,7 @@ class Question:
             "choices": list(self.choices),
             "labels": self.labels(lang),
             "message_id": self.question.id,
+            **({"example": self.example} if self.example else {}),
         }
 
 
@@ -252,9 +254,10 @@ def _move_choice(game: str, e: InputError, answers: dict[str, Any]) -> Question 
 def _field_question(game: str, path: str, kind: Any = None) -> Question:
     """A question for a field the file lacks: its kind and choices from the position file's JSON Schema (a move's
     field from the schema of that move type, where the union's first member would not have it)."""
-    node = schema_at(_schema(game, None), path)
-    if path.startswith("move.") and kind is not None:
-        node = schema_at(_schema(game, str(kind)), path.removeprefix("move.")) or node
+    root = _schema(game, None)
+    node = schema_at(root, path)
+    if path.startswith("move.") and kind is not None and (own := schema_at(_schema(game, str(kind)), path[5:])):
+        root, node = _schema(game, str(kind)), own  # its refs resolve in that move type's schema
     choices = tuple(node.get("enum", ())) or ((node["const"],) if "const" in node else ())
     kind = {"boolean": "yes_no", "integer": "number", "number": "number", "array": "several_of"}.get(
         str(node.get("type")), "one_of" if choices else "text"
@@ -263,7 +266,32 @@ def _field_question(game: str, path: str, kind: Any = None) -> Question:
     if asked is None:
         what = node.get("description") or node.get("title") or path.rsplit(".", 1)[-1]
         asked = msg("dispute.field", "{what}? ({field})", what=what, field=path)
-    return Question(path, asked, kind, choices)
+    example = _example(root, node)
+    return Question(path, asked, kind, choices, example=example if "{" in example else "")
+
+
+def _example(root: dict[str, Any], node: dict[str, Any], depth: int = 0) -> str:
+    """A YAML flow value of the node's shape, from its required fields (``[{from: board, index: 0, at: [0,
+    0]}]``): a placement cannot be typed as words, and the question alone does not say its fields."""
+    node = _resolve(root, node)
+    if depth > 3:
+        return "..."
+    if "enum" in node or "const" in node:
+        return str((node.get("enum") or [node.get("const")])[0])
+    kind = node.get("type")
+    if kind == "object" and "properties" in node:
+        props = node["properties"]
+        names = [n for n in props if n in node.get("required", ())] or list(props)[:1]
+        return "{" + ", ".join(f"{n}: {_example(root, props[n], depth + 1)}" for n in names) + "}"
+    if kind == "array":
+        if "prefixItems" in node:
+            return "[" + ", ".join(_example(root, i, depth + 1) for i in node["prefixItems"]) + "]"
+        return "[" + _example(root, node.get("items", {}), depth + 1) + "]"
+    if kind in ("integer", "number"):
+        return str(node.get("minimum", 0))
+    if kind == "boolean":
+        return "false"
+    return "..."
 
 
 _SCHEMAS: dict[tuple[int, str | None], dict[str, Any]] = {}

@@ -39,6 +39,7 @@ class Field:
     kind: str  # yes_no | number | one_of | several_of | text
     options: list[tuple[str, str]] = field(default_factory=list)  # (value sent, label shown)
     value: str = ""  # what the player sent, shown again beside an error
+    hint: str = ""  # how to type a part (a placement): an example of its shape
 
 
 @dataclass
@@ -104,7 +105,8 @@ def as_field(q: Question, lang: str) -> Field:
     if q.choices and q.kind in ("one_of", "component", "several_of"):
         options = [(str(c), label) for c, label in zip(q.choices, labels, strict=True)]
         return Field(q.fact, q.question.render(lang), "several_of" if q.kind == "several_of" else "one_of", options)
-    return Field(q.fact, q.question.render(lang), "number" if q.kind == "number" else "text")
+    hint = t("dispute.hint_example", lang, example=q.example) if q.example else ""
+    return Field(q.fact, q.question.render(lang), "number" if q.kind == "number" else "text", hint=hint)
 
 
 def view(game: str, given: dict[str, str], lang: str) -> DisputeView:
