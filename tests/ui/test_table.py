@@ -64,6 +64,19 @@ def test_check_command_history_and_language(fake_solstis, tmp_path):
     assert s.handle("quit") is False
 
 
+def test_history_shows_an_error_in_the_tables_language(fake_solstis):
+    # found at a Russian table: `history` listed "lang: unknown language 'xx' ..." in English
+    s, buf = session(lang="ru")
+    assert s.handle("lang xx")
+    assert s.handle("check nope.yaml")
+    before = len(buf.getvalue())
+    assert s.handle("history")
+    shown = buf.getvalue()[before:]
+    assert "неизвестный язык 'xx'" in shown and "nope.yaml: файл не найден" in shown
+    assert "unknown language" not in shown and "file not found" not in shown
+    assert s.history[-1].summary == "nope.yaml: file not found"  # kept in English (the JSON's)
+
+
 def test_json_lines_mode(fake_solstis, tmp_path):
     s, buf = session(as_json=True)
     s.handle("¿puedo capturar dos losetas?")

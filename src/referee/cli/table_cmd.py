@@ -217,7 +217,9 @@ class TableSession:
         if not self.history:
             self.out.print(f"[dim]{escape(t('table.history_empty', self.lang))}[/]")
         for n, e in enumerate(self.history, 1):
-            self.out.print(f"{n:3}. [dim]{e.ms:7.1f} ms[/]  {escape(e.line)}  [dim]{escape(e.summary)}[/]")
+            # an error is kept in English (the JSON's, stable for scripts) and shown in the table's language
+            said = translate_error(e.summary, self.lang) if e.kind == "error" else e.summary
+            self.out.print(f"{n:3}. [dim]{e.ms:7.1f} ms[/]  {escape(e.line)}  [dim]{escape(said)}[/]")
 
     def _question(self, question: str) -> str:
         if self.position is not None:
