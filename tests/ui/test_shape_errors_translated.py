@@ -71,3 +71,21 @@ def test_a_dispute_from_a_pipe_says_a_wrong_shape_in_the_players_language(lang, 
     last = r.output.strip().splitlines()[-1]
     assert said in last, last
     assert not PYDANTIC.search(last)
+
+
+@pytest.mark.parametrize(
+    ("game", "answers", "english", "said"),
+    [
+        ("mycelium", "3\ne5\nzzz\n", "is not a Mushling Card", "'zzz' no es una carta Mushling"),
+        ("solstis", "1\nzzz\n", "is not a tile/cell", "'zzz' no es una loseta/casilla del panorama"),
+    ],
+)
+def test_a_name_the_engine_refuses_is_said_in_spanish(game, answers, english, said):
+    r = runner.invoke(app, ["dispute", game, "--lang", "es"], input=answers)
+    last = r.output.strip().splitlines()[-1]
+    assert r.exit_code == 2 and said in last and english not in last, last
+
+
+def test_a_player_not_in_the_game_is_said_in_dutch():
+    said = translate_error("p.yaml: move.player: 'zoe' is not a player in this game (did you mean: zoë?)", "nl")
+    assert said == "p.yaml: move.player: 'zoe' is geen speler in dit spel (bedoelde je: zoë?)"
