@@ -60,6 +60,8 @@ def _check_scenario(path: Path, sc: dict) -> None:
         except Stop:
             scores = None
         assert scores == expect["scores"], f"{path.name}: scores {scores}"
+        if "verdict" in expect:  # e.g. a winner the texts leave open beside totals they give
+            assert ruling.verdict == expect["verdict"], f"{path.name}: {ruling.verdict}"
         got_reasons = [r.rule.id for r in ruling.reasons]
         for rid in expect.get("reasons", []):
             assert rid in got_reasons, f"{path.name}: {rid} not among {got_reasons}"

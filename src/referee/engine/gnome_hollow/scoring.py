@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.engine.core.verdict import Ruling
+from referee.engine.core.verdict import Ruling, Stop
 from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.config import points
 from referee.engine.gnome_hollow.model import Position
@@ -155,14 +155,30 @@ def _winner(pos: Position, totals: dict[str, int], ruling: Ruling) -> None:
             ),
         )
     else:
-        ruling.because(
+        _winner_open(ruling, best, most, winners)
+
+
+def _winner_open(ruling: Ruling, points: int, unsold: int, players: list[str]) -> None:
+    """A tie the texts do not break: the winner is undetermined (never guessed), the totals still stand."""
+    try:
+        ruling.undetermined(
             WINNER,
             msg(
                 "gnome-hollow.scoring.tie-open",
                 "tie at {points} points and at {unsold} unsold mushrooms between {players}: "
                 "the texts give no further tie-break",
-                points=best,
-                unsold=most,
-                players=winners,
+                points=points,
+                unsold=unsold,
+                players=players,
             ),
+            needs=[
+                msg(
+                    "gnome-hollow.scoring.tie-open-need",
+                    "Who wins a tie the texts do not break ({players}: same points, same unsold mushrooms)? "
+                    "A shared victory, or your table's rule?",
+                    players=players,
+                )
+            ],
         )
+    except Stop:
+        pass  # only the winner is open: the scores computed above are the texts' own
