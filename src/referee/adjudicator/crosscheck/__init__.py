@@ -17,6 +17,7 @@ from referee.adjudicator.crosscheck.align import AlignParams, features, select
 from referee.adjudicator.crosscheck.clause_flags import clause_flags
 from referee.adjudicator.crosscheck.flags import flags_for
 from referee.adjudicator.crosscheck.links import rule_links
+from referee.adjudicator.crosscheck.memo import memo_bank, memo_encoder
 from referee.adjudicator.crosscheck.model import CrossCheck, Flag, Pair
 from referee.adjudicator.crosscheck.terms import TermBank, term_bank
 from referee.errors import InputError
@@ -91,8 +92,8 @@ def align_passages(
     """Align any two lists of passages of one game (also used on altered copies in the tests);
     ``bank`` overrides the game's term bank (an empty one: as for a game that ships none)."""
     params = params or AlignParams()
-    enc = _encoder(encoder)
-    bank = term_bank(game) if bank is None else bank
+    enc = memo_encoder(_encoder(encoder))  # the clause comparison embeds each clause once
+    bank = memo_bank(term_bank(game) if bank is None else bank)
     links = links or {}
     notes = () if bank else (f"no term bank for {game}: term flags are off",)
     if not bank:

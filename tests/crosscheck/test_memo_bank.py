@@ -1,0 +1,55 @@
+"""The cross-check's term bank answers each (text, language) once, and answers as the bank itself does."""
+
+import numpy as np
+
+from referee.adjudicator.crosscheck.memo import MemoBank, memo_bank, memo_encoder
+from referee.adjudicator.crosscheck.terms import TermBank, term_bank
+from referee.rulebooks import passages
+
+
+def test_memo_bank_answers_as_the_bank_does_and_once_per_text():
+    bank = term_bank("gnome-hollow")
+    memo = memo_bank(bank)
+    assert isinstance(memo, MemoBank) and memo_bank(memo) is memo
+    ps = passages("gnome-hollow", "es")[:12] + passages("gnome-hollow", "nl")[:12]
+    for p in ps:
+        assert memo.find(p.text, p.lang) == bank.find(p.text, p.lang)
+    assert len(memo.answers) == len({(p.text, p.lang) for p in ps})
+    found = memo.find(ps[0].text, ps[0].lang)
+    assert found, "the first Spanish passage names a concept of the bank"
+    concept = next(iter(found))
+    found[concept].append("changed by a caller")
+    found.pop(concept)
+    assert memo.find(ps[0].text, ps[0].lang) == bank.find(ps[0].text, ps[0].lang)  # the memo kept its own
+
+
+def test_an_empty_bank_stays_empty_and_falsy():
+    empty = TermBank("gnome-hollow", None, {})
+    assert memo_bank(empty) is empty and not memo_bank(empty)
+
+
+class _Counting:
+    """An encoder that says what it was asked: one vector per text, from the text's length."""
+
+    name, dim = "counting", 2
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def encode_passages(self, texts):
+        self.asked += texts
+        return np.array([[len(t), 1.0] for t in texts], np.float32)
+
+    def encode_queries(self, texts):
+        return self.encode_passages(texts)
+
+
+def test_memo_encoder_embeds_each_text_once_and_keeps_the_order_asked():
+    inner = _Counting()
+    enc = memo_encoder(inner)
+    assert memo_encoder(enc) is enc and enc.name == "counting"
+    first = enc.encode_passages(["a", "bbb", "a"])
+    again = enc.encode_passages(["bbb", "cc", "a"])
+    assert inner.asked == ["a", "bbb", "cc"]  # each text once, repeats within a call too
+    assert first[:, 0].tolist() == [1, 3, 1] and again[:, 0].tolist() == [3, 2, 1]
+    assert enc.encode_passages([]).shape == (0, 2)
