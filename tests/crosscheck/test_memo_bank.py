@@ -1,10 +1,14 @@
 """The cross-check's term bank answers each (text, language) once, and answers as the bank itself does."""
 
+from pathlib import Path
+
 import numpy as np
+import pytest
+import yaml
 
 from referee.adjudicator.crosscheck.memo import MemoBank, memo_bank, memo_encoder
 from referee.adjudicator.crosscheck.terms import TermBank, term_bank
-from referee.rulebooks import passages
+from referee.rulebooks import games, passages
 
 
 def test_memo_bank_answers_as_the_bank_does_and_once_per_text():
@@ -21,6 +25,37 @@ def test_memo_bank_answers_as_the_bank_does_and_once_per_text():
     found[concept].append("changed by a caller")
     found.pop(concept)
     assert memo.find(ps[0].text, ps[0].lang) == bank.find(ps[0].text, ps[0].lang)  # the memo kept its own
+
+
+PLANTED = Path(__file__).resolve().parents[2] / "bench" / "planted"
+
+
+def _texts(game: str):
+    """Every built-in passage of ``game`` and every paragraph of the planted faithful translations of it
+    (development parts), each with its language: the bank's words in all four languages, inflected."""
+    for lang in games()[game].langs:
+        yield from ((p.text, lang) for p in passages(game, lang, include_user=False))
+    for part in ("dev", "dev2"):
+        for meta_file in sorted((PLANTED / part).glob("*/meta.yaml")):
+            meta = yaml.safe_load(meta_file.read_text(encoding="utf-8"))
+            if meta["game"] == game:
+                lang = meta["target_language"]
+                text = (meta_file.parent / f"faithful.{lang}.txt").read_text(encoding="utf-8")
+                yield from ((para, lang) for para in text.split("\n\n") if para.strip())
+
+
+@pytest.mark.parametrize("game", ["gnome-hollow", "mycelium", "queens-garden", "solstis"])
+def test_memo_bank_finds_what_the_bank_finds_in_every_text(game):
+    bank = term_bank(game)
+    memo = memo_bank(bank)
+    texts = list(dict.fromkeys(_texts(game)))
+    assert len({lang for _, lang in texts}) >= 2
+    named = 0
+    for text, lang in texts:
+        found = memo.find(text, lang)
+        assert found == bank.find(text, lang), (lang, text[:80])
+        named += bool(found)
+    assert named > len(texts) / 3  # the texts do name the bank's concepts: the check compares something
 
 
 def test_an_empty_bank_stays_empty_and_falsy():
