@@ -12,6 +12,11 @@ A planted defect counts as found when the cross-check points at it:
 False flags: disagreement flags on the faithful translation (per game, and per 100 matched pairs).
 Key-pair recall: of the key's sentences present in both source and faithful copy, the share whose two
 passages the cross-check pairs (an alignment figure that needs no gold file, and no engine links).
+Key-pair precision: of the pairs the cross-check proposes for a translation passage that is one line holding
+a key sentence, the share whose source passage holds (part of) the source line of that sentence. A one-line
+passage says what its line says, and a translation's line has its counterpart in the key's source line, so
+every other partner is a wrong pair; longer translation passages are not judged (their other lines'
+counterparts are not known without a gold file).
 Only-in recall: of the dropped/added defects that are a whole passage, the share listed as one-language-only.
 
 Only aggregate figures are printed for a part unless ``verbose`` (dev only: never pass it for heldout).
@@ -37,6 +42,7 @@ class PartScore:
     total: Counter = field(default_factory=Counter)
     false_flags: dict[str, tuple[int, int]] = field(default_factory=dict)  # case -> (flags, pairs)
     key_pairs: list[int] = field(default_factory=lambda: [0, 0])  # paired, total
+    key_precision: list[int] = field(default_factory=lambda: [0, 0])  # right, judged pairs
     only_in: list[int] = field(default_factory=lambda: [0, 0])
     missed: list[str] = field(default_factory=list)  # dev detail lines (verbose only)
     noise: list[str] = field(default_factory=list)
@@ -138,6 +144,25 @@ def _key_pairs(keys: list[dict], result, src_text: str, dst_text: str) -> tuple[
     return hit, n
 
 
+def _key_precision(keys: list[dict], result, src_text: str, dst_text: str) -> tuple[int, int]:
+    """(right, judged) over the pairs proposed for one-line translation passages holding a key sentence."""
+    right = judged = 0
+    seen: set[str] = set()
+    for d in keys:
+        i, j = src_text.find(d["source_text"]), dst_text.find(d["faithful_text"])
+        if not d["source_text"] or not d["faithful_text"] or i < 0 or j < 0:
+            continue
+        line = (src_text.rfind("\n", 0, i) + 1, (src_text.find("\n", i) + 1 or len(src_text) + 1) - 1)
+        for p in result.pairs:
+            b = p.b
+            if b.passage_id in seen or not b.start <= j < b.end or "\n" in b.text.strip():
+                continue
+            judged += 1
+            right += p.a.start < line[1] and p.a.end > line[0]
+        seen |= {p.b.passage_id for p in result.pairs if p.b.start <= j < p.b.end}
+    return right, judged
+
+
 def score_part(part: str, verbose: bool = False) -> PartScore:
     score = PartScore()
     with tempfile.TemporaryDirectory(prefix="planted-") as tmp:
@@ -167,6 +192,9 @@ def score_part(part: str, verbose: bool = False) -> PartScore:
                 hit, n = _key_pairs(key["defects"], faithful_result, src_text, _faithful_text(case, meta))
                 score.key_pairs[0] += hit
                 score.key_pairs[1] += n
+                right, judged = _key_precision(key["defects"], faithful_result, src_text, _faithful_text(case, meta))
+                score.key_precision[0] += right
+                score.key_precision[1] += judged
     os.environ.pop("REFEREE_DATA_DIR", None)
     return score
 
@@ -191,8 +219,9 @@ def report(part: str, s: PartScore) -> list[str]:
         f"[{part}] defect recall {s.recall():.3f} ({sum(s.found.values())}/{sum(s.total.values())}); per kind: {kinds}",
         f"[{part}] false disagreement flags on the faithful translations: {falses}"
         f" ({s.false_per_100():.1f} per 100 pairs)",
-        f"[{part}] key-pair alignment recall (no engine links): {s.key_pairs[0]}/{s.key_pairs[1]}"
-        f"; only-in recall (whole-passage drops/additions): {s.only_in[0]}/{s.only_in[1]}",
+        f"[{part}] key-pair alignment (no engine links): recall {s.key_pairs[0]}/{s.key_pairs[1]}, precision"
+        f" {s.key_precision[0]}/{s.key_precision[1]}; only-in recall (whole-passage drops/additions):"
+        f" {s.only_in[0]}/{s.only_in[1]}",
     ]
 
 

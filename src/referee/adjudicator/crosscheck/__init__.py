@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from referee.adjudicator.crosscheck.align import AlignParams, features, select
 from referee.adjudicator.crosscheck.clause_flags import clause_flags
+from referee.adjudicator.crosscheck.clause_links import clause_links
 from referee.adjudicator.crosscheck.flags import flags_for
 from referee.adjudicator.crosscheck.links import rule_links
 from referee.adjudicator.crosscheck.memo import memo_bank, memo_encoder
@@ -92,7 +93,7 @@ def align_passages(
     """Align any two lists of passages of one game (also used on altered copies in the tests);
     ``bank`` overrides the game's term bank (an empty one: as for a game that ships none)."""
     params = params or AlignParams()
-    enc = memo_encoder(_encoder(encoder))  # the clause comparison embeds each clause once
+    enc = memo_encoder(_encoder(encoder))  # the clause links and the clause comparison embed the same clauses
     bank = memo_bank(term_bank(game) if bank is None else bank)
     links = links or {}
     notes = () if bank else (f"no term bank for {game}: term flags are off",)
@@ -102,7 +103,7 @@ def align_passages(
     need_lex = params.w_lex > 0
     feats = features(a, b, enc, bank, params.k, lex=need_lex)
     score = feats.combined(params)
-    chosen = select(score, params, fixed=set(links))
+    chosen = select(score, params, fixed=set(links), clauses=clause_links(a, b, enc))
     pairs = []
     by_clause = clause_flags(a, b, sorted(chosen), score, enc, bank)
     for i, j in sorted(chosen):

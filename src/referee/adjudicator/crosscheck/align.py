@@ -7,6 +7,13 @@ shared numbers. Selection: the best monotone chain of pairs (the texts mostly ru
 passage may pair with several), its strong neighbours (a long passage running on into the next one of the
 other text), then off-chain pairs that are each other's best match and score clearly higher (reordered
 rules). Anything left over is present in one language only.
+
+For a translation (most clauses of one text have a counterpart clause in the other: clause_links.py), clause
+links decide where passage scores cannot: a passage cut in several on the other side keeps each part the
+clauses link to it (next to a chosen pair); a chain pair that is not one-to-one stays only if a clause links
+it (two alike sentences side by side, "if greater, you win" / "if equal or less, the Defender wins"; a rule
+the translator added next to a translated one, which is in one language only); and an off-chain pair needs
+a clause link (a one-sentence rule elsewhere that reads like a part of a long passage is not its translation).
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from referee.adjudicator.crosscheck import lexicon
+from referee.adjudicator.crosscheck.clause_links import ClauseLinks
 from referee.adjudicator.crosscheck.numbers import number_set
 from referee.adjudicator.crosscheck.terms import TermBank
 from referee.rulebooks import Passage
@@ -48,6 +56,9 @@ class AlignParams:
     w_lex_no_bank: float = 0.5
     threshold_no_bank: float = 0.9
     rank_no_bank: int = 3
+    # texts are a translation of each other when this share of the shorter one's clauses has a linked
+    # counterpart (the golds: Mycelium en/es 0.9, Solstis ru/es 0.9, Gnome Hollow es/nl written apart 0.1)
+    translated: float = 0.6
 
     def without_bank(self) -> AlignParams:
         return replace(
@@ -195,21 +206,56 @@ def _neighbours(score, chosen, row_above, col_above, p: AlignParams) -> set[tupl
     return out
 
 
-def select(score: np.ndarray, p: AlignParams, fixed: Collection[tuple[int, int]] = frozenset()) -> set[tuple[int, int]]:
+def _unlinked_extras(chosen: set[tuple[int, int]], linked: frozenset[tuple[int, int]]) -> set[tuple[int, int]]:
+    """Chain pairs no clause links that are not one-to-one: first those whose row and column other pairs
+    hold (stairs), then, of what is left, those sharing a row or a column (a passage in one language only
+    next to a translated one: a translator's added rule, the source's dropped one)."""
+
+    def shared(cells: set[tuple[int, int]], both: bool) -> set[tuple[int, int]]:
+        rows, cols = Counter(i for i, _ in cells), Counter(j for _, j in cells)
+        many = (lambda i, j: rows[i] > 1 and cols[j] > 1) if both else (lambda i, j: rows[i] > 1 or cols[j] > 1)
+        return {(i, j) for i, j in cells if (i, j) not in linked and many(i, j)}
+
+    stairs = shared(chosen, both=True)
+    return stairs | shared(chosen - stairs, both=False)
+
+
+def _linked_parts(chosen: set[tuple[int, int]], linked: frozenset[tuple[int, int]]) -> set[tuple[int, int]]:
+    """Clause-linked pairs next to chosen ones, repeatedly: every part of a passage cut in several."""
+    out = set(chosen)
+    grown = True
+    while grown:
+        near = {(i + di, j + dj) for i, j in out for di, dj in ((0, 1), (0, -1), (1, 0), (-1, 0))}
+        new = (near & linked) - out
+        grown = bool(new)
+        out |= new
+    return out - chosen
+
+
+def select(
+    score: np.ndarray,
+    p: AlignParams,
+    fixed: Collection[tuple[int, int]] = frozenset(),
+    clauses: ClauseLinks | None = None,
+) -> set[tuple[int, int]]:
     """Pairs kept: the monotone chain and its strong neighbours, strong mutual-best pairs off it, and
-    ``fixed`` (engine-rule links)."""
+    ``fixed`` (engine-rule links); for a translation, as ``clauses`` link them (see the module's doc)."""
     if score.size == 0:
         return set(fixed)
+    linked = clauses.pairs if clauses is not None and clauses.translated(p.translated) else None
     # how many cells beat this one in its row / its column (ties do not count: duplicated passages tie)
     eps = 1e-6
     row_above = (score[:, None, :] > score[:, :, None] + eps).sum(axis=2)
     col_above = (score[None, :, :] > score[:, None, :] + eps).sum(axis=1)
     chosen = {(i, j) for i, j in monotone_chain(score, p.threshold) if min(row_above[i, j], col_above[i, j]) < p.rank}
-    if _mutual_share(score, chosen) < p.one_to_one:
+    if linked is not None:
+        chosen -= _unlinked_extras(chosen, linked)
+        chosen |= _linked_parts(chosen, linked)
+    elif _mutual_share(score, chosen) < p.one_to_one:
         chosen |= _neighbours(score, chosen, row_above, col_above, p)
     row_best = score.argmax(axis=1)
     col_best = score.argmax(axis=0)
     for i, j in enumerate(row_best):
-        if col_best[j] == i and score[i, j] >= p.off_chain:
+        if col_best[j] == i and score[i, j] >= p.off_chain and (linked is None or (i, int(j)) in linked):
             chosen.add((i, int(j)))
     return chosen | set(fixed)
