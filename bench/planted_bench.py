@@ -166,7 +166,7 @@ def _key_precision(keys: list[dict], result, src_text: str, dst_text: str) -> tu
 def score_part(part: str, verbose: bool = False) -> PartScore:
     score = PartScore()
     with tempfile.TemporaryDirectory(prefix="planted-") as tmp:
-        for case in sorted(d for d in (PLANTED / part).iterdir() if d.is_dir()):
+        for case in sorted(d for d in (PLANTED / part).iterdir() if (d / "meta.yaml").is_file()):  # not tools/
             meta = _meta(case)
             game, src, dst = meta["game"], meta["source_language"], meta["target_language"]
             data = Path(tmp) / case.name
