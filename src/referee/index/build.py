@@ -26,6 +26,7 @@ from referee.index import rulelinks, store
 from referee.index.lexical import FormTable, build_postings, doc_tokens
 from referee.index.terms import COMMON, ConceptMatcher, compile_banks, load_banks
 from referee.text.lemmas import BuildLemmatizer, form_table
+from referee.text.sentences import split
 from referee.text.tokens import fold, words
 
 Progress = Callable[[str, int, int], None]  # (stage, done, total)
@@ -33,6 +34,8 @@ BATCH = 16
 # Two passages of one game in different languages whose vectors are mutual nearest neighbours above
 # this cosine are shown together as "the same rule" (the engines' citations group them too).
 SAME_RULE_COSINE = 0.90
+# the sentence vectors (see sentence_texts), stored as float16: half the bytes, cosines within 1e-3
+SENTENCES = "sentences.npy"
 EXPAND_PASSAGES = os.environ.get("REFEREE_EXPAND_PASSAGES", "0") == "1"  # experiment switch (see bench)
 
 
@@ -58,6 +61,23 @@ def _context(ps, i: int) -> str:
         lead = ps[i - 1].text.split("\n", 1)[0][:200]
         return f"{p.section}. {lead}" if p.section else lead
     return p.section
+
+
+def sentence_texts(ps) -> tuple[list[int], list[str]]:
+    """(passage row, text to embed) for each sentence of every passage that has two or more, in passage order:
+    the search scores a passage by its best sentence too (the settling sentence of a long passage is diluted
+    in the passage's one vector). Each sentence keeps its passage's context (heading, a list's lead line)."""
+    rows: list[int] = []
+    texts: list[str] = []
+    for i, p in enumerate(ps):
+        sents = split(p.text)
+        if len(sents) < 2:  # one sentence: the passage's own vector is its sentence's
+            continue
+        context = _context(ps, i)
+        for s in sents:
+            rows.append(i)
+            texts.append(embed_text(context, s.text))
+    return rows, texts
 
 
 def _first_mention(spans: dict[int, set[int]], concept: int) -> tuple[int, int]:
@@ -156,6 +176,7 @@ def _lend(folder: Path, encoder_name: str, known: _Known) -> None:
             for p, v in zip(data["passages"], vecs, strict=True):
                 if isinstance(p.get("embed_sha"), str):
                     known.passages[p["embed_sha"]] = v
+        _lend_sentences(folder, data, intact, known)
         terms = np.load(folder / "terms.npy") if "terms.npy" in intact else np.zeros((0, vecs.shape[1]))
         if len(terms) == len(data["term_rows"]):
             for (_, _, word), v in zip(data["term_rows"], terms, strict=True):
@@ -163,6 +184,19 @@ def _lend(folder: Path, encoder_name: str, known: _Known) -> None:
                     known.words[word] = v
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return
+
+
+def _lend_sentences(folder: Path, data: dict, intact: set[str], known: _Known) -> None:
+    """The sentence vectors ``folder`` holds, by the SHA of their embedded text (an index of another FORMAT
+    has none: its sentences are embedded anew)."""
+    shas = (data.get("sentences") or {}).get("sha")
+    if SENTENCES not in intact or not isinstance(shas, list):
+        return
+    vecs = np.load(folder / SENTENCES).astype(np.float32)
+    if len(vecs) == len(shas):
+        for sha, v in zip(shas, vecs, strict=True):
+            if isinstance(sha, str):
+                known.passages[sha] = v
 
 
 def _known_vectors(encoder_name: str) -> _Known:
@@ -177,11 +211,14 @@ def _known_vectors(encoder_name: str) -> _Known:
     return known
 
 
-def _vectors(encoder_name: str, texts: list[str], known: _Known, progress: Progress) -> np.ndarray:
+def _vectors(
+    encoder_name: str, texts: list[str], known: _Known, progress: Progress, stage: str = "vectors"
+) -> np.ndarray:
+    """Passage-role vectors of ``texts``: those an earlier build made (by the SHA of the text) reused."""
     from referee.index.encoders import get_encoder
 
     todo = [i for i, t in enumerate(texts) if _sha(t) not in known.passages]
-    progress("vectors", len(texts) - len(todo), len(texts))
+    progress(stage, len(texts) - len(todo), len(texts))
     fresh: dict[int, np.ndarray] = {}
     if todo:
         encoder = get_encoder(encoder_name)
@@ -189,7 +226,7 @@ def _vectors(encoder_name: str, texts: list[str], known: _Known, progress: Progr
             rows = todo[a : a + BATCH]
             for i, v in zip(rows, encoder.encode_passages([texts[i] for i in rows]), strict=True):
                 fresh[i] = v
-            progress("vectors", len(texts) - len(todo) + a + len(rows), len(texts))
+            progress(stage, len(texts) - len(todo) + a + len(rows), len(texts))
     if not texts:
         return np.zeros((0, get_encoder(encoder_name).dim), np.float32)
     return np.vstack([fresh[i] if i in fresh else known.passages[_sha(t)] for i, t in enumerate(texts)]).astype(
@@ -295,7 +332,7 @@ def _npy(array: np.ndarray) -> bytes:
 
 
 def _index_files(ps: list, lex: _Lexical, texts: list[str], vectors: np.ndarray, dense: dict) -> dict[str, bytes]:
-    """The files of an index folder: vectors (faiss + raw), term vectors, postings, and data.json."""
+    """The files of an index folder: vectors (faiss + raw), term and sentence vectors, postings, data.json."""
     import faiss
 
     from referee.rulebooks import games
@@ -321,6 +358,7 @@ def _index_files(ps: list, lex: _Lexical, texts: list[str], vectors: np.ndarray,
         "forms": FormTable.pack(lex.forms),
         "terms": lex.compiled,
         "same_rule": dense["same_rule"],
+        "sentences": {"rows": dense["sentence_rows"], "sha": [_sha(t) for t in dense["sentence_texts"]]},
         "term_rows": dense["term_rows"],
         "games": {g.id: g.names for g in games().values()},
     }
@@ -328,6 +366,7 @@ def _index_files(ps: list, lex: _Lexical, texts: list[str], vectors: np.ndarray,
         "vectors.faiss": bytes(faiss.serialize_index(flat)),
         "vectors.npy": _npy(vectors),
         "terms.npy": _npy(dense["term_vectors"]),
+        SENTENCES: _npy(dense["sentence_vectors"].astype(np.float16)),
         "lexical.npz": npz.getvalue(),
         "data.json": json.dumps(data, ensure_ascii=False).encode("utf-8"),
     }
@@ -353,7 +392,15 @@ def _build_locked(encoder_name: str, progress: Progress | None, reuse: bool) -> 
     known = _known_vectors(encoder_name) if reuse else _Known({}, {})
     vectors = _vectors(encoder_name, texts, known, progress)
     term_rows, term_vectors = _term_vectors(encoder_name, lex.compiled, int(vectors.shape[1]), known, progress)
-    dense = {"same_rule": _same_rule(ps, vectors), "term_rows": term_rows, "term_vectors": term_vectors}
+    sentence_rows, sentences = sentence_texts(ps)
+    dense = {
+        "same_rule": _same_rule(ps, vectors),
+        "term_rows": term_rows,
+        "term_vectors": term_vectors,
+        "sentence_rows": sentence_rows,
+        "sentence_texts": sentences,
+        "sentence_vectors": _vectors(encoder_name, sentences, known, progress, "sentence vectors"),
+    }
     manifest = {
         "format": store.FORMAT,
         "key": key["key"],

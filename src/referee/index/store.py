@@ -40,12 +40,12 @@ if TYPE_CHECKING:
     from referee.index.manifests import StoredFiles
 
 # bump when the stored layout or what goes into it changes (15: keys from contents, encoder version, settings;
-# 16: the form table packed as one sorted text)
-FORMAT = 16
+# 16: the form table packed as one sorted text; 17: sentence vectors)
+FORMAT = 17
 MANIFEST = "manifest.json"
 RULES = "rules.json"  # passage -> rule ids, redone when the engines change (not in the manifest)
 RULES_SHA = "rules.json.sha256"  # its checksum: rules.json is rewritten on its own, after the manifest
-INDEX_FILES = frozenset({"vectors.faiss", "vectors.npy", "terms.npy", "lexical.npz", "data.json"})
+INDEX_FILES = frozenset({"vectors.faiss", "vectors.npy", "terms.npy", "sentences.npy", "lexical.npz", "data.json"})
 _PKG = Path(__file__).resolve().parent.parent
 SHIPPED_DIR = Path(__file__).resolve().parent / "shipped"  # the bundled texts' index, package data
 
@@ -206,18 +206,59 @@ def _source_files() -> list[tuple[str, Path]]:
     return out
 
 
+def _stat_key(path: str) -> tuple[int, int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size, st.st_ino
+
+
+# (encoder, its settings) -> (the stats the last stamp was made under, that stamp): see sources_stamp
+_stamps: dict[str, tuple[tuple, str]] = {}
+
+
+def _listing_stats(files: list[tuple[str, Path]], user_dir: Path) -> tuple:
+    """The stats a stamp rests on: every source file's, and every folder's they were listed from (a file
+    added to, removed from or renamed in a folder changes the folder's mtime)."""
+    from referee.rulebooks.paths import BUILTIN_DIR
+
+    folders = {str(BUILTIN_DIR), str(user_dir), *(str(path.parent) for _, path in files)}
+    for root in (BUILTIN_DIR, user_dir):
+        with contextlib.suppress(OSError):
+            folders.update(str(p) for p in root.iterdir() if p.is_dir())
+    paths = sorted(folders) + [str(path) for _, path in files]
+    return tuple((path, _stat_key(path)) for path in paths)
+
+
 def sources_stamp(encoder: str) -> str:
     """A fingerprint of everything an index is made from, taken from the raw files (no YAML, no passages, no
     pydantic: a few ms): with the same stamp the index key would be the same. Stored in the manifest, it lets
-    a question find its index without loading the corpus; a different stamp falls back to the full key."""
+    a question find its index without loading the corpus; a different stamp falls back to the full key.
+    Remembered with the stats of the files and folders it read: while none changed (a few dozen stat calls,
+    not a listing and hashing: a warm question in table mode makes two stamps), the same stamp."""
     from referee.index.build import build_settings
     from referee.index.encoders import encoder_version
+    from referee.rulebooks.paths import user_rulebooks_dir
 
-    h = hashlib.sha256(json.dumps([FORMAT, encoder, encoder_version(encoder), build_settings()]).encode())
+    head = json.dumps([FORMAT, encoder, encoder_version(encoder), build_settings()])
+    user_dir = user_rulebooks_dir()
+    memo = f"{head}\0{user_dir}"
+    last = _stamps.get(memo)
+    if last is not None and all(_stat_key(path) == key for path, key in last[0]):
+        return last[1]
     try:
         files = _source_files()
     except OSError:  # a folder that cannot be listed: no stamp matches, the full key's path explains
         return "unreadable"
+    stats = _listing_stats(files, user_dir)  # before the files are read: a change meanwhile shows next time
+    stamp = _stamp_of(head, files)
+    _stamps[memo] = (stats, stamp)
+    return stamp
+
+
+def _stamp_of(head: str, files: list[tuple[str, Path]]) -> str:
+    h = hashlib.sha256(head.encode())
     for label, path in files:
         try:
             digest = _sha_by_stat(path)
