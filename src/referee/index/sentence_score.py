@@ -27,7 +27,7 @@ def best_sentence(index, row: int, asked: list[int]) -> tuple[float, str]:
     idf = index.concept_idf
     total = sum(idf.get(c, 0.0) for c in asked)
     text = index.passages[row]["text"]
-    if len(split(text)) < 2:  # one sentence: the passage's own tags say it (no second analysis)
+    if _sentence_count(text) < 2:  # one sentence: the passage's own tags say it (no second analysis)
         have = set(index.passage_concepts[row])
         return (sum(idf.get(c, 0.0) for c in asked if c in have) / total if total > 0 else 0.0), text
     best, where = 0.0, ""
@@ -36,6 +36,11 @@ def best_sentence(index, row: int, asked: list[int]) -> tuple[float, str]:
         if share > best or not where:
             best, where = share, sent
     return best, where
+
+
+@functools.lru_cache(maxsize=4096)
+def _sentence_count(text: str) -> int:
+    return len(split(text))
 
 
 @functools.lru_cache(maxsize=4096)

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import functools
 import hashlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 
 from referee.documents import DATA_MAX_BYTES
 from referee.errors import InputError
@@ -115,9 +117,7 @@ def _merge(games: dict[str, Game], extra: Game) -> None:
 @functools.cache
 def _load_games(user_dir: str | None) -> tuple[dict[str, Game], tuple[InputError, ...]]:
     """(games by id, the user's game folders skipped because their game.yaml is bad)."""
-    games = {
-        g.id: g for g in (_read_game(d) for d in sorted(BUILTIN_DIR.iterdir()) if (d / "game.yaml").exists())
-    }
+    games = {g.id: g for g in (_read_game(d) for d in sorted(BUILTIN_DIR.iterdir()) if (d / "game.yaml").exists())}
     skipped: list[InputError] = []
     if user_dir and Path(user_dir).is_dir():
         for d in sorted(Path(user_dir).iterdir()):
@@ -143,6 +143,7 @@ def skipped_games() -> tuple[InputError, ...]:
 def clear_cache() -> None:
     _load_games.cache_clear()
     _passages_of.cache_clear()
+    _index_of.clear()
 
 
 @functools.cache
@@ -195,8 +196,18 @@ def passages(game: str | None = None, lang: str | None = None, include_user: boo
     return out
 
 
-def passage_index(include_user: bool = True) -> dict[str, Passage]:
-    return {p.passage_id: p for p in passages(include_user=include_user)}
+def passage_index(include_user: bool = True) -> Mapping[str, Passage]:
+    """Passage id -> passage, a read-only view made once per corpus as loaded (asked on every warm question)."""
+    loaded = games(include_user)
+    made = _index_of.get(include_user)
+    if made is None or made[0] is not loaded:  # clear_cache() or another user dir loaded other games
+        made = (loaded, MappingProxyType({p.passage_id: p for p in passages(include_user=include_user)}))
+        _index_of[include_user] = made
+    return made[1]
+
+
+# include_user -> (the games it was made from, kept alive so ``is`` compares them soundly; the index)
+_index_of: dict[bool, tuple[dict, Mapping[str, Passage]]] = {}
 
 
 def source(game: str, lang: str) -> Source:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
@@ -12,16 +13,26 @@ from referee.errors import InputError
 BUILTIN_DIR = Path(__file__).resolve().parent
 
 
+@functools.lru_cache(maxsize=16)
+def _platform_dir(kind: str, xdg: str | None, home: str | None) -> Path:
+    """platformdirs' answer for the environment it reads (a few hundred microseconds, asked on every warm
+    question): remembered per value of XDG_*_HOME and HOME, so a changed environment is still followed."""
+    return Path(platformdirs.user_data_dir(APP) if kind == "data" else platformdirs.user_cache_dir(APP))
+
+
+APP = "table-referee"
+
+
 def user_data_dir() -> Path:
     """The user's data dir (``REFEREE_DATA_DIR`` overrides it, e.g. for tests)."""
     env = os.environ.get("REFEREE_DATA_DIR")
-    return Path(env) if env else Path(platformdirs.user_data_dir("table-referee"))
+    return Path(env) if env else _platform_dir("data", os.environ.get("XDG_DATA_HOME"), os.environ.get("HOME"))
 
 
 def user_cache_dir() -> Path:
     """The user's cache dir for built indexes (``REFEREE_CACHE_DIR`` overrides it)."""
     env = os.environ.get("REFEREE_CACHE_DIR")
-    return Path(env) if env else Path(platformdirs.user_cache_dir("table-referee"))
+    return Path(env) if env else _platform_dir("cache", os.environ.get("XDG_CACHE_HOME"), os.environ.get("HOME"))
 
 
 def user_rulebooks_dir() -> Path:
