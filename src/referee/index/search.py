@@ -643,16 +643,15 @@ def _in_lang(index: LoadedIndex, hit: Hit, lang: str) -> Hit:
 
 
 def _group(index: LoadedIndex, order: list[int], top: int, fused: np.ndarray) -> list[Hit]:
-    """Top hits; a passage that states the same rule as a better hit joins that hit's ``same_rule``."""
+    """Top hits; a passage that states the same rule as a better hit joins that hit's ``same_rule``. One that
+    is only a twin of such a joined passage (a long passage stating two rules links to both) is a hit of its
+    own: hiding it lost a settling passage nobody showed (its twin was listed under another rule's hit)."""
     hits: list[Hit] = []
     placed: dict[str, Hit] = {}
     for i in order:
         p = index.passages[i]
         pid = p["passage_id"]
         if pid in placed:
-            continue
-        twin = next((placed[t] for t in index.same_rule.get(pid, ()) if t in placed), None)
-        if twin is not None:
             continue
         if len(hits) >= top:
             break
