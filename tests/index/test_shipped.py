@@ -89,6 +89,8 @@ def test_the_shipped_index_is_what_a_build_makes_now(bundled_only):
 
     texts = [build.embed_text(build._context(ps, i), p.text) for i, p in enumerate(ps)]
     assert [p["embed_sha"] for p in data["passages"]] == [build._sha(t) for t in texts], REGENERATE
+    rows, sentences = build.sentence_texts(ps)
+    assert data["sentences"] == {"rows": rows, "sha": [build._sha(t) for t in sentences]}, REGENERATE
     encoder = get_encoder(DEFAULT_ENCODER)
     sample = list(range(0, len(ps), max(1, len(ps) // 6)))
     stored = np.load(folder / "vectors.npy")
