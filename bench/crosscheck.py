@@ -262,7 +262,7 @@ def planted() -> bool:
     from planted_bench import report, score_part, targets_met
 
     missed = []
-    for part in ("dev", "dev2", "heldout"):
+    for part in ("dev", "dev2", "dev3", "heldout"):
         s = score_part(part)
         for line in report(part, s):
             print(line)

@@ -33,6 +33,7 @@ from pathlib import Path
 import yaml
 
 PLANTED = Path(__file__).resolve().parent / "planted"
+DEV_PARTS = ("dev", "dev2", "dev3")
 KINDS = ("negation", "connective", "actor", "timing", "component", "number", "dropped", "added")
 
 
@@ -51,6 +52,20 @@ class PartScore:
         if kind is None:
             return sum(self.found.values()) / max(1, sum(self.total.values()))
         return self.found[kind] / max(1, self.total[kind])
+
+    def plus(self, other: PartScore) -> PartScore:
+        """Two parts' figures together (a case name both parts have: its flags and pairs added)."""
+        falses = dict(self.false_flags)
+        for case, (f, p) in other.false_flags.items():
+            f0, p0 = falses.get(case, (0, 0))
+            falses[case] = (f0 + f, p0 + p)
+        return PartScore(
+            self.found + other.found,
+            self.total + other.total,
+            falses,
+            [x + y for x, y in zip(self.key_pairs, other.key_pairs, strict=True)],
+            [x + y for x, y in zip(self.only_in, other.only_in, strict=True)],
+        )
 
     def false_per_100(self) -> float:
         flags = sum(f for f, _ in self.false_flags.values())
@@ -242,14 +257,22 @@ def main() -> int:
     import argparse
 
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("part", choices=["dev", "dev2", "heldout"])
+    ap.add_argument("part", choices=[*DEV_PARTS, "heldout", "devall"], help="devall: every dev part, then their sum")
     ap.add_argument("--verbose", action="store_true", help="dev only: list the missed defects and false flags")
     args = ap.parse_args()
     if args.verbose and args.part == "heldout":
         ap.error("--verbose is for dev only: the held-out part is never read")
-    s = score_part(args.part, args.verbose)
-    for line in report(args.part, s) + s.missed + s.noise:
-        print(line)
+    if args.part == "devall":
+        total = PartScore()
+        for part in (p for p in DEV_PARTS if (PLANTED / p).is_dir()):
+            s = score_part(part, args.verbose)
+            print("\n".join(report(part, s) + s.missed + s.noise))
+            total = total.plus(s)
+        s, args.part = total, "dev+dev2+dev3"
+        print("\n".join(report(args.part, s)))
+    else:
+        s = score_part(args.part, args.verbose)
+        print("\n".join(report(args.part, s) + s.missed + s.noise))
     missed = targets_met(s)
     print(f"[{args.part}] targets:", "met" if not missed else "NOT met: " + "; ".join(missed))
     return 1 if missed else 0

@@ -1,0 +1,36 @@
+CASE = "gnome-hollow-nl-ru"
+DST = "ru"
+SOURCE_FILE = "004_1421edcb4131a0f5.txt"
+COPIES = {
+1: [
+ dict(line=7, kind="component",
+      f="Возьмите из мешка ещё по 2 тайла сада на каждого игрока и положите их под тайл заката.",
+      d="Возьмите из мешка ещё по 2 тайла сада на каждого игрока и положите их под тайл пня.",
+      s="We nemen nog 2 tuintegels per speler uit de zak en leggen die onder de zonsondergangtegel."),
+ dict(line=19, kind="connective",
+      f="A. Тайл всегда должен граничить с тайлом пня или с другим тайлом в саду.",
+      d="A. Тайл всегда должен граничить и с тайлом пня, и с другим тайлом в саду.",
+      s="A.\xa0Tegels moeten steeds aan de stronktegel of aan een andere tegel in de tuin grenzen."),
+ dict(line=34, kind="actor",
+      f="Кольцо занято гномом другого игрока: вы ничего не получаете, а этот игрок в свой следующий ход доигрывает это замкнутое кольцо.",
+      d="Кольцо занято гномом другого игрока: вы ничего не получаете, а в свой следующий ход сами доигрываете это замкнутое кольцо.",
+      s="Ring geclaimd door een gnoom van een andere speler:\xa0krijgt je niets, de desbetreffende speler werkt in zijn volgende beurt deze voltooide ring af."),
+ dict(line=39, kind="dropped",
+      f="В нашем примере выше мы замкнули кольцо из 4 тайлов (пень считается за 1 тайл!).",
+      s="In ons voorbeeld hierboven hebben we een ring voltooid van 4 tegels (stronk telt als 1 tegel!)."),
+ dict(line=43, kind="timing",
+      f="Если вы переместили маркер кольца в столбец с числом 5, 6 или 7+, вы сразу получаете 1 или несколько бонусов.",
+      d="Если вы переместили маркер кольца в столбец с числом 5, 6 или 7+, в начале своего следующего хода вы получаете 1 или несколько бонусов.",
+      s="Als je een ringmarkeersteen hebt verplaatst naar de kolom met getal 5, 6 of 7+ dan krijg je 1 of meer onmiddellijke bonussen."),
+ dict(line=47, kind="negation",
+      f="Если вам положено взять тайл, а у вас их уже 2, вы должны убрать 1 тайл из хранилища.",
+      d="Если вам положено взять тайл, а у вас их уже 2, вы можете, если хотите, убрать 1 тайл из хранилища.",
+      s="Mag je een tegel pakken en heb je er al 2, dan moet je 1 tegel uit je opslag verwijderen."),
+ dict(line=53, kind="added", after="Переместите 1 дополнительный маркер кольца!",
+      d="Этот бонус можно получить только один раз за игру."),
+ dict(line=71, kind="number",
+      f="В этом примере я продаю 7 синих грибов и получаю за них 12 очков сокровищ.",
+      d="В этом примере я продаю 7 синих грибов и получаю за них 10 очков сокровищ.",
+      s="In dit voorbeeld verkoop ik 7 blauwe paddenstoelen, hiervoor krijg ik 12 schatpunten."),
+],
+}
