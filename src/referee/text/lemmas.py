@@ -84,17 +84,35 @@ class BuildLemmatizer:
         a word that is a lemma keeps its own ("пень" is the stump, not the verb "пенить")."""
         w = fold(word.lower())
         if lang == "ru":
-            if not is_cyrillic(w):
-                return {w}
-            parses = self._morphology().parse(w)
-            # every reading whose lemma the word is (a loanword such as "тайл" is guessed several ways)
-            own = [p for p in parses if fold(p.normal_form) == w] or parses[:1]
-            return {fold(f.word) for p in own for f in p.lexeme} | {w}
+            return self._russian_forms(w) if is_cyrillic(w) else {w}
         if lang not in SPACY_LANGS:
             return {w}
         # a word that is a lemma itself keeps its own forms: "camino" (path) is not read as "caminar" (walk)
         lemma = w if w in self._inverse_table(lang) else self._forward_table(lang).get(w, w)
         return self.forms(lemma, lang) | {w}
+
+    def _russian_forms(self, w: str) -> set[str]:
+        parses = self._morphology().parse(w)
+        # every reading whose lemma the word is (a loanword such as "тайл" is guessed several ways)
+        own = [p for p in parses if fold(p.normal_form) == w]
+        if own:
+            forms = {fold(f.word) for p in own for f in p.lexeme}
+            if any(p.tag.POS == "INFN" for p in own):
+                # a verb's form that reads first as another verb's is that verb's: "стоят" (they stand) is a form
+                # of "стоить" (to cost) too, but no text means the price by it
+                forms = {f for f in forms if self._reads_as(f, w)}
+            return forms | {w}
+        # a word that is not its lemma keeps to its own kind of form: pymorphy3 files a participle under its
+        # verb, and "атакующий" (the attacker) is no "атаковать" / "атакованная" (the attacked one), nor
+        # "завершил" (who completed it) a "завершённое кольцо"
+        first = parses[0].tag
+        same = lambda t: (t.POS, t.voice, t.tense) == (first.POS, first.voice, first.tense)  # noqa: E731
+        return {fold(f.word) for f in parses[0].lexeme if same(f.tag)} | {w}
+
+    def _reads_as(self, form: str, lemma: str) -> bool:
+        """Is pymorphy3's first reading of ``form`` the lemma's (or a guess, the word not in its dictionary)?"""
+        first = self._morphology().parse(form)[0]
+        return fold(first.normal_form) == lemma or not first.is_known
 
     def _forward_table(self, lang: str) -> dict[str, str]:
         """form -> lemma, the inverse of :meth:`_inverse_table` (built with it from the same file)."""

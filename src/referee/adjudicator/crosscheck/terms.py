@@ -96,7 +96,7 @@ def _matches(
     for i, w in enumerate(folded):
         if _same_word(w, t, forms):
             out.append((i, 1))
-        elif len(t) >= STEM_MIN and w.startswith(t if lang in ENDING_ADDED else t_stem) and stem(w, lang) == t_stem:
+        elif _stem_matches(w, t, t_stem, lang, forms):
             # the same word inflected ("reclamado" -> "reclamados", "tegel" -> "tegels" but not "tegelijk").
             # Where inflection adds to the bank's form, only that: any form of the same stem ("vender" /
             # "vendidos") matched too much ("no vendidos" read as the market: pair precision 0.90 -> 0.82).
@@ -106,6 +106,14 @@ def _matches(
             # (a bank word in -en is a verb or a plural: "sluiten" is no head of "aansluiten")
             out.append((i, 1))  # Dutch compounds end in their head: a "stronktegel" is a "tegel"
     return out
+
+
+def _stem_matches(w: str, t: str, t_stem: str, lang: str, forms: dict[str, frozenset[str]] | None) -> bool:
+    """The same Snowball stem, where no lemma table gave the word's forms: a Russian word pymorphy3 inflects
+    has them all, and its stem meets other words' ("стоят", they stand, has the stem of "стоить", to cost)."""
+    if len(t) < STEM_MIN or (lang == "ru" and forms is not None and len(forms.get(t, ())) > 1):
+        return False
+    return w.startswith(t if lang in ENDING_ADDED else t_stem) and stem(w, lang) == t_stem
 
 
 def term_bank(game: str) -> TermBank:
