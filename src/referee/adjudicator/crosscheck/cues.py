@@ -68,16 +68,33 @@ NOT_NEGATING = {
         r"(?:o|si)\s+no(?=\s*[).,;:!?»\"]|\s*$)",
         r"no\s+pasa\s+nada",
         r"no\s+importa",
+        r"no\s+(?:olvides|olvideis|olvide|olvidar)",  # "don't forget" = "remember"
     ],
-    "nl": [r"niet\s+meer\s+dan", r"niet\s+minder\s+dan", r"of\s+niet(?=\s*[).,;:!?\"]|\s*$)", r"maakt\s+niet\s+uit"],
+    "nl": [
+        r"niet\s+meer\s+dan",
+        r"niet\s+minder\s+dan",
+        r"of\s+niet(?=\s*[).,;:!?\"]|\s*$)",
+        r"maakt\s+niet\s+uit",
+        r"vergeet\s+niet",
+    ],
     "en": [
         r"no\s+(?:more|fewer|less)\s+than",
         r"not\s+(?:more|fewer|less)\s+than",
         r"or\s+not",
         r"no\s+matter",
         r"(?:does|do)\s+not\s+matter",
+        r"(?:do\s+not|don't)\s+forget",
     ],
-    "ru": [r"не\s+(?:более|менее|больше|меньше)", r"или\s+нет", r"не\s+важно", r"ничего\s+страшного"],
+    "ru": [
+        r"не\s+(?:более|менее|больше|меньше)",
+        r"или\s+нет",
+        r"не\s+важно",
+        r"ничего\s+страшного",
+        # "не забывая про лимит", "чтобы не забыть" = "recordando el límite", "ter herinnering": remembering
+        r"не\s+(?:забыва|забуд|забыть|забыв)\w*",
+        # "проверьте, не образовалось ли кольцо" asks whether (the particle ли), it says no ring formed
+        r"не\s+[а-яё]+\s+ли(?!\w)",
+    ],
 }
 CONDITION = {
     "es": ["si", "siempre que", "a menos que", "salvo", "excepto", "en caso de", "solo si"],
@@ -169,11 +186,13 @@ CONDITION_COVER = {
 # Restrictions say what is not allowed as well as a negation does ("slechts 1 keer" = "no más de una vez"),
 # and "sin" / "zonder" / "without" are negations of a kind: a side with one of them is not "the same
 # without a negation".
+# Verbs of preventing and forbidding say "not" too: "esto impide que otros lo reclamen" = "это не даёт другим
+# занять её" = "this prevents others from claiming it".
 NEGATION_COVER = {
-    "es": ["sin", "solo", "solamente", "unicamente"],
-    "nl": ["zonder", "slechts", "alleen", "enkel", "maar"],
-    "en": ["without", "only"],
-    "ru": ["без", "только", "лишь"],
+    "es": ["sin", "solo", "solamente", "unicamente", "impide", "impedir", "evita", "evitar", "prohibido", "prohibe"],
+    "nl": ["zonder", "slechts", "alleen", "enkel", "maar", "verhindert", "voorkomt", "belet", "verboden"],
+    "en": ["without", "only", "prevents", "prevent", "stops", "forbidden", "prohibited", "forbids"],
+    "ru": ["без", "только", "лишь", "мешает", "препятствует", "запрещено", "запрещается", "запрещают"],
 }
 # Regular expressions over folded text that cover a kind (Dutch: a condition stated by word order).
 COVER_PATTERNS = {
@@ -182,6 +201,11 @@ COVER_PATTERNS = {
     # a negative prefix says "not" too: "the unchosen cards" = "las cartas no elegidas"
     ("negation", "en"): [r"\bun[a-z]{3,}(?:ed|en|able|ible)\b"],
     ("negation", "nl"): [r"\bon[a-z]{3,}(?:de|te|baar)\b"],
+    # ... and in Russian a participle or adjective in "не-": "непроданные грибы" = "los hongos no vendidos",
+    # "незанятая тропа" = "un camino no reclamado" (written as one word, so no "не" cue)
+    ("negation", "ru"): [
+        r"(?<!\w)не[а-яё]{3,}(?:нн|вш|ем|им|ущ|ющ|ащ|ящ|т|н)(?:ый|ая|ое|ые|ого|ой|ому|ым|ых|ую|ыми|ий|ее|ие|его|ей|их|ими|а|о|ы)(?!\w)"
+    ],  # noqa: E501
 }
 # A cue word that is something else after these words: Dutch "net als" / "zo als" compare, they do not
 # state a condition.

@@ -28,16 +28,39 @@ _NUM = r"(?:\d+|один|одна|одного|одну|два|две|двух|�
 SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
     "modality": {
         "must": {
-            "en": ["must", "have to", "has to", "is required", "are required"],
-            "es": ["debe", "debes", "deben", "debeis", "tienes que", "tiene que", "teneis que", "hay que"],
+            "en": ["must", "have to", "has to", "is required", "are required", "should", "need to", "needs to"],
+            "es": [
+                "debe",
+                "debes",
+                "deben",
+                "debeis",
+                "tienes que",
+                "tiene que",
+                "teneis que",
+                "hay que",
+                "necesitas",
+                "necesita",
+            ],
             "nl": ["moet", "moeten", "verplicht"],
-            "ru": ["должен", "должна", "должны", "обязан", "обязаны", "необходимо", "нужно", "надо"],
+            "ru": ["должен", "должна", "должны", "обязан", "обязаны", "необходимо", "нужно", "надо", "следует"],
         },
         "may": {
-            "en": ["may", "can", "is allowed", "are allowed", "optionally", "you can choose"],
-            "es": ["puede", "puedes", "pueden", "podeis", "opcionalmente", "se permite"],
+            "en": ["may", "can", "is allowed", "are allowed", "optionally", "you can choose", "possible"],
+            "es": ["puede", "puedes", "pueden", "podeis", "opcionalmente", "se permite", "posible"],
             "nl": ["mag", "mogen", "kan", "kunnen", "kun", "mogelijk"],
-            "ru": ["может", "можете", "могут", "можно", "вправе", "разрешается", "сможете", "сможет", "смогут"],
+            "ru": [
+                "может",
+                "можете",
+                "могут",
+                "можно",
+                "вправе",
+                "разрешается",
+                "сможете",
+                "сможет",
+                "смогут",
+                "возможно",
+                "возможный",
+            ],
         },
     },
     "connective": {
@@ -138,13 +161,15 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "en": ["opponent", "the other player", "another player", "other players", "rival"],
             "es": ["oponente", "rival", "adversario", "el otro jugador", "otro jugador"],
             "nl": ["tegenstander", "de andere speler", "een andere speler"],
-            "ru": ["соперник", "противник", "оппонент", "другой игрок"],
+            "ru": ["соперник", "противник", "оппонент", "другой игрок", "соперничающий"],
         },
         "each": {
-            "en": ["each player", "every player", "all players"],
-            "es": ["cada jugador", "todos los jugadores"],
-            "nl": ["elke speler", "iedere speler", "alle spelers"],
-            "ru": ["каждый игрок", "все игроки"],
+            "en": ["each player", "every player", "all players", "per player"],
+            "es": ["cada jugador", "todos los jugadores", "por jugador"],
+            "nl": ["elke speler", "iedere speler", "alle spelers", "per speler"],
+            # "весь игрок": "весь" in its forms finds "все игроки", "всех игроков", "всем игрокам" ("все" itself
+            # reads first as the particle "всё", whose forms are its own)
+            "ru": ["каждый игрок", "все игроки", "весь игрок"],
         },
     },
     "timing": {
@@ -160,6 +185,12 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             ],
             "nl": ["onmiddellijk", "meteen", "direct", "onmiddelijk", "onmiddellijke", "ogenblikkelijk"],
             "ru": ["сразу", "немедленно", "тут же", "незамедлительно", "мгновенно", "моментально"],
+        },
+        # "сразу" before a preposition or a count is "directly" or "at the same time", no moment: "переходите
+        # сразу к шагу 6" (skip to step 6), "связана сразу с 2 местами" (bonded to 2 places); its words hide the
+        # "immediately" they hold
+        "at-once": {
+            "ru": [r"сразу\s+(?:к|ко|с|со|в|во|на|из|по|от|до|несколько|обе|оба|две|два|три|\d+)(?!\w)"],
         },
         "end-game": {
             "en": ["end of the game", "end of game", "end-of-game", "game end", "game ends", "final scoring"],
@@ -230,6 +261,21 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "es": ["final de la ronda", "fin de la ronda", "final de cada ronda"],
             "nl": ["einde van de ronde", "eind van de ronde", "einde van elke ronde"],
             "ru": ["конце раунда", "конец раунда", "конце каждого раунда", "конец каждого раунда"],
+        },
+        # a span up to the end names no moment: "bloquear ... por el resto del juego" = "закрыть ... до конца игры";
+        # its words hide the end of the game they hold
+        "until-end": {
+            "en": ["until the end of the game", "for the rest of the game", "until the end of the turn"],
+            "es": [
+                "hasta el final de la partida",
+                "hasta el final del juego",
+                "hasta el fin del juego",
+                "por el resto del juego",
+                "por el resto de la partida",
+                "durante el resto de la partida",
+            ],
+            "nl": ["tot het einde van het spel", "de rest van het spel", "tot het einde van de beurt"],
+            "ru": ["до конца игры", "до окончания игры", "до конца партии", "до конца хода"],
         },
         "then": {
             "en": ["then", "afterwards", "after that"],
