@@ -277,6 +277,10 @@ def scope_flags(a: Passage, b: Passage, bank: TermBank) -> list[Flag]:
         for x, y, said in _alternatives(side.text, side.lang, bank):
             missing = [c for c in (x, y) if c not in found_other]
             if len(missing) == 1 and (x if missing[0] == y else y) in found_other:
+                named = x if missing[0] == y else y
+                # "с другими тропинками и краями": the other side names two things here too, one in a word the
+                # bank does not list; the scope is likely the same, worth a look only
+                severity = NOTE if _paired_with_unknown(other.text, other.lang, bank, named) else DISAGREEMENT
                 m = msg(
                     "crosscheck.scope",
                     "{lang} says “{words}” ({concept} or {other_concept}); {other} names only {named}",
@@ -285,23 +289,45 @@ def scope_flags(a: Passage, b: Passage, bank: TermBank) -> list[Flag]:
                     concept=x,
                     other_concept=y,
                     other=other.lang,
-                    named=x if missing[0] == y else y,
+                    named=named,
                 )
-                out.append(_flag("scope-differs", m))
+                out.append(_flag("scope-differs", m, severity))
     return out
+
+
+def _concept_at(text: str, lang: str, bank: TermBank) -> tuple[list[str], dict[int, str]]:
+    """The folded tokens of ``text`` (words and "/") and token index -> the concept a bank term there names; a
+    word of a longer term names that term's concept ("Spore" in "Nutrient Trees and Spore Caves" is the cave)."""
+    toks = re.findall(r"[^\W_]+|/", text)
+    folded = [fold(t) for t in toks]
+    forms = bank.forms(lang)
+    at: dict[int, str] = {}
+    terms = [(len(words(t)), t, c) for c, per_lang in bank.concepts.items() for t in per_lang.get(lang, ())]
+    for _, term, concept in sorted(terms, key=lambda x: -x[0]):
+        for i, n in _matches(term, folded, lang, forms):
+            for k in range(i, i + n):
+                at.setdefault(k, concept)
+    return folded, at
+
+
+def _paired_with_unknown(text: str, lang: str, bank: TermBank, concept: str) -> bool:
+    """Is ``concept`` named in ``text`` as one of two coordinated words ("X and W", "W / X") whose other word
+    names no concept of the bank (and is no stopword)?"""
+    folded, at = _concept_at(text, lang, bank)
+    coord = COORDINATORS.get(lang, {"/"})
+    for i, c in at.items():
+        if c != concept:
+            continue
+        for j, k in ((i + 1, i + 2), (i - 1, i - 2)):
+            if 0 <= k < len(folded) and folded[j] in coord and k not in at and len(folded[k]) > 3:
+                return True
+    return False
 
 
 def _alternatives(text: str, lang: str, bank: TermBank) -> list[tuple[str, str, str]]:
     """(concept, concept, words) for every "X / Y", "X or Y" whose X and Y are different bank concepts."""
     toks = re.findall(r"[^\W_]+|/", text)
-    folded = [fold(t) for t in toks]
-    at: dict[int, str] = {}
-    for concept, per_lang in bank.concepts.items():
-        for term in per_lang.get(lang, ()):
-            if len(words(term)) != 1:
-                continue
-            for i, _ in _matches(term, folded, lang):
-                at.setdefault(i, concept)
+    folded, at = _concept_at(text, lang, bank)
     out = []
     for i, c in at.items():
         j = i + 2
