@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from referee.adjudicator.crosscheck import compare
+from referee.adjudicator.crosscheck.joins import covered, join_vectors, joined_links
 from referee.adjudicator.crosscheck.meaning import Signs, merged, signs
 from referee.adjudicator.crosscheck.model import Flag
 from referee.adjudicator.crosscheck.terms import TermBank
@@ -34,6 +35,12 @@ ELSEWHERE = 0.60
 # translations clause for clause but two rulebooks written apart (the built-in es/nl Gnome Hollow: 0.29; the
 # planted dev translations: 0.96 to 0.99): a clause in one of them only is the normal case, a note.
 TRANSLATED = 0.60
+# Below this match share (Pair.match) a pair's passages share little: a clause in one of them only is more likely
+# a wrong pairing (a passage the other text does not translate, paired with its nearest) than a dropped rule
+LOOSE = 0.50
+# A group's clause matching a clause of another passage by this much more (cosine) than its own group is not
+# compared there
+ELSEWHERE_MARGIN = 0.15
 W_CONCEPT = 0.15
 W_NUMBER = 0.05
 
@@ -69,12 +76,15 @@ def _sim(ca: list[Clause], cb: list[Clause], va: np.ndarray, vb: np.ndarray) -> 
     s = va @ vb.T
     for x, c in enumerate(ca):
         for y, d in enumerate(cb):
-            union = c.signs.concepts | d.signs.concepts
-            if union:
-                s[x, y] += W_CONCEPT * len(c.signs.concepts & d.signs.concepts) / len(union)
-            if set(c.signs.numbers) & set(d.signs.numbers):
-                s[x, y] += W_NUMBER
+            s[x, y] += _bonus(c.signs, d.signs)
     return s
+
+
+def _bonus(c: Signs, d: Signs) -> float:
+    """What two clauses share besides their meaning vectors: the bank's concepts, a number."""
+    union = c.concepts | d.concepts
+    out = W_CONCEPT * len(c.concepts & d.concepts) / len(union) if union else 0.0
+    return out + (W_NUMBER if set(c.numbers) & set(d.numbers) else 0.0)
 
 
 def _aligned(s: np.ndarray) -> list[tuple[int, int]]:
@@ -109,7 +119,10 @@ def _concepts(cs: list[Clause]) -> frozenset[str]:
 
 def _groups(pairs: list[tuple[int, int]], s: np.ndarray) -> list[tuple[list[int], list[int]]]:
     """Aligned clauses joined into groups (one clause of a with the two halves of b that state it), each
-    group kept when its best link is at least COMPARE."""
+    group kept when its best link is at least COMPARE; two passages of one clause each are compared from
+    ALIGN (the passages' pairing says they correspond, and a changed word lowers their match: "Владелец
+    кольца забирает все цветы на нём" against "... recoge todos los hongos en él" is 0.47)."""
+    floor = ALIGN if s.shape == (1, 1) else COMPARE
     parent: dict[tuple[str, int], tuple[str, int]] = {}
 
     def root(n):
@@ -124,7 +137,7 @@ def _groups(pairs: list[tuple[int, int]], s: np.ndarray) -> list[tuple[list[int]
         xs, ys = groups.setdefault(root(("a", x)), (set(), set()))
         xs.add(x)
         ys.add(y)
-    return [(sorted(xs), sorted(ys)) for xs, ys in groups.values() if max(s[x, y] for x in xs for y in ys) >= COMPARE]
+    return [(sorted(xs), sorted(ys)) for xs, ys in groups.values() if max(s[x, y] for x in xs for y in ys) >= floor]
 
 
 def _together(cs: list[Clause], idx: list[int]) -> Clause:
@@ -147,14 +160,35 @@ def _statements(g: list[Clause]) -> list[list[int]]:
     return out
 
 
-def _only_in(ca, cb, va, vb, chosen, score, a, b, out, apart: bool = False) -> None:
+@dataclass(frozen=True)
+class Sides:
+    """Both texts' clauses per passage, their vectors, their joins' vectors (joins.py), and which clauses have a
+    counterpart in some pair: ("a" | "b", passage, clause)."""
+
+    ca: list[list[Clause]]
+    cb: list[list[Clause]]
+    va: list[np.ndarray]
+    vb: list[np.ndarray]
+    ja: list[np.ndarray]
+    jb: list[np.ndarray]
+    linked: set[tuple[str, int, int]]
+    match: dict[tuple[int, int], float] = field(default_factory=dict)  # pair -> ClauseResult.match
+
+    def of(self, side: str):
+        """(clauses, vectors, joins) of ``side``, then the other side's clauses and vectors."""
+        if side == "a":
+            return self.ca, self.va, self.ja, self.cb, self.vb
+        return self.cb, self.vb, self.jb, self.ca, self.va
+
+
+def _only_in(sides: Sides, chosen, score, a, b, out, apart: bool = False) -> None:
     """Clauses that no clause of the passage's partners, nor of the passages next to them, states (texts
     cut passages at different places), flagged on the passage's best pair; a passage with no pair at all is
     listed as unmatched instead. ``apart``: the two texts are not translations clause for clause."""
-    everywhere = {"a": _stack(vb), "b": _stack(va)}  # every clause of the other text
-    for side, groups, vecs, other_vecs, texts in (("a", ca, va, vb, a), ("b", cb, vb, va, b)):
+    everywhere = {"a": _stack(sides.vb), "b": _stack(sides.va)}  # every clause of the other text
+    for side, texts in (("a", a), ("b", b)):
+        groups, vecs, joins, other_groups, other_vecs = sides.of(side)
         mine, theirs = (0, 1) if side == "a" else (1, 0)
-        other_groups = cb if side == "a" else ca
         for k, g in enumerate(groups):
             partners = [p for p in chosen if p[mine] == k]
             if not partners or not g:
@@ -163,7 +197,8 @@ def _only_in(ca, cb, va, vb, chosen, score, a, b, out, apart: bool = False) -> N
             near = [q for q in near if 0 <= q < len(other_vecs) and other_vecs[q].size]
             if not near:
                 continue
-            best = (vecs[k] @ np.vstack([other_vecs[q] for q in near]).T).max(axis=1)
+            targets = np.vstack([other_vecs[q] for q in near])
+            best = (vecs[k] @ targets.T).max(axis=1)
             far = (vecs[k] @ everywhere[side].T).max(axis=1)
             nearby = merged([c.signs for q in near for c in other_groups[q]])
             primary = max(partners, key=lambda p: score[p])
@@ -171,11 +206,16 @@ def _only_in(ca, cb, va, vb, chosen, score, a, b, out, apart: bool = False) -> N
                 # a statement (a sentence, a part between semicolons, a condition) whose leading clause is
                 # stated nowhere, with the fragments after its commas that are not either; a fragment on its
                 # own ("..., and hands of cards") is often only said in another order
-                alone = [xs[0]] + [x for x in xs[1:] if best[x] < ALONE]
+                lone = [x for x in xs if (side, k, x) not in sides.linked]
+                alone = [xs[0]] + [x for x in lone[1:] if best[x] < ALONE]
                 clause = _together(g, alone)
-                if best[xs[0]] >= ALONE or not compare.says_something(clause):
+                if xs[0] not in lone or best[xs[0]] >= ALONE or not compare.says_something(clause):
                     continue
-                why = "apart" if apart else "elsewhere" if far[xs[0]] >= ELSEWHERE else compare.no_rule(clause, nearby)
+                if covered(xs[0], vecs[k], joins[k], targets):
+                    continue  # the other side states it with its neighbour (a sentence cut in two)
+                elsewhere = far[xs[0]] >= ELSEWHERE or covered(xs[0], vecs[k], joins[k], everywhere[side])
+                why = "apart" if apart else "elsewhere" if elsewhere else compare.no_rule(clause, nearby)
+                why = why or ("loose" if sides.match.get(primary, 1.0) < LOOSE else "")
                 out[primary].append(compare.only_in(clause, side, texts[k].lang, why))
 
 
@@ -217,23 +257,53 @@ def clause_flags(
     """Flags for every chosen pair (i, j), from its clauses, and each pair's match share."""
     ca, cb = _clauses(a, bank), _clauses(b, bank)
     va, vb = _embed(encoder, ca), _embed(encoder, cb)
+    ja, jb = join_vectors(encoder, ca), join_vectors(encoder, cb)
     out: dict[tuple[int, int], list[Flag]] = {pair: [] for pair in chosen}
     sims = {(i, j): _sim(ca[i], cb[j], va[i], vb[j]) for i, j in chosen}
     match = {pair: _match(ca[pair[0]], cb[pair[1]], s) for pair, s in sims.items()}
     apart = _share(match, a, b) < TRANSLATED
     counterparts = {}
+    linked: set[tuple[str, int, int]] = set()  # (side, passage, clause) with a counterpart in some pair
+    far = _Far(_stack(va), _stack(vb))
     for (i, j), s in sims.items():
         whole = (_concepts(ca[i]), _concepts(cb[j]))
+        elsewhere = far.pair(va[i], vb[j])
         links = _aligned(s)
+        links += joined_links(ca[i], cb[j], s, (va[i], vb[j]), (ja[i], jb[j]), links, _bonus, ALIGN)
+        linked |= {("a", i, x) for x, _ in links} | {("b", j, y) for _, y in links}
         counterparts[(i, j)] = _counterparts(ca[i], cb[j], s, links)
         paired_a, paired_b = {x for x, _ in links}, {y for _, y in links}
         for xs, ys in _groups(links, s):
+            if elsewhere(xs, ys):
+                continue  # a clause of the group states a clause of another passage far better
             ga, gb = _together(ca[i], xs), _together(cb[j], ys)
             wide = (_context(ca[i], xs, paired_a).signs, _context(cb[j], ys, paired_b).signs)
             found = compare.differences(ga, gb, a[i].lang, b[j].lang, whole, wide)
             out[(i, j)] += [replace(f, severity=compare.NOTE) for f in found] if apart else found
-    _only_in(ca, cb, va, vb, chosen, score, a, b, out, apart)
+    _only_in(Sides(ca, cb, va, vb, ja, jb, linked, match), chosen, score, a, b, out, apart)
     return ClauseResult(out, match, apart, counterparts)
+
+
+@dataclass(frozen=True)
+class _Far:
+    """Every clause vector of each text: is a group's best link far below what one of its clauses has with a
+    clause of another passage? Then the two passages are cut or paired differently ("Раздайте каждому игроку
+    по 4 карты" paired with "Deal out additional Mushling Cards", its counterpart being the passage before),
+    and comparing the group would compare neighbours."""
+
+    all_a: np.ndarray
+    all_b: np.ndarray
+
+    def pair(self, va: np.ndarray, vb: np.ndarray):
+        if not va.size or not vb.size:
+            return lambda xs, ys: False
+        raw, best_a, best_b = va @ vb.T, (va @ self.all_b.T).max(axis=1), (vb @ self.all_a.T).max(axis=1)
+
+        def elsewhere(xs: list[int], ys: list[int]) -> bool:
+            local = float(raw[np.ix_(xs, ys)].max())
+            return max(float(best_a[xs].max()), float(best_b[ys].max())) > local + ELSEWHERE_MARGIN
+
+        return elsewhere
 
 
 def _counterparts(ca: list[Clause], cb: list[Clause], s: np.ndarray, links: list[tuple[int, int]]):

@@ -26,7 +26,9 @@ PRESENCE = {
     "timing": {"immediately"},
 }
 NO_SWAP = {"player"}
-NOT_COMPARED = {"latter"}  # labels that only keep their words from reading as another label ("the latter")
+# labels that only keep their words from reading as another label ("the latter", "until the end of the game")
+NOT_COMPARED = {"latter", "until-end", "at-once"}
+SWAP_MAX = 2  # concepts on one side of a component swap
 CODE = {
     "negation": "negation-differs",
     "connective": "connective-differs",
@@ -142,7 +144,9 @@ def _components(ca: Clause, cb: Clause, la: str, lb: str, whole: tuple[frozenset
     anywhere in the passage (a concept a clause leaves to a neighbouring clause is wording)."""
     only_a = ca.signs.concepts - whole[1]
     only_b = cb.signs.concepts - whole[0]
-    if not only_a or not only_b:
+    # a swap puts one component for another; several concepts apart on each side are words the bank knows on
+    # one side only ("ringmarkeerbonus" against "бонусе маркера кольца"), not a swap
+    if not only_a or not only_b or max(len(only_a), len(only_b)) > SWAP_MAX:
         return []
     m = msg(
         "crosscheck.component",
@@ -207,6 +211,12 @@ def _only_in_msg(lang: str, why: str):
         return msg(
             "crosscheck.only-in.elsewhere",
             "this clause is in {lang} only here; the other text says it in another passage",
+            lang=lang,
+        )
+    if why == "loose":
+        return msg(
+            "crosscheck.only-in.loose",
+            "this clause is in {lang} only, in a pair of passages that share little (the pairing may be wrong)",
             lang=lang,
         )
     if why == "no-rule":
