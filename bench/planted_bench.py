@@ -63,8 +63,9 @@ class PartScore:
             self.found + other.found,
             self.total + other.total,
             falses,
-            [x + y for x, y in zip(self.key_pairs, other.key_pairs, strict=True)],
-            [x + y for x, y in zip(self.only_in, other.only_in, strict=True)],
+            key_pairs=[x + y for x, y in zip(self.key_pairs, other.key_pairs, strict=True)],
+            key_precision=[x + y for x, y in zip(self.key_precision, other.key_precision, strict=True)],
+            only_in=[x + y for x, y in zip(self.only_in, other.only_in, strict=True)],
         )
 
     def false_per_100(self) -> float:
