@@ -33,6 +33,9 @@ class Signals:
     answer_type: float = 0.0  # 1: it asks for a duration or an age and the best passage states none
     count: float = 0.0  # 1: it asks "how many" and no sentence of the best passage gives a number for its words
     gap: float = 0.0  # fused score of the best passage minus the second's (after the rerank)
+    dense_z: float = 0.0  # the best passage's cosine in standard deviations above its game's mean
+    bridged: float = 0.0  # share of its content words unaccounted for, in the asker's language too (unaccounted)
+    foreign_name: float = 0.0  # 1: it names something no text or statement does ("In Catan, ...")
     foreign: bool = False  # the question is in a language the tool does not read
 
     def vector(self) -> list[float]:
@@ -42,19 +45,18 @@ class Signals:
         return asdict(self)
 
 
+# Standardised inputs (MEAN, SCALE) of the logistic model; ANSWER_MIN is the least confidence that counts as
+# an answer: in sample it keeps the share of the answerable dev questions that keeps 95% of them answered out
+# of sample (leave one game out). Regenerate after any change to the ranking or the signals, in one command:
+#     python bench/calibrate.py --write
+# --- fitted by bench/calibrate.py --write: do not edit by hand ---
 FEATURES = ("dense_lift", "coverage", "concepts", "unknown", "missing", "answer_type", "count", "gap")
-# Fitted by bench/calibrate.py on the dev sets (645 asks: 452 answerable, 193 unanswerable, each with --game
-# and without; 293 of them by a second writer, bench/devset2). Out of sample, leave one game out: 95.4% of the
-# answerable keep their answer and 55.4% of the unanswerable are flagged; fitted on the first writer's files
-# only and checked on the second's: 93.8% / 50.4%. In sample 96.0% / 58.5% (the first model, refitted the same
-# way: 37.8% flagged out of sample, 24.1% on the second writer's). Standardised inputs.
 MEAN = (0.0453, 0.6384, 2.6016, 0.1937, 0.4908, 0.107, 0.031, 0.4433)
 SCALE = (0.0244, 0.2954, 1.7479, 0.2111, 0.2517, 0.3091, 0.1733, 0.5114)
 WEIGHTS = (0.4697, 0.7636, 0.5054, -0.0887, -0.6631, -0.7171, -0.5878, 0.0096)
 BIAS = 0.163
-# The least confidence that counts as an answer: in sample it keeps 96% of the answerable dev questions, the
-# share that keeps 95% of them out of sample (bench/calibrate.py).
 ANSWER_MIN = 0.3191
+# --- end of the fitted constants ---
 
 
 def confidence(s: Signals) -> float:

@@ -24,7 +24,16 @@ import numpy as np
 
 from referee import languages
 from referee.errors import InputError
-from referee.index import abstain, content_check, question_lang, rulelinks, sentence_score, store, which_game
+from referee.index import (
+    abstain,
+    content_check,
+    question_lang,
+    rulelinks,
+    sentence_score,
+    store,
+    unaccounted,
+    which_game,
+)
 from referee.index.hits import AskResult, Hit
 from referee.index.lexical import GAME_NAME, Lexical, QueryTerms
 from referee.index.terms import COMMON, ConceptMatcher
@@ -605,6 +614,9 @@ def _signals(
         answer_type=content_check.answer_type_missing(asked.text, index.passages[best]["text"]),
         count=content_check.count_unmet(index, text, asked.terms, best),
         gap=float(fused[best] - fused[order[1]]) if len(order) > 1 else 1.0,
+        dense_z=float((raw[best] - raw[in_game].mean()) / (raw[in_game].std() + 1e-6)),
+        bridged=unaccounted.missing_bridged(index, text, asked.terms, best, asked.qlang.lang),
+        foreign_name=unaccounted.foreign_name(index, text, asked.terms),
         foreign=asked.qlang.foreign,
     )
 

@@ -1,0 +1,169 @@
+"""What of a question the best passage cannot account for, read in the asker's language too: the abstention
+model's signals that hold across writers (see abstain.py).
+
+``content_check.missing_share`` looks for the question's words in the passage itself, so a question in a
+language the passage is not in looks unanswered whenever its words name no term-bank concept ("¿Puedo
+pasar?" against a Russian passage): across languages that signal mostly measured the language, not the
+answer. Here a word is accounted for by the passage, by the concepts it is tagged with, by the same rule in
+the game's other text, or by the engine's statement of the rules it cites in the question's language (every
+rule has one in en/es/nl/ru), and a word is compared by lemma or, failing the form table, by its stem (a
+shared beginning of at least five letters, most of the shorter word). What is then left is what the asker
+wants and no text gives: "monedas" for a market that pays in points, "intercambiar" where nobody trades.
+
+A name the texts never use (a capitalised word past the first that names no concept and occurs in no
+passage or statement: "Catan", "Uno", "Madrid") says the question is about something else altogether.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+
+from referee.index.content_check import content_positions
+from referee.index.lexical import QueryTerms
+from referee.languages import LANGS
+from referee.text.numbers import number_word
+from referee.text.tokens import STOPWORDS, fold, words
+
+STEM = 5  # letters two words must share at their start to count as one word (when no lemma links them)
+
+# How a question is put, not what it asks about: interrogatives, modals, the verbs every question leans on
+# (do, get, happen, work), quantifiers. Not stop words for the search (BM25's idf weighs them down there),
+# but here each would count as a word the passage leaves out ("¿Qué hace la Marmota?": "hace").
+FRAME_WORDS = frozenset(
+    """
+    many much way ways exactly actually really usually still now then happen happens happened get gets got
+    give gives do does did done doing make makes need needs want work works allowed allow able have has
+    having had will would should shall else someone somebody anyone anything something everything nothing
+    each every other another same both either whether which whose whom just ever
+    cuanto cuanta cuantos cuantas cual cuales quien quienes donde cuando como hace hacer hago pasa ocurre
+    tengo tiene tienen tener quiero quiere debo debe deben puedes podria podemos permite vale algo alguien
+    nada cada otro otra otros otras mismo misma mismos mismas exactamente realmente entonces ahora
+    hoeveel welke welk waar wanneer waarom doet doen gaat gaan komt komen krijg krijgt krijgen heb heeft
+    hebben moeten mogen kunnen kun wil willen zal zou iets iemand niets elke elk ieder andere ander zelfde
+    dezelfde hetzelfde precies eigenlijk dus nou worden
+    сколько когда где куда откуда почему зачем кто чем чего чему делает делать делаю происходит бывает
+    есть нужно надо должен должна должны могу может могут мочь быть будет хочу получаю получает получить
+    кто-то что-то каждый каждая каждое другой другая другие другого тот тем этот эта ещё еще уже тогда
+    именно точно вообще сам сама само
+    """.split()
+)
+
+
+def _lemmas(index, word: str) -> set[str]:
+    return ({word, *index.lexical.forms.get(word, ())}) - STOPWORDS
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """ "jugador"/"jugadores", "ruilen"/"ruil": a shared beginning of STEM letters and most of the shorter."""
+    n = min(len(a), len(b))
+    if n < STEM:
+        return False
+    k = 0
+    while k < n and a[k] == b[k]:
+        k += 1
+    return k >= STEM and k >= 0.75 * n
+
+
+@functools.lru_cache(maxsize=2048)
+def accounted_words(index, row: int, lang: str | None) -> frozenset[str]:
+    """The folded words and lemmas of passage ``row``, of the same rule in the game's other texts, and of the
+    engine's statements (in ``lang``, else in every language) of the rules they cite."""
+    p = index.passages[row]
+    texts = [p["text"], p.get("section") or ""]
+    pids = [p["passage_id"], *index.same_rule.get(p["passage_id"], ())]
+    for pid in pids:
+        j = index.by_id.get(pid)
+        if j is not None and j != row:
+            texts.append(index.passages[j]["text"])
+        for rid in index.rule_ids.get(pid, ()):
+            by_lang = index.statements.get(rid) or {}
+            texts.extend([by_lang[lang]] if lang in by_lang else by_lang.values())
+    out: set[str] = set()
+    for t in texts:
+        for w in words(t):
+            out |= _lemmas(index, fold(w))
+    return frozenset(out)
+
+
+def missing_bridged(index, question: str, terms: QueryTerms, row: int, lang: str | None) -> float:
+    """Share of the question's content words that passage ``row`` does not account for (see the module's
+    docstring): neither a concept it is tagged with, nor a lemma or stem of its words, its other-language
+    twin's or its rules' statements in ``lang``. 0 for a question with no content word."""
+    folded, positions = content_positions(index, question, terms)
+    if not positions:
+        return 0.0
+    tags = set(index.passage_concepts[row])
+    have = accounted_words(index, row, lang)
+    positions = [i for i in positions if folded[i] not in FRAME_WORDS and not _is_number(folded[i])]
+    if not positions:
+        return 0.0
+    missing = 0
+    for i in positions:
+        if any(i in ps and no in tags for no, ps in terms.spans.items()):
+            continue
+        mine = _lemmas(index, folded[i])
+        if mine & have or any(_same_stem(w, h) for w in mine for h in have):
+            continue
+        missing += 1
+    return missing / len(positions)
+
+
+def _is_number(word: str) -> bool:
+    """A number word of any of the four languages: numbers are the ``numbers`` signal's (content_check)."""
+    return any(number_word(word, lang) is not None for lang in LANGS)
+
+
+@functools.lru_cache(maxsize=1)
+def _known_words(index) -> tuple[str, ...]:
+    """Every folded word the texts, the engine's statements, the term banks and the games' names use,
+    sorted (built once, when a question first has a name to check)."""
+    out = set(index.lexical.postings.col)
+    out.update(fold(w) for by_lang in index.statements.values() for s in by_lang.values() for w in words(s))
+    out.update(fold(w) for names in index.game_names.values() for n in names.values() for w in words(n))
+    out.update(fold(w) for by_lang in index.matcher.words for ns in by_lang.values() for n in ns for w in words(n))
+    return tuple(sorted(out))
+
+
+# Russian letters to Latin ones, for a name a player transliterates ("Эмспориум" for the texts' Emsporium)
+_LATIN = str.maketrans("абвгдезийклмнопрстуфхцыэ", "abvgdeziiklmnoprstufhcye", "") | {
+    ord("ж"): "zh",
+    ord("ч"): "ch",
+    ord("ш"): "sh",
+    ord("щ"): "sch",
+    ord("ю"): "yu",
+    ord("я"): "ya",
+}
+
+
+def _known(index, word: str) -> bool:
+    """Whether the texts use ``word``: by lemma, by a word of the same stem (an inflected form the form table
+    lacks), or transliterated from Cyrillic ("Эмспориуме")."""
+    known = _known_words(index)
+    for w in dict.fromkeys((word, word.translate(_LATIN))):
+        for x in _lemmas(index, w) | {w}:
+            i = bisect.bisect_left(known, x)
+            if i < len(known) and known[i] == x:
+                return True
+        i = bisect.bisect_left(known, w[:STEM])
+        while i < len(known) and known[i].startswith(w[:STEM]):
+            if _same_stem(w, known[i]):
+                return True
+            i += 1
+    return False
+
+
+def foreign_name(index, question: str, terms: QueryTerms) -> float:
+    """1 when the question names something the texts never do: a capitalised word, not its first, no stop
+    word, in no concept's span, used by no passage or engine statement, not even inflected ("In Catan,
+    ...", "... in Madrid?"); else 0."""
+    named = {pos for ps in terms.spans.values() for pos in ps}
+    for i, w in enumerate(words(question)):
+        if i == 0 or i in named or not w[:1].isupper():
+            continue
+        f = fold(w)
+        if f.split("'")[0] in STOPWORDS or f in FRAME_WORDS or len(f) < 3 or w.isupper():  # "I'm"; "QG", "OK"
+            continue
+        if not _known(index, f):
+            return 1.0
+    return 0.0

@@ -1,0 +1,96 @@
+"""What of the question the best passage cannot account for, read in the asker's language too, and names the
+texts never use: the abstention signals of index/unaccounted.py (#18)."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.index import unaccounted
+from referee.text.tokens import without_frames
+
+
+def _bridged(index, question, passage_id, lang):
+    text = without_frames(question)
+    return unaccounted.missing_bridged(index, text, index.lexical.analyse(text), index.by_id[passage_id], lang)
+
+
+def _foreign_name(index, question):
+    text = without_frames(question)
+    return unaccounted.foreign_name(index, text, index.lexical.analyse(text))
+
+
+MARMOT = "solstis/ru/opisanie-effektov-korichnevykh-dukhov/7"  # the Marmot's effect, in Russian
+
+
+def test_the_rules_statement_in_the_askers_language_accounts_for_its_words(built_index):
+    # the Russian passage shares no word with a Spanish question; the engine's Spanish statement of its rule
+    # does, and "hace" is how the question is put, not what it asks
+    assert _bridged(built_index, "¿Qué hace la marmota?", MARMOT, "es") == 0.0
+    from referee.index.content_check import missing_share
+
+    text = "¿Qué hace la marmota?"
+    old = missing_share(built_index, text, built_index.lexical.analyse(text), built_index.by_id[MARMOT])
+    assert old > 0.0, "the passage alone leaves the Spanish words unaccounted for"
+
+
+def test_what_no_text_gives_stays_missing(built_index):
+    market = "gnome-hollow/es/movimiento-de-los-gnomos/6"  # the market: sets of mushrooms sold for points
+    plain = _bridged(built_index, "¿Cuántos hongos puedo vender en el mercado?", market, "es")
+    coins = _bridged(built_index, "¿Cuántas monedas paga el mercado por los hongos amarillos?", market, "es")
+    assert plain == 0.0
+    assert coins >= 0.5  # "monedas", "paga", "amarillos": the texts pay in points and name no yellow mushroom
+
+
+def test_an_inflected_form_the_form_table_lacks_is_the_same_word_by_its_stem():
+    assert unaccounted._same_stem("jugadores", "jugador")
+    assert unaccounted._same_stem("tegels", "tegel")
+    assert not unaccounted._same_stem("carta", "cartel")  # too short a shared part for a word this short
+    assert not unaccounted._same_stem("spelers", "spelletje")
+
+
+def test_number_words_are_left_to_the_numbers_signal(built_index):
+    # "tres"/"three" are the numbers signal's (content_check.numbers_missing); here they would count twice
+    a = _bridged(
+        built_index, "¿Cuántos hongos puedo vender en el mercado?", "gnome-hollow/es/movimiento-de-los-gnomos/6", "es"
+    )
+    b = _bridged(
+        built_index, "¿Puedo vender tres hongos en el mercado?", "gnome-hollow/es/movimiento-de-los-gnomos/6", "es"
+    )
+    assert a == b == 0.0
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In Catan, how many cards can I hold before I have to discard on a 7?",
+        "¿Qué tiempo hará mañana en Madrid?",
+        "Wat is de hoofdstad van Australië?",
+        "Кто написал «Войну и мир»?",
+    ],
+)
+def test_a_name_the_texts_never_use_is_foreign(built_index, question):
+    assert _foreign_name(built_index, question) == 1.0
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can the Viper take a tile from my opponent's panorama?",  # a spirit the term bank names
+        "Сколько копий каждого предмета в Эмспориуме?",  # the texts' Emsporium, transliterated and inflected
+        "Azul QG: if I'm the first to pass do I lose a point?",  # a short form in capitals
+        "What does the Marmot do?",  # the first word is capitalised anyway
+        "¿Cuántas losetas de Jardín hay en la pila?",
+    ],
+)
+def test_the_texts_own_names_are_not_foreign(built_index, question):
+    assert _foreign_name(built_index, question) == 0.0
+
+
+def test_the_signals_reach_the_lookups_json(built_index):
+    from referee.index.search import ask
+
+    off = ask("In Catan, how many cards can I hold before I have to discard on a 7?")
+    on = ask("¿Qué hace la marmota?", game="solstis")
+    assert off.signals["foreign_name"] == 1.0 and on.signals["foreign_name"] == 0.0
+    assert on.signals["bridged"] < off.signals["bridged"]
+    assert on.signals["dense_z"] > 0.0  # the settling passage stands out of its game's cosines
