@@ -3,6 +3,7 @@ format bench/retrieval.py reads: each quote is located, whitespace-blind, in its
 replaced by the ids of the passages it overlaps. Mechanical: no question is judged here.
 
     python bench/devset2/from_quotes.py /work/devset2     # writes bench/devset2/questions.yaml, unanswerable.yaml
+    python bench/devset2/from_quotes.py bench/devset3/writer bench/devset3   # the third writer's, the same way
 
 A quote found in no passage stops the script, naming it. The writer's game key "azul-queens-garden" is the
 project's "queens-garden".
@@ -51,8 +52,8 @@ def passages_of_quote(game: str, quote: str) -> list[str]:
     return ids
 
 
-def convert(folder: Path) -> None:
-    data = yaml.safe_load((folder / "questions.yaml").read_text(encoding="utf-8"))["questions"]
+def convert(folder: Path, out_dir: Path = HERE) -> None:
+    data = _items(folder / "questions.yaml")
     out = []
     for q in data:
         game = GAME_IDS.get(q["game"], q["game"])
@@ -63,16 +64,23 @@ def convert(folder: Path) -> None:
                 sys.exit(f"{folder / 'questions.yaml'}: quote not found in {game}'s texts: {quote!r}")
             gold += [g for g in found if g not in gold]
         out.append({"lang": q["lang"], "game": game, "q": q["q"], "gold": gold})
-    silent = yaml.safe_load((folder / "unanswerable.yaml").read_text(encoding="utf-8"))["questions"]
+    silent = _items(folder / "unanswerable.yaml")
     for q in silent:
         if q.get("game"):
             q["game"] = GAME_IDS.get(q["game"], q["game"])
-    _write(HERE / "questions.yaml", "answerable: gold = the passages each quote overlaps", out)
-    _write(HERE / "unanswerable.yaml", "unanswerable: no passage settles them", silent)
+    _write(out_dir / "questions.yaml", "answerable: gold = the passages each quote overlaps", out)
+    _write(out_dir / "unanswerable.yaml", "unanswerable: no passage settles them", silent)
+
+
+def _items(path: Path) -> list[dict]:
+    """The questions of a writer's file: a ``questions:`` mapping (devset2) or a bare list (devset3)."""
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    return data["questions"] if isinstance(data, dict) else data
 
 
 def _write(path: Path, what: str, questions: list[dict]) -> None:
-    head = f"# devset2, {what} (made by bench/devset2/from_quotes.py from the writer's files; see README.md)\n"
+    name = path.parent.name
+    head = f"# {name}, {what} (made by bench/devset2/from_quotes.py from the writer's files; see README.md)\n"
     lines = ["questions:"] + [
         f"  - {yaml.safe_dump(q, allow_unicode=True, default_flow_style=True, width=10**6).strip()}" for q in questions
     ]
@@ -80,4 +88,7 @@ def _write(path: Path, what: str, questions: list[dict]) -> None:
 
 
 if __name__ == "__main__":
-    convert(Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/work/devset2"))
+    convert(
+        Path(sys.argv[1]) if len(sys.argv) > 1 else Path("/work/devset2"),
+        Path(sys.argv[2]) if len(sys.argv) > 2 else HERE,
+    )
