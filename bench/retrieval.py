@@ -49,13 +49,18 @@ from referee.languages import LANGS
 
 HERE = Path(__file__).resolve().parent
 # the dev sets: devset-blind became one when its wording fed the term banks (#18); devset2 is a second
-# writer's (see its README)
+# writer's, devset3 a third's (see their READMEs)
 DEVSETS = [
     HERE / "devset" / "questions.yaml",
     HERE / "devset-blind" / "questions.yaml",
     HERE / "devset2" / "questions.yaml",
+    HERE / "devset3" / "questions.yaml",
 ]
-DEV_UNANSWERABLE = [HERE / "devset" / "unanswerable.yaml", HERE / "devset2" / "unanswerable.yaml"]
+DEV_UNANSWERABLE = [
+    HERE / "devset" / "unanswerable.yaml",
+    HERE / "devset2" / "unanswerable.yaml",
+    HERE / "devset3" / "unanswerable.yaml",
+]
 BLIND = HERE / "blind" / "questions.yaml"
 
 
