@@ -26,6 +26,7 @@ import argparse
 import json
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import numpy as np
@@ -165,7 +166,10 @@ def write_constants(features: tuple[str, ...], model: tuple, t: float, notes: li
     """Rewrites the fitted block of abstain.py (between its two marker lines) with this fit."""
     mu, sd, w, b = model
     rnd = lambda v: tuple(round(float(a), 4) for a in v)  # noqa: E731
-    block = [BEGIN, *(f"# {n}" for n in notes)]
+    block = [BEGIN]
+    for n in notes:  # wrapped to the line length, a continuation indented under its line
+        indent = " " * (len(n) - len(n.lstrip()) + 2)
+        block += [f"# {line}" for line in textwrap.wrap(n, 114, subsequent_indent=indent, drop_whitespace=False)]
     block += [f"FEATURES = {features}", f"MEAN = {rnd(mu)}", f"SCALE = {rnd(sd)}", f"WEIGHTS = {rnd(w)}"]
     block += [f"BIAS = {round(float(b), 4)}", f"ANSWER_MIN = {round(t, 4)}", END]
     text = ABSTAIN.read_text(encoding="utf-8")
@@ -227,7 +231,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"BIAS = {round(float(b), 4)}")
     print(f"ANSWER_MIN = {round(t, 4)}")
     if args.write:
-        notes = [f"Fitted on the dev sets ({len(rows)} asks: {int(y.sum())} answerable, {counts}). Out of sample:"]
+        n_ans, n_silent = int(y.sum()), int((1 - y).sum())
+        notes = [f"Fitted on the dev sets ({len(rows)} asks: {n_ans} answerable, {n_silent} unanswerable; {counts})."]
+        notes += ["Out of sample:"]
         write_constants(features, model, t, notes + lines)
     return 0
 

@@ -616,7 +616,7 @@ def _signals(
         gap=float(fused[best] - fused[order[1]]) if len(order) > 1 else 1.0,
         dense_z=float((raw[best] - raw[in_game].mean()) / (raw[in_game].std() + 1e-6)),
         bridged=unaccounted.missing_bridged(index, text, asked.terms, best, asked.qlang.lang),
-        foreign_name=unaccounted.foreign_name(index, text, asked.terms),
+        foreign_name=unaccounted.foreign_name(index, text, asked.terms, asked.qlang.lang),
         foreign=asked.qlang.foreign,
     )
 

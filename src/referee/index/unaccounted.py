@@ -114,14 +114,16 @@ def _is_number(word: str) -> bool:
     return any(number_word(word, lang) is not None for lang in LANGS)
 
 
-@functools.lru_cache(maxsize=1)
-def _known_words(index) -> tuple[str, ...]:
-    """Every folded word the texts, the engine's statements, the term banks and the games' names use,
-    sorted (built once, when a question first has a name to check)."""
+@functools.lru_cache(maxsize=8)
+def _known_words(index, lang: str | None) -> tuple[str, ...]:
+    """Every folded word the texts, the engine's statements in ``lang`` (all of them when None) and the games'
+    names use, sorted (built once per language, when a question first has a name to check; the statements in
+    the asker's language only, and no term-bank words, whose exact forms the question's concepts already
+    match: folding all of them costs a cold question ~20 ms more)."""
     out = set(index.lexical.postings.col)
-    out.update(fold(w) for by_lang in index.statements.values() for s in by_lang.values() for w in words(s))
+    for by_lang in index.statements.values():
+        out.update(fold(w) for code, s in by_lang.items() if lang in (None, code) for w in words(s))
     out.update(fold(w) for names in index.game_names.values() for n in names.values() for w in words(n))
-    out.update(fold(w) for by_lang in index.matcher.words for ns in by_lang.values() for n in ns for w in words(n))
     return tuple(sorted(out))
 
 
@@ -136,10 +138,10 @@ _LATIN = str.maketrans("абвгдезийклмнопрстуфхцыэ", "abvg
 }
 
 
-def _known(index, word: str) -> bool:
+def _known(index, word: str, lang: str | None) -> bool:
     """Whether the texts use ``word``: by lemma, by a word of the same stem (an inflected form the form table
     lacks), or transliterated from Cyrillic ("Эмспориуме")."""
-    known = _known_words(index)
+    known = _known_words(index, lang)
     for w in dict.fromkeys((word, word.translate(_LATIN))):
         for x in _lemmas(index, w) | {w}:
             i = bisect.bisect_left(known, x)
@@ -153,10 +155,10 @@ def _known(index, word: str) -> bool:
     return False
 
 
-def foreign_name(index, question: str, terms: QueryTerms) -> float:
+def foreign_name(index, question: str, terms: QueryTerms, lang: str | None = None) -> float:
     """1 when the question names something the texts never do: a capitalised word, not its first, no stop
-    word, in no concept's span, used by no passage or engine statement, not even inflected ("In Catan,
-    ...", "... in Madrid?"); else 0."""
+    word, in no concept's span, used by no passage, term bank or engine statement (in ``lang``, the asker's),
+    not even inflected ("In Catan, ...", "... in Madrid?"); else 0."""
     named = {pos for ps in terms.spans.values() for pos in ps}
     for i, w in enumerate(words(question)):
         if i == 0 or i in named or not w[:1].isupper():
@@ -164,6 +166,6 @@ def foreign_name(index, question: str, terms: QueryTerms) -> float:
         f = fold(w)
         if f.split("'")[0] in STOPWORDS or f in FRAME_WORDS or len(f) < 3 or w.isupper():  # "I'm"; "QG", "OK"
             continue
-        if not _known(index, f):
+        if not _known(index, f, lang):
             return 1.0
     return 0.0
