@@ -31,6 +31,9 @@ chosen on --half a, then one run of everything):
     half a / b      with --game R@1 0.76 -> 0.80 / 0.81 -> 0.81, without 0.71 -> 0.75 / 0.79 -> 0.80
     devset3         (a third writer's, untouched until the settings were chosen) with --game R@1 0.66 -> 0.65,
                     R@5 0.91 -> 0.94; without R@1 0.59 -> 0.57, R@5 0.83 -> 0.83
+With devset3 (a third writer's: 326 answerable, 224 unanswerable in all) and the abstention model refitted on
+it (#18, branch abstain), dev only: R@1 / R@5 0.75 / 0.96 with --game, 0.71 / 0.91 without (es R@1 0.64 with
+--game: under the dev target of 0.70); flagged 0.57 / 0.57, lost 0.03 / 0.04; right game 0.94.
 """
 
 from __future__ import annotations
