@@ -60,9 +60,10 @@ def test_an_unbonded_cave_is_allowed_by_the_spawning_cards_own_words():
     why = [r for r in v.reasons if r.rule.id == "mycelium.cards.yellow-morel"]
     assert why and why[0].data["cave"] == "cave-green"
     assert any(c.passage_id == "mycelium/en/yellow-morel-worker/4" for c in why[0].rule.citations())
-    # a bonded cave needs no such allowance
+    # the card's words make the bond decide nothing: a bonded cave gets the same allowance, and no bond is read
     _, v = _judge("night-light-spawns-two")
-    assert not [r for r in v.reasons if r.rule.id == "mycelium.cards.night-light"]
+    assert [r.data["cave"] for r in v.reasons if r.rule.id == "mycelium.cards.night-light"] == ["cave-blue"]
+    assert not [r for r in v.facts_read if r.fact.base_id == "bonded"]
     assert v.position.board.locations["cave-blue"].spores == 5
 
 

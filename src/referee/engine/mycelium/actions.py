@@ -3,6 +3,7 @@ Any player may cancel it with a Fly Agaric (the card is still discarded)."""
 
 from __future__ import annotations
 
+from referee.engine.core.position_facts import known, read_fact
 from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.cards import (
@@ -16,8 +17,9 @@ from referee.engine.mycelium.cards import (
     take_from_hand,
 )
 from referee.engine.mycelium.draw import to_hand
-from referee.engine.mycelium.exchange import SUPPLY_OUT, not_a_cave
-from referee.engine.mycelium.model import Position, untraced
+from referee.engine.mycelium.exchange import SPORES_LEFT, SUPPLY_OUT, is_spore_cave, not_a_cave
+from referee.engine.mycelium.gather import TOKEN_KINDS, TOKENS_THERE
+from referee.engine.mycelium.model import Position, fact_about, untraced
 from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import card_type, deck_name, of
 
@@ -176,23 +178,32 @@ def builder_pair(pos, colour, move, ruling, rule, used) -> None:
 
 
 def builder_remove(pos, colour, move, ruling, rule, used) -> None:
-    from referee.engine.mycelium.build import no_path_to_remove, remove_path
+    from referee.engine.mycelium.build import OWN_PLACED, no_path_to_remove, remove_path
 
     _no_pair(move, ruling, rule)
     ruling.require(
         move.remove is not None, rule, msg("mycelium.action.name-removal", "name the Path to remove (move.remove)")
     )
-    ruling.require(colour in pos.path_map.get(move.remove, []), rule, no_path_to_remove(colour, move.remove))
+    placed = lambda: colour in pos.path_map.get(move.remove, [])  # noqa: E731
+    ruling.require(
+        fact_about(pos, OWN_PLACED, (colour, move.remove), placed, player=colour, edge=move.remove),
+        rule,
+        no_path_to_remove(colour, move.remove),
+    )
     if _cancelled(pos, colour, move, ruling, used):
         return
     remove_path(pos, colour, move.remove)
-    have = pos.supply.spore_tokens or 0
-    if have < 1:
+    left = lambda: known(pos.supply.spore_tokens) >= 1  # noqa: E731
+    if not fact_about(pos, SPORES_LEFT, ("1",), left, n=1):
         ruling.undetermined(
             rule, msg("mycelium.action.supply-no-spore", "no Spore Token left in the supply"), needs=[SUPPLY_OUT]
         )
-    pos.supply.spore_tokens = have - 1
-    pos.player(colour).spore_tokens += 1
+    with untraced():  # from the supply to the player's mat, on the working copy where it describes them
+        if pos.supply.spore_tokens is not None:
+            pos.supply.spore_tokens -= 1
+        me = pos.described(colour)
+        if me is not None:
+            me.spore_tokens += 1
     ruling.event(
         rule,
         msg(
@@ -207,15 +218,21 @@ def builder_remove(pos, colour, move, ruling, rule, used) -> None:
 
 def thief_pair(pos, colour, move, ruling, rule, used) -> None:
     _pair(pos, colour, move, ruling, rule, used, "Thief")
-    loc = pos.board.location_map.get(move.cave or "")
-    ruling.require(loc is not None and loc.kind == "spore-cave", rule, not_a_cave(move.cave))
+    ruling.require(move.cave is not None and is_spore_cave(pos, move.cave), rule, not_a_cave(move.cave))
     if _cancelled(pos, colour, move, ruling, used):
         return
-    if loc.spores < 1:
+    spores = lambda: pos.board.location_map[move.cave].spores  # noqa: E731
+    what = TOKEN_KINDS["spore"]
+    if not fact_about(pos, TOKENS_THERE, (move.cave, "spore"), spores, what=what, location=move.cave):
         ruling.event(rule, msg("mycelium.action.cave-empty", "{cave} has no Spore Token to take", cave=move.cave))
     else:
-        loc.spores -= 1
-        pos.player(colour).spore_tokens += 1
+        with untraced():  # from the cave to the Thief's mat, on the working copy where it describes them
+            loc = (pos.board.locations or {}).get(move.cave)
+            if loc is not None:
+                loc.spores -= 1
+            me = pos.described(colour)
+            if me is not None:
+                me.spore_tokens += 1
         ruling.event(
             rule,
             msg(
@@ -280,10 +297,17 @@ def parrot_view(pos, colour, move, ruling, rule, used) -> None:
     ruling.event(
         rule,
         msg("mycelium.action.views-hand", "{player} views {other}'s hand privately", player=colour, other=move.view),
-        cards=len(pos.hand_of(move.view)),
+        cards=_hand_size(pos, move.view),
         seen_by=[colour],
     )
     _discard_used(pos, used, ruling)
+
+
+def _hand_size(pos, colour: str) -> int | None:
+    """How many cards the viewed hand holds, for the event's data only (it decides nothing: not a rule's read)."""
+    with untraced():
+        other = pos.described(colour)
+        return None if other is None or other.hand is None else len(other.hand)
 
 
 def _hand_not_empty(pos, colour: str) -> bool:
@@ -323,9 +347,20 @@ def russula(pos, colour, move, ruling, rule, used) -> None:
     check_spots(pos, colour, move.gatherers, rule, ruling)
     if _cancelled(pos, colour, move, ruling, used):
         return
-    pos.player(colour).gatherers = list(move.gatherers)
+    with untraced():  # the Gatherers move on the working copy, where it describes the player
+        me = pos.described(colour)
+        if me is not None:
+            me.gatherers = list(move.gatherers)
     ruling.event(rule, places_gatherers(colour, move.gatherers))
     _discard_used(pos, used, ruling)
+
+
+PLAYER_COUNT = BOOK.fact(
+    "player-count",
+    "number",
+    msg("mycelium.fact.player-count", "How many players are in the game (one Colony each)?"),
+    rule="mycelium.cards.veiled-lady",
+)
 
 
 def colonies(pos: Position, ruling: Ruling) -> int:
@@ -337,7 +372,7 @@ def colonies(pos: Position, ruling: Ruling) -> int:
             TWO_PLAYER, msg("mycelium.team.two-player-counts", "2 Player variant: cards count the game as 4 players")
         )
         return 4
-    return len(pos.player_list)
+    return read_fact(pos, PLAYER_COUNT, lambda: len(pos.player_list))
 
 
 def veiled_lady(pos, colour, move, ruling, rule, used) -> None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from referee.catalogues import Msg
 from referee.engine.core.verdict import Need, Ruling
-from referee.engine.mycelium.board import bonded_paths
+from referee.engine.core.position_facts import known
 from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.cards import CARD_TYPES, CARDS, discard, not_a_card, take_from_hand
-from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.model import Position, fact_about, untraced
 from referee.engine.mycelium.words import card_type
 
 EXCHANGE = BOOK.rule(
@@ -46,6 +46,21 @@ def not_a_cave(cave: str | None) -> Msg:
     return msg("mycelium.board.not-a-cave", "{cave} is not a Spore Cave of the board", cave=cave)
 
 
+SPORES_LEFT = BOOK.fact(
+    "spores-left",
+    "yes_no",
+    msg("mycelium.fact.spores-left", "Are at least {n} Spore Tokens left in the supply?"),
+    rule=SPAWN,
+)
+
+
+def is_spore_cave(pos: Position, cave: str) -> bool:
+    """Is this location a Spore Cave (the one fact a spawn's or a Thief's target turns on)?"""
+    from referee.engine.mycelium.gather import location_kind
+
+    return location_kind(pos, cave) == "spore-cave"
+
+
 def spawn(pos: Position, colour: str, cave: str | None, n: int, rule, ruling: Ruling) -> None:
     """Add n Spore Tokens (plus the spawner's Emsporium spawn bonus) from the supply to one Spore Cave."""
     from referee.engine.mycelium.variants.emsporium import item_bonus
@@ -53,26 +68,23 @@ def spawn(pos: Position, colour: str, cave: str | None, n: int, rule, ruling: Ru
     ruling.require(
         cave is not None, SPAWN, msg("mycelium.spawn.name-cave", "name the Spore Cave to spawn in (move.cave)")
     )
-    loc = pos.board.location_map.get(cave)
-    ruling.require(loc is not None and loc.kind == "spore-cave", SPAWN, not_a_cave(cave))
-    if not bonded_paths(pos, colour, cave):
-        # the spawning ability's own words ("any Spore Cave, even if you aren't bonded to it") allow this
-        ruling.because(
-            rule,
-            msg(
-                "mycelium.spawn.unbonded",
-                "{player} has no bonded Path to {cave}: any Spore Cave may be chosen",
-                player=colour,
-                cave=cave,
-            ),
-            cave=cave,
-        )
+    ruling.require(is_spore_cave(pos, cave), SPAWN, not_a_cave(cave))
+    # the spawning ability's own words ("any Spore Cave, even if you aren't bonded to it") make the bond decide
+    # nothing, so it is not read (nor asked)
+    ruling.because(
+        rule,
+        msg("mycelium.spawn.any-cave", "any Spore Cave may be chosen, bonded to {player} or not", player=colour),
+        cave=cave,
+    )
     n += item_bonus(pos, colour, "spawn", ruling)
-    have = pos.supply.spore_tokens or 0
-    if have < n:
+    left = lambda: known(pos.supply.spore_tokens) >= n  # noqa: E731
+    if not fact_about(pos, SPORES_LEFT, (str(n),), left, n=n):
+        have = pos.supply.spore_tokens
         ruling.undetermined(
             SPAWN,
-            msg_n(
+            msg("mycelium.spawn.supply-short-of", "the supply holds fewer than {want} Spore Tokens to spawn", want=n)
+            if have is None
+            else msg_n(
                 "mycelium.spawn.supply-short",
                 "the supply holds {n} Spore Token, {want} to spawn",
                 "the supply holds {n} Spore Tokens, {want} to spawn",
@@ -81,8 +93,12 @@ def spawn(pos: Position, colour: str, cave: str | None, n: int, rule, ruling: Ru
             ),
             needs=[SUPPLY_OUT],
         )
-    pos.supply.spore_tokens = have - n
-    loc.spores += n
+    with untraced():  # from the supply to the cave, on the working copy where it describes them
+        if pos.supply.spore_tokens is not None:
+            pos.supply.spore_tokens -= n
+        loc = (pos.board.locations or {}).get(cave)
+        if loc is not None:
+            loc.spores += n
     ruling.event(
         rule,
         msg_n(

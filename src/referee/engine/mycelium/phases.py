@@ -173,6 +173,21 @@ NEXT_PLAYER = BOOK.fact(
 )
 
 
+FIRST = BOOK.fact(
+    "first-player",
+    "text",
+    msg("mycelium.fact.first-player", "Who is the first player?"),
+    rule="mycelium.setup.first-player",
+)
+
+
+def first_player(pos: Position) -> str:
+    """The first player (seat 1): the Explore Phase ends when play comes back to them."""
+    from referee.engine.core.position_facts import read_fact
+
+    return read_fact(pos, FIRST, lambda: str(pos.by_seat()[0].colour))
+
+
 def next_player(pos: Position) -> str:
     active = pos.active_colour
     return fact_about(pos, NEXT_PLAYER, (active,), lambda: _next_by_seat(pos, active), player=active)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK, msg
-from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.model import Position, untraced
 from referee.engine.mycelium.variants.team import in_play
 
 PLACE = BOOK.rule(
@@ -66,7 +66,14 @@ def refuse_early_place(pos: Position, colour: str, ruling: Ruling) -> None:
     """A place move before the Place Phase: only a Russula's Action places Gatherers then (the move would say so)."""
     from referee.engine.mycelium.book import msg
 
-    if "Russula" in pos.hand_of(colour):
+    me = pos.described(colour)
+    hand = me.hand if me is not None else None
+    if hand is None:  # the hand is not described: only the move's own lack is said (the refusal rests on the phase)
+        lacks = msg(
+            "mycelium.exception.russula-not-used",
+            "this move does not play a Russula (use_action, card: Russula)",
+        )
+    elif "Russula" in hand:
         lacks = msg(
             "mycelium.exception.russula-not-played",
             "{colour} holds a Russula, but this move does not play it (use_action, card: Russula)",
@@ -90,19 +97,18 @@ PLACEABLE = ("nutrient-tree", "center-tree", "spore-cave", "mush-room")
 
 
 def check_spots(pos: Position, colour: str, spots: list[str], rule, ruling: Ruling) -> None:
+    from referee.engine.mycelium.gather import location_kind
     from referee.engine.mycelium.variants.hero_tavern import TAVERN_PLACE
 
     ruling.require(
         len(spots) == 3, rule, msg("mycelium.place.all-three", "all 3 Gatherers must be placed, not {n}", n=len(spots))
     )
+    kinds_of: dict[str, str] = {}
     for s in spots:
-        loc = pos.board.location_map.get(s)
-        ruling.require(
-            loc is not None,
-            rule,
-            msg("mycelium.board.not-a-location", "{location} is not a location of the board", location=s),
-        )
-        if loc.kind == "hero-tavern":
+        # the kind of each spot is the one fact the rule turns on (asked when the board is not described; a name
+        # the board lacks was refused on input)
+        kind = kinds_of[s] = location_kind(pos, s)
+        if kind == "hero-tavern":
             ruling.require(
                 in_play(pos, "hero_tavern"),
                 TAVERN_PLACE,
@@ -110,18 +116,18 @@ def check_spots(pos: Position, colour: str, spots: list[str], rule, ruling: Ruli
             )
             continue
         ruling.require(
-            loc.kind in PLACEABLE,
+            kind in PLACEABLE,
             rule,
             msg(
                 "mycelium.place.not-placeable",
                 "{location} is a {kind}: Gatherers go on trees, caves, the Mush Room",
                 location=s,
-                kind=loc.kind,
+                kind=kind,
             ),
         )
     from referee.engine.mycelium.setup import LOCATIONS
 
-    kinds = ", ".join(f"{s} ({pos.board.location_map[s].kind})" for s in spots)
+    kinds = ", ".join(f"{s} ({kinds_of[s]})" for s in spots)
     ruling.because(LOCATIONS, msg("mycelium.place.locations", "locations: {kinds}", kinds=kinds))
     ruling.used("position.board.locations", kinds, msg("mycelium.input.board-map", "the board map is not in the texts"))
 
@@ -133,16 +139,18 @@ def places_gatherers(colour: str, spots: list[str]) -> Msg:
 
 
 def resolve_place(pos: Position, colour: str, move, ruling: Ruling) -> None:
-    from referee.engine.mycelium.phases import next_player
+    from referee.engine.mycelium.phases import first_player, next_player
 
     rule = EXPLORE if pos.phase == "explore" else PLACE
     check_spots(pos, colour, move.gatherers, rule, ruling)
-    me = pos.player(colour)
-    me.gatherers = list(move.gatherers)
+    with untraced():  # the Gatherers go out on the working copy, where it describes the player
+        me = pos.described(colour)
+        if me is not None:
+            me.gatherers = list(move.gatherers)
     ruling.event(rule, places_gatherers(colour, move.gatherers), player=colour)
     if pos.phase == "explore":
         nxt = next_player(pos)
-        first = pos.by_seat()[0].colour
+        first = first_player(pos)
         pos.active = nxt
         if nxt == first:
             pos.phase = "nutrient"

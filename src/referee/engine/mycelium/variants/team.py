@@ -206,18 +206,44 @@ def team_total(pos: Position, colour: str) -> int:
     return sum(nutrients_held(pos, c) for c in sorted([colour, *pos.teammates(colour)]))
 
 
-def _swap(pos: Position, colour: str, move) -> None:
-    """The traded card or Spore Token changes mats/hands on the working copy."""
-    from referee.engine.mycelium.draw import to_hand
+HOLDS = BOOK.fact(
+    "holds",
+    "yes_no",
+    msg("mycelium.fact.holds-to-trade", "Does {player} hold {card} to trade?"),
+    rule=TRADE,
+)
 
-    for src, dst, thing in ((colour, move.teammate, move.give), (move.teammate, colour, move.receive)):
-        if thing == "spore":
-            pos.player(src).spore_tokens -= 1
-            pos.player(dst).spore_tokens += 1
-        else:
-            hand = pos.hand_of(src)
-            hand.remove(thing if thing in hand else "?")
-            to_hand(pos, dst, thing)
+
+def _has_to_trade(pos: Position, who: str, thing: str) -> bool:
+    """The one fact the Trade turns on for each side: a Spore Token on the mat, or the card in hand (a hand
+    with unknown cards ('?') may hold it)."""
+    from referee.engine.mycelium.build import spores_on_mat
+    from referee.engine.mycelium.model import UNKNOWN, fact_about
+
+    if thing == "spore":
+        return spores_on_mat(pos, who) > 0
+    held = lambda: thing in pos.hand_of(who) or UNKNOWN in pos.hand_of(who)  # noqa: E731
+    return fact_about(pos, HOLDS, (who, thing), held, player=who, card=thing)
+
+
+def _swap(pos: Position, colour: str, move) -> None:
+    """The traded card or Spore Token changes mats/hands on the working copy, where it describes them."""
+    from referee.engine.mycelium.draw import to_hand
+    from referee.engine.mycelium.model import UNKNOWN
+
+    with untraced():
+        for src, dst, thing in ((colour, move.teammate, move.give), (move.teammate, colour, move.receive)):
+            giver, taker = pos.described(src), pos.described(dst)
+            if thing == "spore":
+                if giver is not None:
+                    giver.spore_tokens -= 1
+                if taker is not None:
+                    taker.spore_tokens += 1
+                continue
+            if giver is not None and giver.hand is not None:
+                giver.hand.remove(thing if thing in giver.hand else UNKNOWN)
+            if taker is not None:
+                to_hand(pos, dst, thing)
 
 
 def resolve_trade(pos: Position, colour: str, move, ruling: Ruling) -> None:
@@ -242,25 +268,19 @@ def resolve_trade(pos: Position, colour: str, move, ruling: Ruling) -> None:
     )
     ruling.require(move.consent, TRADE, msg("mycelium.team.consent", "both teammates must consent to the Trade"))
     for who, thing in ((colour, move.give), (move.teammate, move.receive)):
-        p = pos.player(who)
-        if thing == "spore":
-            ruling.require(
-                p.spore_tokens > 0,
-                TRADE,
-                msg("mycelium.team.no-spore-to-trade", "{player} has no Spore Token to trade", player=who),
-            )
-        else:
+        if thing != "spore":
             ruling.require(
                 thing in CARDS,
                 TRADE,
                 msg("mycelium.team.trade-what", "{thing} is neither 'spore' nor a Mushling Card", thing=thing),
             )
-            hand = pos.hand_of(who)
-            ruling.require(
-                thing in hand or "?" in hand,
-                TRADE,
-                msg("mycelium.team.no-card-to-trade", "{player} has no {card} to trade", player=who, card=thing),
-            )
+        ruling.require(
+            _has_to_trade(pos, who, thing),
+            TRADE,
+            msg("mycelium.team.no-spore-to-trade", "{player} has no Spore Token to trade", player=who)
+            if thing == "spore"
+            else msg("mycelium.team.no-card-to-trade", "{player} has no {card} to trade", player=who, card=thing),
+        )
     _swap(pos, colour, move)
     pos.traded_this_turn = True
     ruling.event(
