@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from referee.catalogues import Msg
-from referee.engine.core.verdict import Need, Ruling
 from referee.engine.core.position_facts import known
+from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.cards import CARD_TYPES, CARDS, discard, not_a_card, take_from_hand
 from referee.engine.mycelium.model import Position, fact_about, untraced
