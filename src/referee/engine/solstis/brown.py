@@ -8,8 +8,8 @@ from referee.catalogues import Msg
 from referee.engine.core.verdict import Need
 from referee.engine.solstis import board, capture, names, tiles
 from referee.engine.solstis.book import BOOK, msg
-from referee.engine.solstis.context import take_from
-from referee.engine.solstis.model import Forced
+from referee.engine.solstis.context import take_from, who
+from referee.engine.solstis.model import PLAYER, Forced
 from referee.engine.solstis.placement import place_tile
 from referee.engine.solstis.rainbows import put_rainbow
 
@@ -101,14 +101,20 @@ DEER = BOOK.rule(
 
 
 def deer(t, choice) -> None:
-    hand = t.mine.hand
-    if not hand:
-        _nothing(t, DEER, msg("solstis.deer.empty-hand", "{player} has no tile left in hand", player=t.who))
+    hand = t.mine.__dict__["hand"] if t.knows("hand", t.me) else None  # the working hand, where the position gives it
+    empty = msg("solstis.deer.empty-hand", "{player} has no tile left in hand", player=t.who)
     if choice.tile is None:
-        known = [x for x in hand if x != tiles.UNKNOWN]
+        if hand == []:
+            _nothing(t, DEER, empty)
+        known = [x for x in hand or [] if x != tiles.UNKNOWN]
         question = msg("solstis.need.deer-tile", "Which tile of your hand goes to the panorama?")
-        _need(t, DEER, question, "move.spirit.tile", "one_of" if known == hand else "component", known)
-    t.ruling.require(take_from(hand, choice.tile, t.pos), DEER, _not_in_hand(choice.tile, t.me))
+        _need(t, DEER, question, "move.spirit.tile", "one_of" if hand and known == hand else "component", known)
+    if not holds(t, t.me, choice.tile):  # the one fact the Deer turns on: is the chosen tile in the hand
+        if hand == []:
+            _nothing(t, DEER, empty)
+        t.ruling.illegal(DEER, _not_in_hand(choice.tile, t.me))
+    if hand is not None:
+        take_from(hand, choice.tile, t.pos)
     t.ruling.because(
         DEER,
         msg(
@@ -119,6 +125,26 @@ def deer(t, choice) -> None:
         ),
     )
     place_tile(t, t.me, choice.tile, names.name("deer"))
+
+
+def holds(t, player: str, tile: str) -> bool:
+    """Is ``tile`` in the mover's hand (after the tile played this turn left it)? Read from the working hand where
+    the position gives it (a '?' may be it), else asked."""
+    from referee.engine.core.position_facts import Unknown, read_fact
+    from referee.engine.solstis.turn import IN_HAND
+
+    def compute() -> bool:
+        if not t.knows("hand", player):
+            raise Unknown
+        return take_from(list(t.pos.__dict__["players"][player].__dict__["hand"]), tile, t.pos)
+
+    if player == PLAYER:  # nobody named: asked of the player at the table
+        question = msg("solstis.fact.in-your-hand", "Is {tile} in your hand?", tile=tile)
+    else:
+        question = msg("solstis.fact.in-hand", "Is {tile} in {player}'s hand?", tile=tile, player=who(player))
+    # keyed by the tile alone, as the tile played is: the mover's name differs between a full position and the
+    # dialogue's unnamed player, the fact does not
+    return read_fact(t.pos, IN_HAND.about(tile, question), compute, question=question)
 
 
 def _not_in_hand(tile: str, player: str) -> Msg:
@@ -496,7 +522,6 @@ def fox(t, choice) -> None:
 # the parts of the position each effect decides on (beyond what its own facts ask): a part the position does not give
 # makes the effect undetermined, asking for it, rather than read as empty
 READS = {
-    "deer": ("hand", "me"),
     "dragonfly": ("hand", "opp"),
     "beetle": ("queue", None),
     "viper": ("panorama", "opp"),
