@@ -251,14 +251,49 @@ DRAGONFLY = BOOK.rule(
 )
 
 
+IN_THEIR_HAND = BOOK.fact(
+    "in-their-hand",
+    "yes_no",
+    msg("solstis.fact.in-their-hand", "Is {tile} in {player}'s hand?"),
+    rule=DRAGONFLY,
+)
+
+
+def their_hand(t) -> list[str] | None:
+    """The opponent's working hand, where the position gives it (None: not given, their tile is asked)."""
+    return t.theirs.__dict__["hand"] if t.knows("hand", t.opp) else None
+
+
+def they_hold(t, tile: str) -> bool:
+    """Is ``tile`` in the opponent's hand? The one fact the Dragonfly and the Fox turn on: read from the hand where
+    the position gives it (a '?' may be it), else asked; keyed by the tile, as the opponent's name may be unknown."""
+    from referee.engine.core.position_facts import Unknown, read_fact
+
+    def compute() -> bool:
+        hand = their_hand(t)
+        if hand is None:
+            raise Unknown
+        return tile in hand or tiles.UNKNOWN in hand
+
+    question = msg("solstis.fact.in-their-hand", "Is {tile} in {player}'s hand?", tile=tile, player=t.they)
+    return read_fact(t.pos, IN_THEIR_HAND.about(tile, question), compute, question=question)
+
+
 def dragonfly(t, choice) -> None:
-    theirs = t.theirs.hand
-    if not theirs:
-        _nothing(t, DRAGONFLY, _no_tile(t.opp))
+    from referee.engine.solstis.endgame import pile_empty
+
+    theirs = their_hand(t)
     if choice.tile is None:
+        if theirs == []:
+            _nothing(t, DRAGONFLY, _no_tile(t.opp))
         question = msg("solstis.need.dragonfly-tile", "Which tile came at random from {player}'s hand?", player=t.they)
         _need(t, DRAGONFLY, question, "move.spirit.tile")
-    t.ruling.require(take_from(theirs, choice.tile, t.pos), DRAGONFLY, _not_in_hand(choice.tile, t.opp))
+    if not they_hold(t, choice.tile):
+        if theirs == []:
+            _nothing(t, DRAGONFLY, _no_tile(t.opp))
+        t.ruling.illegal(DRAGONFLY, _not_in_hand(choice.tile, t.opp))
+    if theirs is not None:
+        take_from(theirs, choice.tile, t.pos)
     t.ruling.because(
         DRAGONFLY,
         msg(
@@ -269,15 +304,7 @@ def dragonfly(t, choice) -> None:
         ),
     )
     place_tile(t, t.me, choice.tile, names.name("dragonfly"))
-    if t.pos.draw_pile:
-        tile = t.pos.draw_pile.pop(0)
-        theirs.append(tile)
-        t.ruling.event(
-            DRAGONFLY,
-            msg("solstis.dragonfly.compensation", "{player} draws {tile} as compensation", player=t.they, tile=tile),
-            tile=tile,
-        )
-    else:
+    if pile_empty(t):
         t.ruling.event(
             DRAGONFLY,
             msg(
@@ -285,6 +312,20 @@ def dragonfly(t, choice) -> None:
                 "the draw pile is empty: {player} gets no compensation",
                 player=t.they,
             ),
+        )
+    elif not t.knows("draw_pile"):  # which tile they draw: said in general terms
+        t.ruling.event(
+            DRAGONFLY,
+            msg("solstis.dragonfly.compensation-general", "{player} draws a tile as compensation", player=t.they),
+        )
+    else:
+        tile = t.pos.draw_pile.pop(0)
+        if theirs is not None:
+            theirs.append(tile)
+        t.ruling.event(
+            DRAGONFLY,
+            msg("solstis.dragonfly.compensation", "{player} draws {tile} as compensation", player=t.they, tile=tile),
+            tile=tile,
         )
 
 
@@ -303,29 +344,24 @@ BEETLE = BOOK.rule(
 
 
 def beetle(t, choice) -> None:
-    if not any(c.up for c in t.pos.queue):
-        _nothing(t, BEETLE, msg("solstis.beetle.none-face-up", "no tile lies face up in the queue"))
+    given = t.knows("queue")
+    none_up = msg("solstis.beetle.none-face-up", "no tile lies face up in the queue")
     if choice.tile is None:
-        up = [c.up for c in t.pos.queue if c.up and c.up != tiles.UNKNOWN]
-        _need(
-            t,
-            BEETLE,
-            msg("solstis.need.beetle-tile", "Which face-up queue tile is taken?"),
-            "move.spirit.tile",
-            "one_of",
-            up,
+        if given and not any(c.up for c in t.pos.queue):
+            _nothing(t, BEETLE, none_up)
+        up = [c.up for c in t.pos.queue if c.up and c.up != tiles.UNKNOWN] if given else []
+        question = msg("solstis.need.beetle-tile", "Which face-up queue tile is taken?")
+        _need(t, BEETLE, question, "move.spirit.tile", "one_of" if given else "component", up)
+    if not capture.is_face_up(t, choice.tile):  # the one fact the Beetle's choice turns on, as a capture's does
+        if given and not any(c.up for c in t.pos.queue):
+            _nothing(t, BEETLE, none_up)
+        t.ruling.illegal(
+            BEETLE, msg("solstis.capture.not-face-up", "{tile} is not a face-up tile of the queue", tile=choice.tile)
         )
-    cols = [c for c in t.pos.queue if c.up == choice.tile]
-    t.ruling.require(
-        bool(cols),
-        BEETLE,
-        msg("solstis.capture.not-face-up", "{tile} is not a face-up tile of the queue", tile=choice.tile),
-    )
     t.ruling.because(
         BEETLE, msg("solstis.beetle.chooses", "{player} chooses the face-up {tile}", player=t.who, tile=choice.tile)
     )
-    cols[0].up = None
-    capture.flip(t, cols[0], beetle=True)
+    capture.take_from_queue(t, choice.tile, beetle=True)
     place_tile(t, t.me, choice.tile, names.name("beetle"))
 
 
@@ -491,14 +527,17 @@ FOX = BOOK.rule(
 
 
 def fox(t, choice) -> None:
-    hand = t.theirs.hand
-    if not hand:
-        _nothing(t, FOX, _no_tile(t.opp))
+    hand = their_hand(t)
     if choice.tile is None:
+        if hand == []:
+            _nothing(t, FOX, _no_tile(t.opp))
         question = msg("solstis.need.fox-tile", "Which of {player}'s tiles must they play next turn?", player=t.they)
         _need(t, FOX, question, "move.spirit.tile")
-    t.ruling.require(choice.tile in hand or tiles.UNKNOWN in hand, FOX, _not_in_hand(choice.tile, t.opp))
-    if choice.tile not in hand:  # the hand is shown: an unknown tile turns out to be this one
+    if not they_hold(t, choice.tile):
+        if hand == []:
+            _nothing(t, FOX, _no_tile(t.opp))
+        t.ruling.illegal(FOX, _not_in_hand(choice.tile, t.opp))
+    if hand is not None and choice.tile not in hand:  # the hand is shown: an unknown tile turns out to be this one
         hand[hand.index(tiles.UNKNOWN)] = choice.tile
     t.pos.forced_tile = Forced(player=t.opp, tile=choice.tile)
     t.ruling.because(
@@ -522,10 +561,7 @@ def fox(t, choice) -> None:
 # the parts of the position each effect decides on (beyond what its own facts ask): a part the position does not give
 # makes the effect undetermined, asking for it, rather than read as empty
 READS = {
-    "dragonfly": ("hand", "opp"),
-    "beetle": ("queue", None),
     "viper": ("panorama", "opp"),
-    "fox": ("hand", "opp"),
 }
 
 

@@ -126,13 +126,6 @@ def captures(t, tile: str) -> bool:
     return tile != tiles.UNKNOWN and bool(matching(t, tile))
 
 
-def flip(t, col, beetle: bool = False) -> None:
-    """The face-down tile under a tile taken from the queue turns up (a captured tile, or the Beetle's)."""
-    if col.down is not None:
-        col.up, col.down = col.down, None
-        _flipped(t, col.up, beetle)
-
-
 def _flipped(t, tile: str, beetle: bool = False) -> None:
     if beetle:
         what = msg(
@@ -175,11 +168,29 @@ def capture(t, tile: str, chosen, field: str, how: Msg) -> bool:
     if target is None:
         return False
     _captured(t, tile, target, how)
-    _take_from_queue(t, target)
+    take_from_queue(t, target)
     on = rainbows_on(t, t.me, [tile, target])  # one question for both cells
     place_tile(t, t.me, tile, how, tile in on)
     place_tile(t, t.me, target, CAPTURED, target in on)
     return True
+
+
+def is_face_up(t, chosen: str) -> bool:
+    """Is ``chosen`` face up in the queue (a capture's target, the Beetle's tile)? From the queue, else asked."""
+
+    def face_up() -> bool:
+        if any(c.up == chosen for c in t.pos.__dict__["queue"]):
+            return True  # face up in the queue, or joined it this turn
+        queue = _queue(t)
+        if queue is None:
+            raise Unknown
+        ups = [c.up for c in queue]
+        if tiles.UNKNOWN in ups:
+            raise Unknown
+        return False
+
+    question = msg("solstis.fact.face-up", "Is {tile} face up in the queue (on top of its column)?", tile=chosen)
+    return bool(read_fact(t.pos, FACE_UP.about(chosen), face_up, question=question))
 
 
 def _named(t, tile: str, chosen: str) -> str:
@@ -196,19 +207,7 @@ def _named(t, tile: str, chosen: str) -> str:
         ),
     )
 
-    def face_up() -> bool:
-        if any(c.up == chosen for c in t.pos.__dict__["queue"]):
-            return True  # face up in the queue, or joined it this turn
-        queue = _queue(t)
-        if queue is None:
-            raise Unknown
-        ups = [c.up for c in queue]
-        if tiles.UNKNOWN in ups:
-            raise Unknown
-        return False
-
-    question = msg("solstis.fact.face-up", "Is {tile} face up in the queue (on top of its column)?", tile=chosen)
-    if not read_fact(t.pos, FACE_UP.about(chosen), face_up, question=question):
+    if not is_face_up(t, chosen):
         ruling.illegal(
             MATCH, msg("solstis.capture.not-face-up", "{tile} is not a face-up tile of the queue", tile=chosen)
         )
@@ -248,8 +247,9 @@ def _only(t, tile: str, field: str) -> str | None:
     return hits[0]
 
 
-def _take_from_queue(t, target: str) -> None:
-    """The captured tile leaves the queue; the face-down tile under it turns up (when the position says which)."""
+def take_from_queue(t, target: str, beetle: bool = False) -> None:
+    """The captured tile (or the Beetle's) leaves the queue; the face-down tile under it turns up (when the
+    position says which)."""
     queue = _queue(t)
     # found in the working queue: a known column, or the tile joined the queue this turn (nothing under it)
     col = next((c for c in t.pos.__dict__["queue"] if c.up == target), None)
@@ -265,21 +265,27 @@ def _take_from_queue(t, target: str) -> None:
     try:
         down = read_fact(t.pos, UNDER.about(target), under, question=question)
     except FactMissing:  # not given: the flip is said in general terms, not asked (it decides nothing)
-        t.ruling.event(
-            FLIP,
+        general = (
             msg(
+                "solstis.capture.flip-general-beetle",
+                "a face-down tile under the Beetle's {tile}, if any, turns face up",
+                tile=target,
+            )
+            if beetle
+            else msg(
                 "solstis.capture.flip-general",
                 "a face-down tile under the captured {tile}, if any, turns face up",
                 tile=target,
-            ),
+            )
         )
+        t.ruling.event(FLIP, general)
         return
     if col is not None:
         col.up, col.down = None, None
         if down != NONE:
             col.up = down
     if down != NONE:
-        _flipped(t, down)
+        _flipped(t, down, beetle)
 
 
 def _captured(t, tile: str, chosen: str, how: Msg) -> None:
