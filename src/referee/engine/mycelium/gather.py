@@ -9,7 +9,7 @@ from referee.engine.core.position_facts import known
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.board import bonded_paths
 from referee.engine.mycelium.book import BOOK, msg, msg_n
-from referee.engine.mycelium.model import LocationKind, Position, fact_about, untraced
+from referee.engine.mycelium.model import LocationKind, Position, fact_about, fact_key, untraced
 from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import NONE, gatherers, listed, nutrient_tokens, spore_tokens, tokens
 
@@ -171,8 +171,25 @@ NUTRIENTS_HELD = BOOK.fact(
 )
 
 
+# the board's legend in the rulebook (rule mycelium.board.locations: "Oak Nutrient Tree, Walnut Nutrient Tree, ...
+# Birch Nutrient Tree, ... The Mush Room ... Pine Nutrient Tree, Willow Center Tree"): a location a move calls by one
+# of these names, on a board the position does not describe, is that location -- its kind is the text's, not asked
+LEGEND: dict[str, str] = {
+    "oak": "nutrient-tree",
+    "walnut": "nutrient-tree",
+    "birch": "nutrient-tree",
+    "pine": "nutrient-tree",
+    "willow": "center-tree",
+    "mush-room": "mush-room",
+}
+
+
 def location_kind(pos: Position, loc_id: str) -> str:
-    kind = lambda: known(pos.board.location_map[loc_id].kind)  # noqa: E731
+    def kind() -> str:
+        if pos.board.locations is None and fact_key(loc_id) in LEGEND:
+            return LEGEND[fact_key(loc_id)]
+        return known(pos.board.location_map[loc_id].kind)
+
     return fact_about(pos, KIND, (loc_id,), kind, location=loc_id)
 
 
