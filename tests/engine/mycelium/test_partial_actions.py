@@ -80,3 +80,23 @@ def test_placing_gatherers_asks_the_kind_of_each_spot_not_named_in_the_legend():
     assert asked(v) == ["position.facts.kind:colony-red"]
     v = judge({**pos, "facts": {"kind:cave-blue": "spore-cave", "kind:colony-red": "colony"}}, move)
     assert v.verdict == "illegal" and v.rule_ids()[0] == "mycelium.place.where"
+
+
+def test_a_nutrient_card_asks_the_top_card_then_what_it_places_whether_it_says_more_and_the_supply():
+    move = {"type": "nutrient_card"}
+    pos = {"active": "blue", "phase": "nutrient", "variants": NO_VARIANTS}
+    facts: dict = {}
+    for fact, answer in [
+        ("nutrient-top", "Birch"),
+        ("card-places:birch", ["birch"]),
+        ("card-more:birch", False),
+        ("nutrients-left:1", True),
+    ]:
+        v = judge({**pos, "facts": facts}, move)
+        assert asked(v) == [f"position.facts.{fact}"]
+        facts[fact] = answer
+    v = judge({**pos, "facts": facts}, move)
+    assert v.verdict == "legal" and "1 Nutrient Token placed on birch" in [e.what.render("en") for e in v.events]
+    # a card that says more than the texts can follow: its own words are asked, nothing is invented
+    v = judge({**pos, "facts": {**facts, "card-more:birch": True}}, move)
+    assert v.verdict == "undetermined" and asked(v) == ["position.nutrient_cards.Birch"]

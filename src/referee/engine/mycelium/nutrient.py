@@ -3,14 +3,13 @@ discard it; reshuffle when the deck is empty; Bird's Nest lets players gather wh
 
 from __future__ import annotations
 
-from typing import NoReturn
-
 from referee.catalogues import Msg
+from referee.engine.core.position_facts import known, read_fact
 from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.cards import cancel_chain, discard, rule_of, take_from_hand
 from referee.engine.mycelium.exchange import SUPPLY_OUT
-from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.model import Position, fact_about, untraced
 from referee.engine.mycelium.words import of
 
 TURN_OVER = BOOK.rule(
@@ -44,6 +43,40 @@ RESHUFFLE = BOOK.rule(
 
 BIRDS_NEST = rule_of("Bird's Nest")
 
+TOP_CARD = BOOK.fact(
+    "nutrient-top",
+    "component",
+    msg("mycelium.fact.nutrient-top", "Which Nutrient Card is on top of the Nutrient Deck (the one turned over)?"),
+    rule=TURN_OVER,
+)
+CARD_PLACES = BOOK.fact(
+    "card-places",
+    "several_of",
+    msg(
+        "mycelium.fact.card-places",
+        "On which locations does the Nutrient Card {card} put a Nutrient Token? (none: an empty list)",
+    ),
+    rule=TURN_OVER,
+)
+CARD_MORE = BOOK.fact(
+    "card-more",
+    "yes_no",
+    msg("mycelium.fact.card-more", "Does the Nutrient Card {card} instruct anything else (spawn Spore Tokens...)?"),
+    rule=TURN_OVER,
+)
+NUTRIENTS_LEFT = BOOK.fact(
+    "nutrients-left",
+    "yes_no",
+    msg("mycelium.fact.nutrients-left", "Are at least {n} Nutrient Tokens left in the supply?"),
+    rule=TURN_OVER,
+)
+
+
+def _card_names(pos: Position) -> tuple[str, ...]:
+    """The Nutrient Cards the position describes (the choices for the top card; the list is not in the texts)."""
+    with untraced():
+        return tuple(pos.nutrient_cards)
+
 
 def turn_order_from(pos: Position, first: str) -> list[str]:
     seats = [p.colour for p in pos.by_seat()]
@@ -73,9 +106,13 @@ def _turn_over(pos: Position, move, ruling: Ruling) -> str:
     reshuffling the discards into a new deck when the deck is empty."""
     from referee.engine.mycelium.draw import SHUFFLE_ORDER, shuffled
 
+    if move.card is None and pos.nutrient_deck != []:  # an empty deck is reshuffled below: no top card yet
+        top = read_fact(pos, TOP_CARD, lambda: known(pos.nutrient_deck)[0], choices=_card_names(pos))
+        with untraced():  # the card leaves the working copy's deck, where it describes one
+            if pos.nutrient_deck:
+                pos.nutrient_deck.pop(0)
+        return top
     if pos.nutrient_deck is None:
-        if move.card is None:
-            _deck_unknown(pos, ruling)
         ruling.used(
             "move.card",
             move.card,
@@ -118,7 +155,9 @@ def _turn_over(pos: Position, move, ruling: Ruling) -> str:
 def _follow_card(pos: Position, colour: str, name: str, ruling: Ruling) -> list[str]:
     """Follow the card's instructions (from the position); returns where Nutrient Tokens landed."""
     spec = pos.nutrient_cards.get(name)
-    if spec is None:
+    places = fact_about(pos, CARD_PLACES, (name,), lambda: list(known(spec).place_nutrients), card=name)
+    more = fact_about(pos, CARD_MORE, (name,), lambda: bool(known(spec).spawn_spores or known(spec).text), card=name)
+    if more and spec is None:  # it says something else the texts do not list: the card's own words are needed
         ruling.undetermined(
             TURN_OVER,
             msg(
@@ -138,17 +177,20 @@ def _follow_card(pos: Position, colour: str, name: str, ruling: Ruling) -> list[
                 )
             ],
         )
-    ruling.used(
-        f"position.nutrient_cards.{name}",
-        spec.model_dump(exclude_defaults=True),
-        msg("mycelium.input.nutrient-cards", "the Nutrient Card list is not in the texts"),
-    )
+    if spec is not None:
+        ruling.used(
+            f"position.nutrient_cards.{name}",
+            spec.model_dump(exclude_defaults=True),
+            msg("mycelium.input.nutrient-cards", "the Nutrient Card list is not in the texts"),
+        )
     ruling.event(
         TURN_OVER,
         msg("mycelium.nutrient.turns-over", "{player} turns over the Nutrient Card {card}", player=colour, card=name),
         card=name,
     )
-    landed = _place_nutrients(pos, name, spec.place_nutrients, ruling)
+    landed = _place_nutrients(pos, name, places, ruling)
+    if spec is None:
+        return landed
     for loc_id, n in spec.spawn_spores.items():
         loc = pos.board.location_map.get(loc_id)
         ruling.require(loc is not None, TURN_OVER, _off_board(name, loc_id))
@@ -173,46 +215,25 @@ def _follow_card(pos: Position, colour: str, name: str, ruling: Ruling) -> list[
     return landed
 
 
-def _deck_unknown(pos: Position, ruling: Ruling) -> NoReturn:
-    """No deck and no card named: which card comes up is the player's to say."""
-    ruling.undetermined(
-        TURN_OVER,
-        msg(
-            "mycelium.nutrient.deck-unknown",
-            "the position does not describe the Nutrient Deck, so the card turned over is unknown",
-        ),
-        needs=[
-            Need(
-                msg("mycelium.need.nutrient-card", "Which Nutrient Card is turned over?"),
-                "move.card",
-                "one_of" if pos.nutrient_cards else "component",
-                tuple(pos.nutrient_cards),
-            ),
-            Need(
-                msg("mycelium.need.nutrient-deck", "What is the Nutrient Deck, top card first?"),
-                "position.nutrient_deck",
-                "several_of" if pos.nutrient_cards else "text",
-                tuple(pos.nutrient_cards),
-            ),
-        ],
-    )
-
-
 def _place_nutrients(pos: Position, name: str, locations: list[str], ruling: Ruling) -> list[str]:
     """One Nutrient Token from the supply on each location the card names; returns where they landed."""
     landed: list[str] = []
+    left = lambda: known(pos.supply.nutrient_tokens) >= len(locations)  # noqa: E731
+    if locations and not fact_about(pos, NUTRIENTS_LEFT, (str(len(locations)),), left, n=len(locations)):
+        ruling.undetermined(
+            TURN_OVER,
+            msg("mycelium.nutrient.supply-empty", "no Nutrient Token left in the supply"),
+            needs=[SUPPLY_OUT],
+        )
     for loc_id in locations:
-        loc = pos.board.location_map.get(loc_id)
-        ruling.require(loc is not None, TURN_OVER, _off_board(name, loc_id))
-        have = pos.supply.nutrient_tokens or 0
-        if have < 1:
-            ruling.undetermined(
-                TURN_OVER,
-                msg("mycelium.nutrient.supply-empty", "no Nutrient Token left in the supply"),
-                needs=[SUPPLY_OUT],
-            )
-        pos.supply.nutrient_tokens = have - 1
-        loc.nutrients += 1
+        described = pos.board.locations is not None
+        ruling.require(not described or loc_id in pos.board.location_map, TURN_OVER, _off_board(name, loc_id))
+        with untraced():  # from the supply to the location, on the working copy where it describes them
+            if pos.supply.nutrient_tokens is not None:
+                pos.supply.nutrient_tokens -= 1
+            loc = (pos.board.locations or {}).get(loc_id)
+            if loc is not None:
+                loc.nutrients += 1
         landed.append(loc_id)
         ruling.event(
             TURN_OVER,
@@ -237,6 +258,8 @@ def _birds_nests(pos: Position, colour: str, move, landed: list[str], ruling: Ru
     from referee.engine.mycelium.gather import gather_with
     from referee.engine.mycelium.phases import no_player
 
+    if not move.birds_nests:  # no Bird's Nest played: the turn order decides nothing
+        return False
     order = turn_order_from(pos, colour)
     last = -1
     for nest in move.birds_nests:
