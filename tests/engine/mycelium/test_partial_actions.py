@@ -100,3 +100,16 @@ def test_a_nutrient_card_asks_the_top_card_then_what_it_places_whether_it_says_m
     # a card that says more than the texts can follow: its own words are asked, nothing is invented
     v = judge({**pos, "facts": {**facts, "card-more:birch": True}}, move)
     assert v.verdict == "undetermined" and asked(v) == ["position.nutrient_cards.Birch"]
+
+
+def test_a_purchase_asks_the_shop_and_the_price_of_each_item_not_the_emsporium_whole():
+    move = {"type": "buy", "items": ["Sword"], "pay_with": {"spore_tokens": 1}}
+    pos = {**TURN, "variants": {**NO_VARIANTS, "emsporium": True}}
+    v = judge(pos, move)
+    assert asked(v) == ["position.facts.in-shop:sword"]
+    v = judge({**pos, "facts": {"in-shop:sword": 0}}, move)
+    assert v.verdict == "illegal" and "Sword is not in the shop" in v.reasons[0].message.render("en")
+    v = judge({**pos, "facts": {"in-shop:sword": 1}}, move)
+    assert asked(v) == ["position.facts.price:sword"]
+    v = judge({**pos, "facts": {"in-shop:sword": 1, "price:sword": 4, "spores:blue": 1}}, move)
+    assert v.verdict == "illegal" and v.rule_ids()[0] == "mycelium.emsporium.buy"  # 3 Spore Value for 4

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 from referee.catalogues import Msg
 from referee.engine.core.position_facts import known
-from referee.engine.core.verdict import Need, Ruling
+from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium.book import BOOK, msg
-from referee.engine.mycelium.model import Position, fact_about
+from referee.engine.mycelium.model import Position, fact_about, untraced
 from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import items, listed
 
@@ -239,51 +239,41 @@ def within_bow(pos: Position, colour: str, target: str, ruling: Ruling) -> Bow:
     return Bow(True, reach, reaches)
 
 
+IN_SHOP = BOOK.fact(
+    "in-shop",
+    "number",
+    msg("mycelium.fact.in-shop", "How many {item} are in the Emsporium shop?"),
+    rule=BUY,
+)
+PRICE = BOOK.fact(
+    "price",
+    "number",
+    msg("mycelium.fact.item-price", "What does the item {item} cost (in Spore Value)?"),
+    rule=BUY,
+)
+
+
 def resolve_buy(pos: Position, colour: str, move, ruling: Ruling) -> None:
     from referee.engine.mycelium.build import pay
 
     ruling.require(
-        in_play(pos, "emsporium") and pos.emsporium is not None,
-        BUY,
-        msg("mycelium.emsporium.not-in-play", "the Emsporium variant is not in play"),
+        in_play(pos, "emsporium"), BUY, msg("mycelium.emsporium.not-in-play", "the Emsporium variant is not in play")
     )
-    shop = list(pos.emsporium.shop)
     price = 0
+    for name in dict.fromkeys(move.items):
+        _check_in_shop(pos, name, move.items.count(name), ruling)
     for name in move.items:
-        ruling.require(
-            name in shop,
-            BUY,
-            msg(
-                "mycelium.emsporium.not-in-shop",
-                "{item} is not in the shop ({shop})",
-                item=name,
-                shop=listed(pos.emsporium.shop),
-            ),
-        )
-        shop.remove(name)
-        spec = pos.emsporium.items.get(name)
-        if spec is None:
-            ruling.undetermined(
-                BUY,
-                msg("mycelium.emsporium.no-price", "the position gives no price for {item}", item=name),
-                needs=[
-                    Need(
-                        msg("mycelium.need.item-price", "What does the item {item} cost (in Spore Value)?", item=name),
-                        f"position.emsporium.items.{name}.price",
-                        "number",
-                    )
-                ],
-            )
-        price += spec.price
-        ruling.used(
-            f"position.emsporium.items.{name}.price",
-            spec.price,
-            msg("mycelium.input.item-prices", "prices are not in the texts"),
-        )
+        price += _price(pos, name, ruling)
     pay(pos, colour, move.pay_with, price, BUY, ruling, items(len(move.items)))
-    pos.emsporium.shop = shop
-    pos.emsporium.bought_this_turn += len(move.items)
-    pos.player(colour).items.extend(move.items)
+    with untraced():  # the items leave the shop for the buyer, on the working copy where it describes them
+        if pos.emsporium is not None:
+            for name in move.items:
+                if name in pos.emsporium.shop:  # a cut-down shop keeps only what was read: the fact stands for it
+                    pos.emsporium.shop.remove(name)
+            pos.emsporium.bought_this_turn += len(move.items)
+        me = pos.described(colour)
+        if me is not None:
+            me.items.extend(move.items)
     ruling.event(
         BUY,
         msg(
@@ -293,6 +283,33 @@ def resolve_buy(pos: Position, colour: str, move, ruling: Ruling) -> None:
             items=list(move.items),
         ),
     )
+
+
+def _check_in_shop(pos: Position, name: str, wanted: int, ruling: Ruling) -> None:
+    """Only items in the shop are bought: as many of ``name`` as the move buys (asked where the shop is not given)."""
+    there = lambda: known(pos.emsporium).shop.count(name)  # noqa: E731
+    if fact_about(pos, IN_SHOP, (name,), there, item=name) >= wanted:
+        return
+    shop = pos.emsporium.shop if pos.emsporium is not None else None
+    ruling.illegal(
+        BUY,
+        msg("mycelium.emsporium.not-in-shop", "{item} is not in the shop ({shop})", item=name, shop=listed(shop))
+        if shop is not None
+        else msg("mycelium.emsporium.not-in-shop-stated", "{item} is not in the shop, or not that many", item=name),
+    )
+
+
+def _price(pos: Position, name: str, ruling: Ruling) -> int:
+    """The item's price: the texts give none, so the position's, or asked."""
+    spec = pos.emsporium.items.get(name) if pos.emsporium is not None else None
+    price = fact_about(pos, PRICE, (name,), lambda: known(known(spec).price), item=name)
+    if spec is not None and spec.price is not None:
+        ruling.used(
+            f"position.emsporium.items.{name}.price",
+            spec.price,
+            msg("mycelium.input.item-prices", "prices are not in the texts"),
+        )
+    return price
 
 
 def refill_shop(pos: Position, ruling: Ruling) -> None:
