@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.book import BOOK, msg
-from referee.engine.mycelium.model import Position
+from referee.engine.mycelium.model import Position, fact_about, untraced
 from referee.engine.mycelium.variants.team import in_play
 from referee.engine.mycelium.words import listed
 
@@ -193,20 +193,29 @@ def recruit(pos: Position, colour: str, k: int, move, ruling: Ruling) -> None:
         )
 
 
+OWNS_HERO = BOOK.fact(
+    "owns-hero",
+    "yes_no",
+    msg("mycelium.fact.owns-hero", "Does {player} own the Hero {hero} (recruited, not yet used)?"),
+    rule=HERO_USE,
+)
+
+
 def resolve_use_hero(pos: Position, colour: str, move, ruling: Ruling) -> None:
     from referee.engine.mycelium.cards import cancel_chain
 
-    ruling.require(in_play(pos, "hero_tavern") and pos.hero_tavern is not None, HERO_USE, NO_TAVERN)
-    me = pos.player(colour)
+    ruling.require(in_play(pos, "hero_tavern"), HERO_USE, NO_TAVERN)
+    owns = lambda: move.hero in pos.player(colour).heroes  # noqa: E731
     ruling.require(
-        move.hero in me.heroes,
+        fact_about(pos, OWNS_HERO, (colour, move.hero), owns, player=colour, hero=move.hero),
         HERO_USE,
         msg("mycelium.heroes.not-owned", "{player} has no Hero {hero}", player=colour, hero=move.hero),
     )
     cancel_chain(
         pos, move.cancelled_by, ruling, msg("mycelium.heroes.the-hero", "the Hero {hero}", hero=move.hero), hero=True
     )
-    text = pos.hero_tavern.cards.get(move.hero)
+    # the Hero cards are not in the texts: the card's own words, from the position or asked as they are written
+    text = pos.hero_tavern.cards.get(move.hero) if pos.hero_tavern is not None else None
     if text is None:
         ruling.undetermined(
             HERO_USE,
@@ -224,8 +233,12 @@ def resolve_use_hero(pos: Position, colour: str, move, ruling: Ruling) -> None:
         text,
         msg("mycelium.input.hero-cards", "Hero cards are not in the texts"),
     )
-    me.heroes.remove(move.hero)
-    pos.hero_tavern.deck.append(move.hero)
+    with untraced():  # the Hero goes to the bottom of the deck, on the working copy where it describes them
+        me = pos.described(colour)
+        if me is not None and move.hero in me.heroes:
+            me.heroes.remove(move.hero)
+        if pos.hero_tavern is not None:
+            pos.hero_tavern.deck.append(move.hero)
     ruling.event(
         HERO_USE,
         msg(
