@@ -158,25 +158,7 @@ def _follow_card(pos: Position, colour: str, name: str, ruling: Ruling) -> list[
     places = fact_about(pos, CARD_PLACES, (name,), lambda: list(known(spec).place_nutrients), card=name)
     more = fact_about(pos, CARD_MORE, (name,), lambda: bool(known(spec).spawn_spores or known(spec).text), card=name)
     if more and spec is None:  # it says something else the texts do not list: the card's own words are needed
-        ruling.undetermined(
-            TURN_OVER,
-            msg(
-                "mycelium.nutrient.card-unknown",
-                "the position does not say what the Nutrient Card {card} instructs",
-                card=name,
-            ),
-            needs=[
-                Need(
-                    msg(
-                        "mycelium.need.nutrient-card-text",
-                        "What does the Nutrient Card {card} instruct? (the card list is not in the texts)",
-                        card=name,
-                    ),
-                    f"position.nutrient_cards.{name}",
-                    "text",
-                )
-            ],
-        )
+        _card_words_needed(name, ruling)
     if spec is not None:
         ruling.used(
             f"position.nutrient_cards.{name}",
@@ -213,6 +195,28 @@ def _follow_card(pos: Position, colour: str, name: str, ruling: Ruling) -> list[
         # the card's own words, as the position gives them: not ours to translate
         ruling.event(TURN_OVER, msg("mycelium.nutrient.follow-text", "follow the card: {text}", text=spec.text))
     return landed
+
+
+def _card_words_needed(name: str, ruling: Ruling) -> None:
+    ruling.undetermined(
+        TURN_OVER,
+        msg(
+            "mycelium.nutrient.card-unknown",
+            "the position does not say what the Nutrient Card {card} instructs",
+            card=name,
+        ),
+        needs=[
+            Need(
+                msg(
+                    "mycelium.need.nutrient-card-text",
+                    "What does the Nutrient Card {card} instruct? (the card list is not in the texts)",
+                    card=name,
+                ),
+                f"position.nutrient_cards.{name}",
+                "text",
+            )
+        ],
+    )
 
 
 def _place_nutrients(pos: Position, name: str, locations: list[str], ruling: Ruling) -> list[str]:
