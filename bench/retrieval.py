@@ -34,6 +34,13 @@ chosen on --half a, then one run of everything):
 With devset3 (a third writer's: 326 answerable, 224 unanswerable in all) and the abstention model refitted on
 it (#18, branch abstain), dev only: R@1 / R@5 0.75 / 0.96 with --game, 0.71 / 0.91 without (es R@1 0.64 with
 --game: under the dev target of 0.70); flagged 0.57 / 0.57, lost 0.03 / 0.04; right game 0.94.
+Measured 2026-12-01 on main with both merged and the abstention model refitted after the ranking change
+(dev = all four files; blind: one run, aggregates only, its fifth scoring in all):
+    with --game     dev R@1 0.76 R@5 0.97   blind R@1 0.80 R@5 0.95 (nl 0.74)
+    without         dev R@1 0.71 R@5 0.91   blind R@1 0.78 R@5 0.95
+    flagged         dev 0.58 / 0.58         blind 0.47 / 0.42
+    lost            dev 0.04 / 0.04         blind 0.05 / 0.05
+    right game      dev 0.93                blind 0.97
 """
 
 from __future__ import annotations
