@@ -22,3 +22,18 @@ def test_the_page_refuses_a_long_question_in_spanish(client):
     page = client.get("/", query_string={"lang": "es", "q": "a" * 600}).get_data(as_text=True)
     assert "la pregunta tiene 600 caracteres; como mucho 500" in page
     assert "characters; at most" not in page
+
+
+@pytest.mark.parametrize("q", ["%00", "%E2%80%8B%E2%80%8B", "%3F%3F%3F", "%00hola%00"])
+def test_a_question_of_no_words_is_refused_not_answered_with_the_contents(client, q):
+    # a NUL or zero-width question was answered `answered: true` with the table of contents (found by the attacker)
+    r = client.get(f"/api/ask?q={q}")
+    if q == "%00hola%00":  # the word survives the control characters: a real lookup
+        assert r.status_code == 200 and r.json["question"] == "hola"
+    else:
+        assert r.status_code == 400 and r.json["field"] == "q"
+
+
+def test_a_nul_question_on_the_command_line_is_refused():
+    r = runner.invoke(app, ["ask", "\x00", "--json"])
+    assert r.exit_code == 2

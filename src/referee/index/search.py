@@ -15,6 +15,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -437,8 +438,10 @@ def rerank(
 
 
 def clean_question(question: str) -> tuple[str, bool]:
-    q = " ".join((question or "").split())
-    if not q:
+    # control and format characters (a NUL from a URL's %00, zero-width marks) are not part of any word; a
+    # question left without a letter or digit has nothing to look up
+    q = " ".join("".join(ch for ch in (question or "") if unicodedata.category(ch) not in ("Cc", "Cf")).split())
+    if not any(ch.isalnum() for ch in q):
         raise InputError("the question is empty", field="QUESTION")
     if len(q) > MAX_QUESTION:
         return q[:MAX_QUESTION], True

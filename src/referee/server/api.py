@@ -45,7 +45,7 @@ def check_top(top: str | int | None) -> int:
 def ask_json(question: str, game: str | None = None, lang: str | None = None, top: int = 5) -> dict:
     """`referee ask --json`: {"question", "game", "results": [{"passage_id", ..., "rule_ids"}]}."""
     question = (question or "").strip()
-    if not question:
+    if not any(ch.isalnum() for ch in question):  # a NUL, zero-width marks or "???": nothing to look up
         raise InputError("empty question", field="q")
     if len(question) > MAX_QUESTION:
         raise InputError(f"question is {len(question)} characters; at most {MAX_QUESTION}", field="q")
