@@ -56,3 +56,25 @@ def test_a_concept_tag_counts_every_mention():
     assert _mentions({3}) == 1
     assert _mentions({3, 4, 5}) == 1
     assert _mentions({0, 1, 7, 12}) == 3
+
+
+@pytest.mark.parametrize(
+    ("question", "concept"),
+    [
+        ("¿y en Solstis quién empieza?", "common:first-player"),
+        ("who goes first in Solstis?", "common:first-player"),
+        ("wie begint er bij Solstis?", "common:first-player"),
+        ("al montar Solstis, ¿cuántas losetas?", "common:setup"),
+        ("¿qué se reparte antes de empezar?", "common:setup"),
+    ],
+)
+def test_everyday_words_for_who_starts_and_setup_find_the_concept(built_index, question, concept):
+    # a player's own words for a concept, in any game: "quién empieza" is the first player, "montar" the setup
+    terms = built_index.lexical.analyse(question)
+    assert concept in built_index.matcher.keys_of(terms.concepts)
+
+
+def test_a_dutch_term_whose_lemma_is_a_spanish_article_does_not_tag_spanish_questions(built_index):
+    # Dutch "losse" lemmatises to "los", which every Spanish question has ("los gnomos")
+    terms = built_index.lexical.analyse("¿cuántos de los gnomos mueven las losetas?")
+    assert "solstis:isolated" not in built_index.matcher.keys_of(terms.concepts)
