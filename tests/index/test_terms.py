@@ -78,3 +78,17 @@ def test_a_dutch_term_whose_lemma_is_a_spanish_article_does_not_tag_spanish_ques
     # Dutch "losse" lemmatises to "los", which every Spanish question has ("los gnomos")
     terms = built_index.lexical.analyse("¿cuántos de los gnomos mueven las losetas?")
     assert "solstis:isolated" not in built_index.matcher.keys_of(terms.concepts)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿se termina cuando alguien coge su quinta flor?",
+        "al final, ¿cuentan las monedas?",
+        "stopt het spel als de zak leeg is?",
+    ],
+)
+def test_everyday_words_for_the_end_find_the_end_of_game(built_index, question):
+    # "se termina", "al final", "stopt het spel": how players say the game ends, without "de la partida"
+    terms = built_index.lexical.analyse(question)
+    assert "common:end-of-game" in built_index.matcher.keys_of(terms.concepts)
