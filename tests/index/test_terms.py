@@ -92,3 +92,10 @@ def test_everyday_words_for_the_end_find_the_end_of_game(built_index, question):
     # "se termina", "al final", "stopt het spel": how players say the game ends, without "de la partida"
     terms = built_index.lexical.analyse(question)
     assert "common:end-of-game" in built_index.matcher.keys_of(terms.concepts)
+
+
+@pytest.mark.parametrize("question", ["¿cuántas losetas guardo en mi reserva?", "¿puedo usar la del almacén?"])
+def test_spanish_everyday_words_for_gnome_hollows_storage(built_index, question):
+    # "reserva", "almacén", "guardar": what a Spanish player calls the Almacenamiento Personal
+    terms = built_index.lexical.analyse(question)
+    assert "gnome-hollow:storage" in built_index.matcher.keys_of(terms.concepts)
