@@ -99,3 +99,11 @@ def test_spanish_everyday_words_for_gnome_hollows_storage(built_index, question)
     # "reserva", "almacén", "guardar": what a Spanish player calls the Almacenamiento Personal
     terms = built_index.lexical.analyse(question)
     assert "gnome-hollow:storage" in built_index.matcher.keys_of(terms.concepts)
+
+
+def test_dutch_at_the_same_time_is_no_tie_but_a_tie_still_is(built_index):
+    # bare "gelijk" matched as the tail or head of "tegelijk", "gelijktijdig" (compound matching): a tie
+    at_once = built_index.lexical.analyse("mag ik twee kaarten tegelijk afleggen?")
+    assert "common:tie" not in built_index.matcher.keys_of(at_once.concepts)
+    tied = built_index.lexical.analyse("wie wint als we gelijk staan?")
+    assert "common:tie" in built_index.matcher.keys_of(tied.concepts)
