@@ -200,8 +200,8 @@ PATHS: dict[str, Any] = {
                     "name": "q",
                     "in": "query",
                     "required": True,
-                    # a question has a non-blank character (blank ones are refused as empty)
-                    "schema": {"type": "string", "minLength": 1, "maxLength": 500, "pattern": "\\S"},
+                    # a question has a letter or a digit (blank ones, a NUL or "???" are refused as empty)
+                    "schema": {"type": "string", "minLength": 1, "maxLength": 500, "pattern": "[^\\W_]"},
                 },
                 _GAME_IN_QUERY,
                 {**_LANG, "description": "As the CLI's --lang."},
