@@ -77,6 +77,30 @@ def _negation(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs
     return out[:1]
 
 
+# groups whose labels are counted: a clause that says "a max of 10 ... at least 5" against "a max of 10 ...
+# at most 5" has turned its "at least" into a second "at most", though both sides say "at most"
+COUNTED = {"bound"}
+
+
+def _swap(group: str, ca: Clause, cb: Clause, ga: frozenset, gb: frozenset, wide: tuple[Signs, Signs]):
+    """(label of a, label of b) when one side says a label of ``group`` where the other says another one."""
+    only_a, only_b = ga - gb, gb - ga
+    if group in NO_SWAP or not (only_a or only_b):
+        return None
+    if only_a and only_b:
+        return sorted(only_a)[0], sorted(only_b)[0]
+    if group not in COUNTED:
+        return None
+    count = lambda c, label: len(c.signs.said.get(label, ()))  # noqa: E731
+    if only_a and not only_a & wide[1].labels.get(group, frozenset()):
+        more = sorted(y for y in gb if count(cb, y) > count(ca, y))
+        return (sorted(only_a)[0], more[0]) if more else None
+    if only_b and not only_b & wide[0].labels.get(group, frozenset()):
+        more = sorted(x for x in ga if count(ca, x) > count(cb, x))
+        return (more[0], sorted(only_b)[0]) if more else None
+    return None
+
+
 def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]) -> list[Flag]:
     from referee.adjudicator.crosscheck.meaning import KIND_OF
 
@@ -84,9 +108,9 @@ def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs])
     for group, kind in KIND_OF.items():
         ga = ca.signs.labels.get(group, frozenset()) - NOT_COMPARED
         gb = cb.signs.labels.get(group, frozenset()) - NOT_COMPARED
-        only_a, only_b = ga - gb, gb - ga
-        if only_a and only_b and group not in NO_SWAP:
-            x, y = sorted(only_a)[0], sorted(only_b)[0]
+        swap = _swap(group, ca, cb, ga, gb, wide)
+        if swap:
+            x, y = swap
             m = msg(
                 "crosscheck.swapped",
                 "{lang} says {words} where {other} says {other_words}",
@@ -180,9 +204,10 @@ def says_something(c: Clause, text: str = "") -> bool:
     return len(words(text or c.unit.text)) >= 5
 
 
-# the groups whose words state a rule (who, when, must/may, how many at most, only/also); "connective" (or /
-# and) and "player" ("you") are in almost every sentence and say nothing on their own
-RULE_GROUPS = ("modality", "bound", "focus", "order", "side", "role", "timing")
+# the groups whose words state a rule (who, when, must/may, how many at most, only/also, who has more: a
+# tie-break); "connective" (or / and) and "player" ("you") are in almost every sentence and say nothing on
+# their own
+RULE_GROUPS = ("modality", "bound", "focus", "order", "side", "role", "timing", "comparison")
 
 
 def no_rule(c: Clause, nearby: Signs) -> str:

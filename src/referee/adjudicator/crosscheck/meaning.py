@@ -172,6 +172,22 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "ru": ["каждый игрок", "все игроки", "весь игрок"],
         },
     },
+    # who has more or fewer of something: a majority or a tie-break ("in case of a tie, the player with more
+    # spirits wins") states a rule; not compared across clauses (KIND_OF), only read by compare.no_rule
+    "comparison": {
+        "more": {
+            "en": ["more", "most", "tie"],
+            "es": ["mas", "empate"],
+            "nl": ["meer", "meeste", "gelijkspel"],
+            "ru": ["больше", "ничья", "больше всего"],
+        },
+        "fewer": {
+            "en": ["fewer", "fewest", "least"],
+            "es": ["menos"],
+            "nl": ["minder", "minste"],
+            "ru": ["меньше", "меньше всего"],
+        },
+    },
     "timing": {
         "immediately": {
             "en": ["immediately", "immediate", "at once", "right away", "straight away", "instantly"],
