@@ -30,3 +30,11 @@ def test_a_lone_tie_break_states_a_rule_and_a_gloss_does_not():
     nearby = merged([signs("Each marble earns 1 point.", "en", BANK)])
     assert no_rule(_clause("In case of a tie, the player with more marbles in their box wins."), nearby) == ""
     assert no_rule(_clause("The marbles of the box are shown in the picture."), nearby) == "no-rule"
+
+
+def test_a_loosely_matching_clause_with_a_rule_word_its_neighbours_lack_is_a_new_rule():
+    from referee.adjudicator.crosscheck.compare import new_rule
+
+    nearby = merged([signs("Each marble earns 1 point, and some marbles earn more at the end.", "en", BANK)])
+    assert new_rule(_clause("In case of a tie, the player with the fewest marbles wins."), nearby)
+    assert not new_rule(_clause("Some marbles earn more points at the end."), nearby)

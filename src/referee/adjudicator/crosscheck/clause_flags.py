@@ -209,7 +209,8 @@ def _only_in(sides: Sides, chosen, score, a, b, out, apart: bool = False) -> Non
                 lone = [x for x in xs if (side, k, x) not in sides.linked]
                 alone = [xs[0]] + [x for x in lone[1:] if best[x] < ALONE]
                 clause = _together(g, alone)
-                if xs[0] not in lone or best[xs[0]] >= ALONE or not compare.says_something(clause):
+                weak = best[xs[0]] < ALONE or (best[xs[0]] < ALIGN and compare.new_rule(clause, nearby))
+                if xs[0] not in lone or not weak or not compare.says_something(clause):
                     continue
                 if covered(xs[0], vecs[k], joins[k], targets):
                     continue  # the other side states it with its neighbour (a sentence cut in two)

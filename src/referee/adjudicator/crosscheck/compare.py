@@ -224,6 +224,13 @@ def no_rule(c: Clause, nearby: Signs) -> str:
     return "" if mine.concepts - nearby.concepts else "no-rule"
 
 
+def new_rule(c: Clause, nearby: Signs) -> bool:
+    """Does a clause state a kind of rule (a tie-break, a bound, a timing) that none of the other side's
+    clauses near it states? An unlinked clause that matches them only loosely is then an added or a dropped
+    rule, not a rewording ("In case of a tie, the player with more spirits wins" after a scoring rule)."""
+    return any(c.signs.labels.get(g, frozenset()) - nearby.labels.get(g, frozenset()) for g in RULE_GROUPS)
+
+
 def _only_in_msg(lang: str, why: str):
     """The message of a clause in one language only; ``why`` says why it is only a note ("" if it is not)."""
     if why == "apart":
