@@ -15,7 +15,6 @@ from __future__ import annotations
 import functools
 import json
 import re
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,7 +38,7 @@ from referee.index.hits import AskResult, Hit
 from referee.index.lexical import GAME_NAME, Lexical, QueryTerms
 from referee.index.terms import COMMON, ConceptMatcher
 from referee.text.numbers import number_word
-from referee.text.tokens import without_frames, words
+from referee.text.tokens import has_words, visible, without_frames, words
 
 MAX_QUESTION = 2000
 # a section that shows a rule at work rather than stating it (see SearchConfig.example_weight)
@@ -438,10 +437,8 @@ def rerank(
 
 
 def clean_question(question: str) -> tuple[str, bool]:
-    # control and format characters (a NUL from a URL's %00, zero-width marks) are not part of any word; a
-    # question left without a letter or digit has nothing to look up
-    q = " ".join("".join(ch for ch in (question or "") if unicodedata.category(ch) not in ("Cc", "Cf")).split())
-    if not any(ch.isalnum() for ch in q):
+    q = visible(question or "")
+    if not has_words(q):
         raise InputError("the question is empty", field="QUESTION")
     if len(q) > MAX_QUESTION:
         return q[:MAX_QUESTION], True

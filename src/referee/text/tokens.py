@@ -63,3 +63,14 @@ def words(text: str) -> list[str]:
     """Raw word tokens in order (numbers kept: "8 flowers"); an English possessive is cut off
     ("Dragonfly's" -> "Dragonfly", "Bird's Nest" -> "Bird Nest") so the name matches its bare form."""
     return [_POSSESSIVE.sub("", w) for w in _WORD.findall(text)]
+
+
+def visible(text: str) -> str:
+    """``text`` without control and format characters (a NUL from a URL's %00, zero-width marks), which are part
+    of no word, its whitespace runs made single spaces."""
+    return " ".join("".join(ch for ch in text if unicodedata.category(ch) not in ("Cc", "Cf")).split())
+
+
+def has_words(text: str) -> bool:
+    """Does ``text`` hold a letter or a digit, i.e. anything to look up?"""
+    return any(ch.isalnum() for ch in text)
