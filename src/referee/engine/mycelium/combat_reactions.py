@@ -56,8 +56,10 @@ def _one(b: Battle, side: str, won: bool, puffball_against: bool) -> None:
             draw_cards(pos, me, 1, rule_of(mine), ruling, why)
     elif mine == "Liberty Cap" and won:
         _free_path(b, me, chain)
-    elif mine == "Liberty Cap" and move.free_path is not None:
-        ruling.because(
+    elif mine == "Liberty Cap" and move.free_path is not None and b.shown[b.other(side)] != "Liberty Cap":
+        # The move claims the free Path the card gives only to a winner (a winning Liberty Cap on the other
+        # side would be the one the move's free_path belongs to).
+        ruling.illegal(
             rule_of(mine),
             msg(
                 "mycelium.combat.liberty-lost", "{player}'s Liberty Cap did not win the battle: no free Path", player=me

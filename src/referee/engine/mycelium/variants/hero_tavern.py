@@ -149,6 +149,17 @@ def recruit(pos: Position, colour: str, k: int, move, ruling: Ruling) -> None:
             FLYERS, msg("mycelium.heroes.flyers", "{player}'s Flyers do not change the Hero Tavern", player=colour)
         )
     for i in range(k):
+        if me.combat_tokens < 1 and i < len(choices):
+            # The move takes a Hero for this Gatherer, which the rule denies without a Combat Token.
+            ruling.illegal(
+                RECRUIT,
+                msg(
+                    "mycelium.heroes.no-token-for",
+                    "{player} has no Combat Token left for {hero}: that Gatherer gains no Hero",
+                    player=colour,
+                    hero=choices[i],
+                ),
+            )
         if me.combat_tokens < 1:
             ruling.event(
                 RECRUIT,
