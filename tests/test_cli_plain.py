@@ -88,7 +88,15 @@ def test_the_command_lines_people_type_are_plain():
         ["q", "--lang=es", "--encoder", "usem3", "--position", "pos.yaml"],
     ):
         assert plain.parse(ASK, args) == _typer_values(args) is not None, args
-    for args in (["--help"], [], ["q", "--top", "x"], ["q", "--jsn"], ["q", "r"]):
+    for args in (
+        ["--help"],
+        [],
+        ["q", "--top", "x"],
+        ["q", "--top", "99999"],
+        ["q", "-k", "0"],
+        ["q", "--jsn"],
+        ["q", "r"],
+    ):
         assert plain.parse(ASK, args) is None, args
 
 
@@ -102,3 +110,13 @@ def test_a_cold_ask_imports_neither_pydantic_nor_rich_nor_the_other_commands():
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0 and r.stdout.strip() == "[]", r.stderr[-1000:]
+
+
+def test_ask_refuses_a_top_outside_1_to_20_with_exit_2():
+    from typer.testing import CliRunner
+
+    from referee.cli.app import app
+
+    for top in ("0", "21", "99999"):
+        out = CliRunner().invoke(app, ["ask", "Can I attack?", "--top", top])
+        assert out.exit_code == 2 and "--top" in out.output, (top, out.output)

