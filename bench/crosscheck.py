@@ -259,15 +259,10 @@ def planted() -> bool:
     """The planted-defect benchmark, dev and held-out parts apart (only aggregate figures for held-out);
     the issue's targets are on the held-out part. Alignment without engine links there: key-pair recall."""
     sys.path.insert(0, str(Path(__file__).resolve().parent))
-    from planted_bench import report, score_part, targets_met
+    from planted_bench import DEV_PARTS, HELDOUT_PARTS, score_all, targets_met
 
-    missed = []
-    for part in ("dev", "dev2", "dev3", "heldout"):
-        s = score_part(part)
-        for line in report(part, s):
-            print(line)
-        if part == "heldout":
-            missed = targets_met(s)
+    score_all(DEV_PARTS)
+    missed = targets_met(score_all(HELDOUT_PARTS)[0])
     print("held-out targets (recall >= 0.80 overall and >= 0.60 per kind, <= 2 false flags per 100 faithful pairs,")
     print("  only-in recall >= 0.9):", "met" if not missed else "NOT met: " + "; ".join(missed))
     return not missed
