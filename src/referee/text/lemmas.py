@@ -7,6 +7,7 @@ stores a table form -> lemma(s) covering every inflection of every lemma in the 
 
 from __future__ import annotations
 
+import functools
 import gzip
 import json
 from collections import defaultdict
@@ -135,6 +136,13 @@ class BuildLemmatizer:
                         inverse[fold(lemma)].add(fold(form))
             self._inverse[lang] = dict(inverse)
         return self._inverse[lang]
+
+
+@functools.cache
+def shared_lemmatizer() -> BuildLemmatizer:
+    """One lemmatiser per process for the cross-check's form tables: each new one reads and inverts the
+    lookup tables again (seconds per language), and a first cross-check needs dozens of tables."""
+    return BuildLemmatizer()
 
 
 def form_table(lemmatizer: BuildLemmatizer, lemmas_by_lang: dict[str, set[str]]) -> dict[str, list[str]]:

@@ -41,9 +41,9 @@ def _keep(form: str, word: str, lang: str) -> bool:
 
 
 def _compute(lang: str, vocab: tuple[str, ...]) -> dict[str, list[str]]:
-    from referee.text.lemmas import BuildLemmatizer
+    from referee.text.lemmas import shared_lemmatizer
 
-    lem = BuildLemmatizer()
+    lem = shared_lemmatizer()
     return {w: sorted(f for f in lem.word_forms(w, lang) if _keep(f, w, lang)) for w in vocab}
 
 
