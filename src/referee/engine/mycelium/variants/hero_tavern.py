@@ -139,6 +139,25 @@ LEGENDS = BOOK.rule(
 NO_TAVERN = msg("mycelium.heroes.no-tavern", "no Hero Tavern in play")
 
 
+def _no_token(colour: str, claimed: str | None, ruling: Ruling) -> None:
+    """A Gatherer back from the Tavern with no Combat Token to spend gains no Hero; a move that takes one for
+    it (``claimed``) takes what the rule denies."""
+    if claimed is not None:
+        ruling.illegal(
+            RECRUIT,
+            msg(
+                "mycelium.heroes.no-token-for",
+                "{player} has no Combat Token left for {hero}: that Gatherer gains no Hero",
+                player=colour,
+                hero=claimed,
+            ),
+        )
+    ruling.event(
+        RECRUIT,
+        msg("mycelium.heroes.no-token", "{player} has no Combat Token: this Gatherer gains no Hero", player=colour),
+    )
+
+
 def recruit(pos: Position, colour: str, k: int, move, ruling: Ruling) -> None:
     ruling.require(in_play(pos, "hero_tavern") and pos.hero_tavern is not None, TAVERN_PLACE, NO_TAVERN)
     me = pos.player(colour)
@@ -149,26 +168,8 @@ def recruit(pos: Position, colour: str, k: int, move, ruling: Ruling) -> None:
             FLYERS, msg("mycelium.heroes.flyers", "{player}'s Flyers do not change the Hero Tavern", player=colour)
         )
     for i in range(k):
-        if me.combat_tokens < 1 and i < len(choices):
-            # The move takes a Hero for this Gatherer, which the rule denies without a Combat Token.
-            ruling.illegal(
-                RECRUIT,
-                msg(
-                    "mycelium.heroes.no-token-for",
-                    "{player} has no Combat Token left for {hero}: that Gatherer gains no Hero",
-                    player=colour,
-                    hero=choices[i],
-                ),
-            )
         if me.combat_tokens < 1:
-            ruling.event(
-                RECRUIT,
-                msg(
-                    "mycelium.heroes.no-token",
-                    "{player} has no Combat Token: this Gatherer gains no Hero",
-                    player=colour,
-                ),
-            )
+            _no_token(colour, choices[i] if i < len(choices) else None, ruling)
             continue
         pick = choices[i] if i < len(choices) else "deck"
         if pick == "deck":
