@@ -9,54 +9,16 @@ from __future__ import annotations
 import functools
 import re
 
+from referee.text.cue_words import (  # noqa: F401  (re-exported: flags.py reads them by kind)
+    CONDITION,
+    CONDITION_COVER,
+    NEGATION,
+    NEGATION_COVER,
+    TIMING,
+    TIMING_COVER,
+)
 from referee.text.tokens import fold
 
-# "sin" / "zonder" / "without" are left out: one text's "without a claim" is the other's "unclaimed".
-NEGATION = {
-    "es": ["no", "nunca", "jamas", "ni", "ningun", "ninguna", "ninguno", "nadie", "nada", "tampoco"],
-    "nl": ["niet", "geen", "nooit", "niemand", "niets", "nergens", "evenmin", "nimmer"],
-    "en": [
-        "not",
-        "no",
-        "never",
-        "none",
-        "nobody",
-        "nothing",
-        "nowhere",
-        "cannot",
-        "can't",
-        "won't",
-        "aren't",
-        "wasn't",
-        "weren't",
-        "shouldn't",
-        "mustn't",
-        "couldn't",
-        "wouldn't",
-        "didn't",
-        "hasn't",
-        "haven't",
-        "don't",
-        "doesn't",
-        "isn't",
-        "nor",
-        "neither",
-    ],
-    "ru": [
-        "не",
-        "нет",
-        "ни",
-        "никогда",
-        "никто",
-        "ничто",
-        "ничего",
-        "никакой",
-        "нигде",
-        "никуда",
-        "нельзя",
-        "нечего",
-    ],
-}
 # Phrases with a negation word that forbid nothing: a bound ("no more than 3", "не менее 3": the bound
 # signs compare those, meaning.py), "whether or not" ("tanto si arden como si no", "горят ли они или нет"),
 # and idioms of "it is fine" ("No pasa nada por tener más de 7" = "It is fine to have more than 7").
@@ -95,104 +57,6 @@ NOT_NEGATING = {
         # "проверьте, не образовалось ли кольцо" asks whether (the particle ли), it says no ring formed
         r"не\s+[а-яё]+\s+ли(?!\w)",
     ],
-}
-CONDITION = {
-    "es": ["si", "siempre que", "a menos que", "salvo", "excepto", "en caso de", "solo si"],
-    "nl": ["als", "indien", "tenzij", "behalve", "mits", "zolang"],
-    "en": ["if", "unless", "except", "provided", "as long as", "only if", "in case"],
-    "ru": ["если", "кроме", "при условии", "в случае", "разве что"],
-}
-# Sequence words of a walkthrough ("then", "daarna", "luego") are left out: they order steps, they do not
-# change when a rule applies. "hasta"/"tot" are left out too: they mostly mean "up to" (a quantity).
-TIMING = {
-    "es": [
-        "cuando",
-        "despues",
-        "antes",
-        "inmediatamente",
-        "durante",
-        "mientras",
-        "una vez que",
-        "proximo turno",
-        "siguiente turno",
-        "al final",
-        "al comienzo",
-        "en cualquier momento",
-        "posterior",
-        "posteriormente",
-    ],
-    "nl": [
-        "wanneer",
-        "nadat",
-        "voordat",
-        "zodra",
-        "onmiddellijk",
-        "meteen",
-        "tijdens",
-        "totdat",
-        "volgende beurt",
-        "later",
-        "aan het einde",
-        "aan het begin",
-        "op elk moment",
-    ],
-    "en": [
-        "when",
-        "after",
-        "before",
-        "immediately",
-        "during",
-        "while",
-        "until",
-        "next turn",
-        "later",
-        "at the end",
-        "at the start",
-        "at any time",
-        "afterwards",
-    ],
-    "ru": [
-        "когда",
-        "после",
-        "перед",
-        "сразу",
-        "во время",
-        "пока",
-        "следующий ход",
-        "в конце",
-        "в начале",
-        "позже",
-        "в любой момент",
-    ],
-}
-# Words that do not raise a flag but show that a side does say when / under what condition: sequencing
-# words order the steps of a walkthrough ("Primero, elige ...", "Vervolgens ..."), "na" / "tras" place an
-# action after another, "when" states a condition too, and a Dutch clause that starts with its verb and
-# goes on with ", dan" is a condition without "als" ("Heb je er al 2, dan moet je ...").
-TIMING_COVER = {
-    "es": ["primero", "luego", "entonces", "finalmente", "a continuacion", "tras", "una vez"],
-    "nl": ["eerst", "vervolgens", "daarna", "dan", "na", "nu", "ten slotte"],
-    "en": ["first", "then", "next", "finally", "afterwards", "once"],
-    "ru": ["сначала", "затем", "потом", "наконец"],
-}
-# A rule stated for every case ("NUNCA bloqueado", "altijd beschikbaar") and the same rule stated as an
-# exception ("behalve als ...") are two phrasings of one scope: an absolute word covers a condition too.
-CONDITION_COVER = {
-    "es": ["cuando", "en caso", "solo", "nunca", "siempre"],
-    "nl": ["wanneer", "enkel", "alleen", "altijd", "nooit"],
-    "en": ["when", "whenever", "only", "always", "never"],
-    "ru": ["когда", "только", "всегда", "никогда"],
-}
-# Restrictions say what is not allowed as well as a negation does ("slechts 1 keer" = "no más de una vez"),
-# and "sin" / "zonder" / "without" are negations of a kind: a side with one of them is not "the same
-# without a negation".
-# Verbs of preventing and forbidding say "not" too: "esto impide que otros lo reclamen" = "это не даёт другим
-# занять её" = "this prevents others from claiming it".
-NEGATION_COVER = {
-    "es": ["sin", "solo", "solamente", "unicamente", "impide", "impedir", "evita", "evitar", "prohibido", "prohibe"],
-    "nl": ["zonder", "slechts", "alleen", "enkel", "maar", "verhindert", "voorkomt", "belet", "verboden"],
-    "en": ["without", "only", "prevents", "prevent", "stops", "forbidden", "prohibited", "forbids"],
-    "ru": ["без", "только", "лишь", "мешает", "препятствует", "запрещено", "запрещается", "запрещают"],
 }
 # Regular expressions over folded text that cover a kind (Dutch: a condition stated by word order).
 COVER_PATTERNS = {

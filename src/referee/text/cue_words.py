@@ -1,0 +1,443 @@
+"""The closed cue-word lists of the four languages: negations, conditions, timing, modality, bounds, actors.
+
+One home for them, below every reader: the translation cross-check (adjudicator/crosscheck: cues.py matches
+the negation / condition / timing lists, meaning.py the signs) and the lookup's answer-focus reader
+(index/answer_focus.py: does a sentence say who, when, whether, how many) read the same lists. Words are
+folded (accents stripped, lower case); multi-word cues are phrases; SIGNS entries may hold regular-expression
+parts. Data only: how each reader matches them (in inflected forms, or as folded phrases) is its own.
+"""
+
+from __future__ import annotations
+
+# "sin" / "zonder" / "without" are left out: one text's "without a claim" is the other's "unclaimed".
+NEGATION = {
+    "es": ["no", "nunca", "jamas", "ni", "ningun", "ninguna", "ninguno", "nadie", "nada", "tampoco"],
+    "nl": ["niet", "geen", "nooit", "niemand", "niets", "nergens", "evenmin", "nimmer"],
+    "en": [
+        "not",
+        "no",
+        "never",
+        "none",
+        "nobody",
+        "nothing",
+        "nowhere",
+        "cannot",
+        "can't",
+        "won't",
+        "aren't",
+        "wasn't",
+        "weren't",
+        "shouldn't",
+        "mustn't",
+        "couldn't",
+        "wouldn't",
+        "didn't",
+        "hasn't",
+        "haven't",
+        "don't",
+        "doesn't",
+        "isn't",
+        "nor",
+        "neither",
+    ],
+    "ru": [
+        "не",
+        "нет",
+        "ни",
+        "никогда",
+        "никто",
+        "ничто",
+        "ничего",
+        "никакой",
+        "нигде",
+        "никуда",
+        "нельзя",
+        "нечего",
+    ],
+}
+CONDITION = {
+    "es": ["si", "siempre que", "a menos que", "salvo", "excepto", "en caso de", "solo si"],
+    "nl": ["als", "indien", "tenzij", "behalve", "mits", "zolang"],
+    "en": ["if", "unless", "except", "provided", "as long as", "only if", "in case"],
+    "ru": ["если", "кроме", "при условии", "в случае", "разве что"],
+}
+# Sequence words of a walkthrough ("then", "daarna", "luego") are left out: they order steps, they do not
+# change when a rule applies. "hasta"/"tot" are left out too: they mostly mean "up to" (a quantity).
+TIMING = {
+    "es": [
+        "cuando",
+        "despues",
+        "antes",
+        "inmediatamente",
+        "durante",
+        "mientras",
+        "una vez que",
+        "proximo turno",
+        "siguiente turno",
+        "al final",
+        "al comienzo",
+        "en cualquier momento",
+        "posterior",
+        "posteriormente",
+    ],
+    "nl": [
+        "wanneer",
+        "nadat",
+        "voordat",
+        "zodra",
+        "onmiddellijk",
+        "meteen",
+        "tijdens",
+        "totdat",
+        "volgende beurt",
+        "later",
+        "aan het einde",
+        "aan het begin",
+        "op elk moment",
+    ],
+    "en": [
+        "when",
+        "after",
+        "before",
+        "immediately",
+        "during",
+        "while",
+        "until",
+        "next turn",
+        "later",
+        "at the end",
+        "at the start",
+        "at any time",
+        "afterwards",
+    ],
+    "ru": [
+        "когда",
+        "после",
+        "перед",
+        "сразу",
+        "во время",
+        "пока",
+        "следующий ход",
+        "в конце",
+        "в начале",
+        "позже",
+        "в любой момент",
+    ],
+}
+# Words that do not raise a flag but show that a side does say when / under what condition: sequencing
+# words order the steps of a walkthrough ("Primero, elige ...", "Vervolgens ..."), "na" / "tras" place an
+# action after another, "when" states a condition too, and a Dutch clause that starts with its verb and
+# goes on with ", dan" is a condition without "als" ("Heb je er al 2, dan moet je ...").
+TIMING_COVER = {
+    "es": ["primero", "luego", "entonces", "finalmente", "a continuacion", "tras", "una vez"],
+    "nl": ["eerst", "vervolgens", "daarna", "dan", "na", "nu", "ten slotte"],
+    "en": ["first", "then", "next", "finally", "afterwards", "once"],
+    "ru": ["сначала", "затем", "потом", "наконец"],
+}
+# A rule stated for every case ("NUNCA bloqueado", "altijd beschikbaar") and the same rule stated as an
+# exception ("behalve als ...") are two phrasings of one scope: an absolute word covers a condition too.
+CONDITION_COVER = {
+    "es": ["cuando", "en caso", "solo", "nunca", "siempre"],
+    "nl": ["wanneer", "enkel", "alleen", "altijd", "nooit"],
+    "en": ["when", "whenever", "only", "always", "never"],
+    "ru": ["когда", "только", "всегда", "никогда"],
+}
+# Restrictions say what is not allowed as well as a negation does ("slechts 1 keer" = "no más de una vez"),
+# and "sin" / "zonder" / "without" are negations of a kind: a side with one of them is not "the same
+# without a negation".
+# Verbs of preventing and forbidding say "not" too: "esto impide que otros lo reclamen" = "это не даёт другим
+# занять её" = "this prevents others from claiming it".
+NEGATION_COVER = {
+    "es": ["sin", "solo", "solamente", "unicamente", "impide", "impedir", "evita", "evitar", "prohibido", "prohibe"],
+    "nl": ["zonder", "slechts", "alleen", "enkel", "maar", "verhindert", "voorkomt", "belet", "verboden"],
+    "en": ["without", "only", "prevents", "prevent", "stops", "forbidden", "prohibited", "forbids"],
+    "ru": ["без", "только", "лишь", "мешает", "препятствует", "запрещено", "запрещается", "запрещают"],
+}
+
+NUMBER_WORDS = r"(?:\d+|один|одна|одного|одну|два|две|двух|три|трех|четыре|пять|шесть|one|two|three|four|five|six|uno|una|dos|tres|cuatro|cinco|seis|een|twee|drie|vier|vijf|zes)"  # noqa: E501
+
+# group -> label -> lang -> phrases (regular-expression parts allowed, over folded text)
+SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
+    "modality": {
+        "must": {
+            "en": ["must", "have to", "has to", "is required", "are required", "should", "need to", "needs to"],
+            "es": [
+                "debe",
+                "debes",
+                "deben",
+                "debeis",
+                "tienes que",
+                "tiene que",
+                "teneis que",
+                "hay que",
+                "necesitas",
+                "necesita",
+            ],
+            "nl": ["moet", "moeten", "verplicht"],
+            "ru": ["должен", "должна", "должны", "обязан", "обязаны", "необходимо", "нужно", "надо", "следует"],
+        },
+        "may": {
+            "en": ["may", "can", "is allowed", "are allowed", "optionally", "you can choose", "possible"],
+            "es": ["puede", "puedes", "pueden", "podeis", "opcionalmente", "se permite", "posible"],
+            "nl": ["mag", "mogen", "kan", "kunnen", "kun", "mogelijk"],
+            "ru": [
+                "может",
+                "можете",
+                "могут",
+                "можно",
+                "вправе",
+                "разрешается",
+                "сможете",
+                "сможет",
+                "смогут",
+                "возможно",
+                "возможный",
+            ],
+        },
+    },
+    "connective": {
+        "or": {"en": ["or", "either"], "es": ["o", "u", "ya sea"], "nl": ["of", "ofwel"], "ru": ["или", "либо"]},
+        "and": {"en": ["and", "both"], "es": ["y", "e", "ambos"], "nl": ["en", "beide"], "ru": ["и", "оба"]},
+    },
+    "bound": {
+        "min": {
+            "en": ["at least", "or more", "minimum of", "a minimum", "no fewer than", "no less than"],
+            "es": ["al menos", "como minimo", "o mas", "un minimo de", "por lo menos"],
+            "nl": ["minstens", "ten minste", "tenminste", "minimaal", "of meer"],
+            "ru": ["как минимум", "не менее", "не меньше", "по крайней мере", "хотя бы", "или больше", "и более"],
+        },
+        "max": {
+            "en": ["at most", "up to", "no more than", "maximum", "or less", "or fewer", "equal or less", "max"],
+            "es": [
+                "como maximo",
+                "como mucho",
+                "a lo sumo",
+                "un maximo de",
+                "maximo",
+                "no mas de",
+                "o menos",
+                rf"hasta {NUMBER_WORDS}",
+                "igual o menor",
+            ],
+            "nl": [
+                "hoogstens",
+                "hooguit",
+                "op zijn hoogst",
+                "maximaal",
+                "maximum",
+                "niet meer dan",
+                "of minder",
+                rf"tot {NUMBER_WORDS}",
+                "ten hoogste",
+            ],
+            "ru": [
+                "не более",
+                "не больше",
+                "максимум",
+                "самое большее",
+                "или меньше",
+                rf"до {NUMBER_WORDS}",
+                "вплоть до",
+            ],
+        },
+        "exact": {"en": ["exactly"], "es": ["exactamente"], "nl": ["precies", "exact"], "ru": ["ровно"]},
+    },
+    "focus": {
+        "only": {
+            "en": ["only", "just"],
+            "es": ["solo", "solamente", "unicamente", "unica", "unico"],
+            "nl": ["alleen", "slechts", "enkel", "uitsluitend", "ook maar"],
+            "ru": ["только", "лишь", "единственный"],
+        },
+        "also": {
+            "en": ["also", "too", "as well", "in addition"],
+            "es": ["tambien", "ademas"],
+            "nl": ["ook", "eveneens", "bovendien"],
+            "ru": ["также", "тоже", "кроме того"],
+        },
+    },
+    "order": {
+        "first": {"en": ["first"], "es": ["primer", "primero", "primera"], "nl": ["eerste"], "ru": ["первый"]},
+        "last": {"en": ["last"], "es": ["ultimo", "ultima"], "nl": ["laatste"], "ru": ["последний"]},
+        # "the latter" names no player: its words hide the "last" they hold ("в последнем случае")
+        "latter": {
+            "en": ["the latter", "in the last case", "in that case"],
+            "es": ["este ultimo caso", "ese ultimo caso", "en ese caso", "en este caso"],
+            "nl": ["het laatste geval", "laatstgenoemde", "in dat geval"],
+            "ru": ["в последнем случае", "в этом случае", "в таком случае"],
+        },
+    },
+    "side": {
+        "attacker": {"en": ["attacker"], "es": ["atacante"], "nl": ["aanvaller"], "ru": ["атакующий", "нападающий"]},
+        "defender": {
+            "en": ["defender"],
+            "es": ["defensor"],
+            "nl": ["verdediger"],
+            "ru": ["защитник", "защищающийся", "обороняющийся"],
+        },
+    },
+    "role": {
+        "owner": {
+            "en": ["owner", "owns", "whose"],
+            "es": ["propietario", "dueno", "duena"],
+            "nl": ["eigenaar", "van wie"],
+            "ru": ["владелец", "хозяин"],
+        },
+        "completer": {
+            "en": ["completes", "completed", "who closes", "who finishes"],
+            "es": ["complete", "completa", "completo", "cierre", "cierra"],
+            "nl": ["voltooit", "voltooid", "sluit"],
+            "ru": ["завершивший", "завершил", "замкнувший", "замкнул"],
+        },
+    },
+    "player": {
+        "you": {
+            "en": ["you", "your"],
+            "es": ["tu", "tus", "te", "ti"],
+            "nl": ["je", "jij", "jouw", "jou"],
+            "ru": ["вы", "ваш", "свой", "себе"],
+        },  # noqa: E501
+        "opponent": {
+            "en": ["opponent", "the other player", "another player", "other players", "rival"],
+            "es": ["oponente", "rival", "adversario", "el otro jugador", "otro jugador"],
+            "nl": ["tegenstander", "de andere speler", "een andere speler"],
+            "ru": ["соперник", "противник", "оппонент", "другой игрок", "соперничающий"],
+        },
+        "each": {
+            "en": ["each player", "every player", "all players", "per player"],
+            "es": ["cada jugador", "todos los jugadores", "por jugador"],
+            "nl": ["elke speler", "iedere speler", "alle spelers", "per speler"],
+            # "весь игрок": "весь" in its forms finds "все игроки", "всех игроков", "всем игрокам" ("все" itself
+            # reads first as the particle "всё", whose forms are its own)
+            "ru": ["каждый игрок", "все игроки", "весь игрок"],
+        },
+    },
+    # who has more or fewer of something: a majority or a tie-break ("in case of a tie, the player with more
+    # spirits wins") states a rule; not compared across clauses (KIND_OF), only read by compare.no_rule
+    "comparison": {
+        "more": {
+            "en": ["more", "most", "tie"],
+            "es": ["mas", "empate"],
+            "nl": ["meer", "meeste", "gelijkspel"],
+            "ru": ["больше", "ничья", "больше всего"],
+        },
+        "fewer": {
+            "en": ["fewer", "fewest", "least"],
+            "es": ["menos"],
+            "nl": ["minder", "minste"],
+            "ru": ["меньше", "меньше всего"],
+        },
+    },
+    "timing": {
+        "immediately": {
+            "en": ["immediately", "immediate", "at once", "right away", "straight away", "instantly"],
+            "es": [
+                "inmediatamente",
+                "inmediato",
+                "de inmediato",
+                "en el acto",
+                "al instante",
+                "al momento",
+            ],
+            "nl": ["onmiddellijk", "meteen", "direct", "onmiddelijk", "onmiddellijke", "ogenblikkelijk"],
+            "ru": ["сразу", "немедленно", "тут же", "незамедлительно", "мгновенно", "моментально"],
+        },
+        # "сразу" before a preposition or a count is "directly" or "at the same time", no moment: "переходите
+        # сразу к шагу 6" (skip to step 6), "связана сразу с 2 местами" (bonded to 2 places); its words hide the
+        # "immediately" they hold
+        "at-once": {
+            "ru": [r"сразу\s+(?:к|ко|с|со|в|во|на|из|по|от|до|несколько|обе|оба|две|два|три|\d+)(?!\w)"],
+        },
+        "end-game": {
+            "en": ["end of the game", "end of game", "end-of-game", "game end", "game ends", "final scoring"],
+            "es": [
+                "final de la partida",
+                "fin de la partida",
+                "final del juego",
+                "fin del juego",
+                "termina la partida",
+            ],
+            "nl": ["einde van het spel", "eind van het spel", "einde van de partij", "spel eindigt", "eindtelling"],  # noqa: E501
+            "ru": ["конец игры", "конце игры", "окончании игры", "окончание игры", "игра заканчивается"],
+        },
+        "end-turn": {
+            "en": [
+                "end of the turn",
+                "end of your turn",
+                "end of their turn",
+                "end your turn",
+                "turn ends",
+                "turn has ended",
+                "turn is over",
+            ],
+            "es": [
+                "final del turno",
+                "fin del turno",
+                "final de tu turno",
+                "fin de tu turno",
+                "terminas tu turno",
+                "termine tu turno",
+                "turno haya terminado",
+                "turno termina",
+            ],
+            "nl": [
+                "einde van de beurt",
+                "einde van je beurt",
+                "eind van je beurt",
+                "einde van jouw beurt",
+                "beurt is afgelopen",
+                "beurt eindigt",
+            ],
+            "ru": [
+                "конце хода",
+                "конец хода",
+                "конце своего хода",
+                "завершаете свой ход",
+                "заканчиваете ход",
+                "ход закончится",
+                "ход заканчивается",
+                "ход завершится",
+                "ход окончен",
+            ],
+        },
+        "start-turn": {
+            "en": ["start of your turn", "beginning of your turn", "start of the turn", "start of their turn"],
+            "es": ["comienzo de tu turno", "inicio de tu turno", "principio de tu turno", "comienzo del turno"],
+            "nl": ["begin van je beurt", "begin van de beurt", "start van je beurt"],
+            "ru": ["начале хода", "начале своего хода", "начало хода"],
+        },
+        "next-turn": {
+            "en": ["next turn", "following turn"],
+            "es": ["proximo turno", "siguiente turno", "turno siguiente"],
+            "nl": ["volgende beurt"],
+            "ru": ["следующий ход", "следующем ходу"],
+        },
+        "end-round": {
+            "en": ["end of the round", "end of each round", "end of every round", "end of a round"],
+            "es": ["final de la ronda", "fin de la ronda", "final de cada ronda"],
+            "nl": ["einde van de ronde", "eind van de ronde", "einde van elke ronde"],
+            "ru": ["конце раунда", "конец раунда", "конце каждого раунда", "конец каждого раунда"],
+        },
+        # a span up to the end names no moment: "bloquear ... por el resto del juego" = "закрыть ... до конца игры";
+        # its words hide the end of the game they hold
+        "until-end": {
+            "en": ["until the end of the game", "for the rest of the game", "until the end of the turn"],
+            "es": [
+                "hasta el final de la partida",
+                "hasta el final del juego",
+                "hasta el fin del juego",
+                "por el resto del juego",
+                "por el resto de la partida",
+                "durante el resto de la partida",
+            ],
+            "nl": ["tot het einde van het spel", "de rest van het spel", "tot het einde van de beurt"],
+            "ru": ["до конца игры", "до окончания игры", "до конца партии", "до конца хода"],
+        },
+        "then": {
+            "en": ["then", "afterwards", "after that"],
+            "es": ["despues", "luego", "a continuacion", "entonces"],
+            "nl": ["daarna", "vervolgens", "dan"],
+            "ru": ["затем", "потом", "после этого"],
+        },
+    },
+}
