@@ -42,10 +42,10 @@ def test_what_no_text_gives_stays_missing(built_index):
 
 
 def test_an_inflected_form_the_form_table_lacks_is_the_same_word_by_its_stem():
-    assert unaccounted._same_stem("jugadores", "jugador")
-    assert unaccounted._same_stem("tegels", "tegel")
-    assert not unaccounted._same_stem("carta", "cartel")  # too short a shared part for a word this short
-    assert not unaccounted._same_stem("spelers", "spelletje")
+    assert unaccounted.same_stem("jugadores", "jugador")
+    assert unaccounted.same_stem("tegels", "tegel")
+    assert not unaccounted.same_stem("carta", "cartel")  # too short a shared part for a word this short
+    assert not unaccounted.same_stem("spelers", "spelletje")
 
 
 def test_number_words_are_left_to_the_numbers_signal(built_index):

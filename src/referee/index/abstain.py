@@ -43,6 +43,9 @@ class Signals:
     dense_z: float = 0.0  # the best passage's cosine in standard deviations above its game's mean
     bridged: float = 0.0  # share of its content words unaccounted for, in the asker's language too (unaccounted)
     foreign_name: float = 0.0  # 1: it names something no text or statement does ("In Catan, ...")
+    focus: float = 0.0  # share of the kinds of answer it asks for (answer_focus) the best passage does not state
+    focus_count: float = 0.0  # 1: it asks how many and no sentence of the best passage gives that (answer_focus)
+    condition: float = 0.0  # share of its condition's words ("... if Y?") the best passage does not account for
     foreign: bool = False  # the question is in a language the tool does not read
 
     def vector(self) -> list[float]:

@@ -26,6 +26,7 @@ from referee import languages
 from referee.errors import InputError
 from referee.index import (
     abstain,
+    answer_focus,
     content_check,
     question_lang,
     rulelinks,
@@ -101,6 +102,11 @@ class SearchConfig:
     #  - example: a passage under an example's heading ("Combat Example", "Ejemplos") illustrates a rule in
     #    a story that shares the question's words ("a tie", "attacks Red's Path"); the rule itself settles it
     example_weight: float = -0.2
+    #  - focus: among the first focus_top, a passage with a sentence that states what the question asks for
+    #    (a number of the counted thing, who, may / must) about what it asks, and its condition's words
+    #    (answer_focus): the settling sentence, where the neighbour of the same section shares only the topic
+    focus_weight: float = 0.0
+    focus_top: int = 3
 
 
 DEFAULT_CONFIG = SearchConfig()
@@ -406,9 +412,12 @@ def rerank(
     order: list[int],
     fused: np.ndarray,
     config: SearchConfig = DEFAULT_CONFIG,
+    terms: QueryTerms | None = None,
+    lang: str | None = None,
 ) -> list[int]:
     """``order`` with its first ``config.rerank_top`` passages re-scored by finer features (see
-    :class:`SearchConfig`); ``fused`` is updated."""
+    :class:`SearchConfig`); ``fused`` is updated. ``terms``, ``lang``: the question's analysis and language,
+    for the answer-focus feature (none without them)."""
     head = order[: config.rerank_top]
     if len(head) < 2:
         return order
@@ -432,8 +441,25 @@ def rerank(
         if config.sentence_weight and asked:
             bonus += config.sentence_weight * sentence_score.best_sentence(index, i, asked)[0]
         fused[i] = fused[i] + bonus * max(top, 1e-6)
+    if config.focus_weight and terms is not None:
+        _focus_bonus(index, question, terms, lang, sorted(head, key=lambda i: -fused[i]), fused, config)
     head.sort(key=lambda i: -fused[i])
     return head + order[config.rerank_top :]
+
+
+def _focus_bonus(
+    index: LoadedIndex, question: str, terms: QueryTerms, lang: str | None, head: list[int], fused, config
+) -> None:
+    """The answer-focus feature (SearchConfig.focus_weight) added to the first ``focus_top`` of ``head``."""
+    text = without_frames(question)
+    kinds = answer_focus.asked_kinds(question)
+    if not kinds and not answer_focus.condition_positions(text):
+        return  # it asks for nothing the sentences could state: every passage would gain alike
+    top = max(float(fused[head[0]]), 1e-6)
+    for i in head[: config.focus_top]:
+        met = answer_focus.states_asked(index, text, terms, i, kinds, lang)
+        met *= 1.0 - answer_focus.condition_unmet(index, text, terms, [i], lang)
+        fused[i] = fused[i] + config.focus_weight * met * top
 
 
 def clean_question(question: str) -> tuple[str, bool]:
@@ -580,7 +606,8 @@ def _rank(
     fused = np.where(mask, fused, -np.inf)
     ranked = np.argsort(-fused, kind="stable")
     order = ranked[np.isfinite(fused[ranked])].tolist()
-    return rerank(index, asked.text, asked.terms.concepts, order, fused, config), fused, lexical
+    ranked = rerank(index, asked.text, asked.terms.concepts, order, fused, config, asked.terms, asked.qlang.lang)
+    return ranked, fused, lexical
 
 
 def _signals(
@@ -601,6 +628,8 @@ def _signals(
     coverage = sum(idf.get(c, 0.0) for c in wanted if c in have) / total if total > 0 else 0.0
     sentence = sentence_score.best_sentence(index, best, wanted)[0] if wanted else 0.0
     text = without_frames(asked.text)
+    kinds = answer_focus.asked_kinds(asked.text)
+    met = answer_focus.kinds_met(index, text, asked.terms, best, kinds, asked.qlang.lang)
     return abstain.Signals(
         dense=float(raw[best]),
         dense_lift=float(raw[best] - raw[in_game].mean()),
@@ -617,6 +646,9 @@ def _signals(
         dense_z=float((raw[best] - raw[in_game].mean()) / (raw[in_game].std() + 1e-6)),
         bridged=unaccounted.missing_bridged(index, text, asked.terms, best, asked.qlang.lang),
         foreign_name=unaccounted.foreign_name(index, text, asked.terms, asked.qlang.lang),
+        focus=1.0 - len(met) / len(kinds) if kinds else 0.0,
+        focus_count=float("count" in kinds and "count" not in met),
+        condition=answer_focus.condition_unmet(index, text, asked.terms, [best], asked.qlang.lang),
         foreign=asked.qlang.foreign,
     )
 

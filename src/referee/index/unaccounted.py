@@ -54,15 +54,15 @@ def _lemmas(index, word: str) -> set[str]:
     return ({word, *index.lexical.forms.get(word, ())}) - STOPWORDS
 
 
-def _same_stem(a: str, b: str) -> bool:
-    """ "jugador"/"jugadores", "ruilen"/"ruil": a shared beginning of STEM letters and most of the shorter."""
+def same_stem(a: str, b: str, stem: int = STEM) -> bool:
+    """ "jugador"/"jugadores", "ruilen"/"ruil": a shared beginning of ``stem`` letters and most of the shorter."""
     n = min(len(a), len(b))
-    if n < STEM:
+    if n < stem:
         return False
     k = 0
     while k < n and a[k] == b[k]:
         k += 1
-    return k >= STEM and k >= 0.75 * n
+    return k >= stem and k >= 0.75 * n
 
 
 @functools.lru_cache(maxsize=2048)
@@ -86,11 +86,16 @@ def accounted_words(index, row: int, lang: str | None) -> frozenset[str]:
     return frozenset(out)
 
 
-def missing_bridged(index, question: str, terms: QueryTerms, row: int, lang: str | None) -> float:
+def missing_bridged(
+    index, question: str, terms: QueryTerms, row: int, lang: str | None, only: set[int] | None = None
+) -> float:
     """Share of the question's content words that passage ``row`` does not account for (see the module's
     docstring): neither a concept it is tagged with, nor a lemma or stem of its words, its other-language
-    twin's or its rules' statements in ``lang``. 0 for a question with no content word."""
+    twin's or its rules' statements in ``lang``. ``only``: the content words at these positions only (the
+    question's condition: answer_focus). 0 for a question with no content word."""
     folded, positions = content_positions(index, question, terms)
+    if only is not None:
+        positions = [i for i in positions if i in only]
     if not positions:
         return 0.0
     tags = set(index.passage_concepts[row])
@@ -103,7 +108,7 @@ def missing_bridged(index, question: str, terms: QueryTerms, row: int, lang: str
         if any(i in ps and no in tags for no, ps in terms.spans.items()):
             continue
         mine = _lemmas(index, folded[i])
-        if mine & have or any(_same_stem(w, h) for w in mine for h in have):
+        if mine & have or any(same_stem(w, h) for w in mine for h in have):
             continue
         missing += 1
     return missing / len(positions)
@@ -149,7 +154,7 @@ def _known(index, word: str, lang: str | None) -> bool:
                 return True
         i = bisect.bisect_left(known, w[:STEM])
         while i < len(known) and known[i].startswith(w[:STEM]):
-            if _same_stem(w, known[i]):
+            if same_stem(w, known[i]):
                 return True
             i += 1
     return False

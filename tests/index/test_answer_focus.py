@@ -1,0 +1,122 @@
+"""What a question asks for and whether a passage states it about the asked thing: index/answer_focus.py, the
+abstention signal ``focus_count`` and the reader behind it (#18). Made-up questions, in the four languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.index import answer_focus
+from referee.text.tokens import without_frames, words
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("How many tiles can I keep in storage?", "count"),
+        ("¿Cuántas losetas puedo guardar?", "count"),
+        ("Hoeveel tegels mag ik bewaren?", "count"),
+        ("Сколько плиток можно хранить?", "count"),
+        ("Who takes the first-player marker?", "who"),
+        ("¿Quién empieza la partida?", "who"),
+        ("Wie begint het spel?", "who"),
+        ("Кто ходит первым?", "who"),
+        ("Can I flip a tile?", "allowed"),
+        ("¿Puedo voltear una loseta?", "allowed"),
+        ("Mag ik een tegel omdraaien?", "allowed"),
+        ("Можно ли перевернуть плитку?", "allowed"),
+        ("What happens if the bag is empty?", "what-if"),
+        ("¿Qué pasa si la bolsa está vacía?", "what-if"),
+        ("Wat gebeurt er als de zak leeg is?", "what-if"),
+        ("Что будет, если мешок пуст?", "what-if"),
+        ("Where do I put the ring marker?", "where"),
+        ("¿Dónde pongo el marcador?", "where"),
+        ("Waar leg ik de marker?", "where"),
+        ("Где лежит маркер?", "where"),
+    ],
+)
+def test_the_kind_of_answer_asked_for_is_read_in_every_language(question, kind):
+    assert kind in answer_focus.asked_kinds(question)
+
+
+@pytest.mark.parametrize(
+    "question", ["What does the Marmot do?", "¿Qué hace la marmota?", "Wat doet de marmot?", "Что делает сурок?"]
+)
+def test_a_question_that_asks_what_a_thing_does_asks_for_no_count_or_permission(question):
+    assert answer_focus.asked_kinds(question) == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "condition"),
+    [
+        ("Can I connect two paths if both have gnomes?", "both have gnomes"),
+        ("¿Puedo pasar si no tengo losetas?", "no tengo losetas"),
+        ("Mag ik passen als ik geen tegels heb?", "ik geen tegels heb"),
+        ("Можно ли пасовать, если у меня нет плиток?", "у меня нет плиток"),
+    ],
+)
+def test_the_questions_condition_is_the_words_after_its_cue(question, condition):
+    toks = words(question)
+    assert " ".join(toks[i] for i in answer_focus.condition_positions(question)) == condition
+
+
+def test_when_asking_when_is_no_condition():
+    assert answer_focus.condition_positions("The tiles under the sunset tile, when do those come into play?") == []
+
+
+MARKET_EXAMPLE = "gnome-hollow/nl/veldbloemtegels/9"  # "... verkoop ik 7 blauwe paddenstoelen, ... 12 schatpunten"
+
+
+def _count_met(index, question, lang, passage_id=MARKET_EXAMPLE):
+    text = without_frames(question)
+    kinds = answer_focus.asked_kinds(question)
+    return "count" in answer_focus.kinds_met(
+        index, text, index.lexical.analyse(text), index.by_id[passage_id], kinds, lang
+    )
+
+
+@pytest.mark.parametrize(
+    ("given", "near_miss", "lang"),
+    [
+        (
+            "How many treasure points do I get for 7 blue mushrooms?",
+            "How many treasure points do I get for 4 blue mushrooms?",
+            "en",
+        ),
+        (
+            "¿Cuántos puntos de tesoro me dan por 7 hongos azules?",
+            "¿Cuántos puntos de tesoro me dan por 5 hongos azules?",
+            "es",
+        ),
+        (
+            "Hoeveel schatpunten krijg ik voor zeven blauwe paddenstoelen?",
+            "Hoeveel schatpunten krijg ik voor vier blauwe paddenstoelen?",
+            "nl",
+        ),
+        (
+            "Сколько очков сокровищ я получу за семь синих грибов?",
+            "Сколько очков сокровищ я получу за 4 синих гриба?",
+            "ru",
+        ),
+    ],
+)
+def test_a_count_for_a_case_the_example_does_not_give_is_not_stated(built_index, given, near_miss, lang):
+    # the Dutch example prices 7 blue mushrooms: asked for 7 (in digits or words, in any language) it states
+    # the count; asked for 4, its numbers count something else
+    assert _count_met(built_index, given, lang)
+    assert not _count_met(built_index, near_miss, lang)
+
+
+def test_the_counted_word_is_what_follows_how_many_not_the_verb(built_index):
+    # "hoeveel punten geeft ...": punten is counted; "geeft" need not be in the sentence
+    storage = (
+        "gnome-hollow/es/resoluciones-y-bonos/2"  # "... Almacenamiento Personal, que puede contener un máximo de 2"
+    )
+    assert _count_met(built_index, "How many tiles can my personal storage hold?", "en", storage)
+    assert not _count_met(built_index, "How many flowers can my personal storage hold?", "en", storage)
+
+
+def test_the_ask_reports_the_focus_signals(built_index):
+    from referee.index.search import ask
+
+    near = ask("How many treasure points do I get for 4 blue mushrooms?", game="gnome-hollow")
+    assert {"focus", "focus_count", "condition"} <= set(near.signals)
