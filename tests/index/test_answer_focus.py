@@ -115,8 +115,28 @@ def test_the_counted_word_is_what_follows_how_many_not_the_verb(built_index):
     assert not _count_met(built_index, "How many flowers can my personal storage hold?", "en", storage)
 
 
-def test_the_ask_reports_the_focus_signals(built_index):
+@pytest.mark.parametrize(
+    ("given", "near_miss"),
+    [
+        (
+            "How many treasure points do I get for 7 blue mushrooms?",
+            "How many treasure points do I get for 4 blue mushrooms?",
+        ),
+        (
+            "¿Cuántos puntos de tesoro me dan por 7 hongos azules?",
+            "¿Cuántos puntos de tesoro me dan por 5 hongos azules?",
+        ),
+        (
+            "Hoeveel schatpunten krijg ik voor zeven blauwe paddenstoelen?",
+            "Hoeveel schatpunten krijg ik voor vier blauwe paddenstoelen?",
+        ),
+    ],
+)
+def test_the_lookup_says_the_texts_are_silent_on_the_case_they_do_not_price(built_index, given, near_miss):
+    # the texts price one case only (the Dutch example); the market board's other values are not in them
     from referee.index.search import ask
 
-    near = ask("How many treasure points do I get for 4 blue mushrooms?", game="gnome-hollow")
-    assert {"focus", "focus_count", "condition"} <= set(near.signals)
+    answered = ask(given, game="gnome-hollow")
+    silent = ask(near_miss, game="gnome-hollow")
+    assert answered.answered and answered.signals["focus_count"] == 0.0
+    assert not silent.answered and silent.signals["focus_count"] == 1.0
