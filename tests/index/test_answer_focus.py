@@ -140,3 +140,25 @@ def test_the_lookup_says_the_texts_are_silent_on_the_case_they_do_not_price(buil
     silent = ask(near_miss, game="gnome-hollow")
     assert answered.answered and answered.signals["focus_count"] == 0.0
     assert not silent.answered and silent.signals["focus_count"] == 1.0
+
+
+@pytest.mark.parametrize(
+    ("question", "lang"),
+    [
+        ("Is there a limit on gnomes at the flower market?", "en"),
+        ("¿Hay un límite de gnomos en el mercado de flores?", "es"),
+        ("Is er een limiet op het aantal gnomen op de bloemenmarkt?", "nl"),
+        ("Есть ли лимит гномов на цветочном рынке?", "ru"),
+    ],
+)
+def test_a_bound_asked_for_is_stated_only_where_a_sentence_sets_one(built_index, question, lang):
+    assert "limit" in answer_focus.asked_kinds(question)
+    text = without_frames(question)
+    terms = built_index.lexical.analyse(text)
+
+    def met(passage_id):
+        row = built_index.by_id[passage_id]
+        return "limit" in answer_focus.kinds_met(built_index, text, terms, row, ("limit",), lang)
+
+    assert met("gnome-hollow/es/movimiento-de-los-gnomos/4")  # "Cualquier número de Gnomos puede residir aquí"
+    assert not met("gnome-hollow/es/movimiento-de-los-gnomos/1")  # gnomes, moved and activated: no bound

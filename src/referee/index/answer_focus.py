@@ -18,12 +18,12 @@ Everything is read on folded words with the question's analyser (form table + co
 a few milliseconds per question.
 
 Measured on the dev sets (bench/calibrate.py, out of sample, at about 95% of the answerable kept): as the
-abstention signal ``focus_count`` it lifts the unanswerable flagged from 48% to 56% leaving one game out, and
-from 60% / 51% / 43% to 80% / 60% / 49% leaving one writer out (the second writer's answerable kept 0.92, was
-0.96; it fires on 26% of the unanswerable asks, 3% of the answerable ones); the other kinds and the condition
-did not add (see abstain.py). As a rerank of the first three passages (search.SearchConfig.focus_weight) R@1
-with / without --game: dev half a 0.752 / 0.686 -> 0.765 / 0.699 (tuned there), half b 0.786 / 0.746 -> 0.798
-/ 0.757, devset3 0.67 / 0.59 -> 0.68 / 0.60.
+abstention signals ``focus_count`` (it fires on 22% of the unanswerable asks, 2% of the answerable ones) and
+``focus_limit`` (9 and 4 asks), they lift the unanswerable flagged from 48% to 57% leaving one game out, and
+from 60% / 51% / 43% to 80% / 61% / 52% leaving one writer out (the second writer's answerable kept 0.93, was
+0.96); the other kinds and the condition did not add (see abstain.py). As a rerank of the first three passages
+(search.SearchConfig.focus_weight) R@1 with / without --game: dev half a 0.752 / 0.686 -> 0.765 / 0.699 (tuned
+there), half b 0.786 / 0.746 -> 0.798 / 0.757, devset3 0.67 / 0.59 -> 0.68 / 0.60.
 """
 
 from __future__ import annotations
@@ -54,6 +54,11 @@ _ASKS = {
         r"|is it legal|is it ok|puedo|puedes|puede|pueden|podemos|se puede|se pueden|esta permitido|debo|debe"
         r"|tengo que|hay que|mag|mogen|kan|kun|kunnen|moet|moeten|можно|могу|может|могут|нельзя|разрешено"
         r"|разрешается|должен|должны|обязан|нужно ли)\b|\b(?:allowed|permitted|можно ли|можно|нельзя)\b"
+    ),
+    # a bound on a count ("is there a limit on...", "¿como máximo?", "onbeperkt", "максимум")
+    "limit": (
+        r"\b(?:limit|limits|limited|unlimited|maximum|max|maxima|maximo|limite|limites|ilimitado|ilimitados"
+        r"|limiet|maximaal|onbeperkt|максимум|максимальн\w*|предел\w*|лимит\w*|ограничени\w*)\b"
     ),
     "what-if": (
         r"\b(?:what happens|what if|que pasa|que ocurre|que sucede|wat gebeurt|wat als|что будет|что происходит"
@@ -88,6 +93,13 @@ def _signs(*groups: str) -> dict[str, list[str]]:
     return out
 
 
+# What a sentence that sets a bound or says there is none says, besides the SIGNS bounds ("at most", "hasta 2")
+_LIMIT = {
+    "en": ["limit", "limited", "unlimited", "any number", "as many as", "no more"],
+    "es": ["limite", "limitado", "ilimitado", "cualquier numero", "cualquier cantidad", "tantos como"],
+    "nl": ["limiet", "beperkt", "onbeperkt", "willekeurig aantal", "zoveel als", "ongeacht"],
+    "ru": ["лимит", "предел", "ограничен", "ограничение", "любое количество", "сколько угодно", "не ограничено"],
+}
 _PLAYER = {"en": ["player", "players"], "es": ["jugador", "jugadores"], "nl": ["speler", "spelers"]}
 _PLAYER["ru"] = ["игрок", "игрока", "игроку", "игроком", "игроки", "игроков", "игрокам"]
 
@@ -102,12 +114,15 @@ def _states() -> dict[str, re.Pattern[str]]:
             + "|"
             + _phrases(_signs("modality"), regex=True).pattern
         ),
+        "limit": re.compile(
+            _phrases(_LIMIT).pattern + "|" + _phrases(cue_words.SIGNS["bound"]["max"], regex=True).pattern
+        ),
     }
 
 
 def asked_kinds(question: str) -> tuple[str, ...]:
-    """The kinds of answer the question asks for ("count", "who", "when", "where", "allowed", "what-if",
-    "definition"), in that order."""
+    """The kinds of answer the question asks for ("count", "who", "when", "where", "allowed", "limit",
+    "what-if", "definition"), in that order."""
     folded = fold(question)
     out = ["count"] if COUNT_CUE.search(question) else []
     return tuple(out + [k for k, rx in _ASKS.items() if re.search(rx, folded)])

@@ -650,6 +650,7 @@ def _signals(
         foreign_name=unaccounted.foreign_name(index, text, asked.terms, asked.qlang.lang),
         focus=1.0 - len(met) / len(kinds) if kinds else 0.0,
         focus_count=float("count" in kinds and "count" not in met),
+        focus_limit=float("limit" in kinds and "limit" not in met),
         condition=answer_focus.condition_unmet(index, text, asked.terms, [best], asked.qlang.lang),
         foreign=asked.qlang.foreign,
     )
