@@ -104,20 +104,19 @@ _PLAYER = {"en": ["player", "players"], "es": ["jugador", "jugadores"], "nl": ["
 _PLAYER["ru"] = ["игрок", "игрока", "игроку", "игроком", "игроки", "игроков", "игрокам"]
 
 
+STATED = ("who", "allowed", "limit")  # the kinds a sentence must say in so many words (the rest: naming the thing)
+
+
 @functools.cache
-def _states() -> dict[str, re.Pattern[str]]:
-    """Per asked kind, what a sentence that states it says (compiled on first use)."""
-    return {
-        "who": _phrases(_signs("player", "role", "side", "order"), _PLAYER, regex=True),
-        "allowed": re.compile(
-            _phrases(cue_words.NEGATION, cue_words.NEGATION_COVER).pattern
-            + "|"
-            + _phrases(_signs("modality"), regex=True).pattern
-        ),
-        "limit": re.compile(
-            _phrases(_LIMIT).pattern + "|" + _phrases(cue_words.SIGNS["bound"]["max"], regex=True).pattern
-        ),
-    }
+def _stated(kind: str) -> re.Pattern[str]:
+    """What a sentence that states ``kind`` says, compiled on first use (a cold `ask` compiles only the one
+    its question needs)."""
+    if kind == "who":
+        return _phrases(_signs("player", "role", "side", "order"), _PLAYER, regex=True)
+    if kind == "allowed":
+        negation = _phrases(cue_words.NEGATION, cue_words.NEGATION_COVER).pattern
+        return re.compile(negation + "|" + _phrases(_signs("modality"), regex=True).pattern)
+    return re.compile(_phrases(_LIMIT).pattern + "|" + _phrases(cue_words.SIGNS["bound"]["max"], regex=True).pattern)
 
 
 def asked_kinds(question: str) -> tuple[str, ...]:
@@ -220,7 +219,7 @@ def kinds_met(
                 has_all = all(w in [things[i] for i in named] for w in wanted)
                 if has_all and stated <= numbers_in(sent, plang) and _number_near(index, sent, toks, things, plang):
                     met.add(k)
-            elif k not in _states() or _states()[k].search(" ".join(toks)):
+            elif k not in STATED or _stated(k).search(" ".join(toks)):
                 met.add(k)
     return met
 

@@ -608,8 +608,8 @@ def _rank(
     fused = np.where(mask, fused, -np.inf)
     ranked = np.argsort(-fused, kind="stable")
     order = ranked[np.isfinite(fused[ranked])].tolist()
-    ranked = rerank(index, asked.text, asked.terms.concepts, order, fused, config, asked.terms, asked.qlang.lang)
-    return ranked, fused, lexical
+    order = rerank(index, asked.text, asked.terms.concepts, order, fused, config, asked.terms, asked.qlang.lang)
+    return order, fused, lexical
 
 
 def _signals(
