@@ -77,10 +77,10 @@ _CONDITION_START = tuple(
 )
 
 
-def _phrases(*tables: dict[str, list[str]], regex: bool = False) -> re.Pattern[str]:
-    """One folded pattern of every language's cues in ``tables`` (SIGNS entries hold regular-expression parts)."""
-    parts = {p if regex else re.escape(fold(p)) for t in tables for lang in t for p in t[lang]}
-    return re.compile(r"(?<!\w)(?:" + "|".join(sorted(parts, key=len, reverse=True)) + r")(?!\w)")
+def _phrases(lang: str, *tables: dict[str, list[str]], regex: bool = False) -> str:
+    """One folded pattern of ``lang``'s cues in ``tables`` (SIGNS entries hold regular-expression parts)."""
+    parts = {p if regex else re.escape(fold(p)) for t in tables for p in t.get(lang, ())}
+    return r"(?<!\w)(?:" + "|".join(sorted(parts, key=len, reverse=True)) + r")(?!\w)" if parts else r"(?!)"
 
 
 def _signs(*groups: str) -> dict[str, list[str]]:
@@ -108,15 +108,15 @@ STATED = ("who", "allowed", "limit")  # the kinds a sentence must say in so many
 
 
 @functools.cache
-def _stated(kind: str) -> re.Pattern[str]:
-    """What a sentence that states ``kind`` says, compiled on first use (a cold `ask` compiles only the one
-    its question needs)."""
+def _stated(kind: str, lang: str) -> re.Pattern[str]:
+    """What a sentence in ``lang`` that states ``kind`` says, compiled on first use (a cold `ask` compiles
+    only the ones its question and its passages' languages need: all of them cost it ~25 ms)."""
     if kind == "who":
-        return _phrases(_signs("player", "role", "side", "order"), _PLAYER, regex=True)
+        return re.compile(_phrases(lang, _signs("player", "role", "side", "order"), _PLAYER, regex=True))
     if kind == "allowed":
-        negation = _phrases(cue_words.NEGATION, cue_words.NEGATION_COVER).pattern
-        return re.compile(negation + "|" + _phrases(_signs("modality"), regex=True).pattern)
-    return re.compile(_phrases(_LIMIT).pattern + "|" + _phrases(cue_words.SIGNS["bound"]["max"], regex=True).pattern)
+        negation = _phrases(lang, cue_words.NEGATION, cue_words.NEGATION_COVER)
+        return re.compile(negation + "|" + _phrases(lang, _signs("modality"), regex=True))
+    return re.compile(_phrases(lang, _LIMIT) + "|" + _phrases(lang, cue_words.SIGNS["bound"]["max"], regex=True))
 
 
 def asked_kinds(question: str) -> tuple[str, ...]:
@@ -219,7 +219,7 @@ def kinds_met(
                 has_all = all(w in [things[i] for i in named] for w in wanted)
                 if has_all and stated <= numbers_in(sent, plang) and _number_near(index, sent, toks, things, plang):
                     met.add(k)
-            elif k not in STATED or _stated(k).search(" ".join(toks)):
+            elif k not in STATED or _stated(k, plang).search(" ".join(toks)):
                 met.add(k)
     return met
 
