@@ -295,7 +295,8 @@ def _lexical(ps: list, progress: Progress) -> _Lexical:
     progress("terms", 0, 1)
     concepts = load_banks()
     compiled = compile_banks(concepts, lemmatizer)
-    for no, seq in compiled["seqs"]:
+    compiled["text_langs"] = {g: sorted({p.lang for p in ps if p.game == g}) for g in sorted({p.game for p in ps})}
+    for no, seq, _langs in compiled["seqs"]:
         for lang in concepts[no].words:
             lemmas_by_lang[lang].update(seq)
     matcher = ConceptMatcher(compiled)

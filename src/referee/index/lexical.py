@@ -89,10 +89,12 @@ class Lexical:
                 out.update(p.doc_ids[p.indptr[i] : p.indptr[i + 1]].tolist())
         return out
 
-    def analyse(self, question: str) -> QueryTerms:
+    def analyse(self, question: str, lang: str | None = None) -> QueryTerms:
+        """The question's lemmas and concepts; ``lang``, its language when known, keeps other languages'
+        look-alike terms out (see ConceptMatcher.readable_in)."""
         folded = [fold(w) for w in words(question)]
         candidates = self.candidates(question)
-        spans = self.matcher.match_spans(candidates, folded)
+        spans = self.matcher.match_spans(candidates, folded, lang)
         # the words of a game's name say which game, not which rule: "Gnome" in "Gnome Hollow" is no gnome
         named = {pos for no, ps in spans.items() if self.matcher.keys[no].endswith(GAME_NAME) for pos in ps}
         concepts = [no for no, ps in spans.items() if self.matcher.keys[no].endswith(GAME_NAME) or not ps <= named]

@@ -578,7 +578,7 @@ class _Asked:
 
 def _understand(index: LoadedIndex, q: str, game: str | None) -> _Asked:
     qlang = question_lang.detect(q)
-    terms = index.lexical.analyse(without_frames(q))
+    terms = index.lexical.analyse(without_frames(q), qlang.lang)
     if qlang.foreign:  # its words only look like the term banks' ("pas" is no pass): no concepts
         terms = Lexical.words_only(terms)
     named = sorted(set(named_games(index, terms.concepts)) | set(which_game.named_games(index, q, qlang.lang)))

@@ -40,8 +40,9 @@ if TYPE_CHECKING:
     from referee.index.manifests import StoredFiles
 
 # bump when the stored layout or what goes into it changes (15: keys from contents, encoder version, settings;
-# 16: the form table packed as one sorted text; 17: sentence vectors)
-FORMAT = 17
+# 16: the form table packed as one sorted text; 17: sentence vectors; 18: term sequences with their languages,
+# the games' text languages, Dutch compounds matched only where the rest is a word or an ending)
+FORMAT = 18
 MANIFEST = "manifest.json"
 RULES = "rules.json"  # passage -> rule ids, redone when the engines change (not in the manifest)
 RULES_SHA = "rules.json.sha256"  # its checksum: rules.json is rewritten on its own, after the manifest

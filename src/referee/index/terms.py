@@ -21,6 +21,18 @@ COMMON = "common"
 # Dutch glues nouns together (ringmarkeersteen, veldbloemtegel): a Dutch term this long also matches as
 # the head or tail of a longer word.
 COMPOUND_MIN = 5
+# ... but only where the rest of the word is a word of its own or an ending, not a syllable that makes a
+# different word: "tegelijk" (at once) is no tile, "gebeurt" (happens) no turn ("beurt"), "verkopen" (sell)
+# no buying ("kopen"). A term at the start may be followed by an inflection or a diminutive ending, or by
+# another word (a compound's head: at least COMPOUND_REST letters, a linking s counted in); a term at the
+# end may follow three letters or more that are not a verb's prefix. A word that is a term of its own
+# ("tegelijkertijd") does not start with another term: it is that term ("veldbloemtegel" is still a tile).
+COMPOUND_REST = 4
+DUTCH_ENDINGS = frozenset("s e en es er ers n je jes tje tjes pje pjes etje etjes kje kjes".split())
+DUTCH_PREFIXES = frozenset("be ge ver ont her er mis".split())
+_DUTCH = frozenset({"nl"})
+LINGUA_FRANCA = "en"  # the publishers' names, which players type in Latin letters whatever they speak
+OTHER_SCRIPT = frozenset({"ru"})  # languages whose own words are never in Latin letters
 
 
 @dataclass(frozen=True)
@@ -50,8 +62,9 @@ def bank_files_signature() -> list[tuple[str, str]]:
 
 
 def compile_banks(concepts: list[Concept], lemmatizer) -> dict:
-    """{"concepts": [[key, game], ...], "seqs": [[concept_no, [lemma, ...]], ...], "affixes": [[no, stem]]}."""
-    seqs: set[tuple[int, tuple[str, ...]]] = set()
+    """{"concepts": [[key, game], ...], "seqs": [[concept_no, [lemma, ...], [lang, ...]], ...],
+    "affixes": [[no, stem]]}: each sequence with the languages whose terms give it (see ConceptMatcher)."""
+    seqs: dict[tuple[int, tuple[str, ...]], set[str]] = {}
     affixes: set[tuple[int, str]] = set()
     for no, concept in enumerate(concepts):
         for lang, terms in concept.words.items():
@@ -59,8 +72,8 @@ def compile_banks(concepts: list[Concept], lemmatizer) -> dict:
                 ws = words(term)
                 if not ws:
                     continue
-                seqs.add((no, tuple(lemmatizer.lemmas(ws, lang))))
-                seqs.add((no, tuple(fold(w) for w in ws)))
+                seqs.setdefault((no, tuple(lemmatizer.lemmas(ws, lang))), set()).add(lang)
+                seqs.setdefault((no, tuple(fold(w) for w in ws)), set()).add(lang)
                 if lang == "nl" and len(ws) == 1 and len(ws[0]) >= COMPOUND_MIN:
                     affixes.add((no, fold(ws[0])))
     return {
@@ -68,9 +81,20 @@ def compile_banks(concepts: list[Concept], lemmatizer) -> dict:
         # each concept's main words per language, for expanding a question before it is embedded
         # (a game's own names: all of them, so a question can be cleared of them before embedding)
         "words": [{lang: ws if c.key.endswith(":game") else ws[:1] for lang, ws in c.words.items()} for c in concepts],
-        "seqs": sorted([no, list(seq)] for no, seq in seqs),
+        "seqs": sorted([no, list(seq), sorted(langs)] for (no, seq), langs in seqs.items()),
         "affixes": sorted([no, stem] for no, stem in affixes),
     }
+
+
+def compound_part(word: str, stem: str) -> bool:
+    """Is ``stem`` a part of the Dutch compound ``word`` (see COMPOUND_REST), not just its first or last letters?"""
+    if word.startswith(stem):
+        rest = word[len(stem) :]
+        return rest in DUTCH_ENDINGS or len(rest) >= COMPOUND_REST
+    if word.endswith(stem):
+        head = word[: -len(stem)]
+        return len(head) >= COMPOUND_REST - 1 and head not in DUTCH_PREFIXES
+    return False
 
 
 class ConceptMatcher:
@@ -80,29 +104,57 @@ class ConceptMatcher:
         self.keys = [k for k, _ in compiled["concepts"]]
         self.games = [g for _, g in compiled["concepts"]]
         self._by_first: dict[str, list[tuple[int, tuple[str, ...]]]] = {}
-        for no, seq in compiled["seqs"]:
+        self._langs: dict[tuple[int, tuple[str, ...]], frozenset[str]] = {}
+        for no, seq, langs in compiled["seqs"]:
             self._by_first.setdefault(seq[0], []).append((no, tuple(seq)))
+            self._langs[(no, tuple(seq))] = frozenset(langs)
         self._affixes = [(no, stem) for no, stem in compiled["affixes"]]
         self.words: list[dict[str, list[str]]] = compiled["words"]
+        # game -> the languages of its texts (set by the build, which knows them; see readable_in)
+        self.text_langs: dict[str, frozenset[str]] = {
+            g: frozenset(ls) for g, ls in compiled.get("text_langs", {}).items()
+        }
 
-    def match(self, candidates: list[set[str]], folded: list[str]) -> list[int]:
+    def readable_in(self, no: int, term_langs: frozenset[str], lang: str | None) -> bool:
+        """May a term of ``term_langs`` name concept ``no`` in a text in ``lang``? In the text's own language,
+        in a language the concept's game is written in (a Dutch question about Mycelium says "Death Cap"), a
+        game's own names in any language, and English names in a Russian text (Latin words there are names:
+        "дух Lizard"). Anything else only looks alike: Spanish "precio" is no Dutch "precies", Spanish "azul"
+        (blue) no "Azul" (the game), English "sale" no Spanish "sale" (comes out)."""
+        if lang is None or lang in term_langs or self.keys[no].endswith(":game"):
+            return True
+        if LINGUA_FRANCA in term_langs and lang in OTHER_SCRIPT:
+            return True
+        return bool(term_langs & self.text_langs.get(self.games[no], frozenset()))
+
+    def match(self, candidates: list[set[str]], folded: list[str], lang: str | None = None) -> list[int]:
         """Concept numbers found (each once, in order of first appearance)."""
-        return list(self.match_spans(candidates, folded))
+        return list(self.match_spans(candidates, folded, lang))
 
-    def match_spans(self, candidates: list[set[str]], folded: list[str]) -> dict[int, set[int]]:
-        """Concept number -> positions of the words that name it (concepts in order of first appearance)."""
+    def match_spans(
+        self, candidates: list[set[str]], folded: list[str], lang: str | None = None
+    ) -> dict[int, set[int]]:
+        """Concept number -> positions of the words that name it (concepts in order of first appearance).
+        ``lang``: the text's language, when known (only terms readable in it count: see readable_in)."""
         found: dict[int, set[int]] = {}
+        whole: set[int] = set()  # positions of words that are a term on their own
         n = len(candidates)
         for i in range(n):
             for lemma in candidates[i]:
                 for no, seq in self._by_first.get(lemma, ()):
+                    if not self.readable_in(no, self._langs[(no, seq)], lang):
+                        continue
                     if i + len(seq) <= n and all(seq[j] in candidates[i + j] for j in range(1, len(seq))):
                         found.setdefault(no, set()).update(range(i, i + len(seq)))
+                        if len(seq) == 1:
+                            whole.add(i)
         for pos, word in enumerate(folded):
             if len(word) <= COMPOUND_MIN:
                 continue
             for no, stem in self._affixes:
-                if word != stem and (word.startswith(stem) or word.endswith(stem)):
+                if word == stem or (pos in whole and word.startswith(stem)):
+                    continue
+                if compound_part(word, stem) and self.readable_in(no, _DUTCH, lang):
                     found.setdefault(no, set()).add(pos)
         return found
 
