@@ -17,6 +17,62 @@ from referee.languages import LANGS, is_cyrillic
 from referee.text.tokens import fold
 
 SPACY_LANGS = tuple(lang for lang in LANGS if lang != "ru")  # ru: pymorphy3
+# Forms spaCy's lookup tables lack that players and rulebooks use all the time: the Dutch verb's bare stem
+# ("ik leg", "pak 2 tegels", "krijg ik": the tables hold "legt" and "pakte" but not "leg" or "pak") and the
+# Spanish infinitive or gerund with its pronouns ("robarme", "colocarla", "moviéndolo").
+_CLITICS = ("me", "te", "se", "lo", "la", "le", "nos", "los", "las", "les")
+CLITICS = _CLITICS + tuple(a + b for a in ("me", "te", "se") for b in ("lo", "la", "los", "las"))
+_VOWELS = frozenset("aeiouy")
+
+
+def dutch_stem(infinitive: str) -> str | None:
+    """The stem of a Dutch verb by the spelling rules ("halen" -> "haal", "leggen" -> "leg", "kiezen" ->
+    "kies", "geven" -> "geef"), or None for a word that is no regular infinitive."""
+    if len(infinitive) < 5 or not infinitive.endswith("en") or infinitive[-3] in _VOWELS - {"i"}:
+        return None
+    s = infinitive[:-2]
+    if s[-1] == s[-2] and s[-1] not in _VOWELS:
+        s = s[:-1]  # a doubled consonant: leggen -> leg
+    elif s[-1] not in _VOWELS and s[-2] in "aeou" and s[-3] not in _VOWELS:
+        s = s[:-1] + s[-2] + s[-1]  # an open syllable keeps its long vowel: halen -> haal
+    return s[:-1] + {"v": "f", "z": "s"}[s[-1]] if s[-1] in "vz" else s
+
+
+def dutch_verb_forms(infinitive: str, forms: set[str]) -> set[str]:
+    """The stem and its -t form, for a word the table knows as a verb (its present participle, "halend")."""
+    s = dutch_stem(infinitive)
+    if s is None or infinitive + "d" not in forms:
+        return set()
+    return {s} if s.endswith("t") else {s, s + "t"}
+
+
+def spanish_clitic_forms(infinitive: str, forms: set[str]) -> set[str]:
+    """A Spanish verb's infinitive and gerund with a pronoun attached ("robarme", "moviendolo"; folded)."""
+    if infinitive[-2:] not in ("ar", "er", "ir"):
+        return set()
+    bases = {infinitive} | {f for f in forms if f.endswith(("ando", "iendo", "yendo"))}
+    return {b + c for b in bases for c in CLITICS}
+
+
+def spanish_without_clitic(word: str) -> list[str]:
+    """The infinitives or gerunds ``word`` may be with a pronoun cut off ("colocarla" -> "colocar")."""
+    return [word[: -len(c)] for c in CLITICS if word.endswith(c) and word[: -len(c)].endswith(_VERB_ENDS)]
+
+
+_VERB_ENDS = ("ar", "er", "ir", "ando", "iendo", "yendo")
+
+
+def dutch_infinitives(word: str) -> list[str]:
+    """The infinitives whose stem (or stem + t) ``word`` may be: "haal" -> "halen", "leg" -> "leggen"."""
+    bases = [word, word[:-1]] if word.endswith("t") else [word]
+    out = []
+    for b in bases:
+        if len(b) < 2:
+            continue
+        soft = b[:-1] + {"f": "v", "s": "z"}.get(b[-1], b[-1])
+        short = soft[:-3] + soft[-2:] if len(soft) > 3 and soft[-3] == soft[-2] else soft  # haal -> hal
+        out += [x + "en" for x in (b, soft, short, b + b[-1])]
+    return [inf for inf in dict.fromkeys(out) if dutch_stem(inf) in bases]
 
 
 class BuildLemmatizer:
@@ -63,7 +119,22 @@ class BuildLemmatizer:
 
         nlp = self._pipeline(lang)
         doc = nlp.get_pipe("lemmatizer")(Doc(nlp.vocab, words=lowered))
-        return [fold(t.lemma_ or t.text) for t in doc]
+        return [self._unlisted(fold(t.lemma_ or t.text), lang) for t in doc]
+
+    def _unlisted(self, lemma: str, lang: str) -> str:
+        """A word the lookup left as it is and knows no forms of: the verb it is a form of, when the verb's
+        spelling rules give one the table knows (a Dutch stem, a Spanish verb with its pronoun)."""
+        table = self._inverse_table(lang)
+        if lemma in table:
+            return lemma
+        if lang == "nl":
+            guesses = dutch_infinitives(lemma)
+        elif lang == "es":
+            forward = self._forward_table(lang)
+            guesses = [forward.get(b, b) for b in spanish_without_clitic(lemma)]
+        else:
+            guesses = []
+        return next((g for g in guesses if g in table), lemma)
 
     def forms(self, lemma: str, lang: str) -> set[str]:
         """Folded inflected forms of a lemma (so a question's "gnomes"/"духов" finds "gnome"/"дух")."""
@@ -77,7 +148,12 @@ class BuildLemmatizer:
             return out
         if lang not in SPACY_LANGS:
             return {lemma}
-        return self._inverse_table(lang).get(lemma, set()) | {lemma}
+        forms = self._inverse_table(lang).get(lemma, set())
+        if lang == "nl":
+            forms = forms | dutch_verb_forms(lemma, forms)
+        elif lang == "es":
+            forms = forms | spanish_clitic_forms(lemma, forms)
+        return forms | {lemma}
 
     def word_forms(self, word: str, lang: str) -> set[str]:
         """Folded forms of the lemma of ``word`` ("пень" -> "пню", "пня"; "losetas" -> "loseta"), without the
