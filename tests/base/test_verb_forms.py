@@ -55,3 +55,14 @@ def test_a_spanish_verb_takes_its_pronouns_in_both_directions():
     assert "robar" in spanish_without_clitic("robarme")
     assert "moviendo" in spanish_without_clitic("moviendolo")
     assert spanish_without_clitic("tesela") == []  # "-la" after no verb ending
+
+
+def test_the_lookups_form_table_has_the_stems_and_the_cross_checks_forms_do_not():
+    from referee.text.lemmas import BuildLemmatizer, form_table
+
+    lem = BuildLemmatizer()
+    table = form_table(lem, {"nl": {"halen"}, "es": {"robar"}})
+    assert table["haal"] == ["halen"] and table["robarme"] == ["robar"]
+    assert "haal" not in lem.word_forms("halen", "nl")  # the cross-check reads the table's own forms
+    assert lem.lemmas(["maak", "krijgt"], "nl") == ["maken", "krijgen"]  # no noun of that spelling
+    assert lem.lemmas(["colocarla"], "es") == ["colocar"]

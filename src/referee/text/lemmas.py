@@ -148,12 +148,17 @@ class BuildLemmatizer:
             return out
         if lang not in SPACY_LANGS:
             return {lemma}
-        forms = self._inverse_table(lang).get(lemma, set())
+        return self._inverse_table(lang).get(lemma, set()) | {lemma}
+
+    def verb_forms(self, lemma: str, lang: str) -> set[str]:
+        """The forms of a verb the lookup table lacks (see dutch_verb_forms, spanish_clitic_forms): for the
+        lookup's form table only (the cross-check's forms stay the table's own)."""
+        forms = self._inverse_table(lang).get(lemma, set()) if lang in SPACY_LANGS else set()
         if lang == "nl":
-            forms = forms | dutch_verb_forms(lemma, forms)
-        elif lang == "es":
-            forms = forms | spanish_clitic_forms(lemma, forms)
-        return forms | {lemma}
+            return dutch_verb_forms(lemma, forms)
+        if lang == "es":
+            return spanish_clitic_forms(lemma, forms)
+        return set()
 
     def word_forms(self, word: str, lang: str) -> set[str]:
         """Folded forms of the lemma of ``word`` ("пень" -> "пню", "пня"; "losetas" -> "loseta"), without the
@@ -226,7 +231,7 @@ def form_table(lemmatizer: BuildLemmatizer, lemmas_by_lang: dict[str, set[str]])
     table: dict[str, set[str]] = defaultdict(set)
     for lang, lemmas in lemmas_by_lang.items():
         for lemma in lemmas:
-            for form in lemmatizer.forms(lemma, lang):
+            for form in lemmatizer.forms(lemma, lang) | lemmatizer.verb_forms(lemma, lang):
                 if form != lemma:
                     table[form].add(lemma)
     return {form: sorted(ls) for form, ls in table.items()}
