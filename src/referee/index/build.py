@@ -12,7 +12,6 @@ import functools
 import hashlib
 import io
 import json
-import os
 import re
 import time
 from collections import defaultdict
@@ -22,7 +21,7 @@ from pathlib import Path
 
 import numpy as np
 
-from referee.index import rulelinks, store
+from referee.index import rulelinks, settings, store
 from referee.index.lexical import FormTable, build_postings, doc_tokens
 from referee.index.terms import COMMON, ConceptMatcher, compile_banks, load_banks
 from referee.text.lemmas import BuildLemmatizer, form_table
@@ -31,12 +30,8 @@ from referee.text.tokens import fold, words
 
 Progress = Callable[[str, int, int], None]  # (stage, done, total)
 BATCH = 16
-# Two passages of one game in different languages whose vectors are mutual nearest neighbours above
-# this cosine are shown together as "the same rule" (the engines' citations group them too).
-SAME_RULE_COSINE = 0.90
 # the sentence vectors (see sentence_texts), stored as float16: half the bytes, cosines within 1e-3
 SENTENCES = "sentences.npy"
-EXPAND_PASSAGES = os.environ.get("REFEREE_EXPAND_PASSAGES", "0") == "1"  # experiment switch (see bench)
 
 
 @dataclass
@@ -90,7 +85,7 @@ def _mentions(positions: set[int]) -> int:
 
 
 def _names(matcher: ConceptMatcher, concepts: list[int], text: str) -> list[str]:
-    if not EXPAND_PASSAGES:
+    if not settings.EXPAND_PASSAGES:
         return []
     low = text.lower()
     words_ = [w for no in concepts if matcher.games[no] != COMMON for w in matcher.words[no] if w.lower() not in low]
@@ -111,7 +106,7 @@ def _same_rule(passages, vectors: np.ndarray) -> dict[str, list[str]]:
             best_b = sims.argmax(axis=1)
             best_a = sims.argmax(axis=0)
             for ia, ib in enumerate(best_b):
-                if best_a[ib] == ia and sims[ia, ib] >= SAME_RULE_COSINE:
+                if best_a[ib] == ia and sims[ia, ib] >= settings.SAME_RULE_COSINE:
                     a, b = passages[rows[ia]].passage_id, passages[rows2[ib]].passage_id
                     groups[a].add(b)
                     groups[b].add(a)
@@ -141,12 +136,6 @@ def build(encoder_name: str, progress: Progress | None = None, force: bool = Tru
 
 def _sha(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:20]
-
-
-def build_settings() -> dict:
-    """The build's knobs that change what it stores: part of the index key (a shipped index built with
-    other settings is stale)."""
-    return {"same_rule_cosine": SAME_RULE_COSINE, "expand_passages": EXPAND_PASSAGES}
 
 
 @dataclass

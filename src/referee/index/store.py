@@ -124,8 +124,8 @@ def index_key(corpus_hash: str, encoder: str) -> dict:
     """Everything the built index depends on (rule ids are kept apart: engines change more often): the
     texts, the encoder and its version (other weights, other vectors), the term banks' contents, the
     build's settings and the stored FORMAT."""
-    from referee.index.build import build_settings
     from referee.index.encoders import encoder_version
+    from referee.index.settings import build_settings
     from referee.index.terms import bank_files_signature
 
     parts = {
@@ -238,8 +238,8 @@ def sources_stamp(encoder: str) -> str:
     a question find its index without loading the corpus; a different stamp falls back to the full key.
     Remembered with the stats of the files and folders it read: while none changed (a few dozen stat calls,
     not a listing and hashing: a warm question in table mode makes two stamps), the same stamp."""
-    from referee.index.build import build_settings
     from referee.index.encoders import encoder_version
+    from referee.index.settings import build_settings
     from referee.rulebooks.paths import user_rulebooks_dir
 
     head = json.dumps([FORMAT, encoder, encoder_version(encoder), build_settings()])
