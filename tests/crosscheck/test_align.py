@@ -149,3 +149,19 @@ def test_swapping_the_languages_gives_the_same_pairs_and_flags():
     swapped = {(p.b.passage_id, p.a.passage_id): sorted(f.code for f in p.flags) for p in other.pairs}
     assert flags == swapped
     assert {p.passage_id for p in one.unmatched} == {p.passage_id for p in other.unmatched}
+
+
+def test_a_passage_left_out_between_pairs_fills_the_gap_its_neighbours_leave():
+    from referee.adjudicator.crosscheck.align import _gaps
+
+    # b1 (a changed rule) sits between b0 -> a0 and b2 -> a1; a clause of a1 no clause links reads most like it
+    chosen = {(0, 0), (1, 2), (2, 3)}
+    score = np.array([[2.0, 0.5, 0.3, 0.1], [0.4, 1.1, 2.1, 0.3], [0.1, 0.2, 0.4, 2.2]])
+    assert _gaps(chosen, score, frozenset({(1, 1)}), 0.9) == {(1, 1)}
+    # the same passage that reads like no clause left there is one the translator added
+    assert _gaps(chosen, score, frozenset(), 0.9) == set()
+    # ... and one that reads like nothing there stays alone
+    assert _gaps(chosen, score, frozenset({(1, 1)}), 1.2) == set()
+    # neighbours whose partners are far apart leave no gap to fill
+    wide = np.full((6, 3), 1.5)
+    assert _gaps({(0, 0), (5, 2)}, wide, frozenset({(k, 1) for k in range(6)}), 0.9) == set()

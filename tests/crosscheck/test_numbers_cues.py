@@ -16,6 +16,8 @@ from referee.adjudicator.crosscheck.numbers import number_set
         ("You may place two of your eight tiles", "en", {2, 8}),
         ("Возьмите две карты на 8-й ход", "ru", {2, 8}),
         ("Положите одну фишку", "ru", {1}),
+        # every case of a cardinal ("с двумя соседними", "тремя картами", "пятью фишками")
+        ("совпадать хотя бы с двумя соседними, заплатив тремя картами или пятью фишками", "ru", {2, 3, 5}),
         # photo references and list markers are not rule numbers
         ("2. Leg de veldbloemtegel in je opslagruimte (foto 3).", "nl", set()),
         ("A. Tegels moeten grenzen.", "nl", set()),

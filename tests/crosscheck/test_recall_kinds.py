@@ -38,3 +38,64 @@ def test_a_loosely_matching_clause_with_a_rule_word_its_neighbours_lack_is_a_new
     nearby = merged([signs("Each marble earns 1 point, and some marbles earn more at the end.", "en", BANK)])
     assert new_rule(_clause("In case of a tie, the player with the fewest marbles wins."), nearby)
     assert not new_rule(_clause("Some marbles earn more points at the end."), nearby)
+
+
+def _kinds(a: str, la: str, b: str, lb: str, bank: TermBank = BANK, whole=None) -> list[str]:
+    ca, cb = Clause(0, Unit(0, len(a), a), signs(a, la, bank)), Clause(0, Unit(0, len(b), b), signs(b, lb, bank))
+    return [f.kind for f in differences(ca, cb, la, lb, whole or (ca.signs.concepts, cb.signs.concepts))]
+
+
+def test_a_correlative_pair_is_one_clause_and_its_both_and_differs_from_an_or():
+    from referee.adjudicator.crosscheck.units import split_units
+
+    both = "Каждая фишка должна касаться и края доски, и другой фишки."
+    assert [u.text for u in split_units(both, "ru")] == [both]
+    assert [u.text for u in split_units("Берите одну фишку из запаса, и положите её на край доски.", "ru")] == [
+        "Берите одну фишку из запаса,",
+        "и положите её на край доски.",
+    ]
+    assert _kinds("Each token must touch the edge of the board or another token.", "en", both, "ru") == ["connective"]
+    either = "Каждая фишка должна касаться края доски или другой фишки."
+    assert _kinds("Each token must touch the edge of the board or another token.", "en", either, "ru") == []
+
+
+def test_one_of_two_ands_turned_into_an_or_is_a_connective_difference():
+    en = "You may leave once you have paid and your turn is over, and take a card."
+    assert _kinds(en, "en", "Puedes salir cuando hayas pagado o tu turno haya terminado, y tomar una carta.", "es") == [
+        "connective"
+    ]
+    assert (
+        _kinds(en, "en", "Puedes salir cuando hayas pagado y tu turno haya terminado, y tomar una carta.", "es") == []
+    )
+
+
+def test_a_connective_that_opens_the_clause_is_not_counted_as_the_rules_own():
+    en = "and you may not build or extend a group of two equal tiles (same colour and same shape)"
+    es = "y no puedes crear/extender un grupo de dos fichas iguales (mismo color y misma forma)"
+    assert "connective" not in _kinds(en, "en", es, "es")
+
+
+def test_at_most_against_a_bare_fewer_than_is_a_connective_difference():
+    en = "If your strength is equal to or less than the defender's, the defender wins."
+    assert _kinds(en, "en", "Если ваша сила меньше, чем у защитника, побеждает защитник.", "ru") == ["connective"]
+    assert _kinds(en, "en", "Если ваша сила не больше, чем у защитника, побеждает защитник.", "ru") == []
+
+
+def test_neither_nor_is_an_and_not_an_or():
+    en = "you may not trade if you or your teammate has no cards"
+    assert _kinds(en, "en", "no puedes comerciar si ni tú ni tu compañero tenéis cartas", "es") == ["connective"]
+    assert _kinds(en, "en", "no puedes comerciar si tú o tu compañero no tenéis cartas", "es") == []
+
+
+def test_a_group_that_is_all_a_pair_has_left_to_compare_is_compared_from_the_weaker_link():
+    import numpy as np
+
+    from referee.adjudicator.crosscheck.clause_flags import _groups
+
+    # one clause against the two halves the other text cuts it into, a changed word lowering both links
+    assert _groups([(0, 0), (0, 1)], np.array([[0.46, 0.53]])) == [([0], [0, 1])]
+    # the same link where the passage has another clause this pair does not account for: a neighbour, maybe
+    two = np.array([[0.50], [0.10]])
+    assert _groups([(0, 0)], two) == []
+    # ... unless that clause is linked in another pair (its passage is cut in two on the other side)
+    assert _groups([(0, 0)], two, ({1}, set())) == [([0], [0])]

@@ -197,7 +197,13 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
     },
     "connective": {
         "or": {"en": ["or", "either"], "es": ["o", "u", "ya sea"], "nl": ["of", "ofwel"], "ru": ["или", "либо"]},
-        "and": {"en": ["and", "both"], "es": ["y", "e", "ambos"], "nl": ["en", "beide"], "ru": ["и", "оба"]},
+        # "neither ... nor" / "ni ... ni" is "not this and not that": an "or" turned into it is a connective change
+        "and": {
+            "en": ["and", "both", r"neither(?=\s(?:\S+\s){0,6}nor\s)"],
+            "es": ["y", "e", "ambos", r"ni(?=\s(?:\S+\s){0,6}ni\s)"],
+            "nl": ["en", "beide", r"noch(?=\s(?:\S+\s){0,6}noch\s)"],
+            "ru": ["и", "оба", r"ни(?=\s(?:\S+\s){0,6}ни\s)"],
+        },
     },
     "bound": {
         "min": {
@@ -322,7 +328,7 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "ru": ["больше", "ничья", "больше всего"],
         },
         "fewer": {
-            "en": ["fewer", "fewest", "least"],
+            "en": ["fewer", "fewest", "least", "less than"],
             "es": ["menos"],
             "nl": ["minder", "minste"],
             "ru": ["меньше", "меньше всего"],

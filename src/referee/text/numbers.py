@@ -18,16 +18,17 @@ _EXTRA: dict[str, dict[str, int]] = {
     "es": {"par": 2, "segundo": 2, "septimo": 7, "septima": 7},
     "en": {"pair": 2, "once": 1, "twice": 2},
     "nl": {},
+    # (every case: "хотя бы с двумя соседними" is "at least two neighbours")
     "ru": {
-        **dict.fromkeys(("два", "две", "двух", "двум", "пара"), 2),
-        **dict.fromkeys(("три", "трех"), 3),
-        **dict.fromkeys(("четыре", "четырех"), 4),
-        **dict.fromkeys(("пять", "пяти"), 5),
-        **dict.fromkeys(("шесть", "шести"), 6),
+        **dict.fromkeys(("два", "две", "двух", "двум", "двумя", "пара"), 2),
+        **dict.fromkeys(("три", "трех", "трем", "тремя"), 3),
+        **dict.fromkeys(("четыре", "четырех", "четырем", "четырьмя"), 4),
+        **dict.fromkeys(("пять", "пяти", "пятью"), 5),
+        **dict.fromkeys(("шесть", "шести", "шестью"), 6),
         **dict.fromkeys(("семь", "семи"), 7),
-        **dict.fromkeys(("восемь", "восьми"), 8),
-        "девять": 9,
-        "десять": 10,
+        **dict.fromkeys(("восемь", "восьми", "восемью"), 8),
+        **dict.fromkeys(("девять", "девяти", "девятью"), 9),
+        **dict.fromkeys(("десять", "десяти", "десятью"), 10),
     },
 }
 # Russian inflects "one" and the ordinals heavily: matched by stem and ending.

@@ -59,6 +59,11 @@ class AlignParams:
     # texts are a translation of each other when this share of the shorter one's clauses has a linked
     # counterpart (the golds: Mycelium en/es 0.9, Solstis ru/es 0.9, Gnome Hollow es/nl written apart 0.1)
     translated: float = 0.6
+    # a passage of a translation left out between two chosen pairs, where the other text has no passage left
+    # between their partners but one with a clause no clause links (the same rule reworded, or changed), pairs
+    # with it from this score (a changed rule reads less alike: "Brown spirits take effect at the end of the
+    # game." against "Коричневые духи действуют мгновенно. Рыба: ..." is 1.16)
+    gap: float = 0.9
 
     def without_bank(self) -> AlignParams:
         return replace(
@@ -232,6 +237,35 @@ def _linked_parts(chosen: set[tuple[int, int]], linked: frozenset[tuple[int, int
     return out - chosen
 
 
+def _gaps(
+    chosen: set[tuple[int, int]], score: np.ndarray, loose: frozenset[tuple[int, int]], floor: float
+) -> set[tuple[int, int]]:
+    """Pairs for the passages left out between two chosen pairs (vecalign fills such gaps the same way): a
+    passage k whose neighbours k - 1 and k + 1 are paired, with partners that leave at most one passage of the
+    other text between them, pairs with the best of those partners (or the one between) that a loose clause
+    link joins to it (ClauseLinks.loose), if it scores ``floor``. A passage the translator added reads like
+    no clause its neighbours' partners leave unlinked, and stays in one language only."""
+    out: set[tuple[int, int]] = set()
+    for side in (0, 1):
+        other = 1 - side
+        partners: dict[int, list[int]] = {}
+        for c in chosen:
+            partners.setdefault(c[side], []).append(c[other])
+        used_other = {c[other] for c in chosen}
+        cell = (lambda k, o: (k, o)) if side == 0 else (lambda k, o: (o, k))  # noqa: E731
+        for k in range(1, score.shape[side] - 1):
+            if k in partners or k - 1 not in partners or k + 1 not in partners:
+                continue
+            before, after = max(partners[k - 1]), min(partners[k + 1])
+            if not 0 <= after - before <= 2:
+                continue
+            room = [o for o in range(before, after + 1) if o in (before, after) or o not in used_other]
+            room = [o for o in room if cell(k, o) in loose and score[cell(k, o)] >= floor]
+            if room:
+                out.add(cell(k, max(room, key=lambda o: score[cell(k, o)])))
+    return out
+
+
 def select(
     score: np.ndarray,
     p: AlignParams,
@@ -248,9 +282,10 @@ def select(
     row_above = (score[:, None, :] > score[:, :, None] + eps).sum(axis=2)
     col_above = (score[None, :, :] > score[:, None, :] + eps).sum(axis=1)
     chosen = {(i, j) for i, j in monotone_chain(score, p.threshold) if min(row_above[i, j], col_above[i, j]) < p.rank}
-    if linked is not None:
+    if linked is not None and clauses is not None:
         chosen -= _unlinked_extras(chosen, linked)
         chosen |= _linked_parts(chosen, linked)
+        chosen |= _gaps(chosen, score, clauses.loose, p.gap)
     elif _mutual_share(score, chosen) < p.one_to_one:
         chosen |= _neighbours(score, chosen, row_above, col_above, p)
     row_best = score.argmax(axis=1)

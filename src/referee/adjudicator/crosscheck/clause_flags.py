@@ -117,12 +117,26 @@ def _concepts(cs: list[Clause]) -> frozenset[str]:
     return frozenset().union(*(c.signs.concepts for c in cs)) if cs else frozenset()
 
 
-def _groups(pairs: list[tuple[int, int]], s: np.ndarray) -> list[tuple[list[int], list[int]]]:
+def _taken(every: dict[tuple[int, int], list[tuple[int, int]]], pair: tuple[int, int]) -> tuple[set[int], set[int]]:
+    """The clauses of the pair's two passages that are linked in another pair (their passage is cut in several
+    on the other side): what is left of each passage for this pair is the rest."""
+    i, j = pair
+    other = [(k, links) for k, links in every.items() if k != pair]
+    return (
+        {x for (i2, _), links in other if i2 == i for x, _ in links},
+        {y for (_, j2), links in other if j2 == j for _, y in links},
+    )
+
+
+def _groups(
+    pairs: list[tuple[int, int]], s: np.ndarray, taken: tuple[set[int], set[int]] = (set(), set())
+) -> list[tuple[list[int], list[int]]]:
     """Aligned clauses joined into groups (one clause of a with the two halves of b that state it), each
     group kept when its best link is at least COMPARE; two passages of one clause each are compared from
     ALIGN (the passages' pairing says they correspond, and a changed word lowers their match: "Владелец
-    кольца забирает все цветы на нём" against "... recoge todos los hongos en él" is 0.47)."""
-    floor = ALIGN if s.shape == (1, 1) else COMPARE
+    кольца забирает все цветы на нём" against "... recoge todos los hongos en él" is 0.47), and so is a group
+    that is both whole passages (one sentence the other text cuts in two: "Выложив два обязательных тайла
+    (и, | если хотите, не меньше двух ...)" against the one Spanish sentence, 0.53 with its "at least")."""
     parent: dict[tuple[str, int], tuple[str, int]] = {}
 
     def root(n):
@@ -137,7 +151,13 @@ def _groups(pairs: list[tuple[int, int]], s: np.ndarray) -> list[tuple[list[int]
         xs, ys = groups.setdefault(root(("a", x)), (set(), set()))
         xs.add(x)
         ys.add(y)
-    return [(sorted(xs), sorted(ys)) for xs, ys in groups.values() if max(s[x, y] for x in xs for y in ys) >= floor]
+    # (the whole of what is left of each passage once ``taken``, its clauses linked in other pairs, are set aside)
+    whole = lambda xs, ys: len(set(xs) | taken[0]) == s.shape[0] and len(set(ys) | taken[1]) == s.shape[1]  # noqa: E731
+    return [
+        (sorted(xs), sorted(ys))
+        for xs, ys in groups.values()
+        if max(s[x, y] for x in xs for y in ys) >= (ALIGN if whole(xs, ys) else COMPARE)
+    ]
 
 
 def _together(cs: list[Clause], idx: list[int]) -> Clause:
@@ -266,15 +286,18 @@ def clause_flags(
     counterparts = {}
     linked: set[tuple[str, int, int]] = set()  # (side, passage, clause) with a counterpart in some pair
     far = _Far(_stack(va), _stack(vb))
+    every = {}
+    for (i, j), s in sims.items():
+        links = _aligned(s)
+        every[(i, j)] = links + joined_links(ca[i], cb[j], s, (va[i], vb[j]), (ja[i], jb[j]), links, _bonus, ALIGN)
+        linked |= {("a", i, x) for x, _ in every[(i, j)]} | {("b", j, y) for _, y in every[(i, j)]}
     for (i, j), s in sims.items():
         whole = (_concepts(ca[i]), _concepts(cb[j]))
         elsewhere = far.pair(va[i], vb[j])
-        links = _aligned(s)
-        links += joined_links(ca[i], cb[j], s, (va[i], vb[j]), (ja[i], jb[j]), links, _bonus, ALIGN)
-        linked |= {("a", i, x) for x, _ in links} | {("b", j, y) for _, y in links}
+        links = every[(i, j)]
         counterparts[(i, j)] = _counterparts(ca[i], cb[j], s, links)
         paired_a, paired_b = {x for x, _ in links}, {y for _, y in links}
-        for xs, ys in _groups(links, s):
+        for xs, ys in _groups(links, s, _taken(every, (i, j))):
             if elsewhere(xs, ys):
                 continue  # a clause of the group states a clause of another passage far better
             ga, gb = _together(ca[i], xs), _together(cb[j], ys)

@@ -17,16 +17,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 from referee.adjudicator.crosscheck.units import split_units
 from referee.rulebooks import Passage
 
 LINK = 0.45  # clause cosine from which two mutual-best clauses state one rule (dev golds: right links >= 0.50)
+LOOSE = 0.35  # ... and from which two left unlinked may state one rule changed (see ClauseLinks.loose)
 
 
 @dataclass(frozen=True)
 class ClauseLinks:
     pairs: frozenset[tuple[int, int]]  # passage pairs (i, j) linked by at least one clause pair
     share: float  # the share of the shorter text's clauses that have a linked partner
+    # passage pairs (i, j) linked by two clauses that no clause links, each other's best match among those and
+    # at least LOOSE: a rule that one text changed reads less alike, but still most like its counterpart
+    loose: frozenset[tuple[int, int]] = frozenset()
 
     def translated(self, threshold: float) -> bool:
         return self.share >= threshold
@@ -43,4 +49,17 @@ def clause_links(a: list[Passage], b: list[Passage], encoder) -> ClauseLinks:
     best_b, best_a = sim.argmax(axis=1), sim.argmax(axis=0)
     linked = [(x, int(y)) for x, y in enumerate(best_b) if best_a[y] == x and sim[x, y] >= LINK]
     pairs = frozenset((ua[x][0], ub[y][0]) for x, y in linked)
-    return ClauseLinks(pairs, len(linked) / min(len(ua), len(ub)))
+    return ClauseLinks(pairs, len(linked) / min(len(ua), len(ub)), _loose(sim, linked, ua, ub))
+
+
+def _loose(sim: np.ndarray, linked: list[tuple[int, int]], ua: list, ub: list) -> frozenset[tuple[int, int]]:
+    """The passage pairs of the clauses left unlinked that are each other's best match among those left."""
+    xs = [x for x in range(sim.shape[0]) if x not in {x for x, _ in linked}]
+    ys = [y for y in range(sim.shape[1]) if y not in {y for _, y in linked}]
+    if not xs or not ys:
+        return frozenset()
+    rest = sim[np.ix_(xs, ys)]
+    best_b, best_a = rest.argmax(axis=1), rest.argmax(axis=0)
+    return frozenset(
+        (ua[xs[x]][0], ub[ys[int(y)]][0]) for x, y in enumerate(best_b) if best_a[y] == x and rest[x, y] >= LOOSE
+    )

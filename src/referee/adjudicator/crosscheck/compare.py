@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from referee.adjudicator.crosscheck.messages import msg
 from referee.adjudicator.crosscheck.model import Flag
-from referee.text.tokens import words
+from referee.text.tokens import fold, words
 
 if TYPE_CHECKING:
     from referee.adjudicator.crosscheck.clause_flags import Clause
@@ -78,8 +78,21 @@ def _negation(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs
 
 
 # groups whose labels are counted: a clause that says "a max of 10 ... at least 5" against "a max of 10 ...
-# at most 5" has turned its "at least" into a second "at most", though both sides say "at most"
-COUNTED = {"bound"}
+# at most 5" has turned its "at least" into a second "at most", though both sides say "at most"; "... будут
+# применены и ваш ход закончится, ... удалить ... и поместить" against "... have been applied or your turn has
+# ended can you remove ... and place" has turned one of its two "and"s into an "or"
+COUNTED = {"bound", "connective"}
+# a bound against a bare comparison on the other side is a strict bound against a loose one: "equal to or less
+# than the Defender's" (at most) is not "меньше, чем у защитника" (fewer than)
+STRICT = {"max": "fewer", "min": "more"}
+
+
+def _count(c: Clause, label: str, group: str) -> int:
+    """How often the clause says ``label``; a connective that opens the clause joins it to the sentence before
+    ("..., y no puedes crear/extender ...") and is not one of the rule's own."""
+    said = c.signs.said.get(label, ())
+    first = words(c.unit.text)[:1]
+    return len(said) - (group == "connective" and bool(first) and fold(first[0]) in said)
 
 
 def _swap(group: str, ca: Clause, cb: Clause, ga: frozenset, gb: frozenset, wide: tuple[Signs, Signs]):
@@ -91,7 +104,7 @@ def _swap(group: str, ca: Clause, cb: Clause, ga: frozenset, gb: frozenset, wide
         return sorted(only_a)[0], sorted(only_b)[0]
     if group not in COUNTED:
         return None
-    count = lambda c, label: len(c.signs.said.get(label, ()))  # noqa: E731
+    count = lambda c, label: _count(c, label, group)  # noqa: E731
     if only_a and not only_a & wide[1].labels.get(group, frozenset()):
         more = sorted(y for y in gb if count(cb, y) > count(ca, y))
         return (sorted(only_a)[0], more[0]) if more else None
@@ -101,15 +114,39 @@ def _swap(group: str, ca: Clause, cb: Clause, ga: frozenset, gb: frozenset, wide
     return None
 
 
+def _strictness(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]) -> list[Flag]:
+    """A bound ("at most", "не меньше") in one clause where the other says only more / fewer than, and has no
+    bound in the clause nor its unpaired neighbours."""
+    sides = ((ca, cb, wide[1], la, lb, False), (cb, ca, wide[0], lb, la, True))
+    for x, y, wy, lx, ly, rev in sides:
+        mine = x.signs.labels.get("bound", frozenset()) - NOT_COMPARED
+        theirs = y.signs.labels.get("comparison", frozenset())
+        loose = sorted(b for b in mine if STRICT.get(b) in theirs)
+        if not loose or wy.labels.get("bound"):
+            continue
+        m = msg(
+            "crosscheck.swapped",
+            "{lang} says {words} where {other} says {other_words}",
+            lang=lx,
+            words=_quote(x.signs.said[loose[0]]),
+            other=ly,
+            other_words=_quote(y.signs.said[STRICT[loose[0]]]),
+        )
+        said = (x.signs.said[loose[0]], y.signs.said[STRICT[loose[0]]])
+        return [_flag("connective", m, ca, cb, words=said[::-1] if rev else said)]
+    return []
+
+
 def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]) -> list[Flag]:
     from referee.adjudicator.crosscheck.meaning import KIND_OF
 
-    out = []
+    strict = _strictness(ca, cb, la, lb, wide)
+    out = list(strict)
     for group, kind in KIND_OF.items():
         ga = ca.signs.labels.get(group, frozenset()) - NOT_COMPARED
         gb = cb.signs.labels.get(group, frozenset()) - NOT_COMPARED
         swap = _swap(group, ca, cb, ga, gb, wide)
-        if swap:
+        if swap and not (group == "bound" and strict):
             x, y = swap
             m = msg(
                 "crosscheck.swapped",

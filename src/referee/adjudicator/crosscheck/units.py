@@ -25,6 +25,15 @@ CONNECTIVES = {
 # ... of which these open a rule of their own ("..., si aparecen hexágonos idénticos, solo puedes ..."); the
 # others go on the sentence before them ("..., and hands of cards", "..., aunque no vayan a recolectar")
 OWN_RULE = {"en": {"if", "unless"}, "es": {"si", "salvo"}, "nl": {"als", "tenzij"}, "ru": {"если", "кроме"}}
+# A connective after a comma that the sentence has already said before it is the second half of a pair
+# ("и к пню, и к другому тайлу": both ... and; "o bien ..., o bien"; "либо ..., либо"): one statement, whose
+# "both" or "either" a translation's single "or" / "and" has to be compared with, so it is not cut there
+CORRELATIVE = {
+    "en": {"or", "and"},
+    "es": {"o", "u", "y", "e", "ni"},
+    "nl": {"of", "en"},
+    "ru": {"и", "или", "либо", "ни"},
+}
 MIN_WORDS = 3  # a piece with fewer words joins its neighbour
 LABEL_WORDS = 10  # a piece this short ending in ":" is a case or a label and reads with what follows
 
@@ -47,6 +56,16 @@ def _break(lang: str) -> re.Pattern[str]:
     return re.compile(rf"(?<=[;:])\s+(?!\d)|(?<=,)\s+(?=(?:{conn})\b)", re.IGNORECASE)
 
 
+def _correlative(text: str, pos: int, m: re.Match[str], lang: str) -> bool:
+    """Is the cut ``m`` a comma before the second word of a correlative pair said since ``pos``?"""
+    if text[m.start() - 1] != ",":
+        return False
+    after = fold(text[m.end() : m.end() + 12]).split()[:1]
+    if not after or after[0] not in CORRELATIVE.get(lang, set()):
+        return False
+    return after[0] in fold(text[pos : m.start()]).split()
+
+
 def split_units(text: str, lang: str) -> list[Unit]:
     """The clauses of ``text`` in order, each a verbatim slice of it."""
     spans: list[tuple[int, int]] = []
@@ -54,6 +73,8 @@ def split_units(text: str, lang: str) -> list[Unit]:
     for s in sentences.split(text) or [sentences.Sentence(0, len(text), text)]:
         pos = s.start
         for m in _break(lang).finditer(text, s.start, s.end):
+            if _correlative(text, pos, m, lang):
+                continue
             spans.append((pos, m.start()))
             pos = m.end()
             first = fold(text[pos : pos + 12]).split()[:1]
