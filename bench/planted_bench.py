@@ -35,7 +35,7 @@ from pathlib import Path
 import yaml
 
 PLANTED = Path(__file__).resolve().parent / "planted"
-DEV_PARTS = ("dev", "dev2", "dev3")
+DEV_PARTS = ("dev", "dev2", "dev3", "dev4")
 HELDOUT_PARTS = ("heldout", "heldout2")  # never tuned on, never listed: aggregates only
 KINDS = ("negation", "connective", "actor", "timing", "component", "number", "dropped", "added")
 
