@@ -147,11 +147,59 @@ CONDITION_COVER = {
 # without a negation".
 # Verbs of preventing and forbidding say "not" too: "esto impide que otros lo reclamen" = "это не даёт другим
 # занять её" = "this prevents others from claiming it".
+# An exception says "not this one": "кроме этого" = "deze zelf niet meegerekend" = "excepto este".
 NEGATION_COVER = {
-    "es": ["sin", "solo", "solamente", "unicamente", "impide", "impedir", "evita", "evitar", "prohibido", "prohibe"],
-    "nl": ["zonder", "slechts", "alleen", "enkel", "maar", "verhindert", "voorkomt", "belet", "verboden"],
-    "en": ["without", "only", "prevents", "prevent", "stops", "forbidden", "prohibited", "forbids"],
-    "ru": ["без", "только", "лишь", "мешает", "препятствует", "запрещено", "запрещается", "запрещают"],
+    "es": [
+        "sin",
+        "solo",
+        "solamente",
+        "unicamente",
+        "impide",
+        "impedir",
+        "evita",
+        "evitar",
+        "prohibido",
+        "prohibe",
+        "excepto",
+        "salvo",
+    ],
+    "nl": [
+        "zonder",
+        "slechts",
+        "alleen",
+        "enkel",
+        "maar",
+        "verhindert",
+        "voorkomt",
+        "belet",
+        "verboden",
+        "behalve",
+        "leeg",
+    ],
+    "en": [
+        "without",
+        "only",
+        "prevents",
+        "prevent",
+        "stops",
+        "forbidden",
+        "prohibited",
+        "forbids",
+        "except",
+        "excluding",
+    ],
+    "ru": [
+        "без",
+        "только",
+        "лишь",
+        "мешает",
+        "препятствует",
+        "запрещено",
+        "запрещается",
+        "запрещают",
+        "кроме",
+        "за исключением",
+    ],
 }
 
 NUMBER_WORDS = r"(?:\d+|один|одна|одного|одну|два|две|двух|три|трех|четыре|пять|шесть|one|two|three|four|five|six|uno|una|dos|tres|cuatro|cinco|seis|een|twee|drie|vier|vijf|zes)"  # noqa: E501
@@ -196,7 +244,13 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
         },
     },
     "connective": {
-        "or": {"en": ["or", "either"], "es": ["o", "u", "ya sea"], "nl": ["of", "ofwel"], "ru": ["или", "либо"]},
+        # "een van beide spelers" is "either player", not "both"
+        "or": {
+            "en": ["or", "either", "one of the two"],
+            "es": ["o", "u", "ya sea", "uno de los dos", "cualquiera de los dos"],
+            "nl": ["of", "ofwel", "een van beide", "een van de twee"],
+            "ru": ["или", "либо", "один из двух", "любой из двух"],
+        },
         # "neither ... nor" / "ni ... ni" is "not this and not that": an "or" turned into it is a connective change
         "and": {
             "en": ["and", "both", r"neither(?=\s(?:\S+\s){0,6}nor\s)"],
@@ -233,6 +287,8 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
                 "maximum",
                 "niet meer dan",
                 "of minder",
+                "of lager",
+                "of kleiner",
                 rf"tot {NUMBER_WORDS}",
                 "ten hoogste",
             ],
@@ -252,7 +308,17 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
         "only": {
             "en": ["only", "just"],
             "es": ["solo", "solamente", "unicamente", "unica", "unico"],
-            "nl": ["alleen", "slechts", "enkel", "uitsluitend", "ook maar"],
+            # "maar" before a count is "only" ("mag je maar 1 geest kiezen"); elsewhere it is "but"
+            "nl": [
+                "alleen",
+                "slechts",
+                "enkel",
+                "uitsluitend",
+                "ook maar",
+                rf"maar {NUMBER_WORDS}",
+                "maar een",
+                "maar een keer",
+            ],
             "ru": ["только", "лишь", "единственный"],
         },
         "also": {
@@ -260,6 +326,14 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "es": ["tambien", "ademas"],
             "nl": ["ook", "eveneens", "bovendien"],
             "ru": ["также", "тоже", "кроме того"],
+        },
+        # "even if" adds no "also": "ook als je ... meerdere vierkanten maakt" = "даже если вы создадите ..."; its
+        # words hide the "also" they hold
+        "even": {
+            "en": ["even if", "even when"],
+            "es": ["incluso si", "aun si", "aunque"],
+            "nl": ["ook als", "zelfs als", "ook wanneer", "zelfs wanneer"],
+            "ru": ["даже если", "даже когда"],
         },
     },
     "order": {
@@ -306,31 +380,39 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
         "opponent": {
             "en": ["opponent", "the other player", "another player", "other players", "rival"],
             "es": ["oponente", "rival", "adversario", "el otro jugador", "otro jugador"],
-            "nl": ["tegenstander", "de andere speler", "een andere speler"],
+            "nl": ["tegenstander", "andere speler", "andere spelers", "rivaal", "rivaliserend"],
             "ru": ["соперник", "противник", "оппонент", "другой игрок", "соперничающий"],
         },
         "each": {
-            "en": ["each player", "every player", "all players", "per player"],
-            "es": ["cada jugador", "todos los jugadores", "por jugador"],
-            "nl": ["elke speler", "iedere speler", "alle spelers", "per speler"],
+            # "any player may ..." is every player's right: "iedere speler mag ...", "cualquier jugador puede ..."
+            "en": ["each player", "every player", "all players", "per player", "any player"],
+            "es": ["cada jugador", "todos los jugadores", "por jugador", "cualquier jugador"],
+            "nl": [
+                "elke speler",
+                "iedere speler",
+                "alle spelers",
+                "per speler",
+                "eender welke speler",
+                "welke speler ook",
+            ],
             # "весь игрок": "весь" in its forms finds "все игроки", "всех игроков", "всем игрокам" ("все" itself
             # reads first as the particle "всё", whose forms are its own)
-            "ru": ["каждый игрок", "все игроки", "весь игрок"],
+            "ru": ["каждый игрок", "все игроки", "весь игрок", "любой игрок"],
         },
     },
     # who has more or fewer of something: a majority or a tie-break ("in case of a tie, the player with more
     # spirits wins") states a rule; not compared across clauses (KIND_OF), only read by compare.no_rule
     "comparison": {
         "more": {
-            "en": ["more", "most", "tie"],
-            "es": ["mas", "empate"],
-            "nl": ["meer", "meeste", "gelijkspel"],
+            "en": ["more", "most", "tie", "greater than", "higher than"],
+            "es": ["mas", "empate", "mayor que"],
+            "nl": ["meer", "meeste", "gelijkspel", "hoger dan", "groter dan"],
             "ru": ["больше", "ничья", "больше всего"],
         },
         "fewer": {
-            "en": ["fewer", "fewest", "least", "less than"],
-            "es": ["menos"],
-            "nl": ["minder", "minste"],
+            "en": ["fewer", "fewest", "least", "less than", "lower than"],
+            "es": ["menos", "menor que"],
+            "nl": ["minder", "minste", "lager dan", "kleiner dan"],
             "ru": ["меньше", "меньше всего"],
         },
     },
@@ -353,6 +435,7 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
         # "immediately" they hold
         "at-once": {
             "ru": [r"сразу\s+(?:к|ко|с|со|в|во|на|из|по|от|до|несколько|обе|оба|две|два|три|\d+)(?!\w)"],
+            "nl": [r"(?:meteen|direct)\s+(?:naar|door\s+naar)(?!\w)"],
         },
         "end-game": {
             "en": ["end of the game", "end of game", "end-of-game", "game end", "game ends", "final scoring"],
@@ -400,6 +483,7 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
                 "конце своего хода",
                 "завершаете свой ход",
                 "заканчиваете ход",
+                "заканчиваете свой ход",
                 "ход закончится",
                 "ход заканчивается",
                 "ход завершится",

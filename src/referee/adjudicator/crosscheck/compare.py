@@ -27,7 +27,7 @@ PRESENCE = {
 }
 NO_SWAP = {"player"}
 # labels that only keep their words from reading as another label ("the latter", "until the end of the game")
-NOT_COMPARED = {"latter", "until-end", "at-once"}
+NOT_COMPARED = {"latter", "until-end", "at-once", "even"}
 SWAP_MAX = 2  # concepts on one side of a component swap
 CODE = {
     "negation": "negation-differs",

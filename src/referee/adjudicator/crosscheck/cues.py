@@ -64,7 +64,11 @@ COVER_PATTERNS = {
     ("condition", "en"): [r",\s+then\b"],
     # a negative prefix says "not" too: "the unchosen cards" = "las cartas no elegidas"
     ("negation", "en"): [r"\bun[a-z]{3,}(?:ed|en|able|ible)\b"],
-    ("negation", "nl"): [r"\bon[a-z]{3,}(?:de|te|baar)\b"],
+    ("negation", "nl"): [
+        r"\bon[a-z]{3,}(?:de|te|baar)\b",
+        # "is de stapel op" (used up) = "has no cards left"
+        r"\b(?:is|zijn|raakt|raken)\s+(?:\w+\s+){0,4}op(?=\s*[,.;:]|\s+(?:terwijl|en|dan)\b)",
+    ],
     # ... and in Russian a participle or adjective in "не-": "непроданные грибы" = "los hongos no vendidos",
     # "незанятая тропа" = "un camino no reclamado" (written as one word, so no "не" cue)
     ("negation", "ru"): [

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 
 from referee.text.tokens import fold, words
 
-VERSION = 6  # bump when the way forms are made changes
+VERSION = 7  # bump when the way forms are made changes
 MIN_LEN = 3  # shorter words (articles, "no", "и") are matched as written
 
 
@@ -37,6 +37,8 @@ def _keep(form: str, word: str, lang: str) -> bool:
     "anillos", "jugadora"), which also lets a phrase match word by word ("Anillos de Hongos")."""
     if lang == "ru":
         return True
+    if lang == "nl" and word.endswith("heid") and form == word[:-2] + "den":
+        return True  # the Dutch plural of -heid is -heden: "vaardigheden" (abilities) is "vaardigheid"
     return len(os.path.commonprefix([form, word])) >= len(word) - 1 and len(form) <= len(word) + 3
 
 

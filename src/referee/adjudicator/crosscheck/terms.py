@@ -17,6 +17,10 @@ from referee.text.stem import stem
 from referee.text.tokens import fold, words
 
 STEM_MIN = 5
+# Bank words that are also everyday function words of their language name the concept only when written as a
+# name, with a capital: Dutch "bij" is the Bee spirit ("Bij: +1 punt ...") and the preposition ("2 bij 2",
+# "bij te trekken")
+NAME_ONLY = {"nl": {"bij"}}
 COMPOUND_LANGS = {"nl", "de"}
 ENDING_ADDED = {"en", "es", "nl", "de"}  # languages whose inflections extend the bank's form
 
@@ -47,6 +51,7 @@ class TermBank:
                 # ("gatherer" is the gatherer, not an inflection of "gather" the phase; a compound's head
                 # still counts: a "stronktegel" is a "tegel")
                 if n > 1 or folded[i] in own or folded[i] not in exact or not folded[i].startswith(fold(term))
+                if n > 1 or folded[i] not in NAME_ONLY.get(lang, ()) or toks[i][:1].isupper()
             ]
             if hits:
                 out[concept] = sorted(set(hits), key=hits.index)
