@@ -13,14 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from referee.rulebooks.termbank import BankFile, bank_path, load_bank
+from referee.text.numbers import number_word
 from referee.text.stem import stem
-from referee.text.tokens import fold, words
+from referee.text.tokens import STOPWORDS, fold, words
 
 STEM_MIN = 5
-# Bank words that are also everyday function words of their language name the concept only when written as a
-# name, with a capital: Dutch "bij" is the Bee spirit ("Bij: +1 punt ...") and the preposition ("2 bij 2",
-# "bij te trekken")
-NAME_ONLY = {"nl": {"bij"}}
 COMPOUND_LANGS = {"nl", "de"}
 ENDING_ADDED = {"en", "es", "nl", "de"}  # languages whose inflections extend the bank's form
 
@@ -49,9 +46,11 @@ class TermBank:
                 for i, n in _matches(term, folded, lang, forms)
                 # a word the bank lists as it is names that concept, not another one whose word it extends
                 # ("gatherer" is the gatherer, not an inflection of "gather" the phase; a compound's head
-                # still counts: a "stronktegel" is a "tegel")
+                # still counts: a "stronktegel" is a "tegel"); a bank word that is also a function word of its
+                # language names the concept only as a name, capitalised: the Dutch bee "Bij" is no "bij"
+                # in "2 bij 2", "bij te trekken")
                 if n > 1 or folded[i] in own or folded[i] not in exact or not folded[i].startswith(fold(term))
-                if n > 1 or folded[i] not in NAME_ONLY.get(lang, ()) or toks[i][:1].isupper()
+                if n > 1 or folded[i] not in STOPWORDS or toks[i][:1].isupper()
             ]
             if hits:
                 out[concept] = sorted(set(hits), key=hits.index)
@@ -75,9 +74,16 @@ class TermBank:
 _FORMS: dict[tuple[int, str], tuple[dict, dict[str, frozenset[str]]]] = {}
 
 
-def _same_word(w: str, t: str, forms: dict[str, frozenset[str]] | None) -> bool:
-    """``w`` is ``t`` or one of its inflections by the lemma tables ("пню" / "пень", "Колец" / "кольцо")."""
-    return w == t or (forms is not None and w in forms.get(t, ()))
+def _same_word(w: str, t: str, forms: dict[str, frozenset[str]] | None, lang: str = "") -> bool:
+    """``w`` is ``t`` or one of its inflections by the lemma tables ("пню" / "пень", "Колец" / "кольцо"), or the
+    same count in digits or words ("2 turns" / the bank's "two turns")."""
+    if w == t or (forms is not None and w in forms.get(t, ())):
+        return True
+    return bool(lang) and (w.isdigit() or t.isdigit()) and _count(w, lang) == _count(t, lang) is not None
+
+
+def _count(w: str, lang: str) -> int | None:
+    return int(w) if w.isdigit() else number_word(w, lang)
 
 
 def _matches(
@@ -93,7 +99,7 @@ def _matches(
         return [
             (i, n)
             for i in range(len(folded) - n + 1)
-            if all(_same_word(w, t, forms) for w, t in zip(folded[i : i + n], parts, strict=True))
+            if all(_same_word(w, t, forms, lang) for w, t in zip(folded[i : i + n], parts, strict=True))
         ]
     t = parts[0]
     t_stem = stem(t, lang)
