@@ -378,7 +378,7 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "ru": ["вы", "ваш", "свой", "себе"],
         },  # noqa: E501
         "opponent": {
-            "en": ["opponent", "the other player", "another player", "other players", "rival"],
+            "en": ["opponent", "the other player", "another player", "other player", "other players", "rival"],
             "es": ["oponente", "rival", "adversario", "el otro jugador", "otro jugador"],
             "nl": ["tegenstander", "andere speler", "andere spelers", "rivaal", "rivaliserend"],
             "ru": ["соперник", "противник", "оппонент", "другой игрок", "соперничающий"],
@@ -433,6 +433,7 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
         # "сразу" before a preposition or a count is "directly" or "at the same time", no moment: "переходите
         # сразу к шагу 6" (skip to step 6), "связана сразу с 2 местами" (bonded to 2 places); its words hide the
         # "immediately" they hold
+        # ... and so does "ga meteen naar stap 6" (skip to step 6)
         "at-once": {
             "ru": [r"сразу\s+(?:к|ко|с|со|в|во|на|из|по|от|до|несколько|обе|оба|две|два|три|\d+)(?!\w)"],
             "nl": [r"(?:meteen|direct)\s+(?:naar|door\s+naar)(?!\w)"],
