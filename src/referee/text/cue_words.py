@@ -162,6 +162,11 @@ NEGATION_COVER = {
         "prohibe",
         "excepto",
         "salvo",
+        "permanece",
+        "se queda",
+        "vacio",
+        "agota",
+        "agotado",
     ],
     "nl": [
         "zonder",
@@ -174,7 +179,10 @@ NEGATION_COVER = {
         "belet",
         "verboden",
         "behalve",
+        "blijft",
+        "blijven",
         "leeg",
+        "opgebruikt",
     ],
     "en": [
         "without",
@@ -187,6 +195,11 @@ NEGATION_COVER = {
         "forbids",
         "except",
         "excluding",
+        "remains",
+        "stays",
+        "empty",
+        "runs out",
+        "run out",
     ],
     "ru": [
         "без",
@@ -199,6 +212,9 @@ NEGATION_COVER = {
         "запрещают",
         "кроме",
         "за исключением",
+        "остается",
+        "пуст",
+        "закончиться",
     ],
 }
 
