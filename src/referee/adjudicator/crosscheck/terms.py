@@ -9,6 +9,7 @@ cross-check still runs; term flags are simply off (the result's notes say so).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,6 +38,7 @@ class TermBank:
         folded = [fold(t) for t in toks]
         exact = self._single_words(lang)
         forms = self.forms(lang)
+        modal = _modal_uses(folded, lang)
         out: dict[str, list[str]] = {}
         for concept, per_lang in self.concepts.items():
             own = {fold(t) for t in per_lang.get(lang, ())}
@@ -51,6 +53,7 @@ class TermBank:
                 # in "2 bij 2", "bij te trekken")
                 if n > 1 or folded[i] in own or folded[i] not in exact or not folded[i].startswith(fold(term))
                 if n > 1 or folded[i] not in STOPWORDS or toks[i][:1].isupper()
+                if n > 1 or i not in modal
             ]
             if hits:
                 out[concept] = sorted(set(hits), key=hits.index)
@@ -72,6 +75,21 @@ class TermBank:
 
 
 _FORMS: dict[tuple[int, str], tuple[dict, dict[str, frozenset[str]]]] = {}
+
+# A verb of costing before an infinitive says "it is worth (doing)", no price: "не стоит ставить собирателей"
+# (better not place gatherers), "cuesta conseguirlo" (it is hard to get)
+_MODAL = {
+    "ru": (frozenset({"стоит", "стоило", "стоят", "стоили"}), re.compile(r"\w+(?:ть|ться|ти|чь)")),
+    "es": (frozenset({"cuesta", "costara", "costaba"}), re.compile(r"\w+(?:ar|er|ir)")),
+}
+
+
+def _modal_uses(folded: list[str], lang: str) -> set[int]:
+    """Positions of the words that are a verb of costing used as "it is worth" (``_MODAL``)."""
+    verbs, infinitive = _MODAL.get(lang, (frozenset(), None))
+    if infinitive is None:
+        return set()
+    return {i for i in range(len(folded) - 1) if folded[i] in verbs and infinitive.fullmatch(folded[i + 1])}
 
 
 def _same_word(w: str, t: str, forms: dict[str, frozenset[str]] | None, lang: str = "") -> bool:
