@@ -139,3 +139,27 @@ def test_the_bee_is_found_as_a_name_and_not_as_the_preposition():
 def test_a_deck_that_is_used_up_says_no_and_a_tile_on_a_tree_does_not():
     assert covers("Is de stapel op, schud dan.", "nl", "negation")
     assert not covers("Is de tegel op de boom gelegd, dan trek je.", "nl", "negation")
+
+
+def test_a_verb_of_costing_before_an_infinitive_is_no_price():
+    bank = TermBank("x", None, {"spend": {"ru": ("стоить",), "es": ("costar", "cuesta")}})
+    assert "spend" not in bank.find("В идеале не стоит ставить фишки туда.", "ru")
+    assert "spend" in bank.find("Каждая тропа стоит 3 споры.", "ru")
+    assert "spend" not in bank.find("Cuesta conseguir esa carta.", "es")
+    assert "spend" in bank.find("Cada camino cuesta 3 esporas.", "es")
+
+
+def test_a_group_drops_a_clause_that_another_passage_states_far_better():
+    import numpy as np
+
+    from referee.adjudicator.crosscheck.clause_flags import _Far
+
+    e = np.eye(4)
+    half = (e[0] + e[1]) / np.sqrt(2)  # the second half of a sentence the other text keeps whole
+    # a: "you may spend tokens" | "you are not refunded" (said by a clause of the other text's next passage)
+    va, vb, next_b = np.vstack([e[0], e[2]]), np.vstack([e[0]]), np.vstack([e[2]])
+    far = _Far(np.vstack([va]), np.vstack([vb, next_b]))
+    assert far.trim(va, vb, [0, 1], [0]) == ([0], [0])
+    # a split sentence keeps both halves: the second one states nothing elsewhere better
+    va2 = np.vstack([e[0], half])
+    assert _Far(va2, np.vstack([vb, e[3:4]])).trim(va2, vb, [0, 1], [0]) == ([0, 1], [0])

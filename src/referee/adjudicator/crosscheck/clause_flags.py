@@ -300,6 +300,7 @@ def clause_flags(
         for xs, ys in _groups(links, s, _taken(every, (i, j))):
             if elsewhere(xs, ys):
                 continue  # a clause of the group states a clause of another passage far better
+            xs, ys = far.trim(va[i], vb[j], xs, ys)
             ga, gb = _together(ca[i], xs), _together(cb[j], ys)
             wide = (_context(ca[i], xs, paired_a).signs, _context(cb[j], ys, paired_b).signs)
             found = compare.differences(ga, gb, a[i].lang, b[j].lang, whole, wide)
@@ -328,6 +329,20 @@ class _Far:
             return max(float(best_a[xs].max()), float(best_b[ys].max())) > local + ELSEWHERE_MARGIN
 
         return elsewhere
+
+    def trim(self, va: np.ndarray, vb: np.ndarray, xs: list[int], ys: list[int]) -> tuple[list[int], list[int]]:
+        """The group without the clauses of its larger side that state a clause of another passage far better
+        than any clause of the group (the Spanish text cuts "- No se te devuelve ..." into the next passage: the
+        English list's "- You are not refunded ..." joined the group of its first line and read as a negation
+        that line lacks); a group of one clause a side stays as it is (``pair`` judges it)."""
+        raw = va @ vb.T
+        if len(xs) > 1:
+            best = (va[xs] @ self.all_b.T).max(axis=1)
+            xs = [x for x, b in zip(xs, best, strict=True) if b <= float(raw[x, ys].max()) + ELSEWHERE_MARGIN] or xs
+        if len(ys) > 1:
+            best = (vb[ys] @ self.all_a.T).max(axis=1)
+            ys = [y for y, b in zip(ys, best, strict=True) if b <= float(raw[xs, y].max()) + ELSEWHERE_MARGIN] or ys
+        return xs, ys
 
 
 def _counterparts(ca: list[Clause], cb: list[Clause], s: np.ndarray, links: list[tuple[int, int]]):
