@@ -92,6 +92,47 @@ def _kinds(a: str, la: str, b: str, lb: str) -> list[str]:
         # the bank's "two turns" written in digits; "vaardigheden" is the plural of "vaardigheid"
         ("Лягушка: сделайте дополнительный ход.", "ru", "Frog: take another full turn (so you get 2 turns).", "en"),
         ("Use the strong abilities of your cards.", "en", "Gebruik de krachtige vaardigheden van je kaarten.", "nl"),
+        # "may only" restricts as "must" does
+        (
+            "You must wait until your next turn to place a frog.",
+            "en",
+            "Лягушку вы сможете поставить только в следующий ход.",
+            "ru",
+        ),
+        # "unless" is "if not"
+        (
+            "Unless they give you 2 tiles, take their frog.",
+            "en",
+            "Если он не отдаст вам 2 плитки, заберите его лягушку.",
+            "ru",
+        ),
+        # the participle names the defender; "right after" is "сразу после"
+        (
+            "Choose a card before the Defending player does.",
+            "en",
+            "Выберите карту до того, как это сделает защищающийся игрок.",
+            "ru",
+        ),
+        (
+            "Use it right after a player builds a path.",
+            "en",
+            "Используйте её сразу после того, как игрок построит тропу.",
+            "ru",
+        ),
+        # the correlative "как ..., так и" names the cases a rule covers
+        (
+            "It can be used by the attacker or the defender.",
+            "en",
+            "Её может использовать как атакующий, так и защитник.",
+            "ru",
+        ),
+        # "tendrás que" is a must, beside a capacity's "puede"
+        (
+            "La reserva puede contener 2 losetas, así que tendrás que descartar una.",
+            "es",
+            "Er passen 2 tegels in de opslag, dus moet je er een afleggen.",
+            "nl",
+        ),
     ],
 )
 def test_a_faithful_rewording_is_no_difference(a, la, b, lb):
@@ -125,6 +166,30 @@ def test_a_faithful_rewording_is_no_difference(a, la, b, lb):
         ("If you lose, the path is not removed.", "en", "Verlies je, dan wordt het pad verwijderd.", "nl", "negation"),
         # the bee, named as a name, swapped for the frog
         ("Пчела: 1 очко за каждую плитку.", "ru", "Kikker: 1 punt per tegel.", "nl", "component"),
+        # an obligation turned into an option, with no "only" restricting it
+        (
+            "You must wait until your next turn to place a frog.",
+            "en",
+            "Лягушку вы можете поставить в любой ход.",
+            "ru",
+            "negation",
+        ),
+        # "unless" turned into a plain condition that says no on its side only
+        (
+            "If they give you 2 tiles, take their frog.",
+            "en",
+            "Если он не отдаст вам 2 плитки, заберите его лягушку.",
+            "ru",
+            "negation",
+        ),
+        # the defender turned into the attacker
+        (
+            "Choose a card before the Defending player does.",
+            "en",
+            "Выберите карту до того, как это сделает атакующий игрок.",
+            "ru",
+            "actor",
+        ),
     ],
 )
 def test_a_real_change_of_that_kind_is_still_flagged(a, la, b, lb, kind):
@@ -145,6 +210,7 @@ def test_a_verb_of_costing_before_an_infinitive_is_no_price():
     bank = TermBank("x", None, {"spend": {"ru": ("стоить",), "es": ("costar", "cuesta")}})
     assert "spend" not in bank.find("В идеале не стоит ставить фишки туда.", "ru")
     assert "spend" in bank.find("Каждая тропа стоит 3 споры.", "ru")
+    assert "spend" not in bank.find("Другим фишкам стоит дважды подумать.", "ru")
     assert "spend" not in bank.find("Cuesta conseguir esa carta.", "es")
     assert "spend" in bank.find("Cada camino cuesta 3 esporas.", "es")
 

@@ -147,7 +147,10 @@ CONDITION_COVER = {
 # without a negation".
 # Verbs of preventing and forbidding say "not" too: "esto impide que otros lo reclamen" = "это не даёт другим
 # занять её" = "this prevents others from claiming it".
-# An exception says "not this one": "кроме этого" = "deze zelf niet meegerekend" = "excepto este".
+# So do an exception ("кроме этого" = "deze zelf niet meegerekend" = "not counting this one"; "unless they give
+# you 2 cards" = "если он не отдаст вам 2 карты"), staying put
+# ("the Path is not removed" = "het pad blijft liggen") and being used up ("the deck has no cards left" = "is de
+# stapel op", "se agota").
 NEGATION_COVER = {
     "es": [
         "sin",
@@ -162,6 +165,7 @@ NEGATION_COVER = {
         "prohibe",
         "excepto",
         "salvo",
+        "a menos que",
         "permanece",
         "se queda",
         "vacio",
@@ -179,6 +183,7 @@ NEGATION_COVER = {
         "belet",
         "verboden",
         "behalve",
+        "tenzij",
         "blijft",
         "blijven",
         "leeg",
@@ -195,6 +200,7 @@ NEGATION_COVER = {
         "forbids",
         "except",
         "excluding",
+        "unless",
         "remains",
         "stays",
         "empty",
@@ -232,6 +238,8 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
                 "debeis",
                 "tienes que",
                 "tiene que",
+                "tendras que",
+                "tendra que",
                 "teneis que",
                 "hay que",
                 "necesitas",
@@ -274,6 +282,9 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "nl": ["en", "beide", r"noch(?=\s(?:\S+\s){0,6}noch\s)"],
             "ru": ["и", "оба", r"ни(?=\s(?:\S+\s){0,6}ни\s)"],
         },
+        # "может использовать как атакующий, так и защитник" = "can be used as the Attacker or Defender": the
+        # correlative names the cases a rule covers; its words hide the "и" they hold
+        "as-well": {"ru": ["так и"]},
     },
     "bound": {
         "min": {
@@ -364,11 +375,17 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
         },
     },
     "side": {
-        "attacker": {"en": ["attacker"], "es": ["atacante"], "nl": ["aanvaller"], "ru": ["атакующий", "нападающий"]},
+        # (the participles too: "the Defending player" = "защищающийся игрок")
+        "attacker": {
+            "en": ["attacker", "attacking player"],
+            "es": ["atacante"],
+            "nl": ["aanvaller", "aanvallende speler"],
+            "ru": ["атакующий", "нападающий"],
+        },
         "defender": {
-            "en": ["defender"],
+            "en": ["defender", "defending player"],
             "es": ["defensor"],
-            "nl": ["verdediger"],
+            "nl": ["verdediger", "verdedigende speler"],
             "ru": ["защитник", "защищающийся", "обороняющийся"],
         },
     },
@@ -434,7 +451,8 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
     },
     "timing": {
         "immediately": {
-            "en": ["immediately", "immediate", "at once", "right away", "straight away", "instantly"],
+            # "right after X" = "сразу после X" = "justo después de X": at once after it
+            "en": ["immediately", "immediate", "at once", "right away", "straight away", "instantly", "right after"],
             "es": [
                 "inmediatamente",
                 "inmediato",
@@ -442,6 +460,7 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
                 "en el acto",
                 "al instante",
                 "al momento",
+                "justo despues",
             ],
             "nl": ["onmiddellijk", "meteen", "direct", "onmiddelijk", "onmiddellijke", "ogenblikkelijk"],
             "ru": ["сразу", "немедленно", "тут же", "незамедлительно", "мгновенно", "моментально"],
@@ -493,12 +512,14 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
                 "einde van jouw beurt",
                 "beurt is afgelopen",
                 "beurt eindigt",
+                "sluit je beurt af",
             ],
             "ru": [
                 "конце хода",
                 "конец хода",
                 "конце своего хода",
                 "завершаете свой ход",
+                "заканчиваете свой ход",
                 "заканчиваете ход",
                 "заканчиваете свой ход",
                 "ход закончится",

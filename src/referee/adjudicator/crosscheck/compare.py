@@ -26,8 +26,9 @@ PRESENCE = {
     "timing": {"immediately"},
 }
 NO_SWAP = {"player"}
-# labels that only keep their words from reading as another label ("the latter", "until the end of the game")
-NOT_COMPARED = {"latter", "until-end", "at-once", "even"}
+# labels that only keep their words from reading as another label ("the latter", "until the end of the game",
+# "even if")
+NOT_COMPARED = {"latter", "until-end", "at-once", "even", "as-well"}
 SWAP_MAX = 2  # concepts on one side of a component swap
 CODE = {
     "negation": "negation-differs",
@@ -98,7 +99,7 @@ def _count(c: Clause, label: str, group: str) -> int:
 def _swap(group: str, ca: Clause, cb: Clause, ga: frozenset, gb: frozenset, wide: tuple[Signs, Signs]):
     """(label of a, label of b) when one side says a label of ``group`` where the other says another one."""
     only_a, only_b = ga - gb, gb - ga
-    if group in NO_SWAP or not (only_a or only_b):
+    if group in NO_SWAP or not (only_a or only_b) or (group == "modality" and _restriction(ca, cb)):
         return None
     if only_a and only_b:
         return sorted(only_a)[0], sorted(only_b)[0]
@@ -114,27 +115,14 @@ def _swap(group: str, ca: Clause, cb: Clause, ga: frozenset, gb: frozenset, wide
     return None
 
 
-def _strictness(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]) -> list[Flag]:
-    """A bound ("at most", "не меньше") in one clause where the other says only more / fewer than, and has no
-    bound in the clause nor its unpaired neighbours."""
-    sides = ((ca, cb, wide[1], la, lb, False), (cb, ca, wide[0], lb, la, True))
-    for x, y, wy, lx, ly, rev in sides:
-        mine = x.signs.labels.get("bound", frozenset()) - NOT_COMPARED
-        theirs = y.signs.labels.get("comparison", frozenset())
-        loose = sorted(b for b in mine if STRICT.get(b) in theirs)
-        if not loose or wy.labels.get("bound"):
-            continue
-        m = msg(
-            "crosscheck.swapped",
-            "{lang} says {words} where {other} says {other_words}",
-            lang=lx,
-            words=_quote(x.signs.said[loose[0]]),
-            other=ly,
-            other_words=_quote(y.signs.said[STRICT[loose[0]]]),
-        )
-        said = (x.signs.said[loose[0]], y.signs.said[STRICT[loose[0]]])
-        return [_flag("connective", m, ca, cb, words=said[::-1] if rev else said)]
-    return []
+def _restriction(ca: Clause, cb: Clause) -> bool:
+    """Does one clause say "may only" where the other says "must"? Both restrict to one way: "you must wait until
+    your next Place Phase" = "вы сможете только в свою следующую фазу", "you must choose 1" = "можно только 1"."""
+    for x, y in ((ca, cb), (cb, ca)):
+        modal_x, modal_y = x.signs.labels.get("modality", frozenset()), y.signs.labels.get("modality", frozenset())
+        if modal_x == {"may"} and "only" in x.signs.labels.get("focus", frozenset()) and modal_y == {"must"}:
+            return True
+    return False
 
 
 def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]) -> list[Flag]:

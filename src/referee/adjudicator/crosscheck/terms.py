@@ -76,7 +76,8 @@ class TermBank:
 
 _FORMS: dict[tuple[int, str], tuple[dict, dict[str, frozenset[str]]]] = {}
 
-# A verb of costing before an infinitive says "it is worth (doing)", no price: "не стоит ставить собирателей"
+# A verb of costing before an infinitive (or an adverb and one) says "it is worth (doing)", no price: "не стоит
+# ставить собирателей"
 # (better not place gatherers), "cuesta conseguirlo" (it is hard to get)
 _MODAL = {
     "ru": (frozenset({"стоит", "стоило", "стоят", "стоили"}), re.compile(r"\w+(?:ть|ться|ти|чь)")),
@@ -89,7 +90,9 @@ def _modal_uses(folded: list[str], lang: str) -> set[int]:
     verbs, infinitive = _MODAL.get(lang, (frozenset(), None))
     if infinitive is None:
         return set()
-    return {i for i in range(len(folded) - 1) if folded[i] in verbs and infinitive.fullmatch(folded[i + 1])}
+    # (an adverb may come between: "стоит дважды подумать", think twice)
+    near = lambda i: folded[i + 1 : i + 3]  # noqa: E731
+    return {i for i, w in enumerate(folded) if w in verbs and any(infinitive.fullmatch(v) for v in near(i))}
 
 
 def _same_word(w: str, t: str, forms: dict[str, frozenset[str]] | None, lang: str = "") -> bool:
