@@ -338,11 +338,17 @@ class _Far:
         raw = va @ vb.T
         if len(xs) > 1:
             best = (va[xs] @ self.all_b.T).max(axis=1)
-            xs = [x for x, b in zip(xs, best, strict=True) if b <= float(raw[x, ys].max()) + ELSEWHERE_MARGIN] or xs
+            xs = [x for x, b in zip(xs, best, strict=True) if not _better(b, float(raw[x, ys].max()))] or xs
         if len(ys) > 1:
             best = (vb[ys] @ self.all_a.T).max(axis=1)
-            ys = [y for y, b in zip(ys, best, strict=True) if b <= float(raw[xs, y].max()) + ELSEWHERE_MARGIN] or ys
+            ys = [y for y, b in zip(ys, best, strict=True) if not _better(b, float(raw[xs, y].max()))] or ys
         return xs, ys
+
+
+def _better(best: float, local: float) -> bool:
+    """Does a clause state a clause elsewhere (``best``) far better than its group (``local``)? A clause that states
+    nothing well anywhere (the half "если такого у вас ещё нет" of a sentence the other text keeps whole) stays."""
+    return best >= ELSEWHERE and best > local + ELSEWHERE_MARGIN
 
 
 def _counterparts(ca: list[Clause], cb: list[Clause], s: np.ndarray, links: list[tuple[int, int]]):
