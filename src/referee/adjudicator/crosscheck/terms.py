@@ -39,11 +39,11 @@ class TermBank:
         exact = self._single_words(lang)
         forms = self.forms(lang)
         modal = _modal_uses(folded, lang)
-        spans: dict[str, list[tuple[int, int]]] = {}
+        out: dict[str, list[str]] = {}
         for concept, per_lang in self.concepts.items():
             own = {fold(t) for t in per_lang.get(lang, ())}
-            spans[concept] = [
-                (i, n)
+            hits = [
+                " ".join(toks[i : i + n])
                 for term in per_lang.get(lang, ())
                 for i, n in _matches(term, folded, lang, forms)
                 # a word the bank lists as it is names that concept, not another one whose word it extends
@@ -55,7 +55,9 @@ class TermBank:
                 if n > 1 or folded[i] not in STOPWORDS or toks[i][:1].isupper()
                 if n > 1 or i not in modal
             ]
-        return _named(spans, toks)
+            if hits:
+                out[concept] = sorted(set(hits), key=hits.index)
+        return out
 
     def forms(self, lang: str) -> dict[str, frozenset[str]]:
         """The bank's words of ``lang`` -> their inflected forms (forms.py), made once per bank."""
@@ -81,22 +83,6 @@ _MODAL = {
     "ru": (frozenset({"стоит", "стоило", "стоят", "стоили"}), re.compile(r"\w+(?:ть|ться|ти|чь)")),
     "es": (frozenset({"cuesta", "costara", "costaba"}), re.compile(r"\w+(?:ar|er|ir)")),
 }
-
-
-def _named(spans: dict[str, list[tuple[int, int]]], toks: list[str]) -> dict[str, list[str]]:
-    """concept -> its words, without the words that lie inside a longer name of another concept: "marcadores de
-    anillo" names the ring marker, not a ring too (the Dutch "ringmarkeerstenen" names the marker only)."""
-    taken = [(i, n, c) for c, hits in spans.items() for i, n in hits]
-    out: dict[str, list[str]] = {}
-    for concept, hits in spans.items():
-        words_ = [
-            " ".join(toks[i : i + n])
-            for i, n in hits
-            if not any(c != concept and m > n and j <= i and i + n <= j + m for j, m, c in taken)
-        ]
-        if words_:
-            out[concept] = sorted(set(words_), key=words_.index)
-    return out
 
 
 def _modal_uses(folded: list[str], lang: str) -> set[int]:
