@@ -115,6 +115,29 @@ def _swap(group: str, ca: Clause, cb: Clause, ga: frozenset, gb: frozenset, wide
     return None
 
 
+def _strictness(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]) -> list[Flag]:
+    """A bound ("at most", "не меньше") in one clause where the other says only more / fewer than, and has no
+    bound in the clause nor its unpaired neighbours."""
+    sides = ((ca, cb, wide[1], la, lb, False), (cb, ca, wide[0], lb, la, True))
+    for x, y, wy, lx, ly, rev in sides:
+        mine = x.signs.labels.get("bound", frozenset()) - NOT_COMPARED
+        theirs = y.signs.labels.get("comparison", frozenset())
+        loose = sorted(b for b in mine if STRICT.get(b) in theirs)
+        if not loose or wy.labels.get("bound"):
+            continue
+        m = msg(
+            "crosscheck.swapped",
+            "{lang} says {words} where {other} says {other_words}",
+            lang=lx,
+            words=_quote(x.signs.said[loose[0]]),
+            other=ly,
+            other_words=_quote(y.signs.said[STRICT[loose[0]]]),
+        )
+        said = (x.signs.said[loose[0]], y.signs.said[STRICT[loose[0]]])
+        return [_flag("connective", m, ca, cb, words=said[::-1] if rev else said)]
+    return []
+
+
 def _restriction(ca: Clause, cb: Clause) -> bool:
     """Does one clause say "may only" where the other says "must"? Both restrict to one way: "you must wait until
     your next Place Phase" = "вы сможете только в свою следующую фазу", "you must choose 1" = "можно только 1"."""
