@@ -23,9 +23,13 @@ HIGHLIGHT = "bold black on yellow"
 FAIL_ON = ("disagreement", "note")
 
 
-def _parse_langs(langs: str | None, game: str) -> tuple[str, str]:
+def _parse_langs(langs: str | None, game: str, with_file: bool = False) -> tuple[str, str]:
     from referee.rulebooks import games
 
+    if not langs and with_file:
+        raise InputError(
+            "--file needs --langs SOURCE,TARGET: the game's text and your file's language", field="--langs"
+        )
     if not langs:
         have = games()[game].langs
         if len(have) < 2:
@@ -181,6 +185,15 @@ def _terms(game: str, as_json: bool) -> None:
     console.print("[dim]several forms in one language (highlighted) or 'not used' is where to look[/]")
 
 
+FILE_HELP = (
+    "Your own translation, in the second language of --langs, checked against the game's text in the first "
+    "(the text format of `referee add`; nothing is added or saved)."
+)
+FAIL_ON_HELP = (
+    "Exit 1 when a pair has a flag of this severity or worse: disagreement, or note (any flag); for a translator's CI."
+)
+
+
 @handles_input_errors
 def crosscheck_cmd(
     game: str = typer.Argument(..., help="Game id, or 'terms' followed by a game id."),
@@ -193,16 +206,12 @@ def crosscheck_cmd(
     all_flags: bool = typer.Option(
         False, "--all-flags", help="Also show note flags (examples, vaguer wording), not only disagreements."
     ),
-    fail_on: str | None = typer.Option(
-        None,
-        "--fail-on",
-        help="Exit 1 when a pair has a flag of this severity or worse: disagreement, or note (any flag); "
-        "for a translator's CI.",
-    ),
+    fail_on: str | None = typer.Option(None, "--fail-on", help=FAIL_ON_HELP),
     tmx: Path | None = typer.Option(None, "--tmx", help="Also write the matched pairs as FILE.tmx (CAT tools)."),
     lang: str | None = typer.Option(
         None, "--lang", "-l", help="Language of the flag messages: en, es, nl or ru (default: your locale's)."
     ),
+    file: Path | None = typer.Option(None, "--file", "-f", help=FILE_HELP),
 ) -> None:
     """Cross-check two language versions of a game's rules: matches, one-language-only passages, flags.
 
@@ -211,6 +220,8 @@ def crosscheck_cmd(
       referee crosscheck gnome-hollow --langs es,nl
 
       referee crosscheck solstis --langs ru,en --fail-on disagreement --tmx pairs.tmx
+
+      referee crosscheck gnome-hollow --langs es,nl --file mi-traduccion.nl.txt --report check.html
 
       referee crosscheck terms gnome-hollow
     """
@@ -224,12 +235,12 @@ def crosscheck_cmd(
     from referee.index.encoders import check_encoder_name
 
     game = _check_game(game)
-    lang_a, lang_b = _parse_langs(langs, game)
+    lang_a, lang_b = _parse_langs(langs, game, file is not None)
     ui = resolve_lang(lang)
     if encoder:
         check_encoder_name(encoder)
     _check_outputs(report, tmx, force, fail_on)
-    result = crosscheck(game, lang_a, lang_b, encoder=encoder)
+    result = crosscheck(game, lang_a, lang_b, encoder=encoder, file_b=file)
     written = _write_outputs(result, report, tmx, force, ui)
     if as_json:
         emit_json(result.to_json(None if ui == "en" else ui))

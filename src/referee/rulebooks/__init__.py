@@ -10,9 +10,19 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from referee.rulebooks.corpus import LANGS, Game, Passage, games, passage_index, passages, source
+    from referee.rulebooks.corpus import (
+        LANGS,
+        Game,
+        Passage,
+        Source,
+        games,
+        passage_index,
+        passages,
+        passages_of,
+        source,
+    )
 
-__all__ = ["LANGS", "Game", "Passage", "games", "passage_index", "passages", "source"]
+__all__ = ["LANGS", "Game", "Passage", "Source", "games", "passage_index", "passages", "passages_of", "source"]
 
 
 def __getattr__(name: str) -> Any:

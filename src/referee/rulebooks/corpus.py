@@ -183,6 +183,11 @@ def _passages_of(source: Source) -> tuple[Passage, ...]:
     return tuple(out)
 
 
+def passages_of(source: Source) -> tuple[Passage, ...]:
+    """The passages of one text: a built-in or added one, or a translator's file read for one cross-check."""
+    return _passages_of(source)
+
+
 def passages(game: str | None = None, lang: str | None = None, include_user: bool = True) -> list[Passage]:
     """Passages in reading order, optionally of one game and/or one language."""
     out: list[Passage] = []

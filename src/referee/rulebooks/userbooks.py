@@ -76,7 +76,9 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     builtin = games(include_user=False).get(game)
     if builtin is not None and lang in builtin.langs:
         raise InputError(
-            f"{game} already has a built-in {lang} text; add another language or use a new game id", field="--lang"
+            f"{game} already has a built-in {lang} text; add another language or use a new game id (to check your"
+            f" {lang} translation against it: referee crosscheck {game} --langs SOURCE,{lang} --file FILE)",
+            field="--lang",
         )
     folder = game_folder(game)
     target = own_file(folder, f"{lang}.txt")

