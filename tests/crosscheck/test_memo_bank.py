@@ -88,3 +88,14 @@ def test_memo_encoder_embeds_each_text_once_and_keeps_the_order_asked():
     assert inner.asked == ["a", "bbb", "cc"]  # each text once, repeats within a call too
     assert first[:, 0].tolist() == [1, 3, 1] and again[:, 0].tolist() == [3, 2, 1]
     assert enc.encode_passages([]).shape == (0, 2)
+
+
+def test_form_tables_cached_by_other_code_are_not_read(monkeypatch, tmp_path):
+    """A form table on disk made by another version of the code (an upgrade, a branch sharing the cache)
+    is not this code's: its file name changes with the code that makes the forms."""
+    from referee.adjudicator.crosscheck import forms
+
+    monkeypatch.setenv("REFEREE_CACHE_DIR", str(tmp_path))
+    here = forms._cache_file("es", ("loseta",))
+    monkeypatch.setattr(forms, "_code_digest", lambda: "another version")
+    assert forms._cache_file("es", ("loseta",)) != here

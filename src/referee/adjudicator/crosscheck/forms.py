@@ -15,6 +15,7 @@ import json
 import os
 import re
 from collections.abc import Iterable
+from pathlib import Path
 
 from referee.text.tokens import fold, words
 
@@ -22,10 +23,30 @@ VERSION = 7  # bump when the way forms are made changes
 MIN_LEN = 3  # shorter words (articles, "no", "и") are matched as written
 
 
+@functools.cache
+def _code_digest() -> str:
+    """The code and data the forms are made from: a table cached by another version of them (an upgrade, a
+    branch sharing the cache) is never read as this one's (it was, when only VERSION keyed it)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    from referee.text import lemmas, tokens
+
+    h = hashlib.sha256()
+    for path in (__file__, lemmas.__file__, tokens.__file__):
+        h.update(Path(path).read_bytes())
+    for dist in ("spacy-lookups-data", "pymorphy3", "pymorphy3-dicts-ru"):
+        try:
+            h.update(version(dist).encode())
+        except PackageNotFoundError:
+            h.update(b"-")
+    return h.hexdigest()
+
+
 def _cache_file(lang: str, vocab: tuple[str, ...]):
     from referee.rulebooks.paths import user_cache_dir
 
-    digest = hashlib.sha256(json.dumps([VERSION, lang, vocab], ensure_ascii=False).encode()).hexdigest()[:20]
+    key = [VERSION, _code_digest(), lang, vocab]
+    digest = hashlib.sha256(json.dumps(key, ensure_ascii=False).encode()).hexdigest()[:20]
     return user_cache_dir() / "crosscheck-forms" / f"{lang}-{digest}.json"
 
 
