@@ -9,7 +9,7 @@ Uses only the standard library and PyYAML. For every directory under dev/ and he
   - a dropped faithful_text is absent from the defective file; added text is absent from the faithful copy;
   - the lines where the defective file differs from the faithful copy are exactly the key's lines
     (so a defect is the only difference).
-Usage: python3 check_keys.py [--sources DIR] [--part dev|dev2|dev3|dev4|dev5|heldout|heldout2]
+Usage: python3 check_keys.py [--sources DIR] [--part dev|dev2|dev3|dev4|dev5|heldout|heldout2|heldout3]
 Note: running this over heldout/ prints nothing but counts and errors; it is a mechanical check, not reading.
 """
 
@@ -112,10 +112,10 @@ def check_dir(d, sources, errors, counts):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--sources", default="/work/shared/rulebook-sources")
-    ap.add_argument("--part", choices=["dev", "dev2", "dev3", "dev4", "dev5", "heldout", "heldout2"], action="append")
+    ap.add_argument("--part", choices=["dev", "dev2", "dev3", "dev4", "dev5", "heldout", "heldout2", "heldout3"], action="append")
     a = ap.parse_args()
     errors = []
-    for part in a.part or ["dev", "dev2", "dev3", "dev4", "dev5", "heldout", "heldout2"]:
+    for part in a.part or ["dev", "dev2", "dev3", "dev4", "dev5", "heldout", "heldout2", "heldout3"]:
         counts = {}
         base = os.path.join(HERE, part)
         for name in sorted(os.listdir(base)):
