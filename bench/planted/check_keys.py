@@ -109,13 +109,16 @@ def check_dir(d, sources, errors, counts):
             errors.append(f"{where}: differing lines {sorted(diff)} != key lines {sorted(key_lines)}")
 
 
+PARTS = ["dev", "dev2", "dev3", "dev4", "dev5", "heldout", "heldout2", "heldout3"]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--sources", default="/work/shared/rulebook-sources")
-    ap.add_argument("--part", choices=["dev", "dev2", "dev3", "dev4", "dev5", "heldout", "heldout2", "heldout3"], action="append")
+    ap.add_argument("--part", choices=PARTS, action="append")
     a = ap.parse_args()
     errors = []
-    for part in a.part or ["dev", "dev2", "dev3", "dev4", "dev5", "heldout", "heldout2", "heldout3"]:
+    for part in a.part or PARTS:
         counts = {}
         base = os.path.join(HERE, part)
         for name in sorted(os.listdir(base)):
