@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from referee.index.terms import COMMON, ConceptMatcher
+from referee.text import dutch_forms
 from referee.text.bm25 import BM25, Postings
 from referee.text.tokens import STOPWORDS, fold, words
 
@@ -75,9 +76,19 @@ class Lexical:
         self.matcher = matcher
         self.n_docs = n_docs
 
-    def candidates(self, question: str) -> list[set[str]]:
-        """Per word of ``question``: its folded form and the lemmas the form table offers for it."""
-        return [{w, *self.forms.get(w, ())} for w in (fold(x) for x in words(question))]
+    def candidates(self, question: str, lang: str | None = None) -> list[set[str]]:
+        """Per word of ``question``: its folded form and the lemmas the form table offers for it; in a Dutch
+        (or unidentified) text also the split separable verb, the participle and the diminutive it may be."""
+        out = [{w, *self.forms.get(w, ())} for w in (fold(x) for x in words(question))]
+        if lang in (None, "nl"):
+            extra = dutch_forms.extra_candidates(question, self.forms.get, self.known, clause_final=lang == "nl")
+            for pos, found in extra.items():
+                out[pos] |= found
+        return out
+
+    def known(self, term: str) -> bool:
+        """Does a passage hold lemma ``term``, or a term bank start a term with it?"""
+        return term in self.postings.col or self.matcher.starts_term(term)
 
     def docs_with(self, terms: set[str]) -> set[int]:
         """The passages that contain any of ``terms``."""
@@ -93,7 +104,7 @@ class Lexical:
         """The question's lemmas and concepts; ``lang``, its language when known, keeps other languages'
         look-alike terms out (see ConceptMatcher.readable_in)."""
         folded = [fold(w) for w in words(question)]
-        candidates = self.candidates(question)
+        candidates = self.candidates(question, lang)
         spans = self.matcher.match_spans(candidates, folded, lang)
         # the words of a game's name say which game, not which rule: "Gnome" in "Gnome Hollow" is no gnome
         named = {pos for no, ps in spans.items() if self.matcher.keys[no].endswith(GAME_NAME) for pos in ps}

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from referee.text.tokens import fold, words
+from referee.text.tokens import STOPWORDS, fold, words
 
 COMMON_BANK = Path(__file__).resolve().parent / "common_terms.yaml"
 COMMON = "common"
@@ -31,6 +31,8 @@ COMPOUND_REST = 4
 DUTCH_ENDINGS = frozenset("s e en es er ers n je jes tje tjes pje pjes etje etjes kje kjes".split())
 DUTCH_PREFIXES = frozenset("be ge ver ont her er mis".split())
 _DUTCH = frozenset({"nl"})
+# A term that is also a function word ("bij": bee, and at / with) names its concept only after one of these
+DETERMINERS = frozenset("the a an el la los las un una de het een die deze dat".split())
 LINGUA_FRANCA = "en"  # the publishers' names, which players type in Latin letters whatever they speak
 OTHER_SCRIPT = frozenset({"ru"})  # languages whose own words are never in Latin letters
 
@@ -144,6 +146,8 @@ class ConceptMatcher:
                 for no, seq in self._by_first.get(lemma, ()):
                     if not self.readable_in(no, self._langs[(no, seq)], lang):
                         continue
+                    if len(seq) == 1 and folded[i] in STOPWORDS and (i == 0 or folded[i - 1] not in DETERMINERS):
+                        continue  # Dutch "bij" is the bee only as "de bij", else it is "at" / "with"
                     if i + len(seq) <= n and all(seq[j] in candidates[i + j] for j in range(1, len(seq))):
                         found.setdefault(no, set()).update(range(i, i + len(seq)))
                         if len(seq) == 1:
@@ -157,6 +161,10 @@ class ConceptMatcher:
                 if compound_part(word, stem) and self.readable_in(no, _DUTCH, lang):
                     found.setdefault(no, set()).add(pos)
         return found
+
+    def starts_term(self, lemma: str) -> bool:
+        """Does some term of a bank start with ``lemma``?"""
+        return lemma in self._by_first
 
     def sequences(self) -> Iterable[tuple[int, tuple[str, ...]]]:
         """(concept number, lemma or folded word sequence) of every term of every bank."""

@@ -1,0 +1,70 @@
+"""Dutch forms the form table cannot hold (text/dutch_forms.py): a separable verb split by the sentence, a
+participle with its particle, a diminutive; and a term that is also a function word ("bij": bee, or at)."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.text import dutch_forms
+
+
+def _lemmas(word: str) -> tuple[str, ...]:
+    return {"leg": ("leggen",), "gelegd": ("leggen",), "vul": ("vullen",), "kaart": ()}.get(word, ())
+
+
+KNOWN = {"afleggen", "aanvullen", "paddenstoel", "kaart", "bal"}
+
+
+def _extra(question: str, clause_final: bool = True) -> dict[int, set[str]]:
+    return dutch_forms.extra_candidates(question, _lemmas, KNOWN.__contains__, clause_final)
+
+
+def test_a_separable_verb_split_by_te_is_read_joined():
+    # Mag(0) ik(1) twee(2) kaarten(3) af(4) te(5) leggen(6)
+    assert _extra("Mag ik twee kaarten af te leggen?") == {4: {"afleggen"}}
+
+
+def test_a_particle_ending_its_clause_joins_a_verb_before_it_in_dutch_only():
+    assert _extra("Leg ik de kaart af, of niet?") == {4: {"afleggen"}}
+    assert _extra("Vul je het aanbod aan?") == {4: {"aanvullen"}}
+    assert _extra("Leg ik de kaart af?", clause_final=False) == {}  # an English "take it over" is no "overtake"
+    assert _extra("Ligt de kaart aan de kant?") == {}  # "aan" inside its clause is a preposition
+
+
+def test_a_participle_with_its_particle_and_a_diminutive_are_read_as_their_word():
+    assert _extra("heb ik afgelegd") == {2: {"afleggen"}}
+    assert _extra("een paddenstoeltje en twee kaartjes en een balletje") == {
+        1: {"paddenstoel"},
+        4: {"kaart"},
+        7: {"bal"},
+    }
+    assert _extra("een onbekendje") == {}  # nothing known: no guess kept
+
+
+def test_a_function_word_names_its_concept_only_after_a_determiner(built_index):
+    lex = built_index.lexical
+    keys = lambda q: {built_index.matcher.keys[c] for c in lex.analyse(q, "nl").concepts}  # noqa: E731
+    assert "solstis:bee" not in keys("wanneer krijg ik een geest bij solstis?")  # "bij" = at
+    assert "solstis:bee" in keys("hoeveel punten levert de bij op?")
+    assert "solstis:bee" in keys("wat doen de bijen?")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is het toegestaan om twee kaarten van hetzelfde soort af te leggen voor een sporenfiche?",
+        "Welke acties heb ik om twee kaarten van hetzelfde type af te leggen?",
+    ],
+)
+def test_the_passage_a_split_verb_asks_about_comes_first(built_index, monkeypatch, question):
+    from referee.index import answer_focus, sentence_score
+    from referee.index.search import ask
+
+    gold = "mycelium/en/exchange-mushling-cards/1"
+    assert ask(question, game="mycelium").results[0].passage_id == gold
+    monkeypatch.setattr(dutch_forms, "extra_candidates", lambda *a, **k: {})  # without the joined verb
+    sentence_score.sentence_concepts.cache_clear()
+    answer_focus._spans.cache_clear()
+    assert ask(question, game="mycelium").results[0].passage_id != gold
+    sentence_score.sentence_concepts.cache_clear()
+    answer_focus._spans.cache_clear()
