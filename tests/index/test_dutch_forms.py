@@ -45,6 +45,7 @@ def test_a_function_word_names_its_concept_only_after_a_determiner(built_index):
     lex = built_index.lexical
     keys = lambda q: {built_index.matcher.keys[c] for c in lex.analyse(q, "nl").concepts}  # noqa: E731
     assert "solstis:bee" not in keys("wanneer krijg ik een geest bij solstis?")  # "bij" = at
+    assert "solstis:bee" not in keys("tellen die bij elkaar op?")  # "die" is no article here
     assert "solstis:bee" in keys("hoeveel punten levert de bij op?")
     assert "solstis:bee" in keys("wat doen de bijen?")
 

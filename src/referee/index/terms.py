@@ -32,7 +32,7 @@ DUTCH_ENDINGS = frozenset("s e en es er ers n je jes tje tjes pje pjes etje etje
 DUTCH_PREFIXES = frozenset("be ge ver ont her er mis".split())
 _DUTCH = frozenset({"nl"})
 # A term that is also a function word ("bij": bee, and at / with) names its concept only after one of these
-DETERMINERS = frozenset("the a an el la los las un una de het een die deze dat".split())
+DETERMINERS = frozenset("the a an el la los las un una de het een".split())  # not "die": "tellen die bij elkaar op"
 LINGUA_FRANCA = "en"  # the publishers' names, which players type in Latin letters whatever they speak
 OTHER_SCRIPT = frozenset({"ru"})  # languages whose own words are never in Latin letters
 
