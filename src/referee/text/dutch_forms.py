@@ -68,8 +68,8 @@ def _joined(particle: str, verb: str, lemmas_of, known) -> set[str]:
 
 def _word_forms(word: str, lemmas_of, known) -> set[str]:
     """A participle with its particle ("afgelegd") or a diminutive, read as the known word it is a form of."""
-    if known(word) or lemmas_of(word):
-        return set()
+    if len(word) < 5 or not word.isalpha() or not word.isascii() or known(word) or lemmas_of(word):
+        return set()  # too short for either, a number, Cyrillic, or a word the table already reads
     out = set()
     for p in PARTICLES:
         if word.startswith(p) and len(word) > len(p) + 3:
