@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from referee.text import dutch_forms
+from referee.text.tokens import fold, words
 
 
 def _lemmas(word: str) -> tuple[str, ...]:
@@ -69,3 +70,12 @@ def test_the_passage_a_split_verb_asks_about_comes_first(built_index, monkeypatc
     assert ask(question, game="mycelium").results[0].passage_id != gold
     sentence_score.sentence_concepts.cache_clear()
     answer_focus._spans.cache_clear()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ru"])
+def test_only_a_dutch_question_has_its_particle_joined_to_the_verb(built_index, lang):
+    lex = built_index.lexical
+    question = "Leg ik de kaart af?"  # Leg(0) ik(1) de(2) kaart(3) af(4)
+    plain = [{w, *lex.forms.get(w, ())} for w in (fold(x) for x in words(question))]
+    assert "afleggen" in lex.candidates(question, "nl")[4]
+    assert lex.candidates(question, lang) == plain  # in English "hand it over" is no "overhand"
