@@ -206,8 +206,8 @@ def kinds_met(
     plang = index.passages[row]["lang"]
     met: set[str] = set()
     for sent, found in sentence_concepts(index, row):
-        toks = [fold(w) for w in words(sent)]
-        named = [i for i, (cs, ls) in enumerate(things) if cs & found or any(_is_lemma(index, t, ls) for t in toks)]
+        toks = list(_sentence_words(index, sent)[0])
+        named = [i for i, (cs, ls) in enumerate(things) if cs & found or _names_any(index, sent, ls)]
         if not named:
             continue
         for k in kinds:
@@ -264,4 +264,28 @@ def _is_lemma(index, word: str, lemmas: set[str]) -> bool:
     lacks: "тайлов" / "тайла")."""
     if word in lemmas or not lemmas.isdisjoint(index.lexical.forms.get(word, ())):
         return True
-    return any(same_stem(word, x, SHORT_STEM) for x in lemmas)
+    head = word[:SHORT_STEM]  # same_stem needs SHORT_STEM shared first letters: test only those that have them
+    return any(x.startswith(head) and same_stem(word, x, SHORT_STEM) for x in lemmas)
+
+
+def _names_any(index, sent: str, lemmas: set[str]) -> bool:
+    """Whether some word of ``sent`` is one of ``lemmas`` by ``_is_lemma``, read from the sentence's words
+    prepared once (``_sentence_words``) instead of word by word."""
+    _, known, by_head = _sentence_words(index, sent)
+    if not lemmas.isdisjoint(known):
+        return True
+    return any(same_stem(t, x, SHORT_STEM) for x in lemmas for t in by_head.get(x[:SHORT_STEM], ()))
+
+
+@functools.lru_cache(maxsize=8192)
+def _sentence_words(index, sent: str) -> tuple[tuple[str, ...], frozenset[str], dict[str, list[str]]]:
+    """(the folded words of a passage's sentence, those words with every lemma the form table gives them, the
+    words of SHORT_STEM letters or more by their first SHORT_STEM): what ``_is_lemma`` reads of a sentence,
+    made once per sentence (a warm question tests each of its top passages' sentences against every asked word)."""
+    toks = tuple(fold(w) for w in words(sent))
+    known = frozenset(x for t in toks for x in (t, *index.lexical.forms.get(t, ())))
+    by_head: dict[str, list[str]] = {}
+    for t in toks:
+        if len(t) >= SHORT_STEM:
+            by_head.setdefault(t[:SHORT_STEM], []).append(t)
+    return toks, known, by_head

@@ -53,17 +53,28 @@ class FormTable:
 
     def __init__(self, packed: str) -> None:
         self._lines = packed.split("\n") if packed else []
+        # form -> its lemmas (None: not in the table), filled as forms are looked up: a warm question looks up
+        # the same few hundred words of its passages' sentences again and again (~400 bisections a question)
+        self._seen: dict[str, tuple[str, ...] | None] = {}
 
     @staticmethod
     def pack(forms: dict[str, list[str]]) -> str:
         return "\n".join(f"{form}\t{' '.join(lemmas)}" for form, lemmas in sorted(forms.items()))
 
-    def get(self, form: str, default: tuple = ()) -> list[str] | tuple:
+    def get(self, form: str, default: tuple = ()) -> tuple[str, ...]:
+        found = self._seen.get(form, ())
+        if found == ():  # not looked up yet (a found entry is never empty: a form has a lemma)
+            if len(self._seen) > 200_000:  # a long-running server reading every word it is sent
+                self._seen.clear()
+            found = self._seen[form] = self._lookup(form)
+        return default if found is None else found
+
+    def _lookup(self, form: str) -> tuple[str, ...] | None:
         key = form + "\t"
         i = bisect.bisect_left(self._lines, key)
         if i < len(self._lines) and self._lines[i].startswith(key):
-            return self._lines[i][len(key) :].split(" ")
-        return default
+            return tuple(self._lines[i][len(key) :].split(" "))
+        return None
 
 
 class Lexical:

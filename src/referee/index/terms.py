@@ -111,6 +111,13 @@ class ConceptMatcher:
             self._by_first.setdefault(seq[0], []).append((no, tuple(seq)))
             self._langs[(no, tuple(seq))] = frozenset(langs)
         self._affixes = [(no, stem) for no, stem in compiled["affixes"]]
+        # stem -> its places in _affixes: a word is checked against the stems it starts or ends with (a few
+        # slices looked up), not against every stem (300 stems x every long word: most of a warm question's
+        # analysis, and sentences are analysed too); the places keep the order the full scan had
+        self._affix_at: dict[str, list[int]] = {}
+        for k, (_, stem) in enumerate(self._affixes):
+            self._affix_at.setdefault(stem, []).append(k)
+        self._affix_lens = sorted({len(stem) for stem in self._affix_at})
         self.words: list[dict[str, list[str]]] = compiled["words"]
         # game -> the languages of its texts (set by the build, which knows them; see readable_in)
         self.text_langs: dict[str, frozenset[str]] = {
@@ -155,7 +162,7 @@ class ConceptMatcher:
         for pos, word in enumerate(folded):
             if len(word) <= COMPOUND_MIN:
                 continue
-            for no, stem in self._affixes:
+            for no, stem in self._affixes_in(word):
                 if word == stem or (pos in whole and word.startswith(stem)):
                     continue
                 if compound_part(word, stem) and self.readable_in(no, _DUTCH, lang):
@@ -165,6 +172,18 @@ class ConceptMatcher:
     def starts_term(self, lemma: str) -> bool:
         """Does some term of a bank start with ``lemma``?"""
         return lemma in self._by_first
+
+    def _affixes_in(self, word: str) -> list[tuple[int, str]]:
+        """The (concept, stem) affixes ``word`` starts or ends with, in the order of ``_affixes``: the only
+        ones ``compound_part`` can accept."""
+        at = self._affix_at
+        places: set[int] = set()
+        for n in self._affix_lens:
+            if n > len(word):
+                break
+            places.update(at.get(word[:n], ()))
+            places.update(at.get(word[-n:], ()))
+        return [self._affixes[k] for k in sorted(places)]
 
     def sequences(self) -> Iterable[tuple[int, tuple[str, ...]]]:
         """(concept number, lemma or folded word sequence) of every term of every bank."""

@@ -8,6 +8,7 @@ dozen words, so Russian keeps a small table of forms. A few quantity words no li
 
 from __future__ import annotations
 
+import functools
 import re
 
 from referee.text.tokens import fold
@@ -48,6 +49,7 @@ ARTICLE_ONE: dict[str, set[str]] = {"es": {"un", "una"}, "nl": {"een"}, "en": {"
 _DIGITS = re.compile(r"(\d+)(?:ª|º|e|de|ste|st|nd|rd|th)?")
 
 
+@functools.lru_cache(maxsize=16384)  # a warm lookup asks it of every word of its passages, again and again
 def number_word(word: str, lang: str) -> int | None:
     """The value of one spelled number word in ``lang`` (cardinal or ordinal), else None. Articles that may
     mean "one" ("un", "een", "a") are the caller's to judge: they are None here."""
