@@ -129,7 +129,11 @@ class TableSession:
             for rule in self.engine.rulebook:
                 rule.citations()  # resolve every quote now (cached), not during the first check
         # build the lookup index now if it is missing (once), and load it and the encoder into memory
-        closest("warm up", self.game, self.lang, self.top, build=self.build_index)
+        if closest("warm up", self.game, self.lang, self.top, build=self.build_index).source == "index":
+            from referee.index.search import load_index
+            from referee.index.warm import prepare
+
+            prepare(load_index())  # every passage's sentences read now, not by the first questions meeting them
         return (time.perf_counter() - start) * 1000
 
     # --- one line -----------------------------------------------------------------------------

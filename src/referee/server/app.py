@@ -429,6 +429,10 @@ def warm_up() -> None:
     api.rules_citing()
     try:
         api.ask_json("warm up", top=1)
+        from referee.index.search import load_index
+        from referee.index.warm import prepare
+
+        prepare(load_index())  # every passage's sentences read now, not by the first questions meeting them
     except (InputError, OSError) as e:  # an unusable encoder or cache dir: checks and passages still serve
         log.warning("lookup not ready: %s", e)
     log.info("warm in %.1f s", time.perf_counter() - t0)
