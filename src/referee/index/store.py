@@ -107,10 +107,10 @@ def _tree_signature(folder: Path, pattern: str) -> list[tuple[str, str]]:
     files all have new mtimes) matches the signature stored with the shipped index; ~1 ms for the engines."""
     if not folder.is_dir():
         return []
+    # each file's hash remembered per (path, size, mtime): loading an index and then its statements make the
+    # engines' signature twice, and the second need not read the 100 engine files again
     return sorted(
-        (p.relative_to(_PKG).as_posix(), hashlib.sha256(p.read_bytes()).hexdigest())
-        for p in folder.rglob(pattern)
-        if "__pycache__" not in p.parts
+        (p.relative_to(_PKG).as_posix(), _sha_by_stat(p)) for p in folder.rglob(pattern) if "__pycache__" not in p.parts
     )
 
 
