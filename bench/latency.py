@@ -17,7 +17,11 @@ Two runs minutes apart on a shared machine differ more than most changes do (at 
 interpreter alone took 0.05-0.16 s from one run to the next), so compare a change by alternating the two
 versions in the same minutes: ``--compare-threads`` does it for the encoder's thread count. Measured on
 2026-12-01 (2 cores, load 3.6-11, other sessions' tests running): warm 48-155 ms, cold 0.6-1.4 s, both far
-from the targets at that load; the README has the figures at load 0.9.
+from the targets at that load; the README has the figures at load 0.9. The warm figure is table mode's: the
+session's per-passage readings are made first (index.warm.prepare), as `referee table` and the web page do.
+Back to back with the code before that and the faster analysis (#18, load 8.4-9.9, two alternated rounds):
+warm 144 / 173 -> 127 / 106 ms, cold 1.05 / 1.54 -> 1.50 / 1.32 s (noise at that load); for where a warm
+question's time goes, stage by stage and in CPU time, which the load disturbs less: bench/ask_stages.py.
 """
 
 from __future__ import annotations
