@@ -9,7 +9,7 @@ from referee.index import answer_focus, sentence_score, terms
 from referee.index.warm import prepare
 from referee.text.numbers import number_word
 from referee.text.sentences import split
-from referee.text.tokens import fold, words
+from referee.text.tokens import STOPWORDS, fold, words
 
 # real questions, two per language and game kind: counts, permissions, conditions, names, a compound
 QUESTIONS = [
@@ -33,6 +33,8 @@ def _scan_spans(m: terms.ConceptMatcher, candidates: list[set[str]], folded: lis
         for lemma in candidates[i]:
             for no, seq in m._by_first.get(lemma, ()):
                 if not m.readable_in(no, m._langs[(no, seq)], lang):
+                    continue
+                if len(seq) == 1 and folded[i] in STOPWORDS and (i == 0 or folded[i - 1] not in terms.DETERMINERS):
                     continue
                 if i + len(seq) <= n and all(seq[j] in candidates[i + j] for j in range(1, len(seq))):
                     found.setdefault(no, set()).update(range(i, i + len(seq)))
