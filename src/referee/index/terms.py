@@ -149,7 +149,7 @@ class ConceptMatcher:
         whole: set[int] = set()  # positions of words that are a term on their own
         n = len(candidates)
         for i in range(n):
-            for lemma in candidates[i]:
+            for lemma in sorted(candidates[i]):  # sorted: a set's order follows the hash seed
                 for no, seq in self._by_first.get(lemma, ()):
                     if not self.readable_in(no, self._langs[(no, seq)], lang):
                         continue
