@@ -158,6 +158,47 @@ def _no_token(colour: str, claimed: str | None, ruling: Ruling) -> None:
     )
 
 
+NO_HERO_LEFT = Need(
+    msg(
+        "mycelium.need.no-hero-left",
+        "What does a Gatherer back from the Hero Tavern get when no Hero is left face up or in the Hero deck?",
+    ),
+    None,
+    "rule",
+)
+
+
+def _no_hero_left(colour: str, ruling: Ruling) -> None:
+    """Every Hero is recruited and none used yet: the text gives a Hero per Combat Token "displayed or from the
+    deck" and says nothing of neither being there; the Gather Phase itself cannot be refused, so it is open."""
+    ruling.undetermined(
+        RECRUIT,
+        msg(
+            "mycelium.heroes.none-left",
+            "no Hero is left face up or in the Hero deck; the text does not say what {player}'s Gatherer gets then",
+            player=colour,
+        ),
+        needs=[NO_HERO_LEFT],
+    )
+
+
+def _which_displayed(display: list[str], ruling: Ruling) -> None:
+    """The move names no Hero and the deck is empty: only a displayed one can be chosen, and the choice is the
+    player's ("choose one of the displayed face-up Hero Mushling Cards")."""
+    ruling.undetermined(
+        RECRUIT,
+        msg("mycelium.heroes.which-displayed", "the Hero deck is empty and the move names no displayed Hero"),
+        needs=[
+            Need(
+                msg("mycelium.need.which-hero", "Which displayed Hero does the Gatherer bring back?"),
+                "move.heroes",
+                "one_of",
+                tuple(display),
+            )
+        ],
+    )
+
+
 def recruit(pos: Position, colour: str, k: int, move, ruling: Ruling) -> None:
     ruling.require(in_play(pos, "hero_tavern") and pos.hero_tavern is not None, TAVERN_PLACE, NO_TAVERN)
     me = pos.player(colour)
@@ -171,6 +212,10 @@ def recruit(pos: Position, colour: str, k: int, move, ruling: Ruling) -> None:
         if me.combat_tokens < 1:
             _no_token(colour, choices[i] if i < len(choices) else None, ruling)
             continue
+        if not tavern.deck and not tavern.display:
+            _no_hero_left(colour, ruling)
+        if i >= len(choices) and not tavern.deck:
+            _which_displayed(tavern.display, ruling)
         pick = choices[i] if i < len(choices) else "deck"
         if pick == "deck":
             ruling.require(bool(tavern.deck), RECRUIT, msg("mycelium.heroes.deck-empty", "the Hero deck is empty"))
