@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import inspect
 import os
 import sys
 
@@ -65,7 +66,33 @@ def new_app(modules: list[str] = COMMAND_MODULES) -> typer.Typer:
     cli.callback()(_options)
     for name in modules:
         importlib.import_module(name).register(cli)
+    _reflow_help(cli)
     return cli
+
+
+def _reflow_help(cli: typer.Typer) -> None:
+    """Each command's help with its paragraphs on one line, for rich to wrap at the terminal's width: this
+    typer keeps a docstring's single line breaks, so every help cut its sentences at the source's margin
+    ("a line starting with" / "- ..." on the next line). A paragraph with an indented line (an example, a
+    table) keeps its lines."""
+    from rich.markup import escape as markup_escape
+
+    infos = [*cli.registered_commands, *(g.typer_instance.registered_commands for g in cli.registered_groups)]
+    for info in _flat(infos):
+        doc = info.help or inspect.getdoc(info.callback) or ""
+        # and escaped: the help is rich markup, where "[held]" was a style tag and vanished from `check -h`
+        info.help = markup_escape("\n\n".join(_one_line(p) for p in inspect.cleandoc(doc).split("\n\n")))
+
+
+def _flat(infos: list) -> list:
+    return [i for item in infos for i in (item if isinstance(item, list) else [item])]
+
+
+def _one_line(paragraph: str) -> str:
+    lines = paragraph.splitlines()
+    if paragraph.startswith("\b") or any(line[:1].isspace() for line in lines):
+        return paragraph
+    return " ".join(line.strip() for line in lines)
 
 
 def app_for(args: list[str]) -> typer.Typer:
@@ -116,14 +143,43 @@ def _options(
     """Options before any command."""
 
 
+def _usage_error_type() -> type[Exception]:
+    """click's UsageError, whether typer vendors click (typer._click) or uses it: the base of typer's own
+    exported BadParameter."""
+    return next(c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
+
+
+def run_typer(made: typer.Typer, args: list[str]) -> None:
+    """Runs the typer app; with --json, a usage error (a missing argument, an unknown option, a value out of
+    range) is JSON on stdout too, as every other refusal is: typer's box alone left stdout empty."""
+    if "--json" not in args:
+        made()
+        return
+    try:
+        code = made(args, standalone_mode=False)
+    except _usage_error_type() as e:
+        from referee.cli.output import emit_json
+
+        param = getattr(e, "param", None)
+        field = (param.opts[0] if param.opts else param.name) if param is not None else None
+        problem = e.format_message()  # type: ignore[attr-defined]
+        emit_json({"error": problem, "file": None, "field": field})
+        sys.stderr.write(f"error: {problem}\n")
+        sys.exit(2)
+    except typer.Abort:  # what standalone mode does with it (an interrupted prompt)
+        sys.stderr.write("Aborted!\n")
+        sys.exit(1)
+    sys.exit(code if isinstance(code, int) else 0)
+
+
 def main() -> None:
     """Entry point, the outermost boundary: a bug becomes one line and exit 70 (REFEREE_DEBUG=1: the traceback)."""
     try:
         made = globals().get("app")  # one made already in this process (the full app, or a test's) is used
         if made is not None:
-            made()
+            run_typer(made, sys.argv[1:])
         elif completing() or not plain.run(sys.argv[1:], COMMANDS):  # `referee ask` parsed without typer
-            app_for(sys.argv[1:])()
+            run_typer(app_for(sys.argv[1:]), sys.argv[1:])
     except KeyboardInterrupt:
         sys.stderr.write("\n")
         sys.exit(130)
