@@ -20,7 +20,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 import jinja2
-from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
+from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound, RequestEntityTooLarge
 from werkzeug.routing import Map, Rule
 from werkzeug.utils import redirect
 from werkzeug.wrappers import Request, Response
@@ -164,11 +164,12 @@ class RefereeApp:
             return busy
         except HTTPException as e:
             if request.path.startswith("/api/"):
-                answer = _json({"error": e.name, "file": None, "field": None}, e.code or 500)
-                # e.g. a 405's Allow: the headers the status needs, without the HTML error's content type
-                answer.headers.extend([(k, v) for k, v in e.get_headers() if k.lower() != "content-type"])
-                return answer
-            return e.get_response()
+                answer = _json({"error": _http_problem(request, e), "file": None, "field": None}, e.code or 500)
+            else:  # Werkzeug's own page is English and not made for a phone: ours speaks the asker's language
+                answer = self.render_http_error(request, e)
+            # e.g. a 405's Allow: the headers the status needs, without the HTML error's content type
+            answer.headers.extend([(k, v) for k, v in e.get_headers() if k.lower() != "content-type"])
+            return answer
         except Exception as e:  # noqa: BLE001 - the request boundary: a bug answers 500 and logs one line
             if debugging():
                 log.exception("error answering %s %s", request.method, request.path)
@@ -312,6 +313,19 @@ class RefereeApp:
         state = PageState(lang=self.ui_lang(request), check_error=self.error_view(e, self.ui_lang(request)))
         return self.render(request, state, status)
 
+    def render_http_error(self, request: Request, e: HTTPException) -> Response:
+        """A refused address or method (404, 405, ...) as a page in the asker's language."""
+        lang, code = self.ui_lang(request), e.code or 500
+        words = ui(lang)
+        if code == 404:
+            message = words["not_found"]
+        elif code == 405:
+            message = words["method_not_allowed"].format(method=request.method)
+        else:
+            message = words["http_error"].format(code=code)
+        html = self.jinja.get_template("http_error.html").render(lang=lang, t=words, code=code, message=message)
+        return Response(html, status=code, mimetype="text/html")
+
     def render(self, request: Request, state: PageState, status: int = 200) -> Response:
         state.base = request.host_url.rstrip("/")
         game_list = [
@@ -386,7 +400,7 @@ class RefereeApp:
 
     def on_static(self, request: Request, name: str) -> Response:
         if name not in self.static:
-            return Response("not found", status=404, mimetype="text/plain")
+            return self.render_http_error(request, NotFound())
         response = Response(self.static[name], mimetype=STATIC[name])
         response.headers["Cache-Control"] = "max-age=300"
         return response
@@ -404,6 +418,15 @@ def _skipped_notices(lang: str) -> list[str]:
         problem = localize_error(str(InputError(e.problem, short, e.field)), lang)
         out.append(t("game_skipped", lang, problem=problem))
     return out
+
+
+def _http_problem(request: Request, e: HTTPException) -> str:
+    """The API's refusal of an address or method, saying what would have worked (the JSON keeps English)."""
+    if isinstance(e, MethodNotAllowed) and e.valid_methods:
+        return f"method {request.method} not allowed here (allowed: {', '.join(sorted(e.valid_methods))})"
+    if isinstance(e, NotFound):
+        return "no such API address (the API is described at /openapi.json)"
+    return e.name
 
 
 def _display_name(name: str) -> str:

@@ -148,6 +148,30 @@ STRINGS: dict[str, dict[str, str]] = {
         "nl": "De scheidsrechter is bezig met andere controles; probeer het zo opnieuw.",
         "ru": "Судья занят другими проверками; попробуйте ещё раз через минуту.",
     },
+    "not_found": {
+        "en": "There is no page at this address.",
+        "es": "No hay ninguna página en esta dirección.",
+        "nl": "Op dit adres staat geen pagina.",
+        "ru": "По этому адресу нет страницы.",
+    },
+    "method_not_allowed": {
+        "en": "This address does not take a {method} request; start again from the home page.",
+        "es": "Esta dirección no admite una petición {method}; vuelve a empezar desde la página de inicio.",
+        "nl": "Dit adres neemt geen {method}-verzoek aan; begin opnieuw vanaf de startpagina.",
+        "ru": "Этот адрес не принимает запрос {method}; начните заново с главной страницы.",
+    },
+    "http_error": {
+        "en": "The referee cannot serve this request (HTTP {code}).",
+        "es": "El árbitro no puede atender esta petición (HTTP {code}).",
+        "nl": "De scheidsrechter kan dit verzoek niet afhandelen (HTTP {code}).",
+        "ru": "Судья не может обработать этот запрос (HTTP {code}).",
+    },
+    "go_home": {
+        "en": "Back to the home page",
+        "es": "Volver a la página de inicio",
+        "nl": "Terug naar de startpagina",
+        "ru": "На главную страницу",
+    },
 }
 
 
