@@ -88,10 +88,11 @@ def _looks_like_utf16(raw: bytes) -> bool:
     return max(even.count(0) / len(even), odd.count(0) / len(odd)) > 0.4 and min(even.count(0), odd.count(0)) == 0
 
 
-def decode_text(raw: bytes, name: str) -> str:
+def decode_text(raw: bytes, name: str, expected: str = "YAML or JSON text") -> str:
     """Bytes to text: UTF-8 (with or without a BOM), or UTF-16/UTF-32 when a byte-order mark says so.
 
-    NUL bytes mean binary, or UTF-16 saved without a mark: the message says which, and what to do.
+    NUL bytes mean binary, or UTF-16 saved without a mark: the message says which, and what to do; and what
+    was expected (a rulebook text is plain text, not YAML or JSON).
     """
     for bom, codec in _BOMS:
         if raw.startswith(bom):
@@ -105,16 +106,16 @@ def decode_text(raw: bytes, name: str) -> str:
     if b"\0" in raw:
         if _looks_like_utf16(raw):
             raise InputError("UTF-16 text without a byte-order mark; please save it as UTF-8", name)
-        raise InputError("binary file (NUL bytes); expected YAML or JSON text", name)  # as the locales word it
+        raise InputError(f"binary file (NUL bytes); expected {expected}", name)  # as the locales word it
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as e:
         raise InputError(f"not UTF-8 text (byte {e.start})", name) from None
 
 
-def read_text(path: str | Path, limit: int, what: str = "a file") -> str:
+def read_text(path: str | Path, limit: int, what: str = "a file", expected: str = "YAML or JSON text") -> str:
     """``read_limited`` then ``decode_text``: the one way a file the user gives becomes text."""
-    return decode_text(read_limited(path, limit, what), str(path))
+    return decode_text(read_limited(path, limit, what), str(path), expected)
 
 
 def output_file(path: Path, force: bool, field: str | None = None) -> Path:

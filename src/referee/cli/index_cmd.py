@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import typer
@@ -38,7 +41,8 @@ def register(app: typer.Typer) -> None:
         """
         from referee.rulebooks.userbooks import add_text
 
-        added = add_text(file, game, text_lang, force=force)
+        with _writing_data_dir():
+            added = add_text(file, game, text_lang, force=force)
         _done(as_json, {"added": added.to_json()}, f"added {added.game}/{added.lang}: {added.passages} passages")
 
     @app.command("remove")
@@ -54,8 +58,24 @@ def register(app: typer.Typer) -> None:
         """
         from referee.rulebooks.userbooks import remove_text
 
-        path = remove_text(game, text_lang)
+        with _writing_data_dir():
+            path = remove_text(game, text_lang)
         _done(as_json, {"removed": {"game": game, "lang": text_lang, "file": str(path)}}, f"removed {game}/{text_lang}")
+
+
+@contextmanager
+def _writing_data_dir() -> Iterator[None]:
+    """The data dir that cannot be written (REFEREE_DATA_DIR naming a file, a read-only place) is bad input
+    naming it: it was exit 70, an internal error with Python's own words."""
+    try:
+        yield
+    except OSError as e:
+        from referee.errors import InputError
+        from referee.rulebooks.paths import user_data_dir
+
+        field = "REFEREE_DATA_DIR" if os.environ.get("REFEREE_DATA_DIR") else None
+        why = (e.strerror or str(e)).lower()
+        raise InputError(f"cannot write your data dir {str(user_data_dir())!r} ({why})", e.filename, field) from None
 
 
 def _done(as_json: bool, data: dict, message: str) -> None:

@@ -56,7 +56,7 @@ class Added:
 
 
 def _read_text(file: Path) -> str:
-    text = read_text(file, MAX_BYTES, "a rulebook text")
+    text = read_text(file, MAX_BYTES, "a rulebook text", expected="plain text")
     if not text.strip():
         raise InputError("the file is empty", file=str(file))
     return text

@@ -1,0 +1,62 @@
+"""`referee add` (and `remove`) with a data dir that cannot be written (REFEREE_DATA_DIR naming a file, or a
+place that does not exist under /proc) are bad input naming it, exit 2: they were exit 70, an internal error
+in Python's words. A binary file given as a rulebook text is refused as not plain text: the message said it
+expected YAML or JSON, which a rulebook text never is (found attacking `referee add` and `crosscheck --file`)."""
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from referee.cli.app import app
+
+runner = CliRunner()
+
+
+@pytest.fixture
+def text(tmp_path):
+    p = tmp_path / "mine.txt"
+    p.write_text("# Setup\n\nEach player takes five cards.\n", encoding="utf-8")
+    return p
+
+
+def test_a_data_dir_that_is_a_file_is_named(tmp_path, monkeypatch, text):
+    not_a_dir = tmp_path / "afile"
+    not_a_dir.write_text("mine, keep me\n", encoding="utf-8")
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(not_a_dir))
+    r = runner.invoke(app, ["add", str(text), "--game", "my-game", "--lang", "en", "--json"])
+    assert r.exit_code == 2, r.output
+    data = json.loads(r.stdout)
+    assert data["field"] == "REFEREE_DATA_DIR"
+    assert data["error"] == f"cannot write your data dir {str(not_a_dir)!r} (not a directory)"
+    assert not_a_dir.read_text(encoding="utf-8") == "mine, keep me\n"  # nothing of the user's is touched
+
+
+def test_the_refusal_is_said_in_spanish(tmp_path, monkeypatch, text):
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "afile"))
+    (tmp_path / "afile").write_bytes(b"")
+    r = runner.invoke(app, ["add", str(text), "--game", "my-game", "--lang", "en"], env={"LANG": "es_ES.UTF-8"})
+    assert r.exit_code == 2
+    assert "no se puede escribir en tu carpeta de datos" in r.stderr
+    assert "Traceback" not in r.output
+
+
+@pytest.mark.parametrize("command", ["add", "crosscheck"])
+def test_a_binary_rulebook_text_is_refused_as_not_plain_text(tmp_path, command):
+    binary = tmp_path / "mine.txt"
+    binary.write_bytes(b"\x00\x01\x02rules\x00" * 50)
+    args = {
+        "add": ["add", str(binary), "--game", "my-game", "--lang", "en", "--json"],
+        "crosscheck": ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--file", str(binary), "--json"],
+    }[command]
+    r = runner.invoke(app, args)
+    assert r.exit_code == 2, r.output
+    data = json.loads(r.stdout)
+    assert data["error"] == "binary file (NUL bytes); expected plain text" and data["file"] == str(binary)
+
+
+def test_a_binary_position_still_expects_yaml_or_json(tmp_path):
+    binary = tmp_path / "pos.yaml"
+    binary.write_bytes(b"\x00\x01\x02" * 50)
+    r = runner.invoke(app, ["check", str(binary), "--json"])
+    assert r.exit_code == 2 and json.loads(r.stdout)["error"] == "binary file (NUL bytes); expected YAML or JSON text"
