@@ -13,7 +13,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from referee.adjudicator.check import check_file
+from referee.adjudicator.check import judge_file
 from referee.adjudicator.engines import engine
 from referee.adjudicator.move_template import move_template
 from referee.adjudicator.rules_report import NOT_MODELLED, rules_report
@@ -98,20 +98,24 @@ def show_details(details: bool | None, lang: str) -> bool:
     return lang == "en" if details is None else details
 
 
-def render_verdict(v: Verdict, lang: str | None, out: Console | None = None, details: bool | None = None) -> None:
-    """A verdict for people, every heading and label in ``lang``; quotes stay verbatim."""
+def render_verdict(
+    v: Verdict, lang: str | None, out: Console | None = None, details: bool | None = None, no_move: bool = False
+) -> None:
+    """A verdict for people, every heading and label in ``lang``; quotes stay verbatim. ``no_move``: the file
+    gave none, so only the position was checked (a legal one is not "the move is allowed")."""
     lang = lang or locale_lang()
     # one print of the whole answer: rich's per-call cost would dominate a warm table-mode answer
-    lines = verdict_lines(v, lang, show_details(details, lang), brief=details is False)
+    lines = verdict_lines(v, lang, show_details(details, lang), brief=details is False, no_move=no_move)
     (out or console).print(hanging(lines))
 
 
 ROLE_STYLE = {BROKEN: "bold red", OPEN: "bold yellow", HELD: "green"}
 
 
-def verdict_lines(v: Verdict, lang: str, details: bool = True, brief: bool = False) -> list[str]:
+def verdict_lines(v: Verdict, lang: str, details: bool = True, brief: bool = False, no_move: bool = False) -> list[str]:
     """The verdict as rich-markup lines; without ``details``, no English engine prose outside English."""
-    word, help_text = verdict_word(v.verdict, lang), t(f"verdict_help.{v.verdict}", lang)
+    help_key = "legal_no_move" if no_move and v.verdict == "legal" else v.verdict
+    word, help_text = verdict_word(v.verdict, lang), t(f"verdict_help.{help_key}", lang)
     lines = [f"[{VERDICT_STYLE[v.verdict]}]{escape(word)}[/]  {escape(help_text)}  ({v.game})"]
     if v.reasons:
         lines.append(f"\n[bold]{escape(t('check.why', lang))}[/]")
@@ -227,11 +231,11 @@ def check_cmd(
       referee check pos.yaml --json | jq .verdict
     """
     ui = resolve_lang(lang)
-    verdict = check_file(position, move)
+    verdict, moved = judge_file(position, move)
     if as_json:
         emit_json(verdict.to_json(lang))
     else:
-        render_verdict(verdict, ui, details=details)
+        render_verdict(verdict, ui, details=details, no_move=moved is None)
     raise typer.Exit(verdict.exit_code)
 
 

@@ -97,11 +97,11 @@ def minimal_document(position_file: Path, move_file: Path | None) -> dict:
 
 def render_tree(root: Node, lang: str, details: bool | None = None) -> Tree:
     details = show_details(details, lang)
-    word = verdict_word(root.name, lang)
-    head = f"[{VERDICT_STYLE[root.name]}]{escape(word)}[/]  {escape(t(f'verdict_help.{root.name}', lang))}"
+    word, move = verdict_word(root.name, lang), root.data.get("move")
+    help_key = "legal_no_move" if move is None and root.name == "legal" else root.name  # a position alone
+    head = f"[{VERDICT_STYLE[root.name]}]{escape(word)}[/]  {escape(t(f'verdict_help.{help_key}', lang))}"
     head += f"  ({root.data['game']})"
     tree = Tree(f"{escape(t('explain.title', lang))}: {head}")
-    move = root.data.get("move")
     if move is None:
         tree.add(f"[dim]{escape(t('explain.no_move', lang))}[/]")
     else:

@@ -306,7 +306,7 @@ class TableSession:
         elif explain_it:
             self.out.print(render_tree(explain(verdict, self.lang, mv, self.top), self.lang, self.details))
         else:
-            render_verdict(verdict, self.lang, self.out, self.details)
+            render_verdict(verdict, self.lang, self.out, self.details, no_move=mv is None)
         return verdict.verdict
 
     def _read_position(self, path: str | Path) -> tuple:
