@@ -11,6 +11,8 @@ import codecs
 import os
 import stat
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from referee.errors import InputError
@@ -154,3 +156,23 @@ def _umask() -> int:
     mask = os.umask(0o022)  # reading the umask sets it: put it straight back
     os.umask(mask)
     return mask
+
+
+@contextmanager
+def exclusive(lock_path: Path) -> Iterator[None]:
+    """One writer at a time, across processes and threads: an advisory lock on ``lock_path`` for a
+    read-modify-write of files beside it (two `referee add` of one game at once each rewrote game.yaml from
+    what it had read, and one text's entry was lost). The lock file is created, never removed: removing it
+    would let two writers hold locks on two different files. Without fcntl (Windows) it does not lock."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not a POSIX system
+        yield
+        return
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing the descriptor releases the lock

@@ -28,8 +28,18 @@ def test_a_data_dir_that_is_a_file_is_named(tmp_path, monkeypatch, text):
     assert r.exit_code == 2, r.output
     data = json.loads(r.stdout)
     assert data["field"] == "REFEREE_DATA_DIR"
-    assert data["error"] == f"cannot write your data dir {str(not_a_dir)!r} (not a directory)"
+    assert data["error"] == f"your data dir {str(not_a_dir)!r} is a file, not a folder"
+    assert data["file"] == str(not_a_dir)
     assert not_a_dir.read_text(encoding="utf-8") == "mine, keep me\n"  # nothing of the user's is touched
+
+
+def test_a_data_dir_that_cannot_be_made_is_named(tmp_path, monkeypatch, text):
+    monkeypatch.setenv("REFEREE_DATA_DIR", "/proc/self/no-such-place")
+    r = runner.invoke(app, ["add", str(text), "--game", "my-game", "--lang", "en", "--json"])
+    assert r.exit_code == 2, r.output
+    data = json.loads(r.stdout)
+    assert data["error"].startswith("cannot write your data dir '/proc/self/no-such-place' (")
+    assert data["field"] == "REFEREE_DATA_DIR"
 
 
 def test_the_refusal_is_said_in_spanish(tmp_path, monkeypatch, text):
@@ -37,7 +47,7 @@ def test_the_refusal_is_said_in_spanish(tmp_path, monkeypatch, text):
     (tmp_path / "afile").write_bytes(b"")
     r = runner.invoke(app, ["add", str(text), "--game", "my-game", "--lang", "en"], env={"LANG": "es_ES.UTF-8"})
     assert r.exit_code == 2
-    assert "no se puede escribir en tu carpeta de datos" in r.stderr
+    assert "tu carpeta de datos" in r.stderr and "es un archivo, no una carpeta" in r.stderr
     assert "Traceback" not in r.output
 
 

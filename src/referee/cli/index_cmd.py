@@ -74,8 +74,11 @@ def _writing_data_dir() -> Iterator[None]:
         from referee.rulebooks.paths import user_data_dir
 
         field = "REFEREE_DATA_DIR" if os.environ.get("REFEREE_DATA_DIR") else None
+        root = user_data_dir()
+        if root.exists() and not root.is_dir():
+            raise InputError(f"your data dir {str(root)!r} is a file, not a folder", str(root), field) from None
         why = (e.strerror or str(e)).lower()
-        raise InputError(f"cannot write your data dir {str(user_data_dir())!r} ({why})", e.filename, field) from None
+        raise InputError(f"cannot write your data dir {str(root)!r} ({why})", e.filename, field) from None
 
 
 def _done(as_json: bool, data: dict, message: str) -> None:
