@@ -115,9 +115,13 @@ def decode_text(raw: bytes, name: str, expected: str = "YAML or JSON text") -> s
         raise InputError(f"not UTF-8 text (byte {e.start})", name) from None
 
 
-def read_text(path: str | Path, limit: int, what: str = "a file", expected: str = "YAML or JSON text") -> str:
+# what a binary file was expected to be, by what it was read as (a rulebook text is never YAML or JSON)
+EXPECTED = {"a rulebook text": "plain text"}
+
+
+def read_text(path: str | Path, limit: int, what: str = "a file") -> str:
     """``read_limited`` then ``decode_text``: the one way a file the user gives becomes text."""
-    return decode_text(read_limited(path, limit, what), str(path), expected)
+    return decode_text(read_limited(path, limit, what), str(path), EXPECTED.get(what, "YAML or JSON text"))
 
 
 def output_file(path: Path, force: bool, field: str | None = None) -> Path:

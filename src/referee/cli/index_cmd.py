@@ -65,13 +65,18 @@ def register(app: typer.Typer) -> None:
 
 @contextmanager
 def _writing_data_dir() -> Iterator[None]:
-    """The data dir that cannot be written (REFEREE_DATA_DIR naming a file, a read-only place) is bad input
-    naming it: it was exit 70, an internal error with Python's own words."""
+    """One writer at a time (a lock beside the rulebooks dir, not in it: nothing listing the user's games
+    sees it): two adds of one game at once each rewrote its game.yaml from what it had read, and one text's
+    entry was lost. And the data dir that cannot be written (REFEREE_DATA_DIR naming a file, a read-only
+    place) is bad input naming it: it was exit 70, an internal error with Python's own words."""
+    from referee.files import exclusive
+    from referee.rulebooks.paths import user_data_dir
+
     try:
-        yield
+        with exclusive(user_data_dir() / "rulebooks.lock"):
+            yield
     except OSError as e:
         from referee.errors import InputError
-        from referee.rulebooks.paths import user_data_dir
 
         field = "REFEREE_DATA_DIR" if os.environ.get("REFEREE_DATA_DIR") else None
         root = user_data_dir()

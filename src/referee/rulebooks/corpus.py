@@ -38,7 +38,7 @@ class Source:
 
     @functools.cached_property
     def text(self) -> str:
-        return read_text(self.path, DATA_MAX_BYTES, "a rulebook text", expected="plain text")
+        return read_text(self.path, DATA_MAX_BYTES, "a rulebook text")
 
 
 @dataclass(frozen=True)

@@ -7,18 +7,20 @@ the corpus hash, so the next question rebuilds it with the new text.
 
 from __future__ import annotations
 
+import os
 import re
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
 
 from referee.errors import InputError
-from referee.files import atomic_write, exclusive, read_text
-from referee.rulebooks.corpus import Game, clear_cache, games, passages
+from referee.files import atomic_write, read_text
+from referee.rulebooks.corpus import clear_cache, games, passages
 from referee.rulebooks.gamefile import read_game_file
 from referee.rulebooks.ids import check_game_id, check_text_lang
-from referee.rulebooks.paths import inside, user_data_dir, user_rulebooks_dir
+from referee.rulebooks.paths import inside, user_rulebooks_dir
 
 MAX_BYTES = 2_000_000
 # the only files add creates in a game's folder: its texts, game.yaml, and the temp files of an atomic write
@@ -54,7 +56,7 @@ class Added:
 
 
 def _read_text(file: Path) -> str:
-    text = read_text(file, MAX_BYTES, "a rulebook text", expected="plain text")
+    text = read_text(file, MAX_BYTES, "a rulebook text")
     if not text.strip():
         raise InputError("the file is empty", file=str(file))
     return text
@@ -78,19 +80,6 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
             f" {lang} translation against it: referee crosscheck {game} --langs SOURCE,{lang} --file FILE)",
             field="--lang",
         )
-    with exclusive(_lock_file()):  # game.yaml is read, changed and rewritten: one writer at a time
-        target = _store(Path(file), text, game, lang, builtin, force)
-    clear_cache()
-    return Added(game, lang, target, len(passages(game, lang)))
-
-
-def _lock_file() -> Path:
-    """Beside the rulebooks dir, not in it: nothing that lists the user's games ever sees it."""
-    return user_data_dir() / "rulebooks.lock"
-
-
-def _store(file: Path, text: str, game: str, lang: str, builtin: Game | None, force: bool) -> Path:
-    """The text and its game.yaml entry written (the caller holds the lock)."""
     folder = game_folder(game)
     target = own_file(folder, f"{lang}.txt")
     if target.exists() and not force:
@@ -99,11 +88,12 @@ def _store(file: Path, text: str, game: str, lang: str, builtin: Game | None, fo
     meta = _read_meta(meta_path, game) if meta_path.exists() else None
     meta = meta or {"id": game, "names": {"en": builtin.name("en") if builtin else game}, "sources": []}
     sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
-    sources.append({"lang": lang, "file": f"{lang}.txt", "kind": "added by the user", "original": file.name})
+    sources.append({"lang": lang, "file": f"{lang}.txt", "kind": "added by the user", "original": Path(file).name})
     meta["sources"] = sorted(sources, key=lambda s: s["lang"])
     atomic_write(target, text.encode("utf-8"))
     atomic_write(meta_path, yaml.safe_dump(meta, allow_unicode=True, sort_keys=False).encode("utf-8"))
-    return target
+    clear_cache()
+    return Added(game, lang, target, len(passages(game, lang)))
 
 
 def remove_text(game: str, lang: str) -> Path:
@@ -112,14 +102,6 @@ def remove_text(game: str, lang: str) -> Path:
     Only files ``add`` created are deleted; ids are validated first, so no path can point elsewhere.
     """
     check_text_lang(lang)
-    with exclusive(_lock_file()):
-        target = _unstore(game, lang)
-    clear_cache()
-    return target
-
-
-def _unstore(game: str, lang: str) -> Path:
-    """The text deleted and its game.yaml entry dropped (the caller holds the lock)."""
     folder = game_folder(game)
     if (folder / f"{lang}.txt").is_symlink() or not (folder / f"{lang}.txt").is_file():
         raise InputError(f"you have not added a {lang} text for {game!r}", field="--game")
@@ -139,4 +121,5 @@ def _unstore(game: str, lang: str) -> Path:
                 leftover.unlink()
         if not any(folder.iterdir()):
             folder.rmdir()
+    clear_cache()
     return target
