@@ -74,7 +74,8 @@ def test_an_existing_tmx_is_said_in_spanish_and_kept(tmp_path, monkeypatch):
     assert (tmp_path / "pairs.tmx").read_text(encoding="utf-8") == "mine\n"
 
 
-def test_adding_the_same_text_twice_is_said_in_dutch(tmp_path):
+def test_adding_the_same_text_twice_is_said_in_dutch(tmp_path, monkeypatch):
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))  # the session's data dir stays without it
     text = tmp_path / "mine.txt"
     text.write_text("# Setup\n\nEach player takes five cards.\n", encoding="utf-8")
     add = ["add", str(text), "--game", "my-own-game", "--lang", "en"]
