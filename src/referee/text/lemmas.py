@@ -196,6 +196,10 @@ class BuildLemmatizer:
         first = self._morphology().parse(form)[0]
         return fold(first.normal_form) == lemma or not first.is_known
 
+    def forward_table(self, lang: str) -> dict[str, str]:
+        """form -> lemma of the raw lookup table (es/nl/en; seconds to load, then kept)."""
+        return self._forward_table(lang)
+
     def _forward_table(self, lang: str) -> dict[str, str]:
         """form -> lemma, the inverse of :meth:`_inverse_table` (built with it from the same file)."""
         key = f"forward:{lang}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from referee.adjudicator.crosscheck import actors
 from referee.adjudicator.crosscheck.messages import msg
 from referee.adjudicator.crosscheck.model import Flag
 from referee.text.tokens import fold, words
@@ -184,6 +185,21 @@ def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs])
     return out
 
 
+def _persons(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]) -> list[Flag]:
+    """The two clauses name different actors by person ("Eliges" against "Él elige", "Your opponent draws"
+    against "You draw"): see actors.py."""
+    pa, pb = ca.signs.persons, cb.signs.persons
+    if not actors.differ(pa, pb, wide[0].persons, wide[1].persons):
+        return []
+    m = msg(
+        "crosscheck.actor-person",
+        "{lang} and {other} name a different actor here (you, or another player)",
+        lang=la,
+        other=lb,
+    )
+    return [_flag("actor", m, ca, cb)]
+
+
 def _num(v) -> str:
     return str(int(v)) if float(v).is_integer() else str(v)
 
@@ -245,6 +261,8 @@ def differences(
     counterpart is still one)."""
     wide = wide or (ca.signs, cb.signs)
     out = _negation(ca, cb, la, lb, wide) + _groups(ca, cb, la, lb, wide) + _numbers(ca, cb, la, lb, wide)
+    if not any(f.kind == "actor" for f in out):
+        out += _persons(ca, cb, la, lb, wide)
     return out + _components(ca, cb, la, lb, whole)
 
 

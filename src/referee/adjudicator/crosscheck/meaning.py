@@ -16,6 +16,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from referee.adjudicator.crosscheck.actors import persons
 from referee.adjudicator.crosscheck.cues import covers, cues
 from referee.adjudicator.crosscheck.forms import phrase_pattern
 from referee.adjudicator.crosscheck.numbers import numbers
@@ -47,6 +48,7 @@ class Signs:
     said: dict[str, tuple[str, ...]]  # label -> the words that said it (folded)
     numbers: tuple[int | float, ...]
     concepts: frozenset[str]
+    persons: frozenset[str] = frozenset()  # who the clause names: "2" (you), "3" (another player); actors.py
 
 
 @functools.cache
@@ -86,7 +88,8 @@ def signs(text: str, lang: str, bank: TermBank) -> Signs:
     nums = tuple(n.value for n in numbers(text, lang) if n.value != 1 or n.surface[:1].isdigit())
     concepts = frozenset(bank.find(text, lang)) if bank else frozenset()
     negs = tuple(cues(text, lang, "negation"))
-    return Signs(negs, bool(negs) or covers(text, lang, "negation"), labels, said, nums, concepts)
+    cover = bool(negs) or covers(text, lang, "negation")
+    return Signs(negs, cover, labels, said, nums, concepts, persons(text, lang))
 
 
 def merged(many: list[Signs]) -> Signs:
@@ -103,4 +106,5 @@ def merged(many: list[Signs]) -> Signs:
         said,
         tuple(n for s in many for n in s.numbers),
         frozenset().union(*(s.concepts for s in many)),
+        frozenset().union(*(s.persons for s in many)),
     )

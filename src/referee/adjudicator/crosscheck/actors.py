@@ -1,0 +1,178 @@
+"""Who a clause talks to or about: "you" (the reader, the second person) or another player (the third).
+
+An actor change by a changed subject ("Él elige" for "Eliges", "You draw" for "Your opponent draws", "сами
+доигрываете" for "этот игрок доигрывает") has no keyword of its own that a cue list could hold: the one sign
+is the person of the subject, which a language may say by a pronoun, by a player noun, or only by the verb's
+ending (Spanish "eliges", Russian "выбираете"). Each clause gets the set of persons it names:
+
+- "2": a second-person pronoun or possessive (you / your, tú / tu, jij / je, вы / ваш), and a verb in the
+  second person (Spanish -s forms of a verb, from the spaCy lookup table; Russian 2nd person and imperative
+  forms, from pymorphy3);
+- "3": a third-person personal pronoun (he / she, Spanish él / ella as a subject) or a player noun (player,
+  opponent, attacker, defender, owner, neighbour). Russian "он" / "она" and Dutch "hij" / "zij" are as often
+  a tile or a rainbow (grammatical gender) as a player: they name no one here.
+
+English and Dutch imperatives, and Spanish ones (which read as the third person), carry no person here: a
+clause that names nobody is never compared (see :func:`differ`).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import re
+from pathlib import Path
+
+from referee.text.tokens import fold
+
+SECOND, THIRD = "2", "3"
+# folded whole words (Spanish "tú", "él" are matched before folding: folded they are "tu" (your) and "el" (the))
+_SECOND_WORDS = {
+    "en": {"you", "your", "yours", "yourself"},
+    "es": {"tu", "tus", "ti", "te", "contigo", "usted", "ustedes", "tuyo", "tuya", "tuyos", "tuyas"},
+    "nl": {"je", "jij", "jou", "jouw", "jezelf", "u", "uw"},
+    "ru": {"вы", "вас", "вам", "вами", "ты", "тебя", "тебе", "тобой"},
+}
+_THIRD_WORDS = {
+    "en": {"he", "she", "him", "his", "opponent", "opponents", "attacker", "defender", "owner", "neighbour"},
+    "es": {"oponente", "oponentes", "rival", "rivales", "adversario", "atacante", "defensor", "propietario"},
+    "nl": {"diens", "tegenstander", "tegenstanders", "aanvaller", "verdediger", "eigenaar"},
+    "ru": set(),
+}
+# Spanish "él" / "ella" as a subject: after a preposition ("en él") it is as often a thing as a player
+_THIRD_RAW = {
+    "es": re.compile(
+        r"(?<!\w)(?<!\ben )(?<!\bde )(?<!\bcon )(?<!\bsobre )(?<!\bpara )(?<!\bpor )(?<!\ba )(?:[Éé]l|[Ee]lla)(?!\w)"
+    )
+}
+# player nouns, as regular expressions over folded words (Dutch compounds: "startspeler", "linkerbuurman")
+_THIRD_NOUN = {
+    "en": re.compile(r"players?|neighbou?rs?"),
+    "es": re.compile(r"jugador(?:a|es|as)?|duen[oa]s?|vecin[oa]s?"),
+    "nl": re.compile(r"\w*spelers?|\w*buurman|\w*buren"),
+}
+# Russian lemmas (pymorphy3) of the third person
+_RU_THIRD = {"игрок", "соперник", "противник", "оппонент", "атакующий", "защитник", "владелец", "хозяин"}
+_RU_SECOND = {"ваш", "твой"}
+_WORD = re.compile(r"[^\W_]+")
+# a Spanish -s form after one of these is a plural noun ("las fichas", "dos rondas"), not a verb ("fichas")
+_ES_BEFORE_NOUN = set(
+    "el la los las un una unos unas sus tus mis nuestras nuestros estas esas estos esos aquellas otras otros "
+    "todas todos ambas ambos varias varios muchas muchos pocas algunas algunos cuantas tantas mas menos demas "
+    "de del en con por para sin sobre entre a al y o e u primeras ultimas nuevas dos tres cuatro cinco seis "
+    "siete ocho nueve diez".split()
+)
+_ES_NOT_VERB = {"estas"}  # "estas" (these), folded like "estás"
+
+
+def persons(text: str, lang: str) -> frozenset[str]:
+    """The persons ``text`` names: a subset of {SECOND, THIRD}."""
+    tokens = [fold(w) for w in _WORD.findall(text)]
+    out: set[str] = set()
+    if set(tokens) & _SECOND_WORDS.get(lang, set()):
+        out.add(SECOND)
+    noun = _THIRD_NOUN.get(lang)
+    if set(tokens) & _THIRD_WORDS.get(lang, set()) or (noun and any(noun.fullmatch(t) for t in tokens)):
+        out.add(THIRD)
+    raw = _THIRD_RAW.get(lang)
+    if raw and raw.search(text):
+        out.add(THIRD)
+    if lang == "es" and _spanish_verb(tokens):
+        out.add(SECOND)
+    if lang == "ru":
+        out |= _russian(tuple(tokens))
+    return frozenset(out)
+
+
+def _spanish_verb(tokens: list[str]) -> bool:
+    """Is one of ``tokens`` a second-person singular verb ("eliges", "puedes")?"""
+    forms = _spanish_second()
+    for k, t in enumerate(tokens):
+        before = tokens[k - 1] if k else ""
+        if t in forms and t not in _ES_NOT_VERB and before not in _ES_BEFORE_NOUN and not before.isdigit():
+            return True
+    return False
+
+
+def differ(pa: frozenset[str], pb: frozenset[str], wa: frozenset[str], wb: frozenset[str]) -> bool:
+    """Do two aligned clauses (persons ``pa``, ``pb``; with their unpaired neighbours ``wa``, ``wb``) name
+    different actors? Each names a person that the other does not name in the clause nor next to it ("you
+    choose" against "he chooses"). A clause that names nobody (an imperative, a passive) is no evidence, nor is
+    a person named on one side only ("you choose, which he must play" against "you choose, which must be
+    played": a pronoun one language leaves out; on the dev parts that rule raised 5 false flags per 100)."""
+    return bool(pa - wb and pb - wa)
+
+
+def _russian(tokens: tuple[str, ...]) -> frozenset[str]:
+    out: set[str] = set()
+    for t in tokens:
+        tag, lemma = _russian_parse(t)
+        if lemma in _RU_THIRD:
+            out.add(THIRD)
+        elif lemma in _RU_SECOND or t in _SECOND_WORDS["ru"] or ("2per" in tag or "impr" in tag) and "VERB" in tag:
+            out.add(SECOND)
+    return frozenset(out)
+
+
+@functools.lru_cache(maxsize=20000)
+def _russian_parse(token: str) -> tuple[str, str]:
+    """(pymorphy3's tag of the first reading, its folded lemma); ("", token) for a non-Cyrillic word."""
+    if not re.fullmatch(r"[а-яй]+", token):
+        return "", token
+    p = _morph().parse(token)[0]
+    return str(p.tag), fold(p.normal_form)
+
+
+@functools.cache
+def _morph():
+    import pymorphy3
+
+    return pymorphy3.MorphAnalyzer()
+
+
+_SPANISH_VERB_ENDS = ("ar", "er", "ir")
+
+
+@functools.cache
+def _spanish_second() -> frozenset[str]:
+    """Spanish second-person singular verb forms: a form ending in -s whose form without it is of the same verb
+    ("eliges" / "elige", "tendrás" / "tendrá", "puedes" / "puede"). Made from the spaCy lookup table (seconds),
+    then kept in the user's cache dir keyed by the table's version and this module's code."""
+    path = _spanish_cache()
+    try:
+        return frozenset(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        pass
+    from referee.text.lemmas import shared_lemmatizer
+
+    forward: dict[str, str] = shared_lemmatizer().forward_table("es")
+    found = sorted(
+        f
+        for f, lemma in forward.items()
+        if f.endswith("s") and len(f) >= 4 and lemma.endswith(_SPANISH_VERB_ENDS) and forward.get(f[:-1]) == lemma
+    )
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(json.dumps(found, ensure_ascii=False), encoding="utf-8")
+        tmp.replace(path)
+    except OSError:
+        pass  # a read-only cache dir only costs the seconds again next time
+    return frozenset(found)
+
+
+def _spanish_cache() -> Path:
+    from importlib.metadata import PackageNotFoundError, version
+
+    from referee.rulebooks.paths import user_cache_dir
+
+    h = hashlib.sha256(Path(__file__).read_bytes())
+    try:
+        h.update(version("spacy-lookups-data").encode())
+    except PackageNotFoundError:
+        h.update(b"-")
+    return user_cache_dir() / "crosscheck-forms" / f"es-second-{h.hexdigest()[:20]}.json"
+
+
+__all__ = ["SECOND", "THIRD", "differ", "persons"]
