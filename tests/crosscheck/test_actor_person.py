@@ -69,7 +69,9 @@ def test_a_faithful_translation_stays_quiet_and_a_changed_subject_is_flagged(la,
         ("Coloca las fichas en el tablero.", "es", set()),  # an imperative; "fichas" after "las" is a noun
         ("Вы выбираете тайл.", "ru", {SECOND}),
         ("Соперник выбирает тайл.", "ru", {THIRD}),
-        ("Возьмите тайл.", "ru", {SECOND}),  # a Russian imperative addresses you
+        ("Возьмите тайл.", "ru", set()),  # an imperative, as in every language
+        ("Place 3 tokens on each Player Mat in 3 player games.", "en", set()),  # things and counts, no actor
+        ("Coloca la ficha en tu tablero de jugador.", "es", {SECOND}),
         ("Take a tile.", "en", set()),
         ("The defender draws 1 card.", "en", {THIRD}),
         ("Daarna trek jij een kaart.", "nl", {SECOND}),

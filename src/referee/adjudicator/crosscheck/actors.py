@@ -6,14 +6,16 @@ is the person of the subject, which a language may say by a pronoun, by a player
 ending (Spanish "eliges", Russian "выбираете"). Each clause gets the set of persons it names:
 
 - "2": a second-person pronoun or possessive (you / your, tú / tu, jij / je, вы / ваш), and a verb in the
-  second person (Spanish -s forms of a verb, from the spaCy lookup table; Russian 2nd person and imperative
-  forms, from pymorphy3);
+  second person (Spanish -s forms of a verb, from the spaCy lookup table; Russian 2nd person forms, from
+  pymorphy3);
 - "3": a third-person personal pronoun (he / she, Spanish él / ella as a subject) or a player noun (player,
   opponent, attacker, defender, owner, neighbour). Russian "он" / "она" and Dutch "hij" / "zij" are as often
   a tile or a rainbow (grammatical gender) as a player: they name no one here.
 
-English and Dutch imperatives, and Spanish ones (which read as the third person), carry no person here: a
-clause that names nobody is never compared (see :func:`differ`).
+Imperatives carry no person here in any language (the English one has no mark; counting the Russian one as
+"you" flagged "Place 3 Spore Tokens on each Colony's Player Mat" against "Положите ..."): a clause that names
+nobody is never compared (see :func:`differ`). Nor does a player noun that names a thing or a count ("Player
+Mat", "a player's turn", "3 player games", "tablero de jugador").
 """
 
 from __future__ import annotations
@@ -72,8 +74,7 @@ def persons(text: str, lang: str) -> frozenset[str]:
     out: set[str] = set()
     if set(tokens) & _SECOND_WORDS.get(lang, set()):
         out.add(SECOND)
-    noun = _THIRD_NOUN.get(lang)
-    if set(tokens) & _THIRD_WORDS.get(lang, set()) or (noun and any(noun.fullmatch(t) for t in tokens)):
+    if set(tokens) & _THIRD_WORDS.get(lang, set()) or _player_noun(tokens, lang):
         out.add(THIRD)
     raw = _THIRD_RAW.get(lang)
     if raw and raw.search(text):
@@ -83,6 +84,25 @@ def persons(text: str, lang: str) -> frozenset[str]:
     if lang == "ru":
         out |= _russian(tuple(tokens))
     return frozenset(out)
+
+
+# words after an English player noun that make it a thing's name or a possessor ("Player Mat", "player's turn")
+_EN_THING = set("s mat mats board boards marker token aid colour color count games game".split())
+
+
+def _player_noun(tokens: list[str], lang: str) -> bool:
+    """Does a player noun name an actor ("the player", "de startspeler"), not a thing or a count?"""
+    noun = _THIRD_NOUN.get(lang)
+    if noun is None:
+        return False
+    for k, t in enumerate(tokens):
+        if not noun.fullmatch(t):
+            continue
+        before, after = (tokens[k - 1] if k else ""), (tokens[k + 1] if k + 1 < len(tokens) else "")
+        if before.isdigit() or (lang == "en" and after in _EN_THING) or (lang == "es" and before == "de"):
+            continue
+        return True
+    return False
 
 
 def _spanish_verb(tokens: list[str]) -> bool:
@@ -110,7 +130,7 @@ def _russian(tokens: tuple[str, ...]) -> frozenset[str]:
         tag, lemma = _russian_parse(t)
         if lemma in _RU_THIRD:
             out.add(THIRD)
-        elif lemma in _RU_SECOND or t in _SECOND_WORDS["ru"] or ("2per" in tag or "impr" in tag) and "VERB" in tag:
+        elif lemma in _RU_SECOND or t in _SECOND_WORDS["ru"] or "2per" in tag and "VERB" in tag:
             out.add(SECOND)
     return frozenset(out)
 
