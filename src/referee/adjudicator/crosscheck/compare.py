@@ -227,19 +227,14 @@ def _numbers(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]
     return [_flag("number", m, ca, cb, words=(tuple(_num(v) for v in ua), tuple(_num(v) for v in ub)))]
 
 
-def _components(
-    ca: Clause, cb: Clause, la: str, lb: str, whole: tuple[frozenset, frozenset], wide: tuple[Signs, Signs]
-) -> list[Flag]:
+def _components(ca: Clause, cb: Clause, la: str, lb: str, whole: tuple[frozenset, frozenset]) -> list[Flag]:
     """One component named where the other text names another, and neither text names the other's
-    anywhere in the passage (a concept a clause leaves to a neighbouring clause is wording); or exactly one
-    for exactly one in the two clauses (see :func:`_one_for_one`)."""
+    anywhere in the passage (a concept a clause leaves to a neighbouring clause is wording)."""
     only_a = ca.signs.concepts - whole[1]
     only_b = cb.signs.concepts - whole[0]
     # a swap puts one component for another; several concepts apart on each side are words the bank knows on
     # one side only ("ringmarkeerbonus" against "бонусе маркера кольца"), not a swap
     if not only_a or not only_b or max(len(only_a), len(only_b)) > SWAP_MAX:
-        only_a, only_b = _one_for_one(ca, cb, wide)
-    if not only_a or not only_b:
         return []
     m = msg(
         "crosscheck.component",
@@ -250,14 +245,6 @@ def _components(
         other_concept=", ".join(sorted(only_b)),
     )
     return [_flag("component", m, ca, cb)]
-
-
-def _one_for_one(ca: Clause, cb: Clause, wide: tuple[Signs, Signs]) -> tuple[frozenset, frozenset]:
-    """The one concept each clause names that the other clause and its unpaired neighbours do not, when there
-    is exactly one on each side: "1 Spore Token" turned "1 ficha de Nutriente" in a passage that names spores
-    elsewhere (the passage-wide test above misses it); empty sets otherwise."""
-    only_a, only_b = ca.signs.concepts - wide[1].concepts, cb.signs.concepts - wide[0].concepts
-    return (only_a, only_b) if len(only_a) == len(only_b) == 1 else (frozenset(), frozenset())
 
 
 def differences(
@@ -276,7 +263,7 @@ def differences(
     out = _negation(ca, cb, la, lb, wide) + _groups(ca, cb, la, lb, wide) + _numbers(ca, cb, la, lb, wide)
     if not any(f.kind == "actor" for f in out):
         out += _persons(ca, cb, la, lb, wide)
-    return out + _components(ca, cb, la, lb, whole, wide)
+    return out + _components(ca, cb, la, lb, whole)
 
 
 def says_something(c: Clause, text: str = "") -> bool:
