@@ -29,7 +29,8 @@ from pathlib import Path
 from referee.text.tokens import fold
 
 SECOND, THIRD = "2", "3"
-# folded whole words (Spanish "tú", "él" are matched before folding: folded they are "tu" (your) and "el" (the))
+# folded whole words ("tú" folds to "tu", your: both are the second person; Spanish "él" is matched unfolded in
+# _THIRD_RAW, folded it is the article "el")
 _SECOND_WORDS = {
     "en": {"you", "your", "yours", "yourself"},
     "es": {"tu", "tus", "ti", "te", "contigo", "usted", "ustedes", "tuyo", "tuya", "tuyos", "tuyas"},
