@@ -284,7 +284,8 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
         },
         # "может использовать как атакующий, так и защитник" = "can be used as the Attacker or Defender": the
         # correlative names the cases a rule covers; its words hide the "и" they hold
-        "as-well": {"ru": ["так и"]},
+        # ... and so does the Dutch "als aanvaller en als verdediger" (as the attacker or the defender)
+        "as-well": {"ru": ["так и"], "nl": [r"als\s+\w+\s+en\s+als(?=\s)"]},
     },
     "bound": {
         "min": {
@@ -345,6 +346,8 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
                 rf"maar {NUMBER_WORDS}",
                 "maar een",
                 "maar een keer",
+                # "je mag pas in je volgende fase ..." (not until your next phase) = "you may only ... then"
+                r"pas(?=\s+(?:in|na|nadat|als|wanneer|zodra|bij|op|vanaf|weer|dan)\s)",
             ],
             "ru": ["только", "лишь", "единственный"],
         },
@@ -431,6 +434,14 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             # "весь игрок": "весь" in its forms finds "все игроки", "всех игроков", "всем игрокам" ("все" itself
             # reads first as the particle "всё", whose forms are its own)
             "ru": ["каждый игрок", "все игроки", "весь игрок", "любой игрок"],
+        },
+        # ... but after a word of time or condition "any player" is some player, whoever it is: "after any player
+        # uses an ability" = "nadat een speler een vermogen gebruikt"; its words hide the "each" they hold
+        "whoever": {
+            "en": [r"(?:after|when|whenever|if|once|before|until)\s+any\s+(?:other\s+)?player"],
+            "es": [r"(?:despues\s+de\s+que|cuando|si|antes\s+de\s+que)\s+cualquier\s+jugador"],
+            "nl": [r"(?:nadat|als|wanneer|zodra|voordat)\s+(?:eender\s+welke|een\s+willekeurige)\s+speler"],
+            "ru": [r"(?:после\s+того,?\s+как|когда|если|как\s+только)\s+любой\s+игрок"],
         },
     },
     # who has more or fewer of something: a majority or a tie-break ("in case of a tie, the player with more

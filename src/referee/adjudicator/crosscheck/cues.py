@@ -66,6 +66,8 @@ COVER_PATTERNS = {
     ("negation", "en"): [r"\bun[a-z]{3,}(?:ed|en|able|ible)\b"],
     ("negation", "nl"): [
         r"\bon[a-z]{3,}(?:de|te|baar)\b",
+        # ... and its bare participle: "onbeperkt" (unlimited) = "there is no limit", "ongedekt", "onbekend"
+        r"\bon(?:be|ge|ver)[a-z]{2,}[dt]\b",
         # "is de stapel op" (used up) = "has no cards left"
         r"\b(?:is|zijn|raakt|raken)\s+(?:\w+\s+){0,4}op(?=\s*[,.;:]|\s+(?:terwijl|en|dan)\b)",
     ],
