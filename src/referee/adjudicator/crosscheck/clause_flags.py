@@ -38,6 +38,8 @@ TRANSLATED = 0.60
 # Below this match share (Pair.match) a pair's passages share little: a clause in one of them only is more likely
 # a wrong pairing (a passage the other text does not translate, paired with its nearest) than a dropped rule
 LOOSE = 0.50
+# From this match share (Pair.match) a pair's two passages state each other whole (another pair of either is spare)
+WHOLE = 0.95
 # A group's clause matching a clause of another passage by this much more (cosine) than its own group is not
 # compared there
 ELSEWHERE_MARGIN = 0.15
@@ -160,6 +162,13 @@ def _groups(
     ]
 
 
+def _whole(ca: list[Clause], cb: list[Clause], bank: TermBank, la: str, lb: str) -> tuple[frozenset, frozenset]:
+    """The concepts each whole passage names, and those its language's side of the bank lacks (what the other
+    passage names of them is no swap: the bank cannot see it named here)."""
+    lack_a, lack_b = (bank.unnamed(la), bank.unnamed(lb)) if bank else (frozenset(), frozenset())
+    return _concepts(ca) | lack_a, _concepts(cb) | lack_b
+
+
 def _together(cs: list[Clause], idx: list[int]) -> Clause:
     """Several clauses of one passage read as one: the span from the first to the last, their signs joined."""
     if len(idx) == 1:
@@ -236,8 +245,20 @@ def _only_in(sides: Sides, chosen, score, a, b, out, apart: bool = False) -> Non
                     continue  # the other side states it with its neighbour (a sentence cut in two)
                 elsewhere = far[xs[0]] >= ELSEWHERE or covered(xs[0], vecs[k], joins[k], everywhere[side])
                 why = "apart" if apart else "elsewhere" if elsewhere else compare.no_rule(clause, nearby)
-                why = why or ("loose" if sides.match.get(primary, 1.0) < LOOSE else "")
+                loose = sides.match.get(primary, 1.0) < LOOSE or _spare(primary, theirs, chosen, score, sides.match)
+                why = why or ("loose" if loose else "")
                 out[primary].append(compare.only_in(clause, side, texts[k].lang, why))
+
+
+def _spare(pair: tuple[int, int], theirs: int, chosen, score, match: dict[tuple[int, int], float]) -> bool:
+    """Is the pair's partner (its passage ``theirs``) a whole translation of another passage, paired better there?
+    The pair is then a spare one: in a text that translates part of the other ("Действие: обменяйте эту карту",
+    Amethyst Deceiver's Action, also paired with the Team variant's "Trade Action" the translation leaves out),
+    the clauses it lacks are in a passage not translated, not dropped from this one."""
+    return any(
+        p != pair and p[theirs] == pair[theirs] and match.get(p, 0.0) >= WHOLE and score[p] > score[pair]
+        for p in chosen
+    )
 
 
 def _stack(vecs: list[np.ndarray]) -> np.ndarray:
@@ -292,7 +313,7 @@ def clause_flags(
         every[(i, j)] = links + joined_links(ca[i], cb[j], s, (va[i], vb[j]), (ja[i], jb[j]), links, _bonus, ALIGN)
         linked |= {("a", i, x) for x, _ in every[(i, j)]} | {("b", j, y) for _, y in every[(i, j)]}
     for (i, j), s in sims.items():
-        whole = (_concepts(ca[i]), _concepts(cb[j]))
+        whole = _whole(ca[i], cb[j], bank, a[i].lang, b[j].lang)
         elsewhere = far.pair(va[i], vb[j])
         links = every[(i, j)]
         counterparts[(i, j)] = _counterparts(ca[i], cb[j], s, links)
@@ -305,6 +326,7 @@ def clause_flags(
             wide = (_context(ca[i], xs, paired_a).signs, _context(cb[j], ys, paired_b).signs)
             found = compare.differences(ga, gb, a[i].lang, b[j].lang, whole, wide)
             out[(i, j)] += [replace(f, severity=compare.NOTE) for f in found] if apart else found
+        out[(i, j)] = compare.uncrossed(out[(i, j)], (a[i].text, b[j].text), (a[i].lang, b[j].lang))
     _only_in(Sides(ca, cb, va, vb, ja, jb, linked, match), chosen, score, a, b, out, apart)
     return ClauseResult(out, match, apart, counterparts)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -28,8 +29,8 @@ PRESENCE = {
 }
 NO_SWAP = {"player"}
 # labels that only keep their words from reading as another label ("the latter", "until the end of the game",
-# "even if")
-NOT_COMPARED = {"latter", "until-end", "at-once", "even", "as-well"}
+# "even if", "after any player")
+NOT_COMPARED = {"latter", "until-end", "at-once", "even", "as-well", "whoever"}
 SWAP_MAX = 2  # concepts on one side of a component swap
 CODE = {
     "negation": "negation-differs",
@@ -200,6 +201,44 @@ def _persons(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]
     return [_flag("actor", m, ca, cb)]
 
 
+def uncrossed(flags: list[Flag], texts: tuple[str, str], langs: tuple[str, str]) -> list[Flag]:
+    """The flags without the pairs of one-side flags that cross: a clause of a names a label (the attacker) its
+    counterpart lacks, while the next clause of the same sentence on b names it and its counterpart lacks it.
+    The two texts cut one sentence at another comma ("..., the Attacker would steal first, | and then the
+    Defender ..." against "Worden er ... gespeeld, | dan steelt eerst de aanvaller en daarna de verdediger"):
+    the sentence names it on both sides."""
+    one = [(k, f, _one_side_label(f, langs)) for k, f in enumerate(flags)]
+    drop: set[int] = set()
+    for k, f, (side, label) in ((k, f, x) for k, f, x in one if x):
+        for k2, f2, x2 in one:
+            if x2 == ("b" if side == "a" else "a", label) and f2.kind == f.kind and {k, k2}.isdisjoint(drop):
+                if _one_sentence(f.a_span, f2.a_span, texts[0]) and _one_sentence(f.b_span, f2.b_span, texts[1]):
+                    drop |= {k, k2}
+    return [f for k, f in enumerate(flags) if k not in drop]
+
+
+def _one_side_label(f: Flag, langs: tuple[str, str]) -> tuple[str, str] | None:
+    """("a" | "b", label) of a flag that names a PRESENCE label on one side only, else None."""
+    from referee.adjudicator.crosscheck.meaning import _hits
+
+    if f.msg is None or f.msg.id != "crosscheck.one-side" or bool(f.a_words) == bool(f.b_words):
+        return None
+    side, said, lang = ("a", f.a_words, langs[0]) if f.a_words else ("b", f.b_words, langs[1])
+    for group, labels in PRESENCE.items():
+        hit = set(_hits(group, " ".join(said), lang)) & labels
+        if hit:
+            return side, sorted(hit)[0]
+    return None
+
+
+def _one_sentence(x: tuple[int, int] | None, y: tuple[int, int] | None, text: str) -> bool:
+    """Are two clause spans of ``text`` parts of one sentence (no sentence end between them)?"""
+    if x is None or y is None:
+        return False
+    between = text[min(x[0], y[0]) : max(x[0], y[0])]  # from the first clause to the start of the second
+    return re.search(r"[.!?;](?:\s|$)|\n", between) is None
+
+
 def _num(v) -> str:
     return str(int(v)) if float(v).is_integer() else str(v)
 
@@ -230,8 +269,8 @@ def _numbers(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]
 def _components(ca: Clause, cb: Clause, la: str, lb: str, whole: tuple[frozenset, frozenset]) -> list[Flag]:
     """One component named where the other text names another, and neither text names the other's
     anywhere in the passage (a concept a clause leaves to a neighbouring clause is wording)."""
-    only_a = ca.signs.concepts - whole[1]
-    only_b = cb.signs.concepts - whole[0]
+    only_a = {c for c in ca.signs.concepts - whole[1] if not _written_alike(ca.signs.names.get(c, ()), cb.unit.text)}
+    only_b = {c for c in cb.signs.concepts - whole[0] if not _written_alike(cb.signs.names.get(c, ()), ca.unit.text)}
     # a swap puts one component for another; several concepts apart on each side are words the bank knows on
     # one side only ("ringmarkeerbonus" against "бонусе маркера кольца"), not a swap
     if not only_a or not only_b or max(len(only_a), len(only_b)) > SWAP_MAX:
@@ -245,6 +284,14 @@ def _components(ca: Clause, cb: Clause, la: str, lb: str, whole: tuple[frozenset
         other_concept=", ".join(sorted(only_b)),
     )
     return [_flag("component", m, ca, cb)]
+
+
+def _written_alike(names: tuple[str, ...], other: str) -> bool:
+    """Does the other clause write one of these names as it is? A name kept in the translation (a loanword, a
+    card name left untranslated: "mushlings" in a Dutch text whose bank knows only "Mushlingkaart") names the
+    same thing there, whatever the bank lacks in that language."""
+    theirs = " " + " ".join(fold(w) for w in words(other)) + " "
+    return any(f" {' '.join(words(n))} " in theirs for n in names if n)
 
 
 def differences(

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from referee.adjudicator.crosscheck.actors import persons
 from referee.adjudicator.crosscheck.cues import covers, cues
@@ -49,6 +49,8 @@ class Signs:
     numbers: tuple[int | float, ...]
     concepts: frozenset[str]
     persons: frozenset[str] = frozenset()  # who the clause names: "2" (you), "3" (another player); actors.py
+    # concept -> the words that named it (folded): a word the other text writes alike names it there too
+    names: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @functools.cache
@@ -86,19 +88,44 @@ def signs(text: str, lang: str, bank: TermBank) -> Signs:
         labels[group] = frozenset(hits)
     # a spelled "one" is as often an article or a pronoun ("одна плитка", "one of them") as a count
     nums = tuple(n.value for n in numbers(text, lang) if n.value != 1 or n.surface[:1].isdigit())
-    concepts = frozenset(bank.find(text, lang)) if bank else frozenset()
+    found = _outermost(bank.find(text, lang), fold(text)) if bank else {}
+    names = {c: tuple(fold(w) for w in ws) for c, ws in found.items()}
     negs = tuple(cues(text, lang, "negation"))
     cover = bool(negs) or covers(text, lang, "negation")
-    return Signs(negs, cover, labels, said, nums, concepts, persons(text, lang))
+    return Signs(negs, cover, labels, said, nums, frozenset(found), persons(text, lang), names)
+
+
+def _whole_words(phrase: str, text: str) -> int:
+    return len(re.findall(rf"(?<!\w){re.escape(phrase)}(?!\w)", text))
+
+
+def _outermost(found: dict[str, list[str]], folded: str) -> dict[str, list[str]]:
+    """The concepts found, without one whose every mention is a word of another concept's longer name: the "anillo"
+    of "marcadores de anillo" is the ring marker, not a ring (the Dutch "ringmarkeerstenen" names no ring either)."""
+    names = {c: [fold(w) for w in ws] for c, ws in found.items()}
+    out = {}
+    for c, ws in found.items():
+        longer = [n for c2, ns in names.items() if c2 != c for n in ns]
+        free = [
+            n
+            for n in names[c]
+            if _whole_words(n, folded) > sum(_whole_words(n, m) * _whole_words(m, folded) for m in longer if m != n)
+        ]
+        if free:
+            out[c] = ws
+    return out
 
 
 def merged(many: list[Signs]) -> Signs:
     """The signs of several clauses read together (a sentence one text splits in two)."""
     labels = {g: frozenset().union(*(s.labels.get(g, frozenset()) for s in many)) for g in SIGNS}
     said: dict[str, tuple[str, ...]] = {}
+    names: dict[str, tuple[str, ...]] = {}
     for s in many:
         for k, v in s.said.items():
             said[k] = said.get(k, ()) + v
+        for k, v in s.names.items():
+            names[k] = names.get(k, ()) + v
     return Signs(
         tuple(w for s in many for w in s.negations),
         any(s.negation_cover for s in many),
@@ -107,4 +134,5 @@ def merged(many: list[Signs]) -> Signs:
         tuple(n for s in many for n in s.numbers),
         frozenset().union(*(s.concepts for s in many)),
         frozenset().union(*(s.persons for s in many)),
+        names,
     )

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from referee.index.terms import compound_part
 from referee.rulebooks.termbank import BankFile, bank_path, load_bank
 from referee.text.numbers import number_word
 from referee.text.stem import stem
@@ -58,6 +59,11 @@ class TermBank:
             if hits:
                 out[concept] = sorted(set(hits), key=hits.index)
         return out
+
+    def unnamed(self, lang: str) -> frozenset[str]:
+        """The concepts the bank has no word for in ``lang``: a text in it can never be seen to name them (a card
+        name listed in English only: its translation is no other component, whatever it is called)."""
+        return frozenset(c for c, per_lang in self.concepts.items() if not per_lang.get(lang))
 
     def forms(self, lang: str) -> dict[str, frozenset[str]]:
         """The bank's words of ``lang`` -> their inflected forms (forms.py), made once per bank."""
@@ -134,10 +140,16 @@ def _matches(
             # "vendidos") matched too much ("no vendidos" read as the market: pair precision 0.90 -> 0.82).
             # Russian replaces endings ("зажженный" / "зажженные", "панорама" / "панораме"): same stem.
             out.append((i, 1))
-        elif lang in COMPOUND_LANGS and len(t) >= STEM_MIN and not t.endswith("en") and w.endswith(t):
+        elif lang in COMPOUND_LANGS and len(t) >= STEM_MIN and not t.endswith("en") and _head_of(w, t):
             # (a bank word in -en is a verb or a plural: "sluiten" is no head of "aansluiten")
             out.append((i, 1))  # Dutch compounds end in their head: a "stronktegel" is a "tegel"
     return out
+
+
+def _head_of(w: str, t: str) -> bool:
+    """Is ``t`` the head of the compound ``w``? Its first part is a word of three letters or more, not a prefix
+    (index/terms.py): "reactie" (reaction) is no "actie" (action), "verbinding" no "binding"."""
+    return w.endswith(t) and compound_part(w, t)
 
 
 def _stem_matches(w: str, t: str, t_stem: str, lang: str, forms: dict[str, frozenset[str]] | None) -> bool:
