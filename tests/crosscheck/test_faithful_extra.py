@@ -27,7 +27,7 @@ BANK = TermBank(
         "action": {"en": ("action",), "nl": ("actie",)},
         "steal": {"en": ("steal",), "nl": ("stelen",)},
         "coin": {"en": ("coin",), "nl": ("munt",)},
-        "tile": {"en": ("tile",), "nl": ("tegel",)},
+        "tile": {"en": ("tile",), "nl": ("tegel",), "es": ("loseta",)},
         "gnome-card": {"en": ("gnome",), "nl": ("gnomekaart",)},
         "edge": {"en": ("edge",), "nl": ("kant", "rand")},
         "hat": {"en": ("hat",), "nl": ("hoed",)},
@@ -146,10 +146,13 @@ def test_a_card_name_the_bank_lacks_in_the_translation_language_is_no_swapped_co
 
 
 def test_a_word_of_a_longer_name_names_that_name_only():
-    assert signs("Coloca tus marcadores de anillo en la casilla.", "es", BANK).concepts == {"ring-marker"}
-    assert signs("Pon el marcador de anillo sobre el anillo.", "es", BANK).concepts == {"ring", "ring-marker"}
+    assert signs("Coloca tus marcadores de anillo en la casilla.", "es", BANK).inner == {"ring"}
+    assert signs("Pon el marcador de anillo sobre el anillo.", "es", BANK).inner == frozenset()
+    # ... and still answers for a ring the other text names ("the ring marker" read as "the ring's marker")
+    assert _kinds("Put the marker on the ring.", "en", "Pon el marcador de anillo en la casilla.", "es") == []
     # "anillo" inside "marcador de anillo" is no ring against the English "track"
     assert _kinds("Put your ring marker on the track.", "en", "Pon tu marcador de anillo en la casilla.", "es") == []
-    assert _kinds("Put the ring marker on the ring.", "en", "Pon el marcador de anillo en el tablero.", "es") == [
+    # the marker's words beside another component put for the track: a swap
+    assert _kinds("Put your ring marker on the track.", "en", "Pon tu marcador de anillo en la loseta.", "es") == [
         "component"
     ]

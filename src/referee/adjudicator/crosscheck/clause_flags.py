@@ -255,10 +255,8 @@ def _spare(pair: tuple[int, int], theirs: int, chosen, score, match: dict[tuple[
     The pair is then a spare one: in a text that translates part of the other ("Действие: обменяйте эту карту",
     Amethyst Deceiver's Action, also paired with the Team variant's "Trade Action" the translation leaves out),
     the clauses it lacks are in a passage not translated, not dropped from this one."""
-    return any(
-        p != pair and p[theirs] == pair[theirs] and match.get(p, 0.0) >= WHOLE and score[p] > score[pair]
-        for p in chosen
-    )
+    rivals = [p for p in chosen if p != pair and p[theirs] == pair[theirs]]
+    return any(match.get(p, 0.0) >= WHOLE and score[p] > score[pair] for p in rivals)
 
 
 def _stack(vecs: list[np.ndarray]) -> np.ndarray:

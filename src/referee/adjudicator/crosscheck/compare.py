@@ -269,8 +269,8 @@ def _numbers(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]
 def _components(ca: Clause, cb: Clause, la: str, lb: str, whole: tuple[frozenset, frozenset]) -> list[Flag]:
     """One component named where the other text names another, and neither text names the other's
     anywhere in the passage (a concept a clause leaves to a neighbouring clause is wording)."""
-    only_a = {c for c in ca.signs.concepts - whole[1] if not _written_alike(ca.signs.names.get(c, ()), cb.unit.text)}
-    only_b = {c for c in cb.signs.concepts - whole[0] if not _written_alike(cb.signs.names.get(c, ()), ca.unit.text)}
+    only_a = {c for c in ca.signs.concepts - whole[1] - ca.signs.inner if not _alike(ca, c, cb)}
+    only_b = {c for c in cb.signs.concepts - whole[0] - cb.signs.inner if not _alike(cb, c, ca)}
     # a swap puts one component for another; several concepts apart on each side are words the bank knows on
     # one side only ("ringmarkeerbonus" against "бонусе маркера кольца"), not a swap
     if not only_a or not only_b or max(len(only_a), len(only_b)) > SWAP_MAX:
@@ -286,12 +286,12 @@ def _components(ca: Clause, cb: Clause, la: str, lb: str, whole: tuple[frozenset
     return [_flag("component", m, ca, cb)]
 
 
-def _written_alike(names: tuple[str, ...], other: str) -> bool:
-    """Does the other clause write one of these names as it is? A name kept in the translation (a loanword, a
-    card name left untranslated: "mushlings" in a Dutch text whose bank knows only "Mushlingkaart") names the
-    same thing there, whatever the bank lacks in that language."""
-    theirs = " " + " ".join(fold(w) for w in words(other)) + " "
-    return any(f" {' '.join(words(n))} " in theirs for n in names if n)
+def _alike(x: Clause, concept: str, y: Clause) -> bool:
+    """Does clause ``y`` write one of the names ``x`` gives the concept as it is? A name kept in the translation (a
+    loanword, a card name left untranslated: "mushlings" in a Dutch text whose bank knows only "Mushlingkaart")
+    names the same thing there, whatever the bank lacks in that language."""
+    theirs = " " + " ".join(fold(w) for w in words(y.unit.text)) + " "
+    return any(f" {' '.join(words(n))} " in theirs for n in x.signs.names.get(concept, ()) if n)
 
 
 def differences(

@@ -22,7 +22,7 @@ from referee.adjudicator.crosscheck.forms import phrase_pattern
 from referee.adjudicator.crosscheck.numbers import numbers
 from referee.adjudicator.crosscheck.terms import TermBank
 from referee.text.cue_words import SIGNS
-from referee.text.tokens import fold
+from referee.text.tokens import fold, words
 
 # The groups a flag reports, and the issue's name for each kind of difference.
 KIND_OF = {
@@ -51,6 +51,9 @@ class Signs:
     persons: frozenset[str] = frozenset()  # who the clause names: "2" (you), "3" (another player); actors.py
     # concept -> the words that named it (folded): a word the other text writes alike names it there too
     names: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # concepts named only inside another one's longer name ("anillo" in "marcador de anillo"): they answer for a
+    # concept the other text names, never stand for a component of their own
+    inner: frozenset[str] = frozenset()
 
 
 @functools.cache
@@ -88,32 +91,30 @@ def signs(text: str, lang: str, bank: TermBank) -> Signs:
         labels[group] = frozenset(hits)
     # a spelled "one" is as often an article or a pronoun ("одна плитка", "one of them") as a count
     nums = tuple(n.value for n in numbers(text, lang) if n.value != 1 or n.surface[:1].isdigit())
-    found = _outermost(bank.find(text, lang), fold(text)) if bank else {}
+    found = bank.find(text, lang) if bank else {}
+    # (counted over the words as the bank's matcher reads them: "Bird's Nest" is found as "Bird Nest")
+    inner = _inner(found, " ".join(fold(w) for w in words(text)))
     names = {c: tuple(fold(w) for w in ws) for c, ws in found.items()}
     negs = tuple(cues(text, lang, "negation"))
     cover = bool(negs) or covers(text, lang, "negation")
-    return Signs(negs, cover, labels, said, nums, frozenset(found), persons(text, lang), names)
+    return Signs(negs, cover, labels, said, nums, frozenset(found), persons(text, lang), names, inner)
 
 
 def _whole_words(phrase: str, text: str) -> int:
     return len(re.findall(rf"(?<!\w){re.escape(phrase)}(?!\w)", text))
 
 
-def _outermost(found: dict[str, list[str]], folded: str) -> dict[str, list[str]]:
-    """The concepts found, without one whose every mention is a word of another concept's longer name: the "anillo"
-    of "marcadores de anillo" is the ring marker, not a ring (the Dutch "ringmarkeerstenen" names no ring either)."""
+def _inner(found: dict[str, list[str]], folded: str) -> frozenset[str]:
+    """The concepts found whose every mention is a word of another concept's longer name: the "anillo" of
+    "marcadores de anillo" names the ring marker, not a ring (the Dutch "ringmarkeerstenen" names no ring either)."""
     names = {c: [fold(w) for w in ws] for c, ws in found.items()}
-    out = {}
-    for c, ws in found.items():
-        longer = [n for c2, ns in names.items() if c2 != c for n in ns]
-        free = [
-            n
-            for n in names[c]
-            if _whole_words(n, folded) > sum(_whole_words(n, m) * _whole_words(m, folded) for m in longer if m != n)
-        ]
-        if free:
-            out[c] = ws
-    return out
+
+    def inside(n: str, c: str) -> int:
+        """Mentions of ``n`` that are words of another concept's longer names."""
+        longer = [m for c2, ms in names.items() if c2 != c for m in ms if m != n]
+        return sum(_whole_words(n, m) * _whole_words(m, folded) for m in longer)
+
+    return frozenset(c for c in found if not any(_whole_words(n, folded) > inside(n, c) for n in names[c]))
 
 
 def merged(many: list[Signs]) -> Signs:
@@ -135,4 +136,5 @@ def merged(many: list[Signs]) -> Signs:
         frozenset().union(*(s.concepts for s in many)),
         frozenset().union(*(s.persons for s in many)),
         names,
+        frozenset().union(*(s.inner for s in many)) - frozenset().union(*(s.concepts - s.inner for s in many)),
     )
