@@ -269,11 +269,14 @@ def _numbers(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]
 def _components(ca: Clause, cb: Clause, la: str, lb: str, whole: tuple[frozenset, frozenset]) -> list[Flag]:
     """One component named where the other text names another, and neither text names the other's
     anywhere in the passage (a concept a clause leaves to a neighbouring clause is wording)."""
-    only_a = {c for c in ca.signs.concepts - whole[1] - ca.signs.inner if not _alike(ca, c, cb)}
-    only_b = {c for c in cb.signs.concepts - whole[0] - cb.signs.inner if not _alike(cb, c, ca)}
+    apart_a = {c for c in ca.signs.concepts - whole[1] if not _alike(ca, c, cb)}
+    apart_b = {c for c in cb.signs.concepts - whole[0] if not _alike(cb, c, ca)}
+    # (a concept named inside a longer name is no component put for another; it still counts below: many concepts
+    # apart are words the bank knows on one side only)
+    only_a, only_b = apart_a - ca.signs.inner, apart_b - cb.signs.inner
     # a swap puts one component for another; several concepts apart on each side are words the bank knows on
     # one side only ("ringmarkeerbonus" against "бонусе маркера кольца"), not a swap
-    if not only_a or not only_b or max(len(only_a), len(only_b)) > SWAP_MAX:
+    if not only_a or not only_b or max(len(apart_a), len(apart_b)) > SWAP_MAX:
         return []
     m = msg(
         "crosscheck.component",
