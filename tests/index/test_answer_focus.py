@@ -162,3 +162,73 @@ def test_a_bound_asked_for_is_stated_only_where_a_sentence_sets_one(built_index,
 
     assert met("gnome-hollow/es/movimiento-de-los-gnomos/4")  # "Cualquier número de Gnomos puede residir aquí"
     assert not met("gnome-hollow/es/movimiento-de-los-gnomos/1")  # gnomes, moved and activated: no bound
+
+
+# What a deck, the bag or the expansion holds, asked of one thing (signal ``contents``): questions made up for
+# these tests, against the passage that speaks of that part of the game.
+FIREFLIES = "solstis/ru/dopolnenie-svetlyachki/1"  # "adds fireflies, 4 new spirits...": no firefly count
+BASICS = "solstis/ru/osnovnaya-informatsiya/1"  # "48 land tiles, 12 rainbow tiles and 15 spirit tiles"
+NUTRIENT_DECK = "mycelium/en/setup-3-4-players/8"  # "remove all 3 of the Walnut cards": counts Walnut only
+COMPONENTS = "mycelium/en/components/1"  # the bare list under the heading "Components"
+
+
+def _contents(index, question, passage_id, lang):
+    text = without_frames(question)
+    return answer_focus.contents_unstated(index, text, index.lexical.analyse(text, lang), index.by_id[passage_id], lang)
+
+
+@pytest.mark.parametrize(
+    ("question", "passage_id", "lang"),
+    [
+        ("How many Birch cards are in the nutrient deck?", NUTRIENT_DECK, "en"),
+        ("¿Cuántas fichas de luciérnaga hay en la expansión?", FIREFLIES, "es"),
+        ("Hoeveel fiches met een vuurvlieg zitten er in de uitbreiding?", FIREFLIES, "nl"),
+        ("Сколько фишек светлячков лежит в дополнении?", FIREFLIES, "ru"),
+    ],
+)
+def test_contents_the_passage_never_counts_are_unstated(built_index, question, passage_id, lang):
+    assert _contents(built_index, question, passage_id, lang) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("question", "passage_id", "lang"),
+    [
+        ("How many Walnut cards are in the nutrient deck?", NUTRIENT_DECK, "en"),  # "all 3 of the Walnut cards"
+        ("How many Combat tokens are in the box?", COMPONENTS, "en"),  # its heading says what the list is
+        ("¿Cuántas losetas de tierra hay en el juego?", BASICS, "es"),
+        ("Hoeveel regenboogtegels zitten er in het spel?", BASICS, "nl"),
+        ("Сколько плиток духа в игре?", BASICS, "ru"),
+        ("How many cards do I draw each turn?", NUTRIENT_DECK, "en"),  # a count, but of no part of the box
+    ],
+)
+def test_contents_the_passage_counts_or_lists_are_stated(built_index, question, passage_id, lang):
+    assert _contents(built_index, question, passage_id, lang) == 0.0
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("How many Birch cards are in the nutrient deck?", "mycelium"),
+        ("¿Cuántas fichas de luciérnaga hay en la expansión?", "solstis"),
+        ("Hoeveel fiches met een vuurvlieg zitten er in de uitbreiding?", "solstis"),
+        ("Сколько фишек светлячков лежит в дополнении?", "solstis"),
+    ],
+)
+def test_a_count_of_contents_the_texts_never_give_is_not_answered(built_index, question, game):
+    from referee.index.search import ask
+
+    result = ask(question, game=game)
+    assert result.signals["contents"] == 1.0
+    assert result.answered is False
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [("¿Cuántas losetas de tierra hay en el juego?", "solstis"), ("Сколько плиток духа в игре?", "solstis")],
+)
+def test_a_count_of_contents_the_texts_give_is_answered(built_index, question, game):
+    from referee.index.search import ask
+
+    result = ask(question, game=game)
+    assert result.results[0].passage_id == BASICS
+    assert result.signals["contents"] == 0.0 and result.answered is True

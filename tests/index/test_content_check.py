@@ -70,6 +70,15 @@ def test_an_aspect_is_met_only_by_a_passage_that_speaks_of_it():
     assert content_check.answer_type_missing("Can I place a tile?", "Take a cube from the supply.") == 0.0
 
 
+def test_a_passage_s_heading_speaks_for_its_list():
+    # the components list itself ("50 Spore Tokens") names no component word: its heading does
+    question = "How many Spore tokens are in the box?"
+    listed = "1 Game Board\n50 Spore Tokens\n16 Combat Tokens"
+    assert content_check.answer_type_missing(question, listed) == 1.0
+    assert content_check.answer_type_missing(question, listed, "Components") == 0.0
+    assert content_check.answer_type_missing(question, listed, "Setup (3-4 players)") == 1.0
+
+
 def test_a_count_is_unmet_when_no_sentence_numbers_what_is_asked(built_index):
     q = "How many tiles can I keep in storage?"
     terms = built_index.lexical.analyse(q)

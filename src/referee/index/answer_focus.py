@@ -31,7 +31,7 @@ from __future__ import annotations
 import functools
 import re
 
-from referee.index.content_check import COUNT_CUE, content_positions, numbers_in
+from referee.index.content_check import CONTENTS_CUE, COUNT_CUE, content_positions, numbers_in, speaks_of
 from referee.index.lexical import GAME_NAME, QueryTerms
 from referee.index.sentence_score import sentence_concepts
 from referee.index.unaccounted import FRAME_WORDS, missing_bridged, same_stem
@@ -289,3 +289,34 @@ def _sentence_words(index, sent: str) -> tuple[tuple[str, ...], frozenset[str], 
         if len(t) >= SHORT_STEM:
             by_head.setdefault(t[:SHORT_STEM], []).append(t)
     return toks, known, by_head
+
+
+def counts_the_counted(index, question: str, terms: QueryTerms, row: int, lang: str | None = None) -> bool:
+    """Whether a sentence of passage ``row`` gives a number within NEAR words of the very thing a "how many"
+    counts: by its own lemma when the passage is in the question's language, by its concept only across
+    languages. A concept lumps things the texts count apart ("Oak" is the term bank's *nutrient tree*, as is
+    the "3 Walnut cards" the texts do count)."""
+    _, counted = _asked_things(index, question, terms)
+    if not counted:
+        return True
+    plang = index.passages[row]["lang"]
+    same = plang == lang
+    wanted = [(set() if same and ls else cs, ls if same else set()) for cs, ls in counted]
+    stated = numbers_in(question, lang)
+    for sent, _found in sentence_concepts(index, row):
+        toks = [fold(w) for w in words(sent)]
+        if stated <= numbers_in(sent, plang) and _number_near(index, sent, toks, wanted, plang):
+            return True
+    return False
+
+
+def contents_unstated(index, question: str, terms: QueryTerms, row: int, lang: str | None = None) -> float:
+    """1 when the question asks what the box, a deck, the bag or the expansion holds of one thing
+    (``content_check.CONTENTS_CUE``) and passage ``row`` neither is about the components nor gives a number
+    beside that thing itself (``counts_the_counted``: "3 Walnut cards" does not count the Oak ones), else 0."""
+    if not CONTENTS_CUE.search(fold(question)) and not CONTENTS_CUE.search(question):
+        return 0.0
+    p = index.passages[row]
+    if speaks_of("components", p["text"], p.get("section") or ""):
+        return 0.0
+    return float(not counts_the_counted(index, question, terms, row, lang))

@@ -281,7 +281,24 @@ def asked_types(question: str) -> list[str]:
     return [kind for kind in _ASPECTS if _pattern(kind, 0).search(question)]
 
 
-def answer_type_missing(question: str, passage_text: str) -> float:
+# A count of what the game, a deck, the bag or the expansion holds ("how many Oak cards are in the nutrient
+# deck?", "¿cuántas losetas de cada color?"): what the box holds, asked of one part of it
+CONTENTS_CUE = re.compile(
+    r"(?i)\bhow many\b[^?]*\b(?:in (?:the|a|each) (?:\w+ ){0,2}(?:deck|bag|box|expansion|game|set)|of each colou?r)\b"
+    r"|\bcu[aá]nt[oa]s\b[^?]*\b(?:en (?:el|la|cada) (?:mazo|bolsa|caja|expansi[oó]n|juego)|de cada color)\b"
+    r"|\bhoeveel\b[^?]*\b(?:zitten er|in (?:de|het|elke) (?:\w+ )?(?:doos|stapel|zak|uitbreiding|spel)"
+    r"|van elke kleur)\b"
+    r"|\bсколько\b[^?]*(?:\bв (?:колоде|мешке|коробке|дополнении|игре|наборе)|\bкаждого цвета)"
+)
+
+
+def speaks_of(kind: str, passage_text: str, section: str = "") -> bool:
+    """Whether the passage (or its heading) speaks of aspect ``kind`` of _ASPECTS."""
+    return bool(_pattern(kind, 1).search(f"{passage_text}\n{section}"))
+
+
+def answer_type_missing(question: str, passage_text: str, section: str = "") -> float:
     """1 when the question asks about an aspect of _ASPECTS (a duration, a supply running out, a tie...) and the
-    passage does not speak of it, else 0."""
-    return float(any(not _pattern(kind, 1).search(passage_text) for kind in asked_types(question)))
+    passage does not speak of it, else 0. ``section``: the passage's heading, which speaks for it ("Components"
+    over a bare list of "50 Spore Tokens", "45 Nutrient Cubes": the list is what the box holds)."""
+    return float(any(not speaks_of(kind, passage_text, section) for kind in asked_types(question)))

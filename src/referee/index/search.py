@@ -642,7 +642,9 @@ def _signals(
         unknown=index.lexical.unknown_share(text, asked.terms, np.ones_like(in_game)),
         missing=content_check.missing_share(index, text, asked.terms, best),
         numbers=content_check.numbers_missing(asked.text, asked.qlang.lang, index.passages[best]),
-        answer_type=content_check.answer_type_missing(asked.text, index.passages[best]["text"]),
+        answer_type=content_check.answer_type_missing(
+            asked.text, index.passages[best]["text"], index.passages[best].get("section") or ""
+        ),
         count=content_check.count_unmet(index, text, asked.terms, best),
         gap=float(fused[best] - fused[order[1]]) if len(order) > 1 else 1.0,
         dense_z=float((raw[best] - raw[in_game].mean()) / (raw[in_game].std() + 1e-6)),
@@ -652,6 +654,7 @@ def _signals(
         focus_count=float("count" in kinds and "count" not in met),
         focus_limit=float("limit" in kinds and "limit" not in met),
         condition=answer_focus.condition_unmet(index, text, asked.terms, [best], asked.qlang.lang),
+        contents=answer_focus.contents_unstated(index, text, asked.terms, best, asked.qlang.lang),
         foreign=asked.qlang.foreign,
     )
 
