@@ -28,17 +28,18 @@ fell from 0.96 to 0.93). The ones left are near misses of other kinds (a rule's 
 open, a card the texts name but never describe), which no signal here tells from an answerable question about
 the same rule: the asked-for kinds "who", "allowed" and the question's condition ("... if Y?",
 answer_focus.condition_unmet) were measured as signals too and added nothing out of sample (weights near 0, or
-fewer flagged), so they are reported, not weighed. Measured the same way and left out (#18, branch abstain2,
-out of sample leave one game out / leave one writer out against 0.574 and 0.80 / 0.62 / 0.53 without them):
-the share of the question's words none of the best three (or five) passages accounts for, 0.580 / 0.80 / 0.60 /
-0.57, the third writer's answerable kept 0.93; the share of its words named only by another game's concepts ("cards" asked of a game without cards), 0.571 / 0.80 / 0.62 / 0.56, as it fires on 11%
-of the answerable asks (a word several games' banks share in one language); counting only the best passage's
-own game's concepts instead of every game's, 0.568 / 0.80 / 0.62 / 0.57 with the third writer's kept 0.92; a
-number beside the counted word itself for every "how many" (not only contents), 0.42-0.52: across languages
-only a concept can name the counted thing, and the answerable count questions lose their answer; a count
-sentence naming every asked thing, 0.51-0.57 with the first writer's 0.80 -> 0.62-0.70. ``contents`` (0 of the
-652 answerable asks, 19 of the 352 unanswerable) moved the figures to 0.571 / 0.80 / 0.63 / 0.53: three more
-flagged in sample, one near the threshold lost, none answerable lost.
+fewer flagged), so they are reported, not weighed. Measured the same way and left out (#18, branch abstain2, out
+of sample leave one game out / leave one writer out against 0.574 and 0.80 / 0.62 / 0.53 without them): the
+share of the question's words none of the best three (or five) passages accounts for, 0.580 / 0.80 / 0.60 /
+0.57, the third writer's answerable kept 0.93; the share of its words named only by another game's concepts
+("cards" asked of a game without cards), 0.571 / 0.80 / 0.62 / 0.56, as it fires on 11% of the answerable asks
+(a word several games' banks share in one language); counting only the best passage's own game's concepts
+instead of every game's, 0.568 / 0.80 / 0.62 / 0.57 with the third writer's kept 0.92; a number beside the
+counted word itself for every "how many" (not only contents), 0.42-0.52: across languages only a concept can
+name the counted thing, and the answerable count questions lose their answer; a count sentence naming every
+asked thing, 0.51-0.57 with the first writer's 0.80 -> 0.62-0.70. ``contents`` (0 of the 652 answerable asks, 19
+of the 352 unanswerable) moved the figures to 0.571 / 0.80 / 0.63 / 0.53: three more flagged in sample, one near
+the threshold lost, none answerable lost.
 """
 
 from __future__ import annotations
