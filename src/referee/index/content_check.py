@@ -286,8 +286,7 @@ def asked_types(question: str) -> list[str]:
 CONTENTS_CUE = re.compile(
     r"(?i)\bhow many\b[^?]*\b(?:in (?:the|a|each) (?:\w+ ){0,2}(?:deck|bag|box|expansion|game|set)|of each colou?r)\b"
     r"|\bcu[aá]nt[oa]s\b[^?]*\b(?:en (?:el|la|cada) (?:mazo|bolsa|caja|expansi[oó]n|juego)|de cada color)\b"
-    r"|\bhoeveel\b[^?]*\b(?:zitten er|in (?:de|het|elke) (?:\w+ )?(?:doos|stapel|zak|uitbreiding|spel)"
-    r"|van elke kleur)\b"
+    r"|\bhoeveel\b[^?]*\b(?:in (?:de|het|elke) (?:\w+ )?(?:doos|stapel|zak|uitbreiding|spel)|van elke kleur)\b"
     r"|\bсколько\b[^?]*(?:\bв (?:колоде|мешке|коробке|дополнении|игре|наборе)|\bкаждого цвета)"
 )
 
