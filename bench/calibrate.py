@@ -8,8 +8,8 @@ constants to paste there, with the dev figures they give, in sample and out of s
     python bench/calibrate.py --fit-on first,second --check-on third   # fit on some writers, check on another
 
 Data: the answerable questions (label 1) and the unanswerable ones (label 0; those in a language the tool
-does not read are left out: they get confidence 0 by rule) of three writers' dev sets (WRITERS: bench/devset
-+ devset-blind, bench/devset2, bench/devset3), each asked with --game and without. Class-balanced logistic
+does not read are left out: they get confidence 0 by rule) of four writers' dev sets (WRITERS: bench/devset
++ devset-blind, bench/devset2, bench/devset3, bench/devset4), each asked with --game and without. Class-balanced logistic
 regression with an L2 penalty on standardised signals.
 
 Out of sample, two ways, because in-sample figures flattered the first model (dev 0.75 flagged, the frozen
@@ -42,6 +42,7 @@ WRITERS = {
     ),
     "second": (HERE / "devset2" / "questions.yaml", HERE / "devset2" / "unanswerable.yaml"),
     "third": (HERE / "devset3" / "questions.yaml", HERE / "devset3" / "unanswerable.yaml"),
+    "fourth": (HERE / "devset4" / "questions.yaml", HERE / "devset4" / "unanswerable.yaml"),  # Dutch and Spanish
 }
 ABSTAIN = HERE.parent / "src" / "referee" / "index" / "abstain.py"
 KEEP = 0.95  # share of answerable questions that must keep their answer (out of sample)
