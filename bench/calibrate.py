@@ -9,8 +9,8 @@ constants to paste there, with the dev figures they give, in sample and out of s
 
 Data: the answerable questions (label 1) and the unanswerable ones (label 0; those in a language the tool
 does not read are left out: they get confidence 0 by rule) of four writers' dev sets (WRITERS: bench/devset
-+ devset-blind, bench/devset2, bench/devset3, bench/devset4), each asked with --game and without. Class-balanced logistic
-regression with an L2 penalty on standardised signals.
++ devset-blind, bench/devset2, bench/devset3, bench/devset4), each asked with --game and without.
+Class-balanced logistic regression with an L2 penalty on standardised signals.
 
 Out of sample, two ways, because in-sample figures flattered the first model (dev 0.75 flagged, the frozen
 blind set 0.32): leave one game out (the model and its threshold fitted on the other games' questions, a
