@@ -30,7 +30,7 @@ def _scan_spans(m: terms.ConceptMatcher, candidates: list[set[str]], folded: lis
     whole: set[int] = set()
     n = len(candidates)
     for i in range(n):
-        for lemma in candidates[i]:
+        for lemma in sorted(candidates[i]):  # as match_spans: not the hash-seeded set order
             for no, seq in m._by_first.get(lemma, ()):
                 if not m.readable_in(no, m._langs[(no, seq)], lang):
                     continue
