@@ -210,7 +210,7 @@ def _check_shape(data: Any, file: str) -> None:
         if isinstance(node, dict):
             for k, v in node.items():
                 if not isinstance(k, str | int | float | bool) and k is not None:
-                    raise InputError(f"mapping key of type {type(k).__name__} not allowed", file, field_path(path))
+                    raise InputError(f"a mapping key cannot be {kind_of(k)}", file, field_path(path))
                 _check_number(k, file, path)
                 stack.append((v, (*path, k)))
         elif isinstance(node, list):
@@ -256,6 +256,25 @@ def decode_bytes(raw: bytes, name: str) -> str:
     return decode_text(raw, name)
 
 
+# What a value is, in words a player reads ("expected a mapping, got text"), never a Python type name ("got
+# str"); the locales' ``kinds`` translate these phrases, so a new one needs its entry there too.
+KIND_WORDS = {
+    bool: "a true/false value",  # before int: True is an int to Python
+    int: "a whole number",
+    float: "a decimal number",
+    str: "text",
+    list: "a list",
+    dict: "a mapping",
+    type(None): "nothing",
+}
+OTHER_KIND = "a value of another kind"
+
+
+def kind_of(value: Any) -> str:
+    """``value``'s kind in words (KIND_WORDS), for the "got ..." of a message."""
+    return next((w for t, w in KIND_WORDS.items() if isinstance(value, t)), OTHER_KIND)
+
+
 def field_path(loc: tuple, root: str = "") -> str:
     """('players', 0, 'hand') -> 'position.players[0].hand'."""
     out = root
@@ -272,7 +291,7 @@ def validate(model: type[M], data: Any, file: str, root: str) -> M:
     from pydantic import ValidationError
 
     if not isinstance(data, dict):
-        raise InputError(f"expected a mapping, got {type(data).__name__}", file, root or None)
+        raise InputError(f"expected a mapping, got {kind_of(data)}", file, root or None)
     try:
         return model.model_validate(data)
     except (TypeError, KeyError, AttributeError) as e:
@@ -309,7 +328,7 @@ def problem_words(err: Any, fields: list[str]) -> str:
     a dispute in Dutch must not read "Input should be a valid dictionary or instance of Placement"); a type
     we have no words for keeps pydantic's text. ``fields``: the model's fields at that place, if any."""
     kind, ctx, given = err["type"], err.get("ctx") or {}, err.get("input")
-    got = type(given).__name__
+    got = kind_of(given)
     if kind == "missing":
         return "required field is missing"
     if kind in ("int_type", "int_parsing", "int_from_float"):  # strict counts: true, '3' and 3.0 are not

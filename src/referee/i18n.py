@@ -106,12 +106,15 @@ def translate_error(problem: str, lang: str | None = None) -> str:
     patterns = catalogue(DEFAULT).get("errors") or []
     local = catalogue(lang).get("errors") or []
     by_id = {e["id"]: e["text"] for e in local if isinstance(e, Mapping)}
+    words = catalogue(lang)  # "got a list": the kind of value named in words (``kinds``), in lang too
     out = problem
     for entry in patterns:
         target = by_id.get(entry["id"])
         if target is None:
             continue
-        out = re.sub(entry["match"], lambda m, target=target: target.format(*m.groups()), out)
+        out = re.sub(
+            entry["match"], lambda m, fmt=target: fmt.format(*(words.get(f"kinds.{g}", g) for g in m.groups())), out
+        )
     return out
 
 

@@ -28,7 +28,7 @@ def _problem(game: str, move: dict) -> InputError:
     [
         ("gnome-hollow", {"type": "place", "player": "a", "tiles": ["x"]}, "move.tiles[0]", "expected a mapping"),
         ("gnome-hollow", {"type": "place", "player": "a", "tiles": []}, "move.tiles", "too few items: at least 1"),
-        ("gnome-hollow", {"type": "place", "player": ["a"], "tiles": [{}]}, "move.player", "expected text, got list"),
+        ("gnome-hollow", {"type": "place", "player": ["a"], "tiles": [{}]}, "move.player", "expected text, got a list"),
         ("mycelium", {"type": "exchange", "cards": ["x"]}, "move.cards", "too few items: at least 2, got 1"),
         ("queens-garden", {"type": "place", "hex": "1,2", "at": [0, 0]}, "move", "a hexagon is written"),
     ],
@@ -52,16 +52,16 @@ def test_each_new_phrase_is_translated(lang):
     ids = ["whole_number", "expected_list", "expected_text", "true_false", "one_of", "too_few", "too_many"]
     by_id = {e["id"]: e for e in catalogue("en")["errors"]}
     for i in [*ids, "at_least", "at_most"]:
-        english = by_id[i]["text"].format("3", "1")
+        english = by_id[i]["text"].format("a list" if i.startswith("expected_") else "3", "1")
         assert translate_error(f"f: x: {english}", lang) != f"f: x: {english}", (lang, i)
 
 
 @pytest.mark.parametrize(
     ("lang", "answers", "said"),
     [
-        ("nl", "1\nanna\nbord\n", "verwacht een mapping, kreeg str; geldig hier: at, flip, from, index, rotation"),
+        ("nl", "1\nanna\nbord\n", "verwacht een mapping, kreeg tekst; geldig hier: at, flip, from, index, rotation"),
         ("ru", "1\nanna\n\n", "слишком мало элементов: нужно не меньше 1, получено 0"),
-        ("es", "2\n[1, 2]\n", "se esperaba un texto, se encontró list"),
+        ("es", "2\n[1, 2]\n", "se esperaba un texto, se encontró una lista"),
     ],
 )
 def test_a_dispute_from_a_pipe_says_a_wrong_shape_in_the_players_language(lang, answers, said):

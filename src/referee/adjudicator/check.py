@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from referee.documents import load_document
+from referee.documents import kind_of, load_document
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
 from referee.engine.registry import engine_for
@@ -19,7 +19,7 @@ _IGNORED_FIELDS = ("name", "expect")
 def position_from_document(doc: Any, file: str) -> tuple[GameEngine, Any]:
     """Validate a position document already read (from a file or pasted text): (engine, position model)."""
     if not isinstance(doc, dict):
-        raise InputError(f"expected a mapping with 'game' and 'position', got {type(doc).__name__}", file)
+        raise InputError(f"expected a mapping with 'game' and 'position', got {kind_of(doc)}", file)
     if "game" not in doc:
         raise InputError("required field is missing (the game id, e.g. 'game: mycelium')", file, "game")
     if not isinstance(doc["game"], str):
@@ -28,7 +28,7 @@ def position_from_document(doc: Any, file: str) -> tuple[GameEngine, Any]:
     if unknown:
         raise InputError(f"unknown field (expected {', '.join(DOC_FIELDS)})", file, str(unknown[0]))
     if doc.get("note") is not None and not isinstance(doc["note"], str):
-        got = type(doc["note"]).__name__
+        got = kind_of(doc["note"])
         raise InputError(f"expected text (a note for the people reading it), got {got}", file, "note")
     engine = engine_for(doc["game"], file, "game")
     if "position" not in doc:

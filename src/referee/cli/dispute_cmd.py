@@ -36,7 +36,7 @@ from referee.adjudicator.dispute import (
 from referee.cli.check_cmd import DETAILS_HELP, render_verdict
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors
-from referee.documents import load_document
+from referee.documents import kind_of, load_document
 from referee.errors import InputError
 from referee.files import atomic_write, output_file
 from referee.i18n import resolve_lang, t, translate_error
@@ -212,7 +212,7 @@ def given_answers(path: Path | None, pairs: list[str]) -> dict[str, Any]:
     if path is not None:
         data = load_document(path, what="an answers file")
         if not isinstance(data, dict):
-            raise InputError(f"expected a mapping of answers (path: value), got {type(data).__name__}", str(path))
+            raise InputError(f"expected a mapping of answers (path: value), got {kind_of(data)}", str(path))
         out.update({str(k): v for k, v in data.items()})
     for pair in pairs:
         key, sep, value = pair.partition("=")

@@ -12,7 +12,7 @@ from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from pydantic import BaseModel
 
-from referee.documents import field_path, validate, validation_error
+from referee.documents import field_path, kind_of, validate, validation_error
 from referee.engine.core import trace
 from referee.engine.core.position import GamePosition
 from referee.engine.core.position_facts import FACTS_FIELD, FactMissing, stated_facts
@@ -86,7 +86,7 @@ class GameEngine(ABC, Generic[P, M]):
         if isinstance(self.Move, type) and issubclass(self.Move, BaseModel):
             return cast(M, validate(self.Move, data, file, root))
         if not isinstance(data, dict):
-            raise InputError(f"expected a mapping, got {type(data).__name__}", file, root)
+            raise InputError(f"expected a mapping, got {kind_of(data)}", file, root)
         kinds = self.move_types()
         if "type" not in data:
             missing = f"required field is missing (one of: {', '.join(kinds)})"

@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from referee.catalogues import Msg
+from referee.documents import kind_of
 
 if TYPE_CHECKING:
     from referee.engine.core.verdict import Need
@@ -110,7 +111,7 @@ class PositionFact:
         if allowed and value not in allowed:
             raise ValueError(f"{value!r} is not one of {', '.join(map(str, allowed))}")
         if not isinstance(value, str | int):
-            raise ValueError(f"expected a name, got {type(value).__name__}")
+            raise ValueError(f"expected a name, got {kind_of(value)}")
         return value
 
 
