@@ -4,7 +4,7 @@ Every one names the file, the field path and the problem (exit code 2)."""
 
 from __future__ import annotations
 
-from referee.shown import shown
+from referee.shown import shown, shown_name
 
 
 class InputError(Exception):
@@ -17,7 +17,7 @@ class InputError(Exception):
         self.field = field
 
     def __str__(self) -> str:
-        parts = [p for p in (self.file, self.field) if p]
+        parts = [p for p in (self.file and shown_name(self.file), self.field) if p]
         return ": ".join([*parts, self.problem])
 
     def to_json(self) -> dict:

@@ -31,6 +31,17 @@ def shown(text: str) -> str:
     return _UNSAFE.sub(_escaped, text) if _UNSAFE.search(text) else text
 
 
+# a name (a file, a path) is one line: tab, newline and carriage return escaped as well
+_UNSAFE_IN_NAME = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def shown_name(name: object) -> str:
+    """A file name or path made safe to echo: every control character escaped, tab and newline too (a name
+    with a newline printed raw read as two lines of output, the second one looking like the tool's own)."""
+    text = str(name)
+    return _UNSAFE_IN_NAME.sub(_escaped, text) if _UNSAFE_IN_NAME.search(text) else text
+
+
 def has_unsafe(text: str) -> bool:
     return _UNSAFE.search(text) is not None
 

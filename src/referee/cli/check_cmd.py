@@ -26,6 +26,7 @@ from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import BROKEN, HELD, OPEN, Event, Reason, Verdict
 from referee.files import atomic_write, output_file
 from referee.i18n import lang_name, locale_lang, resolve_lang, t
+from referee.shown import shown_name
 
 DETAILS_HELP = "Add each fact's provenance and text; --brief shows quotes as passage ids."
 VERDICT_STYLE = {"legal": "bold green", "illegal": "bold red", "undetermined": "bold yellow"}
@@ -312,11 +313,11 @@ def new_position_cmd(
         typer.echo(text, nl=False)
         return
     atomic_write(output_file(output, force, "--output"), text.encode("utf-8"), shared=True)
-    console.print(escape(t("new_position.wrote", locale_lang(), file=output)))
+    console.print(escape(t("new_position.wrote", locale_lang(), file=shown_name(output))))
     schema = output.parent / schema_file_name(game)
     if not schema.exists():  # the file the first line names, beside the template; never overwritten
         atomic_write(schema, (json.dumps(position_file_schema(game), ensure_ascii=False, indent=2) + "\n").encode())
-        console.print(escape(t("new_position.wrote", locale_lang(), file=schema)))
+        console.print(escape(t("new_position.wrote", locale_lang(), file=shown_name(schema))))
 
 
 @handles_input_errors

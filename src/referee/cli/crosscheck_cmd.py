@@ -11,6 +11,7 @@ from rich.table import Table
 
 from referee.cli.output import console, emit_json, handles_input_errors, hanging
 from referee.errors import InputError
+from referee.shown import shown_name
 
 FLAG_STYLE = "bold yellow"
 FLAG_LEGEND = (
@@ -247,7 +248,7 @@ def crosscheck_cmd(
     else:
         _render(result, all_flags, ui)
         for path in written:
-            console.print(f"written: {escape(str(path))}")
+            console.print(f"written: {escape(shown_name(path))}")
     if fail_on is not None and _fails(result, fail_on):
         raise typer.Exit(1)
 

@@ -40,7 +40,7 @@ from referee.documents import kind_of, load_document
 from referee.errors import InputError
 from referee.files import atomic_write, output_file
 from referee.i18n import resolve_lang, t, translate_error
-from referee.shown import json_text
+from referee.shown import json_text, shown_name
 
 
 class Stopped(Exception):  # noqa: N818 - a signal: the player left the dialogue (Ctrl-C, Ctrl-D)
@@ -238,7 +238,7 @@ def step_json(game: str | None, given: dict[str, Any], lang: str, file: str) -> 
 
 def save(doc: dict[str, Any], path: Path, force: bool, lang: str, out: Console) -> None:
     atomic_write(output_file(path, force, "--save"), document_yaml(doc).encode("utf-8"), shared=True)
-    out.print(escape(t("dispute.saved", lang, file=path)))
+    out.print(escape(t("dispute.saved", lang, file=shown_name(path))))
 
 
 def show_end(s: Step, lang: str, out: Console, details: bool | None) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 import typer
 
 from referee.cli.output import handles_input_errors
+from referee.shown import shown_name
 
 index_app = typer.Typer(help="Build or inspect the search index used by `referee ask`.", no_args_is_help=True)
 
@@ -172,7 +173,7 @@ def info_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON only
 
     from referee.cli.output import console
 
-    console.print(f"index cache: {escape(str(store.index_root()))}  (corpus {current})")
+    console.print(f"index cache: {escape(shown_name(store.index_root()))}  (corpus {current})")
     if not rows:
         console.print("no index built yet: run `referee index build` (or just ask a question)")
         return

@@ -6,12 +6,14 @@ import json
 from pathlib import Path
 
 import typer
+from rich.markup import escape
 
 from referee.adjudicator.schema import position_file_schema
 from referee.cli.options import complete_game
 from referee.cli.output import console, handles_input_errors
 from referee.files import atomic_write, output_file
 from referee.i18n import locale_lang, t
+from referee.shown import shown_name
 
 
 @handles_input_errors
@@ -38,7 +40,7 @@ def schema_cmd(
         return
     atomic_write(output_file(output, force, "--output"), text.encode("utf-8"), shared=True)
     if not as_json:
-        console.print(t("new_position.wrote", locale_lang(), file=output))
+        console.print(escape(t("new_position.wrote", locale_lang(), file=shown_name(output))))
 
 
 def register(app: typer.Typer) -> None:
