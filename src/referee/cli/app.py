@@ -149,15 +149,22 @@ def _usage_error_type() -> type[Exception]:
     return next(c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
 
 
+def _click_error_type() -> type[Exception]:
+    """click's ClickException, the base of every error click shows itself."""
+    return next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
+
+
 def run_typer(made: typer.Typer, args: list[str]) -> None:
-    """Runs the typer app; with --json, a usage error (a missing argument, an unknown option, a value out of
-    range) is JSON on stdout too, as every other refusal is: typer's box alone left stdout empty."""
-    if "--json" not in args:
-        made()
-        return
+    """Runs the typer app. A usage error (a missing argument, an unknown option, a value out of range) is told
+    in the user's language; with --json it is JSON on stdout too, as every other refusal is."""
     try:
         code = made(args, standalone_mode=False)
     except _usage_error_type() as e:
+        if "--json" not in args:  # in the user's language (typer's own box was English in every locale)
+            from referee.cli.usage_errors import show_usage_error
+
+            show_usage_error(e, args)
+            sys.exit(2)
         from referee.cli.output import emit_json
 
         param = getattr(e, "param", None)
@@ -166,6 +173,9 @@ def run_typer(made: typer.Typer, args: list[str]) -> None:
         emit_json({"error": problem, "file": None, "field": field})
         sys.stderr.write(f"error: {problem}\n")
         sys.exit(2)
+    except _click_error_type() as e:  # any other refusal of click's (standalone mode showed it so)
+        e.show()  # type: ignore[attr-defined]
+        sys.exit(e.exit_code)  # type: ignore[attr-defined]
     except typer.Abort:  # what standalone mode does with it (an interrupted prompt)
         sys.stderr.write("Aborted!\n")
         sys.exit(1)
