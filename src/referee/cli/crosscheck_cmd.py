@@ -220,7 +220,7 @@ def crosscheck_cmd(
 
       referee crosscheck gnome-hollow --langs es,nl
 
-      referee crosscheck solstis --langs ru,en --fail-on disagreement --tmx pairs.tmx
+      referee crosscheck gnome-hollow --langs nl,es --fail-on disagreement --tmx pairs.tmx
 
       referee crosscheck gnome-hollow --langs es,nl --file mi-traduccion.nl.txt --report check.html
 
