@@ -481,7 +481,12 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
         # "immediately" they hold
         # ... and so does "ga meteen naar stap 6" (skip to step 6)
         "at-once": {
-            "ru": [r"сразу\s+(?:к|ко|с|со|в|во|на|из|по|от|до|несколько|обе|оба|две|два|три|\d+)(?!\w)"],
+            # ... and "сразу нескольким игрокам" (several players at once), "со всеми сразу" (all of them at once)
+            "ru": [
+                r"сразу\s+(?:к|ко|с|со|в|во|на|из|по|от|до|нескольк\w*|обе|оба|обоих|обоим|две|два|двух|двум|три|трех|трем"
+                r"|все|всех|всем|всеми|\d+)(?!\w)",
+                r"(?<!\w)(?:все|всех|всем|всеми|оба|обе|обоих)\s+сразу(?!\w)",
+            ],
             "nl": [r"(?:meteen|direct)\s+(?:naar|door\s+naar)(?!\w)"],
         },
         "end-game": {

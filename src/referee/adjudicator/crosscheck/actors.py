@@ -127,9 +127,11 @@ def differ(pa: frozenset[str], pb: frozenset[str], wa: frozenset[str], wb: froze
 
 def _russian(tokens: tuple[str, ...]) -> frozenset[str]:
     out: set[str] = set()
-    for t in tokens:
+    for k, t in enumerate(tokens):
         tag, lemma = _russian_parse(t)
-        if lemma in _RU_THIRD:
+        # a player noun after a count is a count or a name ("вариант для 2 игроков", "2 Player variant"), as
+        # _player_noun reads the other languages
+        if lemma in _RU_THIRD and not (k and tokens[k - 1].isdigit()):
             out.add(THIRD)
         elif lemma in _RU_SECOND or t in _SECOND_WORDS["ru"] or "2per" in tag and "VERB" in tag:
             out.add(SECOND)

@@ -38,6 +38,10 @@ NOT_NEGATING = {
         r"of\s+niet(?=\s*[).,;:!?\"]|\s*$)",
         r"maakt\s+niet\s+uit",
         r"vergeet\s+niet",
+        # a negated comparative is a superlative: "geen enkele kaart heeft een hogere waarde dan deze" = "this
+        # card has the highest value"
+        r"(?:geen|niets|niemand)\s+(?:enkele?\s+)?(?:[\w-]+\s+){0,4}(?:hoger|groter|meer|lager|kleiner|minder|beter)"
+        r"\w*\s+(?:[\w-]+\s+){0,3}dan",
     ],
     "en": [
         r"no\s+(?:more|fewer|less)\s+than",
@@ -46,6 +50,9 @@ NOT_NEGATING = {
         r"no\s+matter",
         r"(?:does|do)\s+not\s+matter",
         r"(?:do\s+not|don't)\s+forget",
+        # ... as in English: "no other card has a higher value than this one"
+        r"(?:no|none|nothing)\s+(?:[\w-]+\s+){0,4}(?:higher|greater|more|lower|smaller|fewer|less|better)\s+"
+        r"(?:[\w-]+\s+){0,3}than",
     ],
     "ru": [
         r"не\s+(?:более|менее|больше|меньше)",
@@ -63,18 +70,27 @@ COVER_PATTERNS = {
     ("condition", "nl"): [r",\s+dan\b"],
     ("condition", "en"): [r",\s+then\b"],
     # a negative prefix says "not" too: "the unchosen cards" = "las cartas no elegidas"
-    ("negation", "en"): [r"\bun[a-z]{3,}(?:ed|en|able|ible)\b"],
+    ("negation", "en"): [
+        r"\bun[a-z]{3,}(?:ed|en|able|ible)\b",
+        # ... and one word that says "not": "builds for free" = "bouwt zonder kosten", "refuses to" = "не хочет"
+        r"\b(?:for\s+free|free\s+of\s+charge|refuses?|declines?)\b",
+    ],
     ("negation", "nl"): [
         r"\bon[a-z]{3,}(?:de|te|baar)\b",
         # ... and its bare participle: "onbeperkt" (unlimited) = "there is no limit", "ongedekt", "onbekend"
         r"\bon(?:be|ge|ver)[a-z]{2,}[dt]\b",
+        # "gratis" / "kosteloos" (for free) = "for no cost"
+        r"\b(?:gratis|kosteloos)\b",
         # "is de stapel op" (used up) = "has no cards left"
         r"\b(?:is|zijn|raakt|raken)\s+(?:\w+\s+){0,4}op(?=\s*[,.;:]|\s+(?:terwijl|en|dan)\b)",
     ],
     # ... and in Russian a participle or adjective in "не-": "непроданные грибы" = "los hongos no vendidos",
     # "незанятая тропа" = "un camino no reclamado" (written as one word, so no "не" cue)
     ("negation", "ru"): [
-        r"(?<!\w)не[а-яё]{3,}(?:нн|вш|ем|им|ущ|ющ|ащ|ящ|т|н)(?:ый|ая|ое|ые|ого|ой|ому|ым|ых|ую|ыми|ий|ее|ие|его|ей|их|ими|а|о|ы)(?!\w)"
+        # a verb or adverb that says "not" in one word: "может отказаться собирать" = "may choose not to
+        # gather", "бесплатно строит" = "builds for no cost"
+        r"(?<!\w)(?:отказ[а-яё]*|бесплатн[а-яё]*)(?!\w)",
+        r"(?<!\w)не[а-яё]{3,}(?:нн|вш|ем|им|ущ|ющ|ащ|ящ|т|н)(?:ый|ая|ое|ые|ого|ой|ому|ым|ых|ую|ыми|ий|ее|ие|его|ей|их|ими|а|о|ы)(?!\w)",
     ],  # noqa: E501
 }
 # A cue word that is something else after these words: Dutch "net als" / "zo als" compare, they do not
