@@ -156,3 +156,28 @@ def test_a_word_of_a_longer_name_names_that_name_only():
     assert _kinds("Put your ring marker on the track.", "en", "Pon tu marcador de anillo en la loseta.", "es") == [
         "component"
     ]
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "quiet"),
+    [
+        # a negated comparative is a superlative, in Dutch and in English
+        ("This tile has the highest value of all.", "Geen enkele tegel heeft een hogere waarde dan deze.", True),
+        ("No other tile has a higher value than this one.", "Deze tegel heeft de hoogste waarde.", True),
+        # a negation that is no comparative is still one
+        ("This tile has the highest value of all.", "Deze tegel heeft niet de hoogste waarde.", False),
+        ("This tile has the highest value of all.", "Geen enkele tegel heeft een waarde.", False),
+    ],
+)
+def test_a_negated_comparative_is_a_superlative_not_a_negation(a, b, quiet):
+    assert ("negation" not in _kinds(a, "en", b, "nl")) is quiet
+
+
+def test_a_dutch_separable_verb_written_apart_names_its_concept():
+    bank = TermBank("x", None, {"attack": {"en": ("attack",), "nl": ("val aan",)}})
+    # the particle last in its clause, words after the verb
+    assert "attack" in bank.find("Val met een andere kaart uit je hand een willekeurig pad aan, ook als je wilt.", "nl")
+    assert "attack" in bank.find("Val een pad aan.", "nl")
+    # "aan" as a preposition inside the clause is no particle of that verb
+    assert "attack" not in bank.find("Val niet aan tafel in slaap.", "nl")
+    assert "attack" not in bank.find("Val.", "nl")

@@ -127,7 +127,7 @@ def _matches(
             (i, n)
             for i in range(len(folded) - n + 1)
             if all(_same_word(w, t, forms, lang) for w, t in zip(folded[i : i + n], parts, strict=True))
-        ]
+        ] + _split_verb(parts, folded, lang)
     t = parts[0]
     t_stem = stem(t, lang)
     out = []
@@ -144,6 +144,33 @@ def _matches(
             # (a bank word in -en is a verb or a plural: "sluiten" is no head of "aansluiten")
             out.append((i, 1))  # Dutch compounds end in their head: a "stronktegel" is a "tegel"
     return out
+
+
+# Dutch separable-verb particles: a main clause puts the particle last, words after its verb ("Val met een
+# andere kaart een pad aan" is the bank's "val aan", attack)
+_NL_PARTICLES = frozenset("aan af op uit in mee terug door om weg toe over bij".split())
+_SPLIT_SPAN = 14  # the verb and its particle at most this many words apart (a long middle field)
+
+
+def _split_verb(parts: list[str], folded: list[str], lang: str) -> list[tuple[int, int]]:
+    """(start, length) of a two-word Dutch verb phrase ("val aan") written apart, its particle last."""
+    if lang != "nl" or len(parts) != 2 or parts[1] not in _NL_PARTICLES:
+        return []
+    out = []
+    for i, w in enumerate(folded):
+        if w != parts[0]:
+            continue
+        for j in range(i + 2, min(len(folded), i + _SPLIT_SPAN + 1)):
+            if folded[j] == parts[0]:
+                break  # the same verb again: that one holds the particle
+            if folded[j] == parts[1] and (j + 1 == len(folded) or folded[j + 1] in _AFTER_PARTICLE):
+                out.append((i, j - i + 1))
+                break
+    return out
+
+
+# words that may follow a clause-final particle: the next clause's conjunction ("... aan, ook als ...")
+_AFTER_PARTICLE = frozenset("ook als en of maar dan want terwijl tenzij zodat omdat wanneer nadat voordat".split())
 
 
 def _head_of(w: str, t: str) -> bool:
