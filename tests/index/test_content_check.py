@@ -92,3 +92,31 @@ def test_a_count_is_unmet_when_no_sentence_numbers_what_is_asked(built_index):
     )
     assert content_check.count_unmet(built_index, q, terms, other) == 1.0
     assert content_check.count_unmet(built_index, "Can I keep tiles in storage?", terms, other) == 0.0  # no count
+
+
+def _unknown(index, question):
+    import numpy as np
+
+    text = without_frames(question)
+    return index.lexical.unknown_share(text, index.lexical.analyse(text, "nl"), np.ones(len(index.passages), bool))
+
+
+@pytest.mark.parametrize(
+    ("informal", "plain"),
+    [
+        ("mag ik m'n gnoom over z'n eigen pad zetten?", "mag ik gnoom over eigen pad zetten?"),
+        ("heeft hij zo'n tegel eigenlijk allebei nodig?", "tegel nodig?"),
+    ],
+)
+def test_dutch_clitics_and_filler_are_no_unknown_content(built_index, informal, plain):
+    # table talk ("m'n", "z'n", "zo'n", "eigenlijk") says nothing the texts could lack: the question reads as
+    # unknown as its plain wording, where before each clitic counted as a content word no text uses (#18)
+    assert _unknown(built_index, informal) == pytest.approx(_unknown(built_index, plain))
+    pid = "gnome-hollow/es/colocacion-de-losetas/5"
+    assert _missing(built_index, informal, pid) == pytest.approx(_missing(built_index, plain, pid))
+
+
+def test_a_dutch_word_no_text_uses_still_counts_as_unknown_beside_clitics(built_index):
+    plain = _unknown(built_index, "mag ik m'n gnoom op z'n tegel zetten?")
+    odd = _unknown(built_index, "mag ik m'n gnoom op z'n tegel in de parkeergarage zetten?")
+    assert odd > plain

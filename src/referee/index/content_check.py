@@ -17,7 +17,7 @@ from referee.index.lexical import GAME_NAME, QueryTerms
 from referee.index.sentence_score import sentence_concepts
 from referee.text.bm25 import idf
 from referee.text.numbers import number_word
-from referee.text.tokens import STOPWORDS, fold, words
+from referee.text.tokens import FUNCTION_WORDS, STOPWORDS, fold, words
 
 
 def content_positions(index, question: str, terms: QueryTerms) -> tuple[list[str], list[int]]:
@@ -26,7 +26,7 @@ def content_positions(index, question: str, terms: QueryTerms) -> tuple[list[str
     folded = [fold(w) for w in words(question)]
     m = index.matcher
     named = {pos for no, ps in terms.spans.items() if m.keys[no].endswith(GAME_NAME) for pos in ps}
-    keep = [i for i, w in enumerate(folded) if w not in STOPWORDS and len(w) > 2 and not w.isdigit()]
+    keep = [i for i, w in enumerate(folded) if w not in FUNCTION_WORDS and len(w) > 2 and not w.isdigit()]
     return folded, [i for i in keep if i not in named]
 
 

@@ -15,7 +15,7 @@ import numpy as np
 from referee.index.terms import COMMON, ConceptMatcher
 from referee.text import dutch_forms
 from referee.text.bm25 import BM25, Postings
-from referee.text.tokens import STOPWORDS, fold, words
+from referee.text.tokens import FUNCTION_WORDS, STOPWORDS, fold, words
 
 GAME_NAME = ":game"  # the term-bank concept holding a game's own names
 TAG = "#"
@@ -142,7 +142,7 @@ class Lexical:
         A question about what the texts do not cover is mostly such words."""
         folded = [fold(w) for w in words(question)]
         named = {pos for ps in q.spans.values() for pos in ps}
-        content = [i for i, w in enumerate(folded) if w not in STOPWORDS and len(w) > 2 and not w.isdigit()]
+        content = [i for i, w in enumerate(folded) if w not in FUNCTION_WORDS and len(w) > 2 and not w.isdigit()]
         if not content:
             return 0.0
         unknown = 0

@@ -26,6 +26,20 @@ STOPWORDS = frozenset(
 )
 
 
+# Words a question is made of besides what it asks about: table-talk clitics and contractions ("m'n", "z'n",
+# "zo'n", "d'r"; "'t", "'k" and "da's" are cut to one or two letters anyway) and the pronouns, quantifiers and
+# filler a spoken question carries ("allebei", "eigenlijk", "hetzelfde"). Kept apart from STOPWORDS, which the
+# index is built with: these only stop a question's own words from counting as content the texts lack (#18).
+FUNCTION_WORDS = STOPWORDS | frozenset(
+    """
+    m'n z'n zo'n d'r m'r
+    hij zij ze hem haar hun mij jou jouw zich zelf ons onze jullie iemand iedereen niemand iets niets alles
+    elkaar mekaar allebei beide beiden hetzelfde dezelfde zelfde eigenlijk precies toch wel nu nou dus eens
+    gewoon echt soms zodra wanneer waar waarom welke welk waarmee erop ermee eraan ervan erin eruit daar
+    heb hebt heeft hebben had ben bent zit zitten gaat gaan ga wil wilt willen zou zouden kun kunt kunnen
+    """.split()
+)
+
 # How a question is framed ("¿qué pasa si…", "what happens if…") says nothing about the rule, and "pasa"
 # would otherwise read as the concept "pass": such frames are left out of the question's terms.
 _FRAMES = re.compile(
