@@ -46,8 +46,8 @@ blind sets aggregates only; "start" = main before the round's changes, "end" = w
 refitted with devset4 (dev = all five files at the end):
     with --game     dev R@1 0.75 R@5 0.97   blind 0.80 / 0.95   blind3 0.74 / 0.97 (start 0.74 / 0.97; nl 0.62)
     without         dev R@1 0.72 R@5 0.93   blind 0.77 / 0.95   blind3 0.73 / 0.94 (start 0.72 / 0.93; nl 0.56)
-    flagged         dev 0.64 / 0.63         blind 0.74 / 0.68 (start 0.79 / 0.74)   blind3 0.54 / 0.50 (start 0.58)
-    lost            dev 0.05 / 0.03         blind 0.05 / 0.05 (start 0.06)          blind3 0.08 / 0.08 (start 0.09)
+    flagged         dev 0.64 / 0.63         blind 0.74 / 0.68 (start 0.79 / 0.74)   blind3 0.54 / 0.54 (start 0.58)
+    lost            dev 0.05 / 0.04         blind 0.05 / 0.05 (start 0.06)          blind3 0.08 / 0.08 (start 0.09)
     right game      dev 0.94                blind 0.97                              blind3 0.96 (start 0.95)
 """
 
