@@ -26,6 +26,7 @@ import json
 import re
 from pathlib import Path
 
+from referee.files import atomic_write
 from referee.text.tokens import fold
 
 SECOND, THIRD = "2", "3"
@@ -176,10 +177,7 @@ def _spanish_second() -> frozenset[str]:
         if f.endswith("s") and len(f) >= 4 and lemma.endswith(_SPANISH_VERB_ENDS) and forward.get(f[:-1]) == lemma
     )
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(json.dumps(found, ensure_ascii=False), encoding="utf-8")
-        tmp.replace(path)
+        atomic_write(path, json.dumps(found, ensure_ascii=False).encode())
     except OSError:
         pass  # a read-only cache dir only costs the seconds again next time
     return frozenset(found)

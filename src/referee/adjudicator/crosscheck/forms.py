@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
+from referee.files import atomic_write
 from referee.text.tokens import fold, words
 
 VERSION = 7  # bump when the way forms are made changes
@@ -82,10 +83,7 @@ def _table(lang: str, vocab: tuple[str, ...]) -> dict[str, frozenset[str]]:
     if not isinstance(data, dict) or set(data) != set(vocab):
         data = _compute(lang, vocab)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_name(path.name + ".tmp")
-            tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-            tmp.replace(path)
+            atomic_write(path, json.dumps(data, ensure_ascii=False).encode())
         except OSError:
             pass  # a read-only cache dir only costs the seconds again next time
     return {w: frozenset(forms) | {w} for w, forms in data.items()}
