@@ -74,12 +74,14 @@ DEVSETS = [
     HERE / "devset2" / "questions.yaml",
     HERE / "devset3" / "questions.yaml",
     HERE / "devset4" / "questions.yaml",
+    HERE / "devset5" / "questions.yaml",
 ]
 DEV_UNANSWERABLE = [
     HERE / "devset" / "unanswerable.yaml",
     HERE / "devset2" / "unanswerable.yaml",
     HERE / "devset3" / "unanswerable.yaml",
     HERE / "devset4" / "unanswerable.yaml",
+    HERE / "devset5" / "unanswerable.yaml",
 ]
 # the frozen blind sets, each by its own texts-only writer (see their READMEs); the targets are judged on the two
 # together, each is printed too
