@@ -94,3 +94,65 @@ def test_a_settling_passage_is_not_hidden_behind_another_rules_hit(built_index):
     result = ask("Можно ли держать в хранилище две плитки полевых цветов?", game="gnome-hollow", top=10)
     shown = [pid for h in result.results for pid in (h.passage_id, *(t["passage_id"] for t in h.same_rule))]
     assert "gnome-hollow/es/resoluciones-y-bonos/7" in shown
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "gold"),
+    [
+        (
+            "Is skipping the gnome move allowed on my turn?",
+            "gnome-hollow",
+            "gnome-hollow/es/movimiento-de-los-gnomos/1",
+        ),
+        ("Si compro dos Espadas, ¿se suman sus efectos?", "mycelium", "mycelium/en/using-items/2"),
+        ("Als ik twee Zwaarden koop, tellen hun effecten dan op?", "mycelium", "mycelium/en/using-items/2"),
+        (
+            "Is het verplaatsen van een gnoom verplicht in mijn beurt?",
+            "gnome-hollow",
+            "gnome-hollow/es/movimiento-de-los-gnomos/1",
+        ),
+        (
+            "При игре втроём убирают ли карты из колоды питательных веществ?",
+            "mycelium",
+            "mycelium/en/setup-3-4-players/8",
+        ),
+        (
+            "Я замкнул кольцо, на котором стоит чужой гном: получаю ли я грибы?",
+            "gnome-hollow",
+            "gnome-hollow/nl/ringen-voltooien/2",
+        ),
+    ],
+)
+def test_the_settling_passage_of_a_question_about_a_text_in_another_language_comes_first(
+    built_index, question, game, gold
+):
+    """In each of the four languages, about a text in another one (or, for Spanish, in English)."""
+    assert _rank(question, game, gold) == 1
+
+
+def test_the_passage_that_says_the_questions_verb_beats_the_neighbour_that_shares_its_nouns(built_index, monkeypatch):
+    """'Is moving a gnome compulsory?' in Dutch: the Spanish rule ('Mover un Gnomo es opcional') accounts for
+    the question's words through the engine's Dutch statement of the rule it cites; the Dutch neighbour on
+    rings shares only "gnoom" and "beurt" and led while a concept's literal Dutch word scored on top of its tag."""
+    from referee.index import lexical
+
+    question, gold = (
+        "Is het verplaatsen van een gnoom verplicht in mijn beurt?",
+        "gnome-hollow/es/movimiento-de-los-gnomos/1",
+    )
+    assert _rank(question, "gnome-hollow", gold) == 1
+    monkeypatch.setattr(lexical, "COVERED_WEIGHT", 1.0)
+    assert _rank(question, "gnome-hollow", gold, accounted_weight=0.0) != 1
+
+
+def test_a_foreign_question_keeps_every_word_as_a_plain_search_word(built_index):
+    """A concept's word scores through the concept's tag only (COVERED_WEIGHT 0); when the concepts are dropped
+    (a question in a language the banks do not speak), its literal lemma is a search word again."""
+    from referee.index.lexical import COVERED_WEIGHT, TAG, Lexical
+
+    terms = built_index.lexical.analyse("Can my gnome move twice?", "en")
+    assert any(t.startswith(TAG) for t in terms.lemmas) and "gnome" in terms.literal
+    assert COVERED_WEIGHT > 0 or "gnome" not in terms.lemmas
+    plain = Lexical.words_only(terms)
+    assert plain.lemmas.get("gnome") == pytest.approx(terms.literal["gnome"])
+    assert not any(t.startswith(TAG) for t in plain.lemmas) and not plain.concepts
