@@ -26,6 +26,7 @@ from referee import languages
 from referee.errors import InputError
 from referee.index import (
     abstain,
+    accounted,
     answer_focus,
     content_check,
     question_lang,
@@ -452,10 +453,9 @@ def rerank(
             bonus += config.sentence_weight * sentence_score.best_sentence(index, i, asked)[0]
         fused[i] = fused[i] + bonus * max(top, 1e-6)
     if config.accounted_weight and terms is not None:
-        text = without_frames(question)
+        said = accounted.question_words(index, without_frames(question), terms)
         for i in head:
-            met = 1.0 - unaccounted.missing_bridged(index, text, terms, i, lang)
-            fused[i] = fused[i] + config.accounted_weight * met * max(top, 1e-6)
+            fused[i] = fused[i] + config.accounted_weight * accounted.share(index, said, i, lang) * max(top, 1e-6)
     if config.focus_weight and terms is not None:
         _focus_bonus(index, question, terms, lang, sorted(head, key=lambda i: -fused[i]), fused, config)
     head.sort(key=lambda i: -fused[i])

@@ -1,0 +1,87 @@
+"""How much of a question a passage accounts for: the share of the question's content words it names, by a
+concept it is tagged with, by a lemma or stem of its own words, of its twin in the game's other text, or of
+the engine's statement of its rules in the asker's language (``unaccounted.accounted_words``).
+
+The ranking's second stage reads it (search.SearchConfig.accounted_weight): the settling passage says the
+question's verb and condition too ("keep", "whisper", "build next to"), where the neighbour of the same section
+shares only the topic's nouns; the engine's statements carry the asker's own verbs to a text in another language.
+
+It is ``1 - unaccounted.missing_bridged`` with the question read once for all the passages ranked, each text read
+once for every passage that shares it, and a passage's words looked up by their first letters rather than compared
+one by one (the rerank reads ten passages a question; read as unaccounted does, they cost a warm question ~1.7 ms).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from referee.index.content_check import content_positions
+from referee.index.lexical import QueryTerms
+from referee.index.unaccounted import FRAME_WORDS, STEM, same_stem
+from referee.languages import LANGS
+from referee.text.numbers import number_word
+from referee.text.tokens import STOPWORDS, fold, words
+
+Word = tuple[frozenset[int], frozenset[str]]  # (the concepts a question's word names, its folded lemmas)
+
+
+def question_words(index, question: str, terms: QueryTerms) -> list[Word]:
+    """The question's content words that a passage may account for (not a frame word, not a number)."""
+    folded, positions = content_positions(index, question, terms)
+    out = []
+    for i in positions:
+        w = folded[i]
+        if w in FRAME_WORDS or any(number_word(w, lang) is not None for lang in LANGS):
+            continue
+        concepts = frozenset(no for no, ps in terms.spans.items() if i in ps)
+        out.append((concepts, frozenset({w, *index.lexical.forms.get(w, ())} - STOPWORDS)))
+    return out
+
+
+def share(index, asked: list[Word], row: int, lang: str | None) -> float:
+    """Share of ``asked`` (``question_words``) that passage ``row`` accounts for; 1 when there is none."""
+    if not asked:
+        return 1.0
+    tags = set(index.passage_concepts[row])
+    have, heads = _accounted(index, row, lang)
+    met = 0
+    for concepts, mine in asked:
+        if not tags.isdisjoint(concepts) or not have.isdisjoint(mine):
+            met += 1
+        elif any(same_stem(w, h) for w in mine for h in heads.get(w[:STEM], ())):
+            met += 1
+    return met / len(asked)
+
+
+@functools.lru_cache(maxsize=2048)
+def _accounted(index, row: int, lang: str | None) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
+    """(``unaccounted.accounted_words`` of passage ``row`` for the asker's ``lang``, those words by their first
+    STEM letters: ``same_stem`` needs that many shared, so only those can match). Made from each text's words
+    read once (``_text_words``): a passage's own, its twins', its rules' statements, shared by every passage
+    and language that has them, so a warm question meets few texts it has not read yet."""
+    p = index.passages[row]
+    parts = [_text_words(index, p["text"]), _text_words(index, p.get("section") or "")]
+    for pid in [p["passage_id"], *index.same_rule.get(p["passage_id"], ())]:
+        j = index.by_id.get(pid)
+        if j is not None and j != row:
+            parts.append(_text_words(index, index.passages[j]["text"]))
+        for rid in index.rule_ids.get(pid, ()):
+            by_lang = index.statements.get(rid) or {}
+            parts.extend(_text_words(index, t) for t in ([by_lang[lang]] if lang in by_lang else by_lang.values()))
+    have = frozenset().union(*parts)
+    heads: dict[str, list[str]] = {}
+    for h in have:
+        if len(h) >= STEM:
+            heads.setdefault(h[:STEM], []).append(h)
+    return have, {k: tuple(v) for k, v in heads.items()}
+
+
+@functools.lru_cache(maxsize=4096)
+def _text_words(index, text: str) -> frozenset[str]:
+    """The folded words of ``text`` and every lemma the form table gives them, stop words left out."""
+    out: set[str] = set()
+    for w in words(text):
+        f = fold(w)
+        out.add(f)
+        out.update(index.lexical.forms.get(f, ()))
+    return frozenset(out - STOPWORDS)
