@@ -49,6 +49,13 @@ refitted with devset4 (dev = all five files at the end):
     flagged         dev 0.64 / 0.63         blind 0.74 / 0.68 (start 0.79 / 0.74)   blind3 0.54 / 0.54 (start 0.58)
     lost            dev 0.05 / 0.04         blind 0.05 / 0.05 (start 0.06)          blind3 0.08 / 0.08 (start 0.09)
     right game      dev 0.94                blind 0.97                              blind3 0.96 (start 0.95)
+Measured 2026-12-02 (#18, branch rank3: the accounted share in the rerank, COVERED_WEIGHT 0; chosen on --half a
+of the first five files, devset5 kept out until checked; dev only, blind not scored), main -> rank3, R@1 / R@5:
+    with --game     dev (six files) 0.74 / 0.97 -> 0.78 / 0.97   half a 0.757 -> 0.792   half b 0.750 -> 0.772
+                    devset4 0.66 / 0.93 -> 0.71 / 0.93 (nl 0.65 -> 0.72)   devset5 0.70 / 0.96 -> 0.76 / 0.97
+    without         dev 0.72 / 0.94 -> 0.75 / 0.94   half a 0.713 -> 0.743   half b 0.732 -> 0.763
+                    devset4 0.65 / 0.90 -> 0.69 / 0.90   devset5 0.69 / 0.96 -> 0.72 / 0.94
+    abstention      dev flagged 0.61 / 0.60 -> 0.60 / 0.59, lost 0.05 / 0.04 -> 0.04 / 0.04 (model not refitted)
 """
 
 from __future__ import annotations
