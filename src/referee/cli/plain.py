@@ -3,7 +3,8 @@ values, less start-up.
 
 Why: typer 0.29 coerces every parameter through a pydantic TypeAdapter, built on every run; importing
 pydantic and building them is ~80 ms of CPU, a quarter of the 0.35 s a cold question may take (issue #18).
-What: the command's own signature (its typer.Argument/Option declarations) is read, and a command line made
+What: the command's own signature (its Argument/Option declarations, cli/params.py's: typer is not imported
+either) is read, and a command line made
 only of those options (``--top 3``, ``-g mycelium``, ``--lang=es``, ``--json``) and its arguments is parsed
 here into the values typer would pass. Anything else (help, completion, an unknown or repeated-in-a-cluster
 option, a value typer would refuse, an option with a callback, a parser, an environment variable, a value
@@ -30,7 +31,10 @@ _TYPER_ONLY = ("callback", "parser", "envvar", "prompt", "default_factory", "exi
 
 
 class _Collector:
-    """Stands in for the typer app a command module registers on: keeps the command functions."""
+    """Stands in for the typer app a command module registers on: keeps the command functions (with the
+    declarations of cli/params.py as they are: ``plain``)."""
+
+    plain = True
 
     def __init__(self) -> None:
         self.commands: dict[str, Callable] = {}
@@ -63,8 +67,8 @@ def _plain_type(annotation: Any) -> type | None:
 
 def _params(fn: Callable) -> tuple[list[tuple[str, type, Any]], dict[str, tuple[str, type]], dict, dict] | None:
     """(arguments, option flag -> (name, type), defaults, name -> (min, max)) of a command; None if typer alone
-    can run it."""
-    from typer.models import ArgumentInfo, OptionInfo
+    can run it (a parameter not declared with cli/params.py's Argument / Option, or of another type)."""
+    from referee.cli.params import Param
 
     inner = inspect.unwrap(fn)
     hints = typing.get_type_hints(inner)
@@ -74,19 +78,19 @@ def _params(fn: Callable) -> tuple[list[tuple[str, type, Any]], dict[str, tuple[
     bounds: dict[str, tuple[Any, Any]] = {}
     for name, param in inspect.signature(inner).parameters.items():
         info, kind = param.default, _plain_type(hints.get(name))
-        if kind is None or not isinstance(info, ArgumentInfo | OptionInfo):
+        if kind is None or not isinstance(info, Param):
             return None
-        if any(getattr(info, setting, None) for setting in _TYPER_ONLY):
+        if any(info.settings.get(setting) for setting in _TYPER_ONLY):
             return None
-        if isinstance(info, ArgumentInfo):
+        if info.kind == "argument":
             arguments.append((name, kind, info.default))
             continue
-        decls = list(info.param_decls or ()) or [f"--{name.replace('_', '-')}"]
+        decls = list(info.decls) or [f"--{name.replace('_', '-')}"]
         if any("/" in d or not d.startswith("-") for d in decls):
             return None  # "--x/--no-x" pairs, or a declaration naming the parameter
         flags.update(dict.fromkeys(decls, (name, kind)))
         defaults[name] = info.default
-        bounds[name] = (getattr(info, "min", None), getattr(info, "max", None))
+        bounds[name] = (info.settings.get("min"), info.settings.get("max"))
     return arguments, flags, defaults, bounds
 
 
@@ -143,10 +147,12 @@ def run(args: list[str], commands: dict[str, str]) -> bool:
     kwargs = parse(fn, args[1:])
     if kwargs is None:
         return False
-    import typer
-
     try:
         fn(**kwargs)
-    except typer.Exit as e:  # what typer's standalone mode does with it
-        sys.exit(e.exit_code)
+    except Exception as e:
+        # typer.Exit (what a refusal raises) as typer's standalone mode ends it; only raised once typer is loaded
+        typer = sys.modules.get("typer")
+        if typer is not None and isinstance(e, typer.Exit):
+            sys.exit(e.exit_code)
+        raise
     return True
