@@ -74,6 +74,9 @@ def ensure_index(encoder: str | None, ui: str) -> None:
         return
     except (store.IndexCorrupt, FileNotFoundError):
         pass
+    import gc
+
+    gc.enable()  # cli/plain.py turns it off for one question; a build allocates for a minute
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     from referee.cli.output import err_console

@@ -14,6 +14,7 @@ before; a test holds the two parsers to the same values on generated command lin
 
 from __future__ import annotations
 
+import gc
 import importlib
 import inspect
 import re
@@ -147,6 +148,11 @@ def run(args: list[str], commands: dict[str, str]) -> bool:
     kwargs = parse(fn, args[1:])
     if kwargs is None:
         return False
+    # One question, then the process ends: the cyclic collector's passes over the index just loaded (a
+    # hundred thousand lists and dicts, traversed again at every full collection) were 8.6% of a cold ask's
+    # instructions, and what they would free is freed at exit anyway. A build of the index re-enables it
+    # (ask_cmd.ensure_index): that allocates for a minute.
+    gc.disable()
     try:
         fn(**kwargs)
     except Exception as e:
