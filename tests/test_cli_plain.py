@@ -112,6 +112,22 @@ def test_a_cold_ask_imports_neither_typer_nor_pydantic_nor_rich_nor_the_other_co
     assert r.returncode == 0 and r.stdout.strip() == "[]", r.stderr[-1000:]
 
 
+def test_a_whole_cold_ask_answers_without_typer_click_pydantic_or_rich():
+    """The whole of `referee ask Q --json` (parse, index, encoder, answer), not only its parsing: what a cold
+    question imports is checked as the process ends."""
+    code = (
+        "import atexit, sys\n"
+        "atexit.register(lambda: sys.stderr.write('LOADED ' + repr(sorted(m for m in ('typer', 'click', "
+        "'pydantic', 'rich') if m in sys.modules)) + '\\n'))\n"
+        "sys.argv = ['referee', 'ask', 'Can I connect two paths?', '--json']\n"
+        "from referee.cli.app import main\n"
+        "main()\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0 and '"results"' in r.stdout, r.stderr[-1000:]
+    assert "LOADED []" in r.stderr, r.stderr[-1000:]
+
+
 def test_ask_refuses_a_top_outside_1_to_20_with_exit_2():
     from typer.testing import CliRunner
 
