@@ -106,6 +106,31 @@ def test_a_count_for_a_case_the_example_does_not_give_is_not_stated(built_index,
     assert not _count_met(built_index, near_miss, lang)
 
 
+@pytest.mark.parametrize(
+    ("question", "lang", "stated"),
+    [
+        ("How many tiles may I sell in one visit?", "en", set()),
+        ("¿Cuántas losetas recibe cada uno?", "es", set()),
+        ("Hoeveel tegels pak ik in één beurt als we met drie zijn?", "nl", {3}),
+        ("Сколько тайлов можно взять за одно действие?", "ru", set()),
+        ("How many tiles do I get for 1 flower?", "en", {1}),
+    ],
+)
+def test_a_spelled_one_is_no_case_the_passage_must_state(question, lang, stated):
+    assert answer_focus.stated_case(question, lang) == stated
+
+
+def test_the_abstention_reading_of_a_count_takes_the_passage_s_heading_for_its_case(built_index):
+    # "Place 1 Nutrient Token on the Center Tree" under "Setup (3-4 players)": the heading states the 4
+    question = "In a 4 player game, how many Nutrient Tokens start on the Center Tree?"
+    text = without_frames(question)
+    terms = built_index.lexical.analyse(text)
+    row = built_index.by_id["mycelium/en/setup-3-4-players/7"]
+    kinds = answer_focus.asked_kinds(question)
+    assert "count" not in answer_focus.kinds_met(built_index, text, terms, row, kinds, "en")
+    assert "count" in answer_focus.kinds_met(built_index, text, terms, row, kinds, "en", loose_case=True)
+
+
 def test_the_counted_word_is_what_follows_how_many_not_the_verb(built_index):
     # "hoeveel punten geeft ...": punten is counted; "geeft" need not be in the sentence
     storage = (
@@ -232,3 +257,29 @@ def test_a_count_of_contents_the_texts_give_is_answered(built_index, question, g
     result = ask(question, game=game)
     assert result.results[0].passage_id == BASICS
     assert result.signals["contents"] == 0.0 and result.answered is True
+
+
+@pytest.mark.parametrize(
+    ("question", "passage_id", "unstated"),
+    [
+        # a passage that mentions the item in passing says nothing of what it does
+        ("What does the Flyers item do?", "mycelium/en/using-hero-mushling-cards/8", 1.0),
+        ("¿Qué hace el objeto Flyers?", "mycelium/en/using-hero-mushling-cards/8", 1.0),
+        # a line headed by the spirit ("Лиса: ...") says what it does, in any language of the question
+        ("What does the Fox do?", "solstis/ru/korichnevye/2", 0.0),
+        ("Wat doet de Vos?", "solstis/ru/korichnevye/2", 0.0),
+        ("Что делает Лиса?", "solstis/ru/korichnevye/2", 0.0),
+        # a price: a passage headed by the asked thing, or a number beside it
+        ("¿Cuánto cuesta construir un camino?", "mycelium/en/build-a-path/1", 0.0),
+        ("Wat kost het Zwaard?", "mycelium/en/buying-items/1", 1.0),  # "Purchase ... Items": no Sword in it
+        # no such question: no signal
+        ("How many tiles can I keep?", "mycelium/en/using-hero-mushling-cards/8", 0.0),
+    ],
+)
+def test_what_a_named_thing_does_is_stated_only_by_a_passage_about_it(built_index, question, passage_id, unstated):
+    from referee.index import named_effect
+
+    text = without_frames(question)
+    terms = built_index.lexical.analyse(text)
+    row = built_index.by_id[passage_id]
+    assert named_effect.effect_unstated(built_index, text, terms, row, None) == unstated

@@ -177,3 +177,53 @@ def test_an_answered_question_names_the_game_its_answer_is_from(built_index):
     # no game named, and its words are every game's: the game is the one of the passage that answers it
     result = _ask("If two of us have the same score at the end, who wins?")
     assert result.answered and result.game == result.results[0].game == "gnome-hollow"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "At the start of Solstis, how many landscape tiles does each of us hold?",
+        "¿Con cuántas losetas en la mano empieza cada jugador de Solstis?",
+        "Met hoeveel landschapstegels in de hand begint elke speler van Solstis?",
+        "Сколько тайлов на руке у каждого игрока в начале партии Солстис?",
+    ],
+)
+def test_the_game_s_start_the_texts_never_set_up_is_not_answered(built_index, question):
+    # the Solstis text has no setup: its tiles are counted only for a turn ("В конце хода вы берете 2 тайла"),
+    # which says nothing of what a player starts with
+    result = _ask(question, game="solstis")
+    assert result.signals["answer_type"] == 1.0
+    assert result.answered is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "At the start, how many Mushling Cards is each player dealt?",
+        "Al empezar, ¿cuántas cartas de Mushling recibe cada jugador?",
+        "Hoeveel Mushling-kaarten krijgt elke speler aan het begin?",
+        "Сколько карт Mushling сдают каждому игроку перед началом игры?",
+    ],
+)
+def test_the_game_s_start_a_setup_passage_gives_is_answered(built_index, question):
+    result = _ask(question, game="mycelium")
+    assert result.results[0].passage_id == "mycelium/en/setup-3-4-players/3"  # "Deal 4 Mushling Cards to each player"
+    assert result.signals["answer_type"] == 0.0
+    assert result.answered is True
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many kinds of mushrooms may I sell in one visit to the market?",
+        "¿Cuántos tipos de hongos puedo vender en una sola visita al mercado?",
+        "Hoeveel soorten paddenstoelen verkoop ik bij één marktbezoek?",
+        "Сколько видов грибов можно продать за одно посещение рынка?",
+    ],
+)
+def test_a_spelled_one_in_a_count_question_does_not_cost_its_answer(built_index, question):
+    # "maximum 2 soorten paddenstoelen verkopen": the "one visit" is the case, not a number the rule must give
+    result = _ask(question, game="gnome-hollow")
+    assert result.results[0].passage_id == "gnome-hollow/nl/veldbloemtegels/7"
+    assert result.signals["focus_count"] == 0.0
+    assert result.answered is True

@@ -51,6 +51,10 @@ def test_numbers_the_question_states_and_the_passage_lacks():
         ("who goes first?", "first-player"),
         ("Is there a solo mode?", "player-count"),
         ("Hoeveel wegwijzers zitten er in de doos?", "components"),
+        ("How many cards does each player start with?", "setup"),
+        ("¿Con cuántas cartas empieza cada jugador?", "setup"),
+        ("Met hoeveel kaarten begint elke speler?", "setup"),
+        ("Сколько карт у каждого игрока в начале?", "setup"),
     ],
 )
 def test_an_aspect_asked_about_is_recognised_in_each_language(question, aspect):
@@ -61,6 +65,24 @@ def test_ordinary_words_are_no_aspect():
     # "solo" is Spanish for "only"; "se acaba la partida" is the game ending, not a supply running out
     assert content_check.asked_types("¿Cuántos nutrientes recojo si solo tengo un camino?") == []
     assert content_check.asked_types("¿Cuándo se acaba la partida?") == []
+    # the game ending is no supply running out, and a turn's start is no setup
+    assert content_check.asked_types("Когда заканчивается партия?") == []
+    assert content_check.asked_types("How do I start my turn?") == []
+    assert content_check.asked_types("¿Cuándo empieza mi turno?") == []
+
+
+def test_the_game_s_start_is_met_only_by_a_passage_of_the_setup():
+    # a turn's "draw 2 cards" counts cards too, not the ones a player starts with
+    question = "How many cards does each player start with?"
+    assert content_check.answer_type_missing(question, "At the end of your turn, draw 2 cards.") == 1.0
+    assert content_check.answer_type_missing(question, "Deal 5 cards to each player.") == 0.0
+    assert content_check.answer_type_missing(question, "Draw 5 cards.", "Setup") == 0.0
+
+
+def test_a_russian_supply_running_out_is_read_in_either_aspect_of_the_verb():
+    question = "Что будет, если колода закончилась?"
+    assert content_check.answer_type_missing(question, "Когда колода заканчивается, игроки играют дальше.") == 0.0
+    assert content_check.answer_type_missing(question, "Возьмите тайл из колоды.") == 1.0
 
 
 def test_an_aspect_is_met_only_by_a_passage_that_speaks_of_it():

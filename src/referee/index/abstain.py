@@ -40,6 +40,25 @@ name the counted thing, and the answerable count questions lose their answer; a 
 asked thing, 0.51-0.57 with the first writer's 0.80 -> 0.62-0.70. ``contents`` (0 of the 652 answerable asks, 19
 of the 352 unanswerable) moved the figures to 0.571 / 0.82 / 0.63 / 0.53: three more flagged in sample, one near
 the threshold lost, none answerable lost.
+
+Branch abstain3 (#18), with a fifth writer (bench/devset5, scored untouched first: the shipped model flagged 0.44
+of its unanswerable asks and kept 0.93 of its answerable ones). Main's signals refitted on the five writers: leave
+one game out 0.484 flagged at 0.951 kept; leave one writer out 0.78 / 0.53 / 0.52 / 0.38 / 0.45 (first to
+fifth). Three readings made the signals say what the texts leave out more often, and the figures became 0.546 at
+0.951; 0.80 / 0.59 / 0.54 / 0.48 / 0.48 (the fifth writer's kept 0.928 -> 0.911): the game's start asked about
+("how many tiles do we start with?") is an aspect only a setup passage speaks of (``content_check``); a Russian
+imperfective "заканчивается" speaks of a supply running out; and for ``focus_count`` a spelled "one" ("за одно
+посещение", "cada uno") is no number the passage must give, while the passage's heading gives its numbers to
+its sentences ("2 Player Variant Exceptions"; ``answer_focus.kinds_met(loose_case=True)``, the rerank keeps the
+strict reading). Measured and left out: ``effect`` (``named_effect``: what a named thing does or costs, asked of
+a passage not about it) fired on 1 of 852 answerable and 21 of 410 unanswerable asks of the first four writers,
+but on 6 of 180 answerable and 2 of 92 unanswerable asks of the fifth, who was not looked at while it was built;
+weighed, it gave 0.524 leaving one game out and the fifth writer's kept 0.88, so it is reported, not weighed.
+Word-level readings measured again and left out (they fire about as often on answerable asks): the question's
+verb none of the best three passages accounts for (31% of answerable asks, 27% of unanswerable), any content word
+the best passage's game never uses in the asker's language or its statements (48% / 65%), its most specific word
+the best three passages lack (34% / 38%), a concept of another game than the best passage's (3.5% / 6.6%),
+numbers none of the best three passages gives (1.4% / 7.3%); none lifted leave one writer out.
 """
 
 from __future__ import annotations
@@ -70,6 +89,7 @@ class Signals:
     focus_limit: float = 0.0  # 1: it asks for a bound ("is there a limit...") and the best passage states none
     condition: float = 0.0  # share of its condition's words ("... if Y?") the best passage does not account for
     contents: float = 0.0  # 1: it asks what a deck, the bag, the box holds and the best passage never counts that
+    effect: float = 0.0  # 1: it asks what a named thing does, shows or costs and the best passage is not about it
     foreign: bool = False  # the question is in a language the tool does not read
 
     def vector(self) -> list[float]:
@@ -84,20 +104,21 @@ class Signals:
 # of sample (leave one game out). Regenerate after any change to the ranking or the signals, in one command:
 #     python bench/calibrate.py --write
 # --- fitted by bench/calibrate.py --write: do not edit by hand ---
-# Fitted on the dev sets (1262 asks: 852 answerable, 410 unanswerable; 352 by the first writer, 293 by the second
-#   writer, 359 by the third writer, 258 by the fourth writer).
+# Fitted on the dev sets (1534 asks: 1032 answerable, 502 unanswerable; 352 by the first writer, 293 by the second
+#   writer, 359 by the third writer, 258 by the fourth writer, 272 by the fifth writer).
 # Out of sample:
-# leave one game out (each threshold keeping 96.0% in its own sample): answerable kept 0.954, unanswerable flagged
-#   0.524
-#   gnome-hollow   answerable kept 0.934, unanswerable flagged 0.462
-#   mycelium       answerable kept 0.948, unanswerable flagged 0.490
-#   none           flagged 0.609
-#   queens-garden  answerable kept 0.972, unanswerable flagged 0.485
-#   solstis        answerable kept 0.975, unanswerable flagged 0.622
-# leave one writer out, the first writer's asks: answerable kept 0.969, unanswerable flagged 0.800
-# leave one writer out, the fourth writer's asks: answerable kept 0.885, unanswerable flagged 0.414
-# leave one writer out, the second writer's asks: answerable kept 0.950, unanswerable flagged 0.571
-# leave one writer out, the third writer's asks: answerable kept 0.965, unanswerable flagged 0.535
+# leave one game out (each threshold keeping 95.5% in its own sample): answerable kept 0.951, unanswerable flagged
+#   0.546
+#   gnome-hollow   answerable kept 0.935, unanswerable flagged 0.417
+#   mycelium       answerable kept 0.952, unanswerable flagged 0.500
+#   none           flagged 0.620
+#   queens-garden  answerable kept 0.968, unanswerable flagged 0.538
+#   solstis        answerable kept 0.958, unanswerable flagged 0.719
+# leave one writer out, the fifth writer's asks: answerable kept 0.911, unanswerable flagged 0.478
+# leave one writer out, the first writer's asks: answerable kept 0.976, unanswerable flagged 0.800
+# leave one writer out, the fourth writer's asks: answerable kept 0.915, unanswerable flagged 0.483
+# leave one writer out, the second writer's asks: answerable kept 0.975, unanswerable flagged 0.594
+# leave one writer out, the third writer's asks: answerable kept 0.975, unanswerable flagged 0.541
 FEATURES = (
     "dense_lift",
     "coverage",
@@ -112,11 +133,11 @@ FEATURES = (
     "focus_limit",
     "contents",
 )
-MEAN = (0.0451, 0.6611, 2.5135, 0.2092, 0.3619, 0.0856, 0.0349, 0.4351, 0.0246, 0.084, 0.0143, 0.0135)
-SCALE = (0.0244, 0.2965, 1.7172, 0.2124, 0.2707, 0.2797, 0.1834, 0.4875, 0.1548, 0.2774, 0.1186, 0.1153)
-WEIGHTS = (0.0829, 0.6098, 0.4649, -0.0745, -0.5604, -0.6959, -0.0582, 0.1121, -0.1605, -0.8497, -0.2271, -0.6839)
-BIAS = 0.0241
-ANSWER_MIN = 0.3226
+MEAN = (0.0448, 0.6612, 2.5769, 0.216, 0.3718, 0.0932, 0.0365, 0.4289, 0.0235, 0.0769, 0.0143, 0.015)
+SCALE = (0.0243, 0.2933, 1.746, 0.2109, 0.2635, 0.2907, 0.1875, 0.48, 0.1514, 0.2665, 0.1189, 0.1215)
+WEIGHTS = (0.1404, 0.5853, 0.6424, -0.0812, -0.3798, -0.6793, 0.0257, 0.2685, -0.1287, -0.9381, -0.2596, -0.7199)
+BIAS = 0.0144
+ANSWER_MIN = 0.3219
 # --- end of the fitted constants ---
 
 

@@ -29,6 +29,7 @@ from referee.index import (
     accounted,
     answer_focus,
     content_check,
+    named_effect,
     question_lang,
     rulelinks,
     sentence_score,
@@ -651,7 +652,7 @@ def _signals(
     sentence = sentence_score.best_sentence(index, best, wanted)[0] if wanted else 0.0
     text = without_frames(asked.text)
     kinds = answer_focus.asked_kinds(asked.text)
-    met = answer_focus.kinds_met(index, text, asked.terms, best, kinds, asked.qlang.lang)
+    met = answer_focus.kinds_met(index, text, asked.terms, best, kinds, asked.qlang.lang, loose_case=True)
     return abstain.Signals(
         dense=float(raw[best]),
         dense_lift=float(raw[best] - raw[in_game].mean()),
@@ -675,6 +676,7 @@ def _signals(
         focus_limit=float("limit" in kinds and "limit" not in met),
         condition=answer_focus.condition_unmet(index, text, asked.terms, [best], asked.qlang.lang),
         contents=answer_focus.contents_unstated(index, text, asked.terms, best, asked.qlang.lang),
+        effect=named_effect.effect_unstated(index, text, asked.terms, best, asked.qlang.lang),
         foreign=asked.qlang.foreign,
     )
 
