@@ -171,6 +171,11 @@ NEGATION_COVER = {
         "vacio",
         "agota",
         "agotado",
+        # one word that says "not": "es imposible que ..." = "there is no way ...", "gratis" = "for no cost"
+        "imposible",
+        "gratis",
+        "gratuito",
+        "gratuitamente",
     ],
     "nl": [
         "zonder",
@@ -188,6 +193,7 @@ NEGATION_COVER = {
         "blijven",
         "leeg",
         "opgebruikt",
+        "onmogelijk",
     ],
     "en": [
         "without",
@@ -206,6 +212,7 @@ NEGATION_COVER = {
         "empty",
         "runs out",
         "run out",
+        "impossible",
     ],
     "ru": [
         "без",
@@ -221,7 +228,31 @@ NEGATION_COVER = {
         "остается",
         "пуст",
         "закончиться",
+        "невозможно",
     ],
+}
+
+# Pronouns that stand for the players a rule names: "for all players to see" = "a la vista de todos", "each player
+# controls" = "cada uno controla", "winning against other players" = "ganar a los demás". A side that says one of
+# them names that actor in its own way (compare.py: no "names each player; the other does not"); they name no
+# actor of their own. Regular expressions over folded text; label -> lang -> patterns.
+PLAYER_PRONOUNS: dict[str, dict[str, list[str]]] = {
+    "each": {
+        "en": [r"everyone", r"everybody", r"each\s+of\s+(?:them|you)"],
+        # "todos" as a pronoun, not before the noun it counts ("todos los jugadores", "todas tus cartas")
+        "es": [
+            r"todos(?!\s+(?:los|las|tus|sus|mis|nuestr\w*|vuestr\w*|est[oa]s|es[oa]s|aquell[oa]s)(?!\w))",
+            r"cada\s+uno",
+        ],
+        "nl": [r"iedereen", r"ieder\s+van\s+jullie", r"allemaal"],
+        "ru": [r"кажд(?:ый|ому|ого)\s+из\s+(?:вас|них)"],
+    },
+    "opponent": {
+        "en": [r"the\s+others"],
+        "es": [r"(?:los|las)\s+demas"],
+        "nl": [r"de\s+anderen"],
+        "ru": [r"остальн(?:ые|ых|ым|ыми)"],
+    },
 }
 
 NUMBER_WORDS = r"(?:\d+|один|одна|одного|одну|два|две|двух|три|трех|четыре|пять|шесть|one|two|three|four|five|six|uno|una|dos|tres|cuatro|cinco|seis|een|twee|drie|vier|vijf|zes)"  # noqa: E501
@@ -472,6 +503,8 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
                 "al instante",
                 "al momento",
                 "justo despues",
+                # "nada mas" before an infinitive: "nada mas comprarlos" = "immediately when bought"
+                r"nada\s+mas(?=\s+\w+(?:ar|er|ir)(?:lo|la|los|las|le|les|se)?(?!\w))",
             ],
             "nl": ["onmiddellijk", "meteen", "direct", "onmiddelijk", "onmiddellijke", "ogenblikkelijk"],
             "ru": ["сразу", "немедленно", "тут же", "незамедлительно", "мгновенно", "моментально"],

@@ -171,7 +171,7 @@ def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs])
             )
             out.append(_flag(kind, m, ca, cb, words=(ca.signs.said[x], cb.signs.said[y])))
             continue
-        wa, wb = wide[0].labels.get(group, frozenset()), wide[1].labels.get(group, frozenset())
+        wa, wb = _named(wide[0], group), _named(wide[1], group)
         for label in sorted(PRESENCE.get(group, set()) & ((ga - wb) | (gb - wa))):
             named, lx, ly = (ca, la, lb) if label in ga - wb else (cb, lb, la)
             m = msg(
@@ -184,6 +184,15 @@ def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs])
             said = named.signs.said[label]
             out.append(_flag(kind, m, ca, cb, words=(said, ()) if named is ca else ((), said)))
     return out
+
+
+def _named(wide: Signs, group: str) -> frozenset[str]:
+    """The labels of ``group`` a side names, in words or, for the players, by a pronoun that stands for them ("for
+    all players to see" = "a la vista de todos", "each player controls" = "cada uno controla")."""
+    from referee.adjudicator.crosscheck.meaning import PRONOUN
+
+    said = wide.labels.get(group, frozenset())
+    return said | wide.labels.get(PRONOUN, frozenset()) if group == "player" else said
 
 
 def _persons(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]) -> list[Flag]:
@@ -206,13 +215,16 @@ def uncrossed(flags: list[Flag], texts: tuple[str, str], langs: tuple[str, str])
     counterpart lacks, while the next clause of the same sentence on b names it and its counterpart lacks it.
     The two texts cut one sentence at another comma ("..., the Attacker would steal first, | and then the
     Defender ..." against "Worden er ... gespeeld, | dan steelt eerst de aanvaller en daarna de verdediger"):
-    the sentence names it on both sides."""
+    the sentence names it on both sides. So do two sentences in a row that the other text keeps as one ("...
+    bloemfiches. | Per speler 1 van elke soort, dus ..." against "... flower tokens: 1 of each kind per player, |
+    so in this example ..."): the label moved across the cut, it is not lost."""
     one = [(k, f, _one_side_label(f, langs)) for k, f in enumerate(flags)]
     drop: set[int] = set()
     for k, f, (side, label) in ((k, f, x) for k, f, x in one if x):
         for k2, f2, x2 in one:
             if x2 == ("b" if side == "a" else "a", label) and f2.kind == f.kind and {k, k2}.isdisjoint(drop):
-                if _one_sentence(f.a_span, f2.a_span, texts[0]) and _one_sentence(f.b_span, f2.b_span, texts[1]):
+                ends = (_ends(f.a_span, f2.a_span, texts[0]), _ends(f.b_span, f2.b_span, texts[1]))
+                if sorted(ends) in ([0, 0], [0, 1]):
                     drop |= {k, k2}
     return [f for k, f in enumerate(flags) if k not in drop]
 
@@ -231,12 +243,13 @@ def _one_side_label(f: Flag, langs: tuple[str, str]) -> tuple[str, str] | None:
     return None
 
 
-def _one_sentence(x: tuple[int, int] | None, y: tuple[int, int] | None, text: str) -> bool:
-    """Are two clause spans of ``text`` parts of one sentence (no sentence end between them)?"""
+def _ends(x: tuple[int, int] | None, y: tuple[int, int] | None, text: str) -> int:
+    """How many sentence ends lie between two clause spans of ``text`` (0: parts of one sentence; 1: sentences
+    in a row); a large number when a span is missing."""
     if x is None or y is None:
-        return False
+        return 99
     between = text[min(x[0], y[0]) : max(x[0], y[0])]  # from the first clause to the start of the second
-    return re.search(r"[.!?;](?:\s|$)|\n", between) is None
+    return len(re.findall(r"[.!?;](?:\s|$)|\n", between))
 
 
 def _num(v) -> str:

@@ -31,6 +31,12 @@ NOT_NEGATING = {
         r"no\s+pasa\s+nada",
         r"no\s+importa",
         r"no\s+(?:olvides|olvideis|olvide|olvidar)",  # "don't forget" = "remember"
+        # "nada mas comprarlos" = "as soon as they are bought" (a moment: the timing signs read it, meaning.py)
+        r"nada\s+mas(?=\s+\w+(?:ar|er|ir)(?:lo|la|los|las|le|les|se)?(?!\w))",
+        # "para no perder de vista" = "to keep track of"; "si no tienes cuidado" = "if you are careless" (a
+        # warning, no rule forbids anything)
+        r"no\s+perder\w*\s+de\s+vista",
+        r"no\s+(?:tienes|tiene|tengas|tenga|teneis|tengais)\s+cuidado",
     ],
     "nl": [
         r"niet\s+meer\s+dan",
@@ -38,6 +44,8 @@ NOT_NEGATING = {
         r"of\s+niet(?=\s*[).,;:!?\"]|\s*$)",
         r"maakt\s+niet\s+uit",
         r"vergeet\s+niet",
+        r"niet\s+uit\s+het\s+oog",  # "om niet uit het oog te verliezen" = "to keep track of"
+        r"niet\s+(?:oplet|oppast|voorzichtig)\w*",  # "als je niet oplet" = "if you are careless": a warning
         # a negated comparative is a superlative: "geen enkele kaart heeft een hogere waarde dan deze" = "this
         # card has the highest value"
         r"(?:geen|niets|niemand)\s+(?:enkele?\s+)?(?:[\w-]+\s+){0,4}(?:hoger|groter|meer|lager|kleiner|minder|beter)"
@@ -50,6 +58,8 @@ NOT_NEGATING = {
         r"no\s+matter",
         r"(?:does|do)\s+not\s+matter",
         r"(?:do\s+not|don't)\s+forget",
+        r"not\s+(?:to\s+)?lose\s+(?:track|sight)",  # "so as not to lose track of" = "to keep track of"
+        r"not\s+(?:careful|cautious)",  # "if you are not careful" = "si te descuidas": a warning
         # ... as in English: "no other card has a higher value than this one"
         r"(?:no|none|nothing)\s+(?:[\w-]+\s+){0,4}(?:higher|greater|more|lower|smaller|fewer|less|better)\s+"
         r"(?:[\w-]+\s+){0,3}than",
@@ -61,6 +71,8 @@ NOT_NEGATING = {
         r"ничего\s+страшного",
         # "не забывая про лимит", "чтобы не забыть" = "recordando el límite", "ter herinnering": remembering
         r"не\s+(?:забыва|забуд|забыть|забыв)\w*",
+        r"не\s+(?:теря|потеря)\w*\s+из\s+виду",  # "чтобы не терять из виду" = "to keep track of"
+        r"не\s+(?:осторожн|внимательн)\w*",  # "если вы не осторожны" = "if you are careless": a warning
         # "проверьте, не образовалось ли кольцо" asks whether (the particle ли), it says no ring formed
         r"не\s+[а-яё]+\s+ли(?!\w)",
     ],

@@ -21,7 +21,7 @@ from referee.adjudicator.crosscheck.cues import covers, cues
 from referee.adjudicator.crosscheck.forms import phrase_pattern
 from referee.adjudicator.crosscheck.numbers import numbers
 from referee.adjudicator.crosscheck.terms import TermBank
-from referee.text.cue_words import SIGNS
+from referee.text.cue_words import PLAYER_PRONOUNS, SIGNS
 from referee.text.tokens import fold, words
 
 # The groups a flag reports, and the issue's name for each kind of difference.
@@ -89,6 +89,7 @@ def signs(text: str, lang: str, bank: TermBank) -> Signs:
         hits = _hits(group, folded, lang)
         said.update(hits)
         labels[group] = frozenset(hits)
+    labels[PRONOUN] = _pronouns(folded, lang)
     # a spelled "one" is as often an article or a pronoun ("одна плитка", "one of them") as a count
     nums = tuple(n.value for n in numbers(text, lang) if n.value != 1 or n.surface[:1].isdigit())
     found = bank.find(text, lang) if bank else {}
@@ -98,6 +99,22 @@ def signs(text: str, lang: str, bank: TermBank) -> Signs:
     negs = tuple(cues(text, lang, "negation"))
     cover = bool(negs) or covers(text, lang, "negation")
     return Signs(negs, cover, labels, said, nums, frozenset(found), persons(text, lang), names, inner)
+
+
+# the labels group of the player pronouns (PLAYER_PRONOUNS): never compared (KIND_OF lacks it), read by
+# compare.py as a way of naming an actor
+PRONOUN = "pronoun"
+
+
+@functools.cache
+def _pronoun_pattern(label: str, lang: str) -> re.Pattern[str] | None:
+    parts = PLAYER_PRONOUNS[label].get(lang)
+    return re.compile(r"(?<!\w)(?:" + "|".join(parts) + r")(?!\w)") if parts else None
+
+
+def _pronouns(folded: str, lang: str) -> frozenset[str]:
+    """The actor labels (each, opponent) that a pronoun of ``folded`` stands for ("todos", "los demás")."""
+    return frozenset(label for label in PLAYER_PRONOUNS if (rx := _pronoun_pattern(label, lang)) and rx.search(folded))
 
 
 def _whole_words(phrase: str, text: str) -> int:
@@ -119,7 +136,7 @@ def _inner(found: dict[str, list[str]], folded: str) -> frozenset[str]:
 
 def merged(many: list[Signs]) -> Signs:
     """The signs of several clauses read together (a sentence one text splits in two)."""
-    labels = {g: frozenset().union(*(s.labels.get(g, frozenset()) for s in many)) for g in SIGNS}
+    labels = {g: frozenset().union(*(s.labels.get(g, frozenset()) for s in many)) for g in (*SIGNS, PRONOUN)}
     said: dict[str, tuple[str, ...]] = {}
     names: dict[str, tuple[str, ...]] = {}
     for s in many:
