@@ -101,3 +101,37 @@ def test_an_actor_that_moves_across_a_sentence_cut_is_no_difference():
     ]
     flags = [f for ca, cb in apart for f in differences(ca, cb, "nl", "en")]
     assert len(uncrossed(flags, (far, en), ("nl", "en"))) == 2
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "lb", "quiet"),
+    [
+        # "as soon as" is the moment itself; a later moment is still a timing change
+        (
+            "The game ends immediately once a player has 10 coins.",
+            "La partida termina en cuanto alguien tiene 10 monedas.",
+            "es",
+            True,
+        ),
+        (
+            "The game ends immediately once a player has 10 coins.",
+            "La partida termina al final de la ronda.",
+            "es",
+            False,
+        ),
+        ("You win the game on the spot!", "Je wint het spel onmiddellijk!", "nl", True),
+        # "either 3 or 4" is one "or", also next to an "y" that joins two verbs; an "or" turned "and" still counts
+        (
+            "Flip the coin to the side for either 3 or 4 players.",
+            "Da la vuelta a la moneda y usa la cara para 3 o 4 jugadores.",
+            "es",
+            True,
+        ),
+        ("Take either a coin or a road.", "Coge una moneda y un camino.", "es", False),
+        # the players in general as the subject are each player; a named other player is not
+        ("Players sit near their road.", "Cada jugador se sienta cerca de su camino.", "es", True),
+        ("Your opponent sits near the road.", "Cada jugador se sienta cerca del camino.", "es", False),
+    ],
+)
+def test_timing_connective_and_players_said_another_way(a, b, lb, quiet):
+    assert (_kinds(a, b, lb) == []) is quiet

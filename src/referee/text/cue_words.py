@@ -238,14 +238,17 @@ NEGATION_COVER = {
 # actor of their own. Regular expressions over folded text; label -> lang -> patterns.
 PLAYER_PRONOUNS: dict[str, dict[str, list[str]]] = {
     "each": {
-        "en": [r"everyone", r"everybody", r"each\s+of\s+(?:them|you)"],
+        # ... and the players in general, as a clause's subject: "Players should sit near their Colony" = "Cada
+        # jugador debería sentarse cerca de su colonia"
+        "en": [r"everyone", r"everybody", r"each\s+of\s+(?:them|you)", r"^\W*(?:the\s+)?players"],
         # "todos" as a pronoun, not before the noun it counts ("todos los jugadores", "todas tus cartas")
         "es": [
             r"todos(?!\s+(?:los|las|tus|sus|mis|nuestr\w*|vuestr\w*|est[oa]s|es[oa]s|aquell[oa]s)(?!\w))",
             r"cada\s+uno",
+            r"^\W*(?:los\s+)?jugadores",
         ],
-        "nl": [r"iedereen", r"ieder\s+van\s+jullie", r"allemaal"],
-        "ru": [r"кажд(?:ый|ому|ого)\s+из\s+(?:вас|них)"],
+        "nl": [r"iedereen", r"ieder\s+van\s+jullie", r"allemaal", r"^\W*(?:de\s+)?spelers"],
+        "ru": [r"кажд(?:ый|ому|ого)\s+из\s+(?:вас|них)", r"^\W*игроки"],
     },
     "opponent": {
         "en": [r"the\s+others"],
@@ -494,7 +497,16 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
     "timing": {
         "immediately": {
             # "right after X" = "сразу после X" = "justo después de X": at once after it
-            "en": ["immediately", "immediate", "at once", "right away", "straight away", "instantly", "right after"],
+            "en": [
+                "immediately",
+                "immediate",
+                "at once",
+                "right away",
+                "straight away",
+                "instantly",
+                "right after",
+                "on the spot",
+            ],
             "es": [
                 "inmediatamente",
                 "inmediato",
@@ -506,7 +518,7 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
                 # "nada mas" before an infinitive: "nada mas comprarlos" = "immediately when bought"
                 r"nada\s+mas(?=\s+\w+(?:ar|er|ir)(?:lo|la|los|las|le|les|se)?(?!\w))",
             ],
-            "nl": ["onmiddellijk", "meteen", "direct", "onmiddelijk", "onmiddellijke", "ogenblikkelijk"],
+            "nl": ["onmiddellijk", "meteen", "direct", "onmiddelijk", "onmiddellijke", "ogenblikkelijk", "ter plekke"],
             "ru": ["сразу", "немедленно", "тут же", "незамедлительно", "мгновенно", "моментально"],
         },
         # "сразу" before a preposition or a count is "directly" or "at the same time", no moment: "переходите
@@ -521,6 +533,15 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
                 r"(?<!\w)(?:все|всех|всем|всеми|оба|обе|обоих)\s+сразу(?!\w)",
             ],
             "nl": [r"(?:meteen|direct)\s+(?:naar|door\s+naar)(?!\w)"],
+        },
+        # "as soon as" names the moment a thing happens, as "immediately" does: "the game ends immediately once a
+        # player has 10" = "la partida termina en cuanto un jugador tiene 10"; not compared, it answers for an
+        # "immediately" the other side names (compare.py)
+        "as-soon": {
+            "en": ["as soon as"],
+            "es": ["en cuanto", "tan pronto como"],
+            "nl": ["zodra", "van zodra"],
+            "ru": ["как только"],
         },
         "end-game": {
             "en": ["end of the game", "end of game", "end-of-game", "game end", "game ends", "final scoring"],

@@ -30,7 +30,7 @@ PRESENCE = {
 NO_SWAP = {"player"}
 # labels that only keep their words from reading as another label ("the latter", "until the end of the game",
 # "even if", "after any player")
-NOT_COMPARED = {"latter", "until-end", "at-once", "even", "as-well", "whoever"}
+NOT_COMPARED = {"latter", "until-end", "at-once", "even", "as-well", "whoever", "as-soon"}
 SWAP_MAX = 2  # concepts on one side of a component swap
 CODE = {
     "negation": "negation-differs",
@@ -90,12 +90,18 @@ COUNTED = {"bound", "connective"}
 STRICT = {"max": "fewer", "min": "more"}
 
 
+# the first word of a correlative "either ... or": the pair says one "or" ("for either 3 or 4 players" = "para 3 o
+# 4 jugadores")
+CORRELATIVE = {"either", "ya sea", "ofwel"}
+
+
 def _count(c: Clause, label: str, group: str) -> int:
     """How often the clause says ``label``; a connective that opens the clause joins it to the sentence before
-    ("..., y no puedes crear/extender ...") and is not one of the rule's own."""
+    ("..., y no puedes crear/extender ...") and is not one of the rule's own; an "either" with its "or" is one."""
     said = c.signs.said.get(label, ())
     first = words(c.unit.text)[:1]
-    return len(said) - (group == "connective" and bool(first) and fold(first[0]) in said)
+    pairs = min(sum(w in CORRELATIVE for w in said), sum(w not in CORRELATIVE for w in said))
+    return len(said) - pairs - (group == "connective" and bool(first) and fold(first[0]) in said)
 
 
 def _swap(group: str, ca: Clause, cb: Clause, ga: frozenset, gb: frozenset, wide: tuple[Signs, Signs]):
@@ -192,6 +198,8 @@ def _named(wide: Signs, group: str) -> frozenset[str]:
     from referee.adjudicator.crosscheck.meaning import PRONOUN
 
     said = wide.labels.get(group, frozenset())
+    if group == "timing" and "as-soon" in said:
+        return said | {"immediately"}  # "en cuanto", "as soon as": the moment itself
     return said | wide.labels.get(PRONOUN, frozenset()) if group == "player" else said
 
 
