@@ -77,6 +77,8 @@ ILLEGAL: list[Illegal] = [
         "queens-garden.acquire.take-all",
         ("pattern", "location"),
     ),
+    # a real player out of turn: ben plays while the position gives the turn to ana
+    Illegal(_doc({"type": "pass", "player": "ben"}), "queens-garden.turn.whose-turn", ("player",)),
     # ben has passed: no more turns in this Phase 1, whoever names him
     Illegal(
         _doc({"type": "pass", "player": "ben"}, to_move="ben", passed=["ben"]),

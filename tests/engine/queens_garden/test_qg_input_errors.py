@@ -144,11 +144,12 @@ def test_cli_bad_position_exits_2_with_one_line(tmp_path):
     assert "position.to_move" in r.output and "Traceback" not in r.output
 
 
-def test_move_player_must_be_the_one_to_move():
+def test_a_real_player_out_of_turn_is_illegal_a_name_not_in_the_game_bad_input():
+    # DESIGN: a real move that breaks a rule is illegal (as in the other games); naming who does not exist is bad input
     pos = parse(BASE)
-    with pytest.raises(InputError) as e:
-        ENGINE.judge(pos, ENGINE.parse_move({"type": "pass", "player": "ben"}, "m.yaml"))
-    assert e.value.field == "move.player" and "ana's turn" in e.value.problem
+    v = ENGINE.judge(pos, ENGINE.parse_move({"type": "pass", "player": "ben"}, "m.yaml"))
+    assert v.verdict == "illegal" and v.rule_ids()[0] == "queens-garden.turn.whose-turn"
+    assert "ana's turn, not ben's" in v.reasons[0].message.render("en")
     with pytest.raises(InputError) as e:
         ENGINE.judge(pos, ENGINE.parse_move({"type": "pass", "player": "zoe"}, "m.yaml"))
     assert e.value.field == "move.player"

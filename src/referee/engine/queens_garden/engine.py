@@ -14,7 +14,7 @@ from referee.engine.queens_garden.config import resolve_config
 from referee.engine.queens_garden.geometry import groups_joining_identical
 from referee.engine.queens_garden.model import Acquire, Move, Pass, Place, Position
 from referee.engine.queens_garden.place import NO_IDENTICAL_GROUP, garden_of, place
-from referee.engine.queens_garden.turns import NO_MORE_TURNS
+from referee.engine.queens_garden.turns import NO_MORE_TURNS, check_whose_turn
 from referee.engine.queens_garden.validate import move_problems, problems
 from referee.errors import InputError, suggest
 
@@ -107,6 +107,7 @@ class QueensGardenEngine(GameEngine[Position, Move]):
 def _with_mover(position: Position, move: Move, ruling: Ruling) -> Position:
     """The position with ``to_move`` set to who makes the move (move.player or position.to_move). Neither given:
     the mover is unknown (the Q&A gives no turn order), unless the position shows everyone has passed."""
+    check_whose_turn(position, move.player, ruling)
     mover = move.player if move.player is not None else position.to_move
     if mover is None:
         mover = _only_one_left(position, ruling)
@@ -122,13 +123,12 @@ def _with_mover(position: Position, move: Move, ruling: Ruling) -> Position:
 
 
 def _check_mover(position: Position, move: Move) -> None:
-    """move.player must be a player of the position (when it lists them) and the one whose turn it is."""
+    """move.player must be a player of the position (when it lists them): another name is bad input. A real
+    player moving out of turn is illegal (turns.check_whose_turn), not bad input."""
     mover = move.player
     names = [p.name for p in position.players] if position.players is not None else None
     if mover is not None and names is not None and mover not in names:
         raise InputError(f"{mover!r} is not a player in this game{suggest(mover, names)}", None, "move.player")
-    if mover is not None and position.to_move is not None and mover != position.to_move:
-        raise InputError(f"it is {position.to_move}'s turn (position.to_move), not {mover}'s", None, "move.player")
 
 
 def _only_one_left(position: Position, ruling: Ruling) -> str | None:

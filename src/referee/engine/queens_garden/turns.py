@@ -22,6 +22,17 @@ NO_MORE_TURNS = BOOK.rule(
     ru="Спасовав, вы больше не делаете ходов до конца Фазы 1 (правила, с. 4).",
     quotes={"es": "ya no puedes realizar turnos durante el resto de la Fase 1"},
 )
+# The Q&A gives no turn order, but it speaks of players taking turns in Phase 1: a real player moving when the
+# position gives the turn to another breaks that (illegal, as in the other games); a name not in the game is
+# bad input (engine.py).
+WHOSE_TURN = BOOK.rule(
+    "queens-garden.turn.whose-turn",
+    en="Players take turns in Phase 1: only the player whose turn it is moves (whose turn: from the position).",
+    es="En la Fase 1 se juega por turnos: solo mueve el jugador al que le toca (a quién: según la posición).",
+    nl="In Fase 1 speel je om de beurt: alleen wie aan de beurt is zet (wie: volgens de stelling).",
+    ru="В Фазе 1 ходят по очереди: ходит только тот, чья очередь (чья: по позиции).",
+    quotes={"es": "ya no puedes realizar turnos durante el resto de la Fase 1"},
+)
 HAS_PASSED = BOOK.fact(
     "has-passed",
     "yes_no",
@@ -55,5 +66,19 @@ def check_may_move(position: Position, ruling: Ruling) -> None:
                 "queens-garden.pass.has-passed",
                 "{player} has passed: no more turns in this Phase 1",
                 player=who(name),
+            ),
+        )
+
+
+def check_whose_turn(position: Position, mover: str | None, ruling: Ruling) -> None:
+    """Illegal: the move names a player while the position gives the turn to another."""
+    if mover is not None and position.to_move is not None and mover != position.to_move:
+        ruling.illegal(
+            WHOSE_TURN,
+            msg(
+                "queens-garden.turn.not-yours",
+                "it is {active}'s turn, not {player}'s",
+                active=position.to_move,
+                player=mover,
             ),
         )
