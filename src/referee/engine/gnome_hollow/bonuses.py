@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from referee.catalogues import Msg
 from referee.engine.core.position_facts import Unknown, read_fact
 from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.context import Chooser, Ctx, untraced
@@ -121,6 +122,21 @@ def signposts_in_garden(ctx: Ctx) -> list[Ring]:
     return [rg for rg in ctx.pos.rings if rg.signpost]
 
 
+def bonus_label(bonus: str) -> Msg:
+    """A bonus named in the player's language: the config's word for it (tile, mushroom:2, ...) is an id, not text
+    to show a Spanish, Dutch or Russian player."""
+    if bonus.startswith("mushroom"):
+        n = int(bonus.split(":")[1]) if ":" in bonus else 1
+        return msg("gnome-hollow.bonus-name.mushroom", "mushroom ({n})", n=n)
+    names = {
+        "tile": msg("gnome-hollow.bonus-name.tile", "tile"),
+        "flower": msg("gnome-hollow.bonus-name.flower", "flower"),
+        "signpost": msg("gnome-hollow.bonus-name.signpost", "signpost"),
+        "marker": msg("gnome-hollow.bonus-name.marker", "ring marker"),
+    }
+    return names[bonus]
+
+
 def apply_bonus(ctx: Ctx, ch: Chooser, player: Player, bonus: str, ring: Any, column: str) -> None:
     """Give one bonus. ``ring`` is the ring it comes from (for signposts and the mushroom harvest): a run of the
     garden's path, or a ring the players describe without the garden, where those two bonuses need the garden."""
@@ -132,7 +148,7 @@ def apply_bonus(ctx: Ctx, ch: Chooser, player: Player, bonus: str, ring: Any, co
             msg(
                 "gnome-hollow.bonuses.needs-garden",
                 "the {bonus} bonus depends on the ring's tiles: the garden decides it",
-                bonus=bonus,
+                bonus=bonus_label(bonus),
             ),
             needs=[
                 Need(
@@ -210,7 +226,7 @@ def _signpost_bonus(ctx: Ctx, ch: Chooser, player: Player, ring: Component, colu
                 "gnome-hollow.bonuses.signpost-placed",
                 "{player} puts a signpost ({bonus}) in the ring and takes its bonus",
                 player=player.name,
-                bonus=shown,
+                bonus=bonus_label(shown),
             ),
             ring=list(rec.tile),
         )
@@ -224,7 +240,7 @@ def _signpost_bonus(ctx: Ctx, ch: Chooser, player: Player, ring: Component, colu
             "gnome-hollow.bonuses.signpost-reused",
             "{player} uses the signpost ({bonus}) in the ring at {tile}",
             player=player.name,
-            bonus=rec.signpost,
+            bonus=bonus_label(rec.signpost),
             tile=cell(rec.tile),
         ),
     )

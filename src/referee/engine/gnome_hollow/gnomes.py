@@ -6,7 +6,7 @@ market at the stump (up to two sales of different colours, each blocking that co
 from __future__ import annotations
 
 from referee.engine.core.position_facts import Unknown, read_fact
-from referee.engine.gnome_hollow.bonuses import SIGNPOST_WHY, apply_bonus, ring_record, take_flower
+from referee.engine.gnome_hollow.bonuses import SIGNPOST_WHY, apply_bonus, bonus_label, ring_record, take_flower
 from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.context import Chooser, Ctx, untraced
 from referee.engine.gnome_hollow.garden import Component, cell, no_such_path
@@ -388,7 +388,11 @@ def _visit_signpost(ctx: Ctx, move: GnomeMove, to: GnomeAt, ch: Chooser, player:
     assert rec is not None and rec.signpost is not None  # the require above
     r.because(
         SIGNPOST_VISIT,
-        msg("gnome-hollow.gnomes.signpost-shows", "the ring holds a signpost showing {bonus}", bonus=rec.signpost),
+        msg(
+            "gnome-hollow.gnomes.signpost-shows",
+            "the ring holds a signpost showing {bonus}",
+            bonus=bonus_label(rec.signpost),
+        ),
     )
     r.used(f"position.rings[{ctx.pos.rings.index(rec)}].signpost", rec.signpost, SIGNPOST_WHY)
     r.event(
@@ -397,7 +401,7 @@ def _visit_signpost(ctx: Ctx, move: GnomeMove, to: GnomeAt, ch: Chooser, player:
             "gnome-hollow.gnomes.signpost-bonus",
             "{player} takes the signpost's {bonus} bonus",
             player=move.player,
-            bonus=rec.signpost,
+            bonus=bonus_label(rec.signpost),
         ),
         bonus=rec.signpost,
     )

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from referee.catalogues import Msg
 from referee.engine.core.position_facts import Unknown, read_fact
 from referee.engine.core.verdict import Need
-from referee.engine.gnome_hollow.bonuses import BONUS_COLUMNS, apply_bonus, ring_record
+from referee.engine.gnome_hollow.bonuses import BONUS_COLUMNS, apply_bonus, bonus_label, ring_record
 from referee.engine.gnome_hollow.book import BOOK, msg, msg_n
 from referee.engine.gnome_hollow.config import column_for
 from referee.engine.gnome_hollow.context import Chooser, Ctx, untraced
@@ -578,7 +578,7 @@ def _slot_bonuses(
                 "slot {slot} of column {column} gives a {bonus} bonus",
                 slot=slot,
                 column=key,
-                bonus=bonus,
+                bonus=bonus_label(bonus),
             ),
             bonus=bonus,
         )
