@@ -284,12 +284,12 @@ def dragonfly(t, choice) -> None:
 
     theirs = their_hand(t)
     if choice.tile is None:
-        if theirs == []:
+        if theirs == [] and not t.theirs.hand:  # read traced: the verdict rests on the empty hand
             _nothing(t, DRAGONFLY, _no_tile(t.opp))
         question = msg("solstis.need.dragonfly-tile", "Which tile came at random from {player}'s hand?", player=t.they)
         _need(t, DRAGONFLY, question, "move.spirit.tile")
     if not they_hold(t, choice.tile):
-        if theirs == []:
+        if theirs == [] and not t.theirs.hand:  # read traced: the verdict rests on the empty hand
             _nothing(t, DRAGONFLY, _no_tile(t.opp))
         t.ruling.illegal(DRAGONFLY, _not_in_hand(choice.tile, t.opp))
     if theirs is not None:

@@ -296,6 +296,30 @@ def _from_display(t, choice) -> str:
     return keep
 
 
+def _one_left(t, spirit: str) -> None:
+    """One spirit left in the deck: the text gives only "Достать 2х новых духов ... и выбрать одного из них" and
+    does not say whether the last one may be drawn alone (taking the face-up spirit is the other way it gives)."""
+    t.ruling.undetermined(
+        DRAW_TWO,
+        msg(
+            "solstis.meeting.one-left",
+            "only {spirit} is left in the spirit deck: the text gives drawing two and keeping one, and does not say "
+            "whether one may be drawn alone",
+            spirit=names.name(spirit),
+        ),
+        needs=[
+            Need(
+                msg(
+                    "solstis.need.draw-one-left",
+                    "May the last spirit of the deck be drawn alone, when the text gives drawing two?",
+                ),
+                None,
+                "rule",
+            )
+        ],
+    )
+
+
 def _from_deck(t, choice) -> str:
     """Two spirits drawn, the one the move names kept, the other left face up."""
     ruling, pos = t.ruling, t.pos
@@ -308,6 +332,8 @@ def _from_deck(t, choice) -> str:
 
     drawn = [names.canonical(s) or s for s in read_fact(t.pos, DECK_TOP, compute)]
     ruling.require(len(drawn) >= 1, DRAW_TWO, msg("solstis.meeting.deck-empty", "the spirit deck is empty"))
+    if len(drawn) == 1:
+        _one_left(t, drawn[0])
     keep = choice.keep
     if keep is None:
         ruling.undetermined(

@@ -95,6 +95,8 @@ def covered_square(pos, player: str, ruling) -> str | None:
             ),
         )
         return None
+    if e.covers is None and len(p.spirits) == 1:
+        return _cover_the_only_one(pos, player, ruling)
     if e.covers is None:
         _ask_cover(pos, player, ruling)
     hit = [s for s in p.spirits if s.square == e.covers]
@@ -120,6 +122,25 @@ def covered_square(pos, player: str, ruling) -> str | None:
         player=player,
     )
     return e.covers
+
+
+def _cover_the_only_one(pos, player: str, ruling) -> str:
+    """One spirit of their own: "прикрыть одного из своих Духов по выбору противника" leaves the opponent no choice
+    but that one, so nothing needs asking."""
+    only = pos.players[player].spirits[0]
+    ruling.because(
+        evil.END_COVER,
+        msg(
+            "solstis.score.covers-the-only-one",
+            "the evil spirit covers {spirit} on {square}, {player}'s only spirit ({other} has no other to choose)",
+            spirit=names.name(only.spirit),
+            square=only.square,
+            player=player,
+            other=pos.opponent(player),
+        ),
+        player=player,
+    )
+    return only.square
 
 
 def _ask_cover(pos, player: str, ruling) -> None:
