@@ -478,6 +478,30 @@ def truffle(pos, colour, move, ruling, rule, used) -> None:
     _discard_used(pos, used, ruling)
 
 
+def _nothing_to_shuffle(move, ruling, rule) -> None:
+    """The chosen discard pile is empty: the text allows the Action "even when there is 1 card in the respective
+    discard pile" and says nothing of none, so whether it may be used then is left open, not guessed."""
+    ruling.undetermined(
+        rule,
+        msg(
+            "mycelium.action.witchs-hat-empty",
+            "the discard pile of the {deck} is empty: the text allows Witch's Hat with 1 card in it and does not say "
+            "whether it may be used with none",
+            deck=deck_name(move.deck),
+        ),
+        needs=[
+            Need(
+                msg(
+                    "mycelium.need.witchs-hat-empty",
+                    "May Witch's Hat's Action be used when the chosen discard pile is empty?",
+                ),
+                None,
+                "rule",
+            )
+        ],
+    )
+
+
 def witchs_hat(pos, colour, move, ruling, rule, used) -> None:
     from referee.engine.mycelium.draw import SHUFFLE_ORDER, shuffled
 
@@ -489,6 +513,8 @@ def witchs_hat(pos, colour, move, ruling, rule, used) -> None:
     )
     if _cancelled(pos, colour, move, ruling, used):
         return
+    if (pos.nutrient_discard if move.deck == "nutrient" else pos.mushling_discard) == []:
+        _nothing_to_shuffle(move, ruling, rule)
     if move.deck == "nutrient":
         deck = pos.nutrient_deck
         pos.nutrient_deck = None if deck is None else shuffled(pos.nutrient_discard, pos) + deck
