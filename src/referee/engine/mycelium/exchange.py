@@ -114,6 +114,15 @@ def spawn(pos: Position, colour: str, cave: str | None, n: int, rule, ruling: Ru
 
 
 def resolve_exchange(pos: Position, colour: str, move, ruling: Ruling) -> None:
+    ruling.require(
+        len(move.cards) == 2,
+        EXCHANGE,
+        msg(
+            "mycelium.exchange.not-two",
+            "an Exchange discards 2 Mushling Cards of the same type, not {n}",
+            n=len(move.cards),
+        ),
+    )
     a, b = move.cards
     for name in (a, b):
         ruling.require(name in CARDS, EXCHANGE, not_a_card(name))

@@ -45,7 +45,8 @@ class Build(Strict):
 class Exchange(Strict):
     type: Literal["exchange"]
     player: str | None = None
-    cards: list[str] = Field(min_length=2, max_length=2)
+    # any count parses: an Exchange of 1 or 3 real cards is an illegal move, not bad input (exchange.py)
+    cards: list[str] = Field(description="the 2 Mushling Cards of the same type discarded")
     then: Literal["spawn", "draw"]
     cave: str | None = None
 
