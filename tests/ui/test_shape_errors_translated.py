@@ -29,7 +29,7 @@ def _problem(game: str, move: dict) -> InputError:
         ("gnome-hollow", {"type": "place", "player": "a", "tiles": ["x"]}, "move.tiles[0]", "expected a mapping"),
         ("gnome-hollow", {"type": "place", "player": "a", "tiles": []}, "move.tiles", "too few items: at least 1"),
         ("gnome-hollow", {"type": "place", "player": ["a"], "tiles": [{}]}, "move.player", "expected text, got a list"),
-        ("mycelium", {"type": "exchange", "cards": ["x"]}, "move.cards", "too few items: at least 2, got 1"),
+        ("mycelium", {"type": "build", "paths": []}, "move.paths", "too few items: at least 1, got 0"),
         ("queens-garden", {"type": "place", "hex": "1,2", "at": [0, 0]}, "move", "a hexagon is written"),
     ],
 )

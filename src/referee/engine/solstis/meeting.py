@@ -296,16 +296,19 @@ def _from_display(t, choice) -> str:
     return keep
 
 
-def _one_left(t, spirit: str) -> None:
-    """One spirit left in the deck: the text gives only "Достать 2х новых духов ... и выбрать одного из них" and
+def _enough_drawn(t, drawn: list[str]) -> None:
+    """None left: illegal. One left: the text gives only "Достать 2х новых духов ... и выбрать одного из них" and
     does not say whether the last one may be drawn alone (taking the face-up spirit is the other way it gives)."""
+    t.ruling.require(len(drawn) >= 1, DRAW_TWO, msg("solstis.meeting.deck-empty", "the spirit deck is empty"))
+    if len(drawn) != 1:
+        return
     t.ruling.undetermined(
         DRAW_TWO,
         msg(
             "solstis.meeting.one-left",
             "only {spirit} is left in the spirit deck: the text gives drawing two and keeping one, and does not say "
             "whether one may be drawn alone",
-            spirit=names.name(spirit),
+            spirit=names.name(drawn[0]),
         ),
         needs=[
             Need(
@@ -331,9 +334,7 @@ def _from_deck(t, choice) -> str:
         return [names.RUSSIAN.get(s, s) for s in deck[:2]]
 
     drawn = [names.canonical(s) or s for s in read_fact(t.pos, DECK_TOP, compute)]
-    ruling.require(len(drawn) >= 1, DRAW_TWO, msg("solstis.meeting.deck-empty", "the spirit deck is empty"))
-    if len(drawn) == 1:
-        _one_left(t, drawn[0])
+    _enough_drawn(t, drawn)
     keep = choice.keep
     if keep is None:
         ruling.undetermined(
