@@ -80,6 +80,29 @@ def _negation(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs
     return out[:1]
 
 
+def _stance(ca: Clause, cb: Clause, la: str, lb: str, negation: list[Flag]) -> list[Flag]:
+    """The negation flags, else a flag when the clauses' modals say the opposite (polarity.py: "их МОЖНО" against
+    "NO PUEDEN", "обязательно" against "es opcional", whatever other negations either clause holds). A negation
+    flag whose every "no" is bound to a modal that then says what the other clause's modal says is none ("не
+    обязательно" = "es opcional", "mag niet" = "cannot")."""
+    from referee.adjudicator.crosscheck import polarity
+
+    if negation:
+        return [] if polarity.agree(ca.unit.text, la, cb.unit.text, lb) else negation
+    said = polarity.flipped(ca.unit.text, la, cb.unit.text, lb)
+    if said is None:
+        return []
+    m = msg(
+        "crosscheck.swapped",
+        "{lang} says {words} where {other} says {other_words}",
+        lang=la,
+        words=_quote(said[0]),
+        other=lb,
+        other_words=_quote(said[1]),
+    )
+    return [_flag("negation", m, ca, cb, words=said)]
+
+
 # groups whose labels are counted: a clause that says "a max of 10 ... at least 5" against "a max of 10 ...
 # at most 5" has turned its "at least" into a second "at most", though both sides say "at most"; "... будут
 # применены и ваш ход закончится, ... удалить ... и поместить" against "... have been applied or your turn has
@@ -395,7 +418,8 @@ def differences(
     there too, so a sentence cut differently is no difference; a flip in a clause that is paired with its own
     counterpart is still one)."""
     wide = wide or (ca.signs, cb.signs)
-    out = _negation(ca, cb, la, lb, wide) + _groups(ca, cb, la, lb, wide) + _numbers(ca, cb, la, lb, wide)
+    out = _stance(ca, cb, la, lb, _negation(ca, cb, la, lb, wide))
+    out += _groups(ca, cb, la, lb, wide) + _numbers(ca, cb, la, lb, wide)
     if not any(f.kind == "actor" for f in out):
         out += _persons(ca, cb, la, lb, wide)
     return out + _components(ca, cb, la, lb, whole, wide)

@@ -1,0 +1,138 @@
+"""Whether a clause allows, forbids, obliges or leaves a thing optional: its modal read with the negation bound to it.
+
+A flipped negation hides from a count of negation words when the clause has another one ("Если две тропы не
+достроены ..., их МОЖНО соединять" against "Si dos caminos están incompletos ..., NO PUEDEN ser conectados": each
+side says "no" once, about different things), and an obligation turned into an option may hold no negation at all
+("Перемещать гнома обязательно" against "Mover un Gnomo es opcional"). What a rule says is in its modal: "can"
+with a "not" bound to it forbids, "can" alone allows; "mandatory" obliges, "not mandatory" / "optional" does not.
+Two aligned clauses whose modals say the opposite disagree, whatever other negations they hold.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from referee.adjudicator.crosscheck.cues import NEGATION, NEGATION_COVER
+from referee.text.cue_words import SIGNS
+from referee.text.tokens import fold
+
+PERMIT, FORBID, OBLIGE, OPTION = "permit", "forbid", "oblige", "option"
+OPPOSITE = {PERMIT: FORBID, FORBID: PERMIT, OBLIGE: OPTION, OPTION: OBLIGE}
+# words that oblige or leave optional by themselves (an adjective or adverb, no modal verb)
+OBLIGATORY = {
+    "en": ["mandatory", "compulsory", "obligatory", "required"],
+    "es": ["obligatorio", "obligatoria", "obligatoriamente", "obligado"],
+    "nl": ["verplicht", "verplichte"],
+    "ru": ["обязательно", "обязательный", "обязательная", "обязательное", "обязательным"],
+}
+OPTIONAL = {
+    "en": ["optional", "optionally"],
+    "es": ["opcional", "opcionalmente", "optativo", "optativa"],
+    "nl": ["optioneel", "optionele", "facultatief", "naar keuze"],
+    "ru": ["необязательно", "необязательный", "по желанию", "опционально"],
+}
+# ... and a wish: "вы можете, если хотите, убрать 1 тайл" (you may, if you like) is no "dan moet je" (then you must)
+OPTIONAL = {
+    lang: words + wish
+    for (lang, words), wish in zip(
+        OPTIONAL.items(),
+        (
+            ["if you wish", "if you want", "if you like"],
+            ["si quieres", "si lo deseas", "si lo prefieres"],
+            ["als je wilt", "als je dat wilt", "desgewenst"],
+            ["если хотите", "если пожелаете", "при желании"],
+        ),
+        strict=True,
+    )
+}
+FORBIDDING = {
+    "en": ["cannot", "can't", "forbidden", "prohibited"],
+    "es": ["prohibido", "prohibida"],
+    "nl": ["verboden"],
+    "ru": ["нельзя", "запрещено", "запрещается"],
+}
+# how many words a negation may stand from its modal: before it in en/es/ru ("no se pueden", "не может"), after it
+# in English ("may not") and Dutch, whose negation follows the verb and its subject ("mag je ze niet")
+BEFORE = {"en": 1, "es": 2, "nl": 0, "ru": 1}
+AFTER = {"en": 1, "es": 0, "nl": 4, "ru": 0}
+
+
+@functools.cache
+def _rx(words: tuple[str, ...]) -> re.Pattern[str] | None:
+    alts = sorted((re.escape(fold(w)) for w in words), key=len, reverse=True)
+    return re.compile(r"(?<![\w'])(?:" + "|".join(alts) + r")(?![\w'])") if alts else None
+
+
+def _negated(folded: str, start: int, end: int, lang: str) -> tuple[str, ...]:
+    """The negation word bound to the modal at ``start:end`` (within BEFORE words before it, AFTER after it), if any."""
+    negs = _negs(lang)
+    before = folded[:start].split()[-BEFORE.get(lang, 1) :] if BEFORE.get(lang, 1) else []
+    after = re.split(r"[,.;:!?]", folded[end:], maxsplit=1)[0].split()[: AFTER.get(lang, 0)]
+    return tuple(w for w in before + after if w in negs)[:1]
+
+
+def _hits(folded: str, lang: str, words: list[str]):
+    rx = _rx(tuple(words))
+    return list(rx.finditer(folded)) if rx else []
+
+
+def stances(text: str, lang: str) -> dict[str, tuple[str, ...]]:
+    """What the clause does with its rule (PERMIT, FORBID, OBLIGE, OPTION) -> the words that say it (folded)."""
+    folded = fold(text)
+    out: dict[str, tuple[str, ...]] = {}
+
+    def add(stance: str, m: re.Match[str], neg: tuple[str, ...] = ()) -> None:
+        out[stance] = out.get(stance, ()) + neg + (m.group(0),)
+
+    for m in _hits(folded, lang, SIGNS["modality"]["may"].get(lang, [])):
+        neg = _negated(folded, m.start(), m.end(), lang)
+        add(FORBID if neg else PERMIT, m, neg)
+    for m in _hits(folded, lang, SIGNS["modality"]["must"].get(lang, [])):
+        if not _negated(folded, m.start(), m.end(), lang):
+            add(OBLIGE, m)  # ("must not" forbids, "no tienes que" leaves optional: a negated must is left unread)
+    for m in _hits(folded, lang, OBLIGATORY.get(lang, [])):
+        neg = _negated(folded, m.start(), m.end(), lang)
+        add(OPTION if neg else OBLIGE, m, neg)
+    for m in _hits(folded, lang, OPTIONAL.get(lang, [])):
+        add(OPTION, m)
+    for m in _hits(folded, lang, FORBIDDING.get(lang, [])):
+        add(FORBID, m)
+    return out
+
+
+def restricted(text: str, lang: str) -> bool:
+    """Does the clause restrict its rule some other way ("only", "unless", "without", "except")? Then "can only ...
+    if" and "cannot ... unless" say one rule, and the modals' opposition is no flip."""
+    return bool(_hits(fold(text), lang, NEGATION_COVER.get(lang, [])))
+
+
+def flipped(a: str, la: str, b: str, lb: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """(a's words, b's words) when the two clauses' modals say the opposite: one forbids what the other allows and
+    does not forbid, or obliges what the other leaves optional and does not oblige."""
+    sa, sb = stances(a, la), stances(b, lb)
+    for x in sorted(sa):
+        y = OPPOSITE[x]
+        if y in sb and y not in sa and x not in sb:
+            if x in (PERMIT, FORBID) and (restricted(a, la) or restricted(b, lb)):
+                continue
+            return sa[x], sb[y]
+    return None
+
+
+def agree(a: str, la: str, b: str, lb: str) -> bool:
+    """Do the clauses' modals say the same, with every negation word of either clause bound to one of its modals
+    ("не обязательно" against "es opcional")? Then a negation on one side only is the way it says that, no flip."""
+    from referee.adjudicator.crosscheck.cues import cues
+
+    sa, sb = stances(a, la), stances(b, lb)
+    for text, lang, st in ((a, la, sa), (b, lb, sb)):
+        bound = [w for stance in (FORBID, OPTION) for w in st.get(stance, ()) if w in _negs(lang)]
+        if len(cues(text, lang, "negation")) > len(bound):
+            return False
+    return bool(sa) and sa.keys() == sb.keys()
+
+
+@functools.cache
+def _negs(lang: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in NEGATION.get(lang, ()))

@@ -1,0 +1,55 @@
+"""A flipped negation read from the modal it is bound to: "их МОЖНО соединять" against "NO PUEDEN ser conectados",
+although each clause holds another negation; an obligation turned into an option ("обязательно" / "es opcional")."""
+
+from __future__ import annotations
+
+from referee.adjudicator.crosscheck.clause_flags import Clause
+from referee.adjudicator.crosscheck.compare import differences
+from referee.adjudicator.crosscheck.meaning import signs
+from referee.adjudicator.crosscheck.polarity import FORBID, OBLIGE, OPTION, PERMIT, stances
+from referee.adjudicator.crosscheck.terms import TermBank
+from referee.adjudicator.crosscheck.units import Unit
+
+BANK = TermBank("x", None, {})
+
+
+def _negations(a: str, la: str, b: str, lb: str):
+    ca, cb = (Clause(0, Unit(0, len(t), t), signs(t, lang, BANK)) for t, lang in ((a, la), (b, lb)))
+    return [f for f in differences(ca, cb, la, lb) if f.kind == "negation"]
+
+
+ES = "Si dos caminos están incompletos y ambos tienen gnomos en ellos, NO PUEDEN ser conectados."
+
+
+def test_a_modal_that_lost_its_negation_is_flagged_beside_another_negation_ru_es():
+    flipped = "Если две тропы не достроены и на обеих стоят гномы, их МОЖНО соединять."
+    flags = _negations(flipped, "ru", ES, "es")
+    assert len(flags) == 1 and flags[0].a_span == (0, len(flipped)) and flags[0].b_span == (0, len(ES))
+    assert flags[0].a_words == ("можно",) and flags[0].b_words == ("no", "pueden")
+    assert _negations(flipped.replace("МОЖНО", "НЕЛЬЗЯ"), "ru", ES, "es") == []
+
+
+def test_dutch_and_english_modals_read_their_negation_after_the_verb():
+    assert stances("Je mag je gnoom daar niet plaatsen.", "nl").keys() == {FORBID}
+    assert stances("You may not place your gnome there.", "en").keys() == {FORBID}
+    assert stances("You can place your gnome there.", "en").keys() == {PERMIT}
+    assert [f.kind for f in _negations("Je mag je gnoom daar niet plaatsen.", "nl", "You can place it there.", "en")]
+    assert _negations("Je mag je gnoom daar niet plaatsen.", "nl", "You cannot place your gnome there.", "en") == []
+
+
+def test_an_obligation_turned_into_an_option_is_a_negation_difference_nl_es_ru():
+    assert [
+        f.kind for f in _negations("Een Gnoom verplaatsen is verplicht,", "nl", "Mover un Gnomo es opcional,", "es")
+    ]
+    assert _negations("Een Gnoom verplaatsen is optioneel,", "nl", "Mover un Gnomo es opcional,", "es") == []
+    assert stances("Перемещать гнома не обязательно,", "ru").keys() == {OPTION}
+    assert stances("Перемещать гнома обязательно,", "ru").keys() == {OBLIGE}
+    assert _negations("Перемещать гнома не обязательно,", "ru", "Mover un Gnomo es opcional,", "es") == []
+
+
+def test_may_if_you_wish_against_must_is_flagged_and_a_restricted_may_is_not_a_flip():
+    ru = "вы можете, если хотите, убрать 1 тайл из хранилища."
+    assert [f.kind for f in _negations(ru, "ru", "dan moet je 1 tegel uit je opslag verwijderen.", "nl")]
+    # "can only ... if" and "cannot ... unless" state one rule
+    only = "Solo puedes activar un Gnomo si ha sido movido en este turno."
+    assert _negations(only, "es", "You cannot activate a Gnome unless it was moved this turn.", "en") == []
