@@ -53,3 +53,10 @@ def test_may_if_you_wish_against_must_is_flagged_and_a_restricted_may_is_not_a_f
     # "can only ... if" and "cannot ... unless" state one rule
     only = "Solo puedes activar un Gnomo si ha sido movido en este turno."
     assert _negations(only, "es", "You cannot activate a Gnome unless it was moved this turn.", "en") == []
+
+
+def test_a_negative_subject_negates_the_modal_and_a_parenthetical_maybe_is_no_modal():
+    ru = "Никакая другая плитка или радуга не могут быть размещены поверх Злого духа."
+    assert _negations(ru, "ru", "No other tile or rainbow can be placed on top of the Evil Spirit.", "en") == []
+    assert stances("Трутовик, может, и не самый храбрый воин.", "ru") == {}
+    assert stances("dan mag je in de rest van Fase 1 geen beurten meer doen", "nl").keys() == {FORBID}

@@ -54,8 +54,19 @@ FORBIDDING = {
 }
 # how many words a negation may stand from its modal: before it in en/es/ru ("no se pueden", "не может"), after it
 # in English ("may not") and Dutch, whose negation follows the verb and its subject ("mag je ze niet")
-BEFORE = {"en": 1, "es": 2, "nl": 0, "ru": 1}
-AFTER = {"en": 1, "es": 0, "nl": 4, "ru": 0}
+# (a Dutch subordinate clause puts the modal last: "als je ze niet kunt verbinden")
+BEFORE = {"en": 1, "es": 2, "nl": 3, "ru": 1}
+AFTER = {"en": 1, "es": 0, "nl": 10, "ru": 0}
+# a negative subject or quantifier negates the modal from anywhere before it in its part of the sentence: "No other
+# tile or rainbow can be placed" = "Никакая другая плитка ... не могут быть размещены", "nadie puede", "niemand kan"
+QUANTIFIER = {
+    "en": r"no|none|nobody|nothing|neither|never",
+    "es": r"nadie|ningun[oa]?|nada|nunca|jamas|ni",
+    "nl": r"geen|niemand|niets|nooit|noch",
+    "ru": r"никак\w*|никто|никого|никому|ничто|ничего|никогда|ни",
+}
+# a Russian "может," set off by a comma is "maybe" ("Трутовик, может, и не самый храбрый"), no modal
+PARENTHETICAL = re.compile(r"(?:может|можно)\s*,")
 
 
 @functools.cache
@@ -67,9 +78,11 @@ def _rx(words: tuple[str, ...]) -> re.Pattern[str] | None:
 def _negated(folded: str, start: int, end: int, lang: str) -> tuple[str, ...]:
     """The negation word bound to the modal at ``start:end`` (within BEFORE words before it, AFTER after it), if any."""
     negs = _negs(lang)
-    before = folded[:start].split()[-BEFORE.get(lang, 1) :] if BEFORE.get(lang, 1) else []
+    part = re.split(r"[,.;:!?]", folded[:start])[-1]
+    before = part.split()[-BEFORE.get(lang, 1) :] if BEFORE.get(lang, 1) else []
     after = re.split(r"[,.;:!?]", folded[end:], maxsplit=1)[0].split()[: AFTER.get(lang, 0)]
-    return tuple(w for w in before + after if w in negs)[:1]
+    subject = re.findall(rf"(?<!\w)(?:{QUANTIFIER[lang]})(?!\w)", part) if lang in QUANTIFIER else []
+    return tuple(w for w in before + after if w in negs)[:1] or tuple(subject[:1])
 
 
 def _hits(folded: str, lang: str, words: list[str]):
@@ -86,6 +99,8 @@ def stances(text: str, lang: str) -> dict[str, tuple[str, ...]]:
         out[stance] = out.get(stance, ()) + neg + (m.group(0),)
 
     for m in _hits(folded, lang, SIGNS["modality"]["may"].get(lang, [])):
+        if lang == "ru" and PARENTHETICAL.match(folded, m.start()):
+            continue
         neg = _negated(folded, m.start(), m.end(), lang)
         add(FORBID if neg else PERMIT, m, neg)
     for m in _hits(folded, lang, SIGNS["modality"]["must"].get(lang, [])):
