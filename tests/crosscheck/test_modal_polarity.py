@@ -60,3 +60,10 @@ def test_a_negative_subject_negates_the_modal_and_a_parenthetical_maybe_is_no_mo
     assert _negations(ru, "ru", "No other tile or rainbow can be placed on top of the Evil Spirit.", "en") == []
     assert stances("Трутовик, может, и не самый храбрый воин.", "ru") == {}
     assert stances("dan mag je in de rest van Fase 1 geen beurten meer doen", "nl").keys() == {FORBID}
+
+
+def test_a_negative_word_with_its_own_subject_after_it_does_not_negate_the_modal():
+    assert stances("There is no limit to the coins you may play.", "en").keys() == {PERMIT}
+    assert (
+        _negations("There is no limit to the coins you may play.", "en", "Je mag onbeperkt munten spelen.", "nl") == []
+    )

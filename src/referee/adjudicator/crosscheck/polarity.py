@@ -65,6 +65,12 @@ QUANTIFIER = {
     "nl": r"geen|niemand|niets|nooit|noch",
     "ru": r"никак\w*|никто|никого|никому|ничто|ничего|никогда|ни",
 }
+OTHER_SUBJECT = {
+    "en": set("you they he she it we i that which who whom".split()),
+    "es": set("que quien quienes cual".split()),
+    "nl": set("je jij u ze zij hij het we wij die dat wie".split()),
+    "ru": set("вы ты он она они мы который которая которое которые которых которым".split()),
+}
 # a Russian "может," set off by a comma is "maybe" ("Трутовик, может, и не самый храбрый"), no modal
 PARENTHETICAL = re.compile(r"(?:может|можно)\s*,")
 
@@ -81,8 +87,16 @@ def _negated(folded: str, start: int, end: int, lang: str) -> tuple[str, ...]:
     part = re.split(r"[,.;:!?]", folded[:start])[-1]
     before = part.split()[-BEFORE.get(lang, 1) :] if BEFORE.get(lang, 1) else []
     after = re.split(r"[,.;:!?]", folded[end:], maxsplit=1)[0].split()[: AFTER.get(lang, 0)]
-    subject = re.findall(rf"(?<!\w)(?:{QUANTIFIER[lang]})(?!\w)", part) if lang in QUANTIFIER else []
-    return tuple(w for w in before + after if w in negs)[:1] or tuple(subject[:1])
+    return tuple(w for w in before + after if w in negs)[:1] or _subject(part, lang)
+
+
+def _subject(part: str, lang: str) -> tuple[str, ...]:
+    """The negative subject of a modal at the end of ``part`` (QUANTIFIER), unless another subject or a relative
+    clause stands between them: "There is no limit to the coins you may play" allows playing."""
+    for m in re.finditer(rf"(?<!\w)(?:{QUANTIFIER.get(lang, '(?!)')})(?!\w)", part):
+        if not set(part[m.end() :].split()) & OTHER_SUBJECT.get(lang, set()):
+            return (m.group(0),)
+    return ()
 
 
 def _hits(folded: str, lang: str, words: list[str]):
