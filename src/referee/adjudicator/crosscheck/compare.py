@@ -310,14 +310,7 @@ def _numbers(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]
     return [_flag("number", m, ca, cb, words=(tuple(_num(v) for v in ua), tuple(_num(v) for v in ub)))]
 
 
-def _components(
-    ca: Clause,
-    cb: Clause,
-    la: str,
-    lb: str,
-    whole: tuple[frozenset, frozenset],
-    wide: tuple[Signs, Signs] | None = None,
-) -> list[Flag]:
+def _components(ca: Clause, cb: Clause, la: str, lb: str, whole: tuple[frozenset, frozenset]) -> list[Flag]:
     """One component named where the other text names another, and neither text names the other's
     anywhere in the passage (a concept a clause leaves to a neighbouring clause is wording)."""
     apart_a = {c for c in ca.signs.concepts - whole[1] if not _alike(ca, c, cb)}
@@ -325,12 +318,6 @@ def _components(
     # (a concept named inside a longer name is no component put for another; it still counts below: many concepts
     # apart are words the bank knows on one side only)
     only_a, only_b = apart_a - ca.signs.inner, apart_b - cb.signs.inner
-    if bool(only_a) != bool(only_b) and wide is not None and _proper(cb if only_b else ca, only_b or only_a):
-        # a component's name (capitalised) new to the whole other passage, put where this clause names another
-        # component's name more often than the other clause does: the old name stays elsewhere in the passage
-        # ("... en la Cueva de Esporas ... 1 ficha de Nutriente" against "... on the Spore Cave ... 1 Spore Token")
-        only_a = only_a or {c for c in _named_more(ca, cb, wide[1]) if _proper(ca, {c})}
-        only_b = only_b or {c for c in _named_more(cb, ca, wide[0]) if _proper(cb, {c})}
     # a swap puts one component for another; several concepts apart on each side are words the bank knows on
     # one side only ("ringmarkeerbonus" against "бонусе маркера кольца"), not a swap
     if not only_a or not only_b or max(len(apart_a), len(apart_b)) > SWAP_MAX:
@@ -344,57 +331,6 @@ def _components(
         other_concept=", ".join(sorted(only_b)),
     )
     return [_flag("component", m, ca, cb)]
-
-
-def _named_more(x: Clause, y: Clause, wy: Signs) -> set[str]:
-    """The concepts clause ``x`` names in its own right by one name written more often than clause ``y`` names them
-    at all, where ``y``'s unpaired neighbours (``wy``) do not name them either."""
-    return {
-        c
-        for c in x.signs.concepts - x.signs.inner
-        if _mentions(x, c, same=True) > _mentions(y, c) and (c in y.signs.concepts or c not in wy.concepts)
-    }
-
-
-def _proper(x: Clause, concepts: set[str]) -> bool:
-    """Does clause ``x`` write a name of one of ``concepts`` capitalised inside a sentence ("1 ficha de Nutriente",
-    "near the Mush Room"; not a sentence's or a label's first word)? A component's own name, not one of the common
-    words a bank lists for a concept ("adquiridos", "passen", "plaatsen"), which one text often says and the other
-    leaves to the verb or another word."""
-    text, pos, starts = x.unit.text, 0, []
-    toks = words(text)
-    for t in toks:
-        pos = text.find(t, pos)
-        starts.append(pos)
-        pos += len(t)
-    folded = [fold(t) for t in toks]
-    for name in (n for c in sorted(concepts) for n in x.signs.names.get(c, ())):
-        parts = words(name)
-        for i in range(1, len(folded) - len(parts) + 1):
-            opens = text[: starts[i]].rstrip()[-1:] in _OPENERS
-            if parts and folded[i : i + len(parts)] == parts and toks[i][:1].isupper() and not opens:
-                return True
-    return False
-
-
-_OPENERS = set(':.!?;—–-•*(«"“')
-
-
-def _mentions(x: Clause, concept: str, same: bool = False) -> int:
-    """How many times clause ``x`` names ``concept``: its names' places in the folded words, a shorter name inside a
-    longer one's place not counted again ("tablero de jugador" holds one "tablero"). ``same``: the most times it
-    writes one name (a concept named by two words, "flor" and "colección", is two wordings, not two mentions)."""
-    folded = [fold(w) for w in words(x.unit.text)]
-    taken: set[int] = set()
-    count: dict[str, int] = {}
-    for name in sorted(x.signs.names.get(concept, ()), key=lambda n: -len(words(n))):
-        parts = words(name)
-        for i in range(len(folded) - len(parts) + 1):
-            span = set(range(i, i + len(parts)))
-            if parts and folded[i : i + len(parts)] == parts and not span & taken:
-                taken |= span
-                count[name] = count.get(name, 0) + 1
-    return max(count.values(), default=0) if same else sum(count.values())
 
 
 def _alike(x: Clause, concept: str, y: Clause) -> bool:
@@ -422,7 +358,7 @@ def differences(
     out += _groups(ca, cb, la, lb, wide) + _numbers(ca, cb, la, lb, wide)
     if not any(f.kind == "actor" for f in out):
         out += _persons(ca, cb, la, lb, wide)
-    return out + _components(ca, cb, la, lb, whole, wide)
+    return out + _components(ca, cb, la, lb, whole)
 
 
 def says_something(c: Clause, text: str = "") -> bool:
