@@ -287,9 +287,9 @@ def dispute_cmd(
 
       referee dispute mycelium --lang es
 
-      printf 'attack\\ny\\n' | referee dispute mycelium --save attack.yaml
+      printf 'attack\\ne5\\nBlue Oyster\\nblue\\naction\\nneither\\n\\n' | referee dispute mycelium --save attack.yaml
 
-      referee dispute solstis -a move.type=play -a move.tile=7R --json | jq .question
+      referee dispute solstis -a move.type=play -a move.tile=2_5 --json | jq .question
     """
     ui = resolve_lang(lang)
     given = given_answers(answers, answer)

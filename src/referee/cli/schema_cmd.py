@@ -32,7 +32,7 @@ def schema_cmd(
 
       referee schema solstis -o referee-solstis.schema.json
 
-      referee new-position solstis -o pos.yaml && referee schema solstis -o referee-solstis.schema.json
+      referee new-position solstis > pos.yaml && referee schema solstis -o referee-solstis.schema.json
     """
     text = json.dumps(position_file_schema(game), ensure_ascii=False, indent=2) + "\n"
     if output is None:
