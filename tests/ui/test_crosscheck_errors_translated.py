@@ -74,6 +74,17 @@ def test_an_existing_tmx_is_said_in_spanish_and_kept(tmp_path, monkeypatch):
     assert (tmp_path / "pairs.tmx").read_text(encoding="utf-8") == "mine\n"
 
 
+def test_the_files_written_are_said_in_the_translators_language(tmp_path, monkeypatch):
+    """`--report` / `--tmx` with --lang nl ended in English 'written: check.md' lines (attack round)."""
+    monkeypatch.chdir(tmp_path)
+    r = runner.invoke(
+        app, [*CROSSCHECK, "--langs", "nl,es", "--report", "check.md", "--tmx", "pairs.tmx", "--lang", "nl"]
+    )
+    assert r.exit_code == 0, r.output
+    assert "check.md geschreven" in r.stdout and "pairs.tmx geschreven" in r.stdout and "written" not in r.stdout
+    assert (tmp_path / "check.md").is_file() and (tmp_path / "pairs.tmx").is_file()
+
+
 def test_adding_the_same_text_twice_is_said_in_dutch(tmp_path, monkeypatch):
     monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))  # the session's data dir stays without it
     text = tmp_path / "mine.txt"

@@ -11,6 +11,7 @@ from rich.table import Table
 
 from referee.cli.output import console, emit_json, handles_input_errors, hanging
 from referee.errors import InputError
+from referee.i18n import t
 from referee.shown import shown_name
 
 FLAG_STYLE = "bold yellow"
@@ -247,8 +248,8 @@ def crosscheck_cmd(
         emit_json(result.to_json(None if ui == "en" else ui))
     else:
         _render(result, all_flags, ui)
-        for path in written:
-            console.print(f"written: {escape(shown_name(path))}")
+        for path in written:  # the same words as new-position's, in the flags' language
+            console.print(escape(t("new_position.wrote", ui, file=shown_name(path))))
     if fail_on is not None and _fails(result, fail_on):
         raise typer.Exit(1)
 
