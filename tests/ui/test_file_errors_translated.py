@@ -22,6 +22,9 @@ FILES = {  # name -> (content, the English phrase that must not be left)
     "deep.yaml": ("game: mycelium\nposition: " + "[" * 200 + "]" * 200 + "\n", "nested too deeply"),
     "huge.yaml": ("game: mycelium\n# " + "x" * 300_000 + "\n", "a position is at most"),
     "count.yaml": ("game: mycelium\nposition: {round: 1" + "0" * 30 + "}\n", "number too large"),
+    # the explanations after "required field is missing" stayed English (attack round)
+    "no-game.yaml": ("position: {}\n", "the game id"),
+    "no-move-type.yaml": ("game: solstis\nposition: {}\nmove: {tile: 2_5}\n", "one of: play"),
 }
 
 
