@@ -38,6 +38,7 @@ def read_position_text(text: str, name: str) -> tuple[GameEngine, Any, dict]:
     if not text.strip():
         raise InputError("empty; expected a YAML or JSON mapping with 'game' and 'position'", name)
     doc = parse_text(text, name)
+    _no_named_files(doc, name)
     # a non-string game (a list, a mapping) is left to the validator's message, not looked up
     game = doc.get("game") if isinstance(doc, dict) else None
     if isinstance(game, str) and engines.has_engine_package(game) and game not in engine_games():
@@ -45,6 +46,18 @@ def read_position_text(text: str, name: str) -> tuple[GameEngine, Any, dict]:
         raise InputError(f"no engine for {doc['game']} in this install (checks work for: {ready})", name, "game")
     engine, position = position_from_document(doc, name)
     return engine, position, doc
+
+
+def _no_named_files(doc: Any, name: str) -> None:
+    """A pasted position names no file: a `config:` path was read from the server's disk (relative to its working
+    folder), so anyone on the network could have it open /etc/passwd or any YAML file and read back its keys in
+    the refusal. The page takes the config's values inline only."""
+    position = doc.get("position") if isinstance(doc, dict) else None
+    if isinstance(position, dict) and isinstance(position.get("config"), str):
+        raise InputError(NAMED_FILE, name, "position.config")
+
+
+NAMED_FILE = "a pasted position cannot name a file (the page reads none); give the config's values under config:"
 
 
 def check_text(text: str, name: str = "pasted position") -> Verdict:
