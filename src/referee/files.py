@@ -58,6 +58,8 @@ def read_limited(path: str | Path, limit: int, what: str = "a file") -> bytes:
         raise InputError("permission denied", name) from None
     except OSError as e:
         raise InputError(f"cannot open it ({e.strerror or e})", name) from None
+    except ValueError:  # a NUL in the name (a position's config: path), which no file can have
+        raise InputError("not a file name (it holds a NUL character)", name) from None
     try:
         info = os.fstat(fd)
         kind = _kind(info.st_mode)
