@@ -34,4 +34,5 @@ def test_a_paragraph_fills_a_wide_terminal():
 def test_examples_keep_their_own_lines():
     text = help_of("dispute")
     assert re.search(r"^\s+referee dispute mycelium --lang es\s*$", text, re.M)
-    assert re.search(r"^\s+printf 'attack\\ny\\n' \| referee dispute mycelium --save attack.yaml\s*$", text, re.M)
+    pipe = r"printf 'attack\\ne5\\nBlue Oyster\\nblue\\naction\\nneither\\n\\n' \| referee dispute mycelium --save"
+    assert re.search(rf"^\s+{pipe} attack.yaml\s*$", text, re.M)
