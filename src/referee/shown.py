@@ -51,3 +51,23 @@ def json_text(data: Any, indent: int | None = None) -> str:
     written as ``\\u`` escapes, which decode to the same string (outside strings JSON has only ASCII)."""
     text = json.dumps(data, ensure_ascii=False, indent=indent)
     return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def flow(value: Any) -> str:
+    """A value as a position file writes it, on one line: ``[2_8]``, ``{square: 1_4, keep: groundhog}``,
+    ``true``; the move and event data lines showed Python's own spelling (``['2_8']``, ``False``, ``{'square':
+    ...}``), which no file has and no player reads."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, dict):
+        return "{" + flow_items(value) + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(flow(v) for v in value) + "]"
+    return str(value)
+
+
+def flow_items(data: dict) -> str:
+    """``key: value, ...`` of a mapping, empty values (``{}``, ``[]``, null) left out: they say nothing."""
+    return ", ".join(f"{k}: {flow(v)}" for k, v in data.items() if v not in ({}, [], None))

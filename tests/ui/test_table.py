@@ -102,7 +102,7 @@ def test_questions_about_a_move_are_judged_on_the_last_checked_position(fake_sol
     s.handle(f"check {pos}")
     s.handle("is {type: play, tile: 3B} legal?")
     out = buf.getvalue()
-    assert "The engine's verdict" in out and "checked move: type=play, tile=3B" in out
+    assert "The engine's verdict" in out and "checked move: {type: play, tile: 3B}" in out
     assert [e.summary for e in s.history] == ["illegal", "legal"]
     s.handle("how many tiles are there?")  # not about a move: passages only
     assert s.history[-1].summary != "legal" and s.history[-1].kind == "question"

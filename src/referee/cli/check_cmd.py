@@ -26,7 +26,7 @@ from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import BROKEN, HELD, OPEN, Event, Reason, Verdict
 from referee.files import atomic_write, output_file
 from referee.i18n import lang_name, locale_lang, resolve_lang, t
-from referee.shown import shown_name
+from referee.shown import flow, flow_items, shown_name
 
 DETAILS_HELP = "Add each fact's provenance and text; --brief shows quotes as passage ids."
 VERDICT_STYLE = {"legal": "bold green", "illegal": "bold red", "undetermined": "bold yellow"}
@@ -91,7 +91,7 @@ def detail_line(message: Msg | str, lang: str, indent: str = "  ") -> str:
 
 
 def _data(data: dict) -> str:
-    return ", ".join(f"{k}={val}" for k, val in data.items())
+    return flow_items(data)
 
 
 def show_details(details: bool | None, lang: str) -> bool:
@@ -183,7 +183,7 @@ def tail_lines(v: Verdict, lang: str, details: bool) -> list[str]:
     if v.inputs_used:
         lines.append(f"\n[bold]{escape(t('check.inputs_used', lang))}[/]")
         for i in v.inputs_used:
-            lines.append(f"  {escape(i.field)} = {escape(str(i.value))}")
+            lines.append(f"  {escape(i.field)} = {escape(flow(i.value))}")
             lines.append(detail_line(i.why, lang, "    "))
     if v.needs:
         lines.append(f"\n[bold]{escape(t('check.needs', lang))}[/]")

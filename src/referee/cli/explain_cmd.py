@@ -16,6 +16,7 @@ from referee.cli.check_cmd import DETAILS_HELP, VERDICT_STYLE, show_details, sou
 from referee.cli.options import LANG_HELP, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors
 from referee.i18n import resolve_lang, t
+from referee.shown import flow, flow_items
 
 
 def _rule_label(node: Node, lang: str, details: bool) -> str:
@@ -30,7 +31,7 @@ def _rule_label(node: Node, lang: str, details: bool) -> str:
     if d.get("message"):
         lines.append(escape(d["message"]))
     if d.get("data"):
-        data = ", ".join(f"{k}={v}" for k, v in d["data"].items())
+        data = flow_items(d["data"])
         lines.append(f"[dim]{escape(t('check.data', lang))}: {escape(data)}[/]")
     return "\n".join(lines)
 
@@ -55,7 +56,7 @@ def _add(branch: Tree, node: Node, lang: str, note: bool = True, details: bool =
         label = f"[magenta]{escape(fact_label)} {d['fact_id']}[/]"
         branch.add(f"{label} ({escape(d['provenance'])}): {escape(d['text'])}" if details else label)
     elif node.kind == "input":
-        sub = branch.add(f"{escape(d['field'])} = {escape(str(d['value']))}")
+        sub = branch.add(f"{escape(d['field'])} = {escape(flow(d['value']))}")
         sub.add(escape(d["rendered"]["text"] if "rendered" in d else d["why"]))
     elif node.kind == "fact_read":
         source = t(f"explain.{d['source']}", lang)
@@ -105,7 +106,7 @@ def render_tree(root: Node, lang: str, details: bool | None = None) -> Tree:
     if move is None:
         tree.add(f"[dim]{escape(t('explain.no_move', lang))}[/]")
     else:
-        shown = ", ".join(f"{k}={v}" for k, v in move.items()) if isinstance(move, dict) else str(move)
+        shown = flow(move)
         tree.add(f"{escape(t('explain.move', lang))}: [bold]{escape(shown)}[/]")
     # when every rule lacks text in the asked language in the same way, say it once at the top
     langs = {

@@ -34,7 +34,7 @@ from referee.cli.output import SafeConsole, console, emit_json, handles_input_er
 from referee.cli.passages_cmd import check_game
 from referee.errors import InputError, debugging, internal_error_line
 from referee.i18n import LANGS, lang_name, resolve_lang, t, translate_error
-from referee.shown import json_text
+from referee.shown import flow, json_text
 
 QUIT = {"quit", "exit", "q", ":q", "salir", "выход", "stop"}
 
@@ -56,7 +56,7 @@ def render_hits(hits: Hits, lang: str, out: Console, width: int = 400) -> None:
 def render_position_answer(a: PositionAnswer, lang: str, out: Console, details: bool | None = None) -> None:
     """`ask --position`: the engine's verdict on the move the question names first, then the passages."""
     if a.verdict is not None:
-        shown = ", ".join(f"{k}={v}" for k, v in (a.move or {}).items())
+        shown = flow(a.move or {})
         checked = escape(t("ask.checked_move", lang, move=shown))
         out.print(f"[bold]{escape(t('ask.engine_verdict', lang))}[/]  [dim]{checked}[/]")
         render_verdict(a.verdict, lang, out, details)
