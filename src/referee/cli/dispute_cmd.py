@@ -166,13 +166,17 @@ def _offer_optional(game: str, answers: dict[str, Any], ask: TtyAsker, shown: in
     return shown
 
 
-def dialogue(game: str | None, given: dict[str, Any], lang: str, ask: Callable[[Question, int], Any]) -> Step:
-    """Ask until the verdict: the answers given first (a file, -a), then ``ask`` for each question left."""
+def dialogue(
+    game: str | None, given: dict[str, Any], lang: str, ask: Callable[[Question, int], Any], source: str = "--answers"
+) -> Step:
+    """Ask until the verdict: the answers given first (a file, -a), then ``ask`` for each question left.
+
+    ``source`` names where the given answers came from in a refusal (the --answers file, -a, table's `dispute`)."""
     shown = 0  # questions numbered as the player sees them (the game's, when asked, is the first)
     if game is None:
         shown += 1
         game = str(ask(game_question(), shown))
-    answers = _replayed(game, given, lang, "--answers").answers
+    answers = _replayed(game, given, lang, source).answers
     last: str | None = None
     offered = False
     for _ in range(MOST_QUESTIONS):
@@ -303,7 +307,7 @@ def dispute_cmd(
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
     ask = TtyAsker(ui) if interactive else LineAsker(sys.stdin, console, ui)
     try:
-        s = dialogue(game, given, ui, ask)
+        s = dialogue(game, given, ui, ask, str(answers or "--answer"))
     except Stopped:
         raise typer.Exit(130) from None
     show_end(s, ui, console, details)

@@ -271,7 +271,7 @@ class TableSession:
         stdin = self.stdin or sys.stdin
         ask = TtyAsker(self.lang) if stdin.isatty() else LineAsker(stdin, self.out, self.lang, self.as_json)
         try:
-            s = dialogue(self.game, {"move.type": move} if move else {}, self.lang, ask)
+            s = dialogue(self.game, {"move.type": move} if move else {}, self.lang, ask, "dispute")
         except Stopped:
             return "stopped"
         assert s.verdict is not None
