@@ -47,9 +47,10 @@ def move_template(game: str, kind: str) -> str:
     model = eng.move_model(kind)
     if model is None:
         kinds = eng.move_types()
-        raise InputError(
-            f"unknown move type {kind!r}{suggest(kind, kinds)} (one of: {', '.join(kinds)})", field="--move"
-        )
+        hint = suggest(kind, kinds)  # the nearest names, or all of them: said once (it listed them twice)
+        if hint.startswith(" (did you mean"):
+            hint += f" (valid: {', '.join(kinds)})"
+        raise InputError(f"unknown move type {kind!r}{hint}", field="--move")
     lines = [
         f"# yaml-language-server: $schema={schema_file_name(game)}",
         f"# A {game} position for one `{kind}` move: describe only what matters; `referee check` asks the rest",
