@@ -14,13 +14,7 @@ from referee.errors import InputError
 from referee.i18n import t
 from referee.shown import shown_name
 
-FLAG_STYLE = "bold yellow"
-FLAG_LEGEND = (
-    "flags are prompts for a translator, not verdicts: each names the clause on both sides (highlighted): "
-    "negation-differs, connective-differs (or/and, at least/at most, only/also), actor-differs, timing-differs, "
-    "numbers-differ, component-differs, clause-only-in (dropped or added), scope-differs, term-mismatch. "
-    "score: the share (0-1) of the two passages' clauses that the other passage states"
-)
+FLAG_STYLE = "bold yellow"  # the frame's words (headings, the legend) are the locales' crosscheck_view.*
 HIGHLIGHT = "bold black on yellow"
 FAIL_ON = ("disagreement", "note")
 
@@ -56,7 +50,7 @@ def _check_game(game: str | None) -> str:
 
 def _render(result, all_flags: bool = False, ui: str = "en") -> None:
     a, b = result.langs
-    title = f"{result.game}: {a} vs {b}"
+    title = t("crosscheck_view.title", ui, game=result.game, a=a, b=b)
     ids = max((len(p.a.passage_id) + len(p.b.passage_id) for p in result.pairs), default=0)
     # two texts side by side need both ids whole plus room to read: else one block per pair
     if console.width >= ids + 60:
@@ -65,21 +59,20 @@ def _render(result, all_flags: bool = False, ui: str = "en") -> None:
         console.print(hanging([f"[bold]{escape(title)}[/]", *_pairs_blocks(result, all_flags, ui)]))
     for lang in (a, b):
         only = [p for p in result.unmatched if p.lang == lang]
-        console.print(f"\n[bold]Only in {lang}[/] ({len(only)})")
+        console.print(f"\n[bold]{escape(t('crosscheck_view.only_in', ui, which=lang))}[/] ({len(only)})")
         for p in only:
             short = p.text.replace("\n", " ")
             short = short if len(short) <= 140 else short[:137] + "..."
             line = result.lines.get(p.passage_id)
-            where = f" [dim]line {line}[/]" if line else ""
+            where = f" [dim]{escape(t('crosscheck_view.line', ui, n=line))}[/]" if line else ""
             console.print(hanging([f"  [cyan]{escape(p.passage_id)}[/]{where}  {escape(short)}"]))
     flagged = sum(1 for p in result.pairs if any(f.severity == "disagreement" for f in p.flags))
     noted = sum(1 for p in result.pairs if p.flags) - flagged
-    console.print(
-        f"\n{len(result.pairs)} pairs ({flagged} with a possible disagreement"
-        + (f", {noted} more with notes only: --all-flags shows them" if noted and not all_flags else "")
-        + f"), {len(result.unmatched)} unmatched"
-    )
-    console.print(f"[dim]{escape(FLAG_LEGEND)}[/]")
+    more = t("crosscheck_view.more_notes", ui, noted=noted) if noted and not all_flags else ""
+    counts = {"pairs": len(result.pairs), "flagged": flagged, "unmatched": len(result.unmatched)}
+    summary = t("crosscheck_view.summary", ui, more=more, **counts)
+    console.print("\n" + escape(summary))
+    console.print(f"[dim]{escape(t('crosscheck_view.legend', ui))}[/]")
     for note in result.notes:
         console.print(f"[dim]note: {escape(note)}[/]")
 
@@ -90,12 +83,15 @@ def _flag_lines(p, all_flags: bool, ui: str = "en") -> list[str]:
     shown = [f for f in p.flags if all_flags or f.severity == "disagreement"]
     lines = [
         f"[{FLAG_STYLE if f.severity == 'disagreement' else 'dim'}]{f.code}[/]"
-        + ("" if f.severity == "disagreement" else " [dim](note)[/]")
+        + ("" if f.severity == "disagreement" else f" [dim]{escape(t('crosscheck_view.note_mark', ui))}[/]")
         + f": {escape(f.render(ui))}"
         for f in shown
     ] or ["[green]—[/]"]
     if p.via != "alignment":
-        lines.append(f"[dim]{escape(p.via.replace('engine-rule:', 'cited together by rule '))}[/]")
+        via = p.via
+        if via.startswith("engine-rule:"):
+            via = t("crosscheck_view.cited_together", ui, rule=via.removeprefix("engine-rule:"))
+        lines.append(f"[dim]{escape(via)}[/]")
     return lines
 
 
@@ -104,19 +100,19 @@ def _pairs_table(result, title: str, all_flags: bool, ui: str = "en") -> Table:
     table = Table(title=escape(title), show_lines=True, expand=True)
     table.add_column(a, ratio=4)
     table.add_column(b, ratio=4)
-    table.add_column("score", justify="right", no_wrap=True)
-    table.add_column("flags", ratio=3)
+    table.add_column(t("crosscheck_view.score", ui), justify="right", no_wrap=True)
+    table.add_column(t("crosscheck_view.flags", ui), ratio=3)
     for p in result.pairs:
         table.add_row(
-            _side(p, "a", all_flags),
-            _side(p, "b", all_flags),
+            _side(p, "a", all_flags, ui),
+            _side(p, "b", all_flags, ui),
             f"{p.match:.2f}",
             "\n".join(_flag_lines(p, all_flags, ui)),
         )
     return table
 
 
-def _side(p, side: str, all_flags: bool) -> str:
+def _side(p, side: str, all_flags: bool, ui: str = "en") -> str:
     """A passage's id, its line in its file, and its text with the clauses the shown flags name highlighted."""
     passage, line = (p.a, p.a_line) if side == "a" else (p.b, p.b_line)
     spans = sorted(
@@ -130,7 +126,7 @@ def _side(p, side: str, all_flags: bool) -> str:
         out.append(f"[{HIGHLIGHT}]{escape(passage.text[start:end])}[/]")
         pos = end
     out.append(escape(passage.text[pos:]))
-    where = f" [dim]line {line}[/]" if line else ""
+    where = f" [dim]{escape(t('crosscheck_view.line', ui, n=line))}[/]" if line else ""
     return f"[cyan]{escape(passage.passage_id)}[/]{where}\n" + "".join(out)
 
 
@@ -138,7 +134,7 @@ def _pairs_blocks(result, all_flags: bool, ui: str = "en") -> list[str]:
     """Narrow terminals: each pair as a block, ids whole on their own lines, texts indented under them."""
     lines = []
     for n, p in enumerate(result.pairs, 1):
-        lines.append(f"\n[bold]{n}.[/] score {p.match:.2f}")
+        lines.append(f"\n[bold]{n}.[/] {escape(t('crosscheck_view.score', ui))} {p.match:.2f}")
         for side in (p.a, p.b):
             lines.append(f"  [cyan]{escape(side.passage_id)}[/] \\[{side.lang}]")
             lines += [f"    {escape(line)}" for line in side.text.split("\n")]
@@ -146,7 +142,7 @@ def _pairs_blocks(result, all_flags: bool, ui: str = "en") -> list[str]:
     return lines
 
 
-def _terms(game: str, as_json: bool) -> None:
+def _terms(game: str, as_json: bool, ui: str = "en") -> None:
     from referee.adjudicator.crosscheck.terms import term_bank, term_usage
 
     bank = term_bank(game)
@@ -157,20 +153,20 @@ def _terms(game: str, as_json: bool) -> None:
         emit_json({"game": game, "bank": str(bank.path), "concepts": rows})
         return
     langs = list(rows[0]["usage"]) if rows else []
-    table = Table(title=f"{game}: term bank across languages", show_lines=True)
-    table.add_column("concept", style="bold")
+    table = Table(title=escape(t("crosscheck_view.terms_title", ui, game=game)), show_lines=True)
+    table.add_column(t("crosscheck_view.concept", ui), style="bold")
     for lang in langs:
         table.add_column(lang)
     # the bank's words in languages without a text: the publisher's names beside the text's own
     others = sorted({lang for r in rows for lang in r["bank"]} - set(langs))
     if others:
-        table.add_column("bank: " + ", ".join(others), style="dim")
+        table.add_column(t("crosscheck_view.bank", ui, langs=", ".join(others)), style="dim")
     for r in rows:
         cells = []
         for lang in langs:
             forms = r["usage"][lang]
             if not forms:
-                cells.append("[dim]not used[/]")
+                cells.append(f"[dim]{escape(t('crosscheck_view.not_used', ui))}[/]")
                 continue
             style = FLAG_STYLE if len(forms) > 1 else ""
             cells.append(
@@ -184,7 +180,7 @@ def _terms(game: str, as_json: bool) -> None:
             cells.append("\n".join(f"{lang}: {escape(', '.join(r['bank'].get(lang, [])) or '—')}" for lang in others))
         table.add_row(escape(r["concept"]), *cells)
     console.print(table)
-    console.print("[dim]several forms in one language (highlighted) or 'not used' is where to look[/]")
+    console.print(f"[dim]{escape(t('crosscheck_view.terms_hint', ui))}[/]")
 
 
 FILE_HELP = (
@@ -227,13 +223,14 @@ def crosscheck_cmd(
 
       referee crosscheck terms gnome-hollow
     """
+    from referee.i18n import resolve_lang
+
     if game == "terms":
-        _terms(_check_game(terms_game), as_json)
+        _terms(_check_game(terms_game), as_json, resolve_lang(lang))
         return
     if terms_game is not None:
         raise InputError(f"unexpected extra argument {terms_game!r}", field="GAME")
     from referee.adjudicator.crosscheck import crosscheck
-    from referee.i18n import resolve_lang
     from referee.index.encoders import check_encoder_name
 
     game = _check_game(game)
@@ -294,12 +291,17 @@ def _fails(result, fail_on: str) -> bool:
 def crosscheck_terms_cmd(
     game: str = typer.Argument(..., help="Game id."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    lang: str | None = typer.Option(
+        None, "--lang", "-l", help="Language of the table's headings: en, es, nl or ru (default: your locale's)."
+    ),
 ) -> None:
     """The term bank across languages, with each word's passages (same as: referee crosscheck terms GAME).
 
     Example: referee crosscheck-terms gnome-hollow
     """
-    _terms(_check_game(game), as_json)
+    from referee.i18n import resolve_lang
+
+    _terms(_check_game(game), as_json, resolve_lang(lang))
 
 
 def register(app: typer.Typer) -> None:
