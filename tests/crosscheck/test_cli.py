@@ -85,7 +85,7 @@ def test_flag_messages_in_the_language_asked_for():
     """Two rulebooks written apart (the built-in es and nl): a clause in one of them only is a note, said in
     Spanish with --lang es; the JSON keeps the English message and adds the rendering."""
     args = ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--all-flags", "--lang", "es"]
-    r = runner.invoke(app, args, env={"COLUMNS": "200"})
+    r = runner.invoke(app, args, env={"COLUMNS": "300"})  # the phrase on one line: the frame is Spanish too now
     assert r.exit_code == 0, r.output
     assert "esta cláusula solo está en" in r.output and "this clause is in" not in r.output
     js = runner.invoke(app, ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--json", "--lang", "ru"])
