@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from referee.cli.app import app
 
 runner = CliRunner()
-NAMES = {"nul": ("a\x00b", "NUL"), "long": ("x" * 5000, "cannot open it")}
+NAMES = {"nul": ("a\x00b", "NUL"), "long": ("x" * 5000, "too long"), "long-part": ("d/" + "x" * 300, "too long")}
 
 
 def _position(tmp_path, config: str):
@@ -35,4 +35,4 @@ def test_an_impossible_config_name_is_bad_input(tmp_path, name):
 def test_it_is_said_in_spanish(tmp_path):
     r = runner.invoke(app, ["check", str(_position(tmp_path, "a\x00b")), "--lang", "es"])
     assert r.exit_code == 2
-    assert "archivo de configuración" in r.stderr and "contiene un carácter NUL" in r.stderr, r.stderr
+    assert "position.config" in r.stderr and "contiene un carácter NUL" in r.stderr, r.stderr

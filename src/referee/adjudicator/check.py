@@ -33,7 +33,20 @@ def position_from_document(doc: Any, file: str) -> tuple[GameEngine, Any]:
     engine = engine_for(doc["game"], file, "game")
     if "position" not in doc:
         raise InputError("required field is missing", file, "position")
+    _check_config_name(doc["position"], file)
     return engine, engine.parse_position(doc["position"], file)
+
+
+def _check_config_name(position: Any, file: str) -> None:
+    """A `config:` path no file can have is bad input naming the field: the engines' config reader stats it before
+    opening it, and a NUL or a name too long for the system was an OSError there (exit 70)."""
+    name = position.get("config") if isinstance(position, dict) else None
+    if not isinstance(name, str):
+        return
+    if "\0" in name:
+        raise InputError("not a file name (it holds a NUL character)", file, "position.config")
+    if len(name.encode()) > 4095 or any(len(part.encode()) > 255 for part in Path(name).parts):
+        raise InputError("not a file name (too long)", file, "position.config")
 
 
 def read_position(path: str | Path) -> tuple[GameEngine, Any, dict]:

@@ -44,10 +44,7 @@ def load_config(model: type[C], data: Any, file: str) -> C | None:
     path = Path(data)
     if not path.is_absolute():
         path = Path(file).resolve().parent / path
-    try:
-        stat = path.stat() if path.is_file() else None
-    except (OSError, ValueError):  # a name too long for the system, or with a NUL: the reader below says which
-        stat = None
+    stat = path.stat() if path.is_file() else None
     key = (model, str(path), stat.st_mtime_ns, stat.st_size) if stat else None
     if key is not None and key in _CACHE:
         return _CACHE[key]  # type: ignore[return-value]  # read-only: one shared copy per file version
