@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+import yaml
 from markupsafe import escape
 
 from referee.server.positions import check_text
@@ -9,7 +10,10 @@ from tests.engine.gnome_hollow.helpers import as_position_file
 
 
 def test_the_page_quotes_every_event_and_marks_the_reasons_role(client, tmp_path):
-    text = Path(as_position_file("signpost-visit.yaml", tmp_path)).read_text(encoding="utf-8")
+    doc = yaml.safe_load(Path(as_position_file("signpost-visit.yaml", tmp_path)).read_text(encoding="utf-8"))
+    config = yaml.safe_load(Path(doc["position"]["config"]).read_text(encoding="utf-8"))
+    doc["position"]["config"] = config.get("config", config)  # pasted: the values inline, the page reads no file
+    text = yaml.safe_dump(doc, allow_unicode=True)
     verdict = check_text(text).to_json("en")
     assert verdict["events"]
     posted = client.post("/check", data={"text": text, "lang": "en"})
