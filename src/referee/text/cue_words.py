@@ -439,6 +439,14 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "nl": ["voltooit", "voltooid", "sluit"],
             "ru": ["завершивший", "завершил", "замкнувший", "замкнул"],
         },
+        # the player whose turn comes next: "de speler die als volgende aan de beurt is" is not "the player who
+        # owns the Path" (the owner above)
+        "next": {
+            "en": ["next player", "player who is next", "next in turn order", "whose turn is next"],
+            "es": ["siguiente jugador", "jugador siguiente", "proximo jugador"],
+            "nl": ["volgende speler", r"als\s+volgende\s+aan\s+de\s+beurt"],
+            "ru": ["следующий игрок"],
+        },
     },
     "player": {
         "you": {
@@ -468,6 +476,49 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             # "весь игрок": "весь" in its forms finds "все игроки", "всех игроков", "всем игрокам" ("все" itself
             # reads first as the particle "всё", whose forms are its own)
             "ru": ["каждый игрок", "все игроки", "весь игрок", "любой игрок"],
+        },
+        # a neighbour of a player, or the player who starts: "el jugador a su izquierda" (not "más a la izquierda
+        # de su tablero", a place), "linkerbuurman", "игрок слева от того, кто ..."; "the first player marker" is
+        # named after the start player in every language ("startspelermarker", "жетон первого игрока")
+        "neighbour": {
+            "en": [
+                r"players?\s+(?:to|on)\s+(?:the|your|their|his|her|its)\s+(?:left|right)",
+                r"(?:left|right)(?:-hand)?\s+neighbou?rs?",
+                "neighbour",
+                "neighbor",
+                "neighbours",
+                "neighbors",
+                "clockwise",
+            ],
+            "es": [
+                r"jugador(?:a|es|as)?\s+(?:situad[oa]s?\s+|sentad[oa]s?\s+)?(?:a|de)\s+(?:su|tu|la)\s+(?:izquierda|derecha)",
+                "vecino",
+                "vecina",
+                "sentido horario",
+                "agujas del reloj",
+            ],
+            "nl": [
+                r"\w*buurman",
+                r"\w*buurvrouw",
+                r"(?:linker|rechter)buren",
+                r"spelers?\s+(?:links|rechts)\s+van",
+                "met de klok mee",
+                "kloksgewijs",
+            ],
+            "ru": ["игрок слева", "игрок справа", "сосед", "соседний игрок", "по часовой стрелке"],
+        },
+        "start": {
+            "en": [
+                "start player",
+                "starting player",
+                "first player",
+                "player who starts",
+                "player who goes first",
+                r"1st\s+player",
+            ],
+            "es": ["jugador inicial", "primer jugador", "jugador que empieza", "jugador que comienza"],
+            "nl": [r"start(?:ende)?speler\w*", "beginnende speler", "eerste speler", "speler die begint"],
+            "ru": ["первый игрок", "начинающий игрок", "стартовый игрок", r"1-?(?:й|го|му|м)\s+игрок\w*"],
         },
         # ... but after a word of time or condition "any player" is some player, whoever it is: "after any player
         # uses an ability" = "nadat een speler een vermogen gebruikt"; its words hide the "each" they hold

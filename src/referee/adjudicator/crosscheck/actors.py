@@ -81,7 +81,7 @@ def persons(text: str, lang: str) -> frozenset[str]:
     raw = _THIRD_RAW.get(lang)
     if raw and raw.search(text):
         out.add(THIRD)
-    if lang == "es" and _spanish_verb(tokens):
+    if lang == "es" and spanish_second_verb(tokens):
         out.add(SECOND)
     if lang == "ru":
         out |= _russian(tuple(tokens))
@@ -107,7 +107,7 @@ def _player_noun(tokens: list[str], lang: str) -> bool:
     return False
 
 
-def _spanish_verb(tokens: list[str]) -> bool:
+def spanish_second_verb(tokens: list[str]) -> bool:
     """Is one of ``tokens`` a second-person singular verb ("eliges", "puedes")?"""
     forms = _spanish_second()
     for k, t in enumerate(tokens):

@@ -6,7 +6,7 @@ import re
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from referee.adjudicator.crosscheck import actors
+from referee.adjudicator.crosscheck import actors, subjects
 from referee.adjudicator.crosscheck.messages import msg
 from referee.adjudicator.crosscheck.model import Flag
 from referee.text.tokens import fold, words
@@ -22,7 +22,7 @@ DISAGREEMENT, NOTE = "disagreement", "note"
 # itself is often only in the verb (Spanish "si ganas", Russian "берете"), so "player" is compared by
 # presence only, never as a swap
 PRESENCE = {
-    "player": {"opponent", "each"},
+    "player": {"opponent", "each", "neighbour", "start"},
     "order": {"last"},
     "side": {"attacker", "defender"},
     "timing": {"immediately"},
@@ -230,7 +230,8 @@ def _persons(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]
     """The two clauses name different actors by person ("Eliges" against "Él elige", "Your opponent draws"
     against "You draw"): see actors.py."""
     pa, pb = ca.signs.persons, cb.signs.persons
-    if not actors.differ(pa, pb, wide[0].persons, wide[1].persons):
+    moved = subjects.differ(ca.signs.subjects, cb.signs.subjects, wide[0].subjects, wide[1].subjects)
+    if not moved and not actors.differ(pa, pb, wide[0].persons, wide[1].persons):
         return []
     m = msg(
         "crosscheck.actor-person",

@@ -20,6 +20,7 @@ from referee.adjudicator.crosscheck.actors import persons
 from referee.adjudicator.crosscheck.cues import covers, cues
 from referee.adjudicator.crosscheck.forms import phrase_pattern
 from referee.adjudicator.crosscheck.numbers import numbers
+from referee.adjudicator.crosscheck.subjects import subjects
 from referee.adjudicator.crosscheck.terms import TermBank
 from referee.text.cue_words import PLAYER_PRONOUNS, SIGNS
 from referee.text.tokens import fold, words
@@ -54,6 +55,8 @@ class Signs:
     # concepts named only inside another one's longer name ("anillo" in "marcador de anillo"): they answer for a
     # concept the other text names, never stand for a component of their own
     inner: frozenset[str] = frozenset()
+    # the actor in each finite piece's subject place, in order (subjects.py)
+    subjects: tuple[str, ...] = ()
 
 
 @functools.cache
@@ -98,7 +101,9 @@ def signs(text: str, lang: str, bank: TermBank) -> Signs:
     names = {c: tuple(fold(w) for w in ws) for c, ws in found.items()}
     negs = tuple(cues(text, lang, "negation"))
     cover = bool(negs) or covers(text, lang, "negation")
-    return Signs(negs, cover, labels, said, nums, frozenset(found), persons(text, lang), names, inner)
+    return Signs(
+        negs, cover, labels, said, nums, frozenset(found), persons(text, lang), names, inner, subjects(text, lang)
+    )
 
 
 # the labels group of the player pronouns (PLAYER_PRONOUNS): never compared (KIND_OF lacks it), read by
@@ -154,4 +159,5 @@ def merged(many: list[Signs]) -> Signs:
         frozenset().union(*(s.persons for s in many)),
         names,
         frozenset().union(*(s.inner for s in many)) - frozenset().union(*(s.concepts - s.inner for s in many)),
+        tuple(x for s in many for x in s.subjects),
     )

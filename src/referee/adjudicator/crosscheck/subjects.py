@@ -1,0 +1,225 @@
+"""Who does it: the subject of each finite clause, "you" or another player, read without a parser.
+
+actors.py gives the persons a clause names anywhere; a changed actor often keeps every person named and moves
+only the subject: "Si tu loseta extiende el anillo de otro jugador, debes obtener su permiso" against "... этот
+игрок должен получить ваше разрешение" (both name you and the other player; the one who must ask changed), or
+"krijgt je niets, de desbetreffende speler werkt ... af" against "вы ничего не получаете, а ... сами
+доигрываете" (you, then that player, against you twice). So each clause is cut into its finite pieces (at
+commas, semicolons, colons, dashes and the words "and / or / but") and each piece yields the one actor in its
+subject's place, if it names one:
+
+- English and Dutch: an actor word where a subject stands: at the piece's start or after a subordinator
+  ("if you", "als je", "then the other player"), Dutch also after a verb that opens the piece ("krijgt je",
+  "trekt de verdediger"); never after a preposition ("to you", "van een andere speler") nor as a possessor
+  ("the player's board", "je tegel");
+- Spanish: "tú", "él" / "ella", a player noun not after a preposition (a player as an object takes "a": "elige a
+  un jugador"), else a second-person verb ("debes", "eliges");
+- Russian: a player noun or "вы" / "ты" in the nominative (pymorphy3), else a second-person verb.
+
+The actor is "2" (you) or "3" (another player), the attacker and the defender kept apart ("3:attacker"): two
+sides disagree when one has a subject more of one actor and the other a subject more of another (counted, so
+"you ..., that player ..." against "you ..., you ..." is a change; a subject one text leaves out is none).
+Parenthesised words are an apposition ("you (the Attacker)"), not a subject of their own.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import Counter
+
+from referee.adjudicator.crosscheck.actors import SECOND, THIRD
+from referee.text.tokens import fold
+
+ATTACKER, DEFENDER = f"{THIRD}:attacker", f"{THIRD}:defender"
+_JOINS = {"en": "and|or|but", "es": "y|e|o|u|pero", "nl": "en|of|maar", "ru": "и|а|но|или|либо"}
+_PIECE = {
+    lang: re.compile(rf"[,;:()\[\]—–]|\s-\s|(?<!\w)(?:{words})(?!\w)", re.IGNORECASE) for lang, words in _JOINS.items()
+}
+_PARENS = re.compile(r"\([^()]*\)")
+_WORD = re.compile(r"[^\W_]+")
+# words after which an English or Dutch actor word stands in a subject's place
+_OPEN = {
+    "en": set(
+        "if when whenever then once after before until while unless that who which so also now otherwise where "
+        "because as since only instead first next finally therefore thus else".split()
+    ),
+    "nl": set(
+        "als wanneer zodra nadat voordat terwijl totdat dat die wie dan daarna vervolgens ook tenzij omdat "
+        "indien zo nu eerst hierna daarbij".split()
+    ),
+}
+_PREPOSITIONS = {
+    "en": set(
+        "of to from by with for on at in against than between into onto toward towards about behind beside "
+        "among per like via".split()
+    ),
+    "nl": set("van aan op in met voor naar uit bij over onder achter door tot om tegen dan als tussen".split()),
+    "es": set("de del a al con por para en sobre entre contra hacia desde sin que como".split()),
+}
+# words that may stand between the start of a noun phrase and its player noun ("the other player", "je
+# tegenstander"): the phrase starts before them
+_DETERMINERS = set(
+    "the a an this that each every any another other active current first last next starting start defending "
+    "attacking targeted same de het een deze die dat elke iedere andere actieve volgende eerste laatste "
+    "desbetreffende betreffende je jouw zijn haar hun your his her their".split()
+)
+_EN_ACTOR = {"you": SECOND, "he": THIRD, "she": THIRD}
+_NL_ACTOR = {"jij": SECOND, "u": SECOND}
+# after a Dutch subject "je" (not a possessive "je tegel"): a function word, a modal, a count
+_NL_AFTER_JE = set(
+    "niet niets nooit een de het er ook dan nog al geen zelf meteen altijd deze die dat direct alleen slechts "
+    "enkel mag moet kan kunt zal zult wilt hebt bent wordt mocht moest kon hem haar ze hen diens zijn hun "
+    "jouw".split()
+)
+_PLAYER = {
+    "en": re.compile(r"players?|opponents?|neighbou?rs?|owners?|(attacker|defender)s?"),
+    "nl": re.compile(r"\w*spelers?|tegenstanders?|\w*buurman|\w*buren|eigenaar|(aanvaller|verdediger)s?"),
+    "es": re.compile(r"jugador(?:a|es|as)?|oponentes?|rival(?:es)?|adversari[oa]s?|duen[oa]s?|(atacante|defensor)"),
+}
+_SIDE = {"attacker": ATTACKER, "aanvaller": ATTACKER, "atacante": ATTACKER, "defender": DEFENDER}
+_SIDE |= {"verdediger": DEFENDER, "defensor": DEFENDER, "атакующий": ATTACKER, "нападающий": ATTACKER}
+_SIDE |= {"защитник": DEFENDER, "защищающийся": DEFENDER}
+# things named after a player ("Player Mat", "player's turn"): the word is no actor then
+_EN_THING = set("s mat mats board boards marker token aid colour color count games game turn turns order".split())
+
+
+def subjects(text: str, lang: str) -> tuple[str, ...]:
+    """The actor of each finite piece of ``text`` that names one in its subject's place, in order."""
+    if lang not in _PIECE:
+        return ()
+    out = []
+    for piece in _PIECE[lang].split(_PARENS.sub(" ", text)):
+        raw = _WORD.findall(piece)
+        if not raw:
+            continue
+        who = _reader(lang)(raw)
+        if who:
+            out.append(who)
+    return tuple(out)
+
+
+def differ(a: tuple[str, ...], b: tuple[str, ...], wa: tuple[str, ...], wb: tuple[str, ...]) -> bool:
+    """Does one side have a subject more of one actor and the other a subject more of another (each counted
+    against the other side's clause with its unpaired neighbours, ``wb`` / ``wa``)? A generic third person ("he",
+    "the player") is the attacker or the defender of the other side; "you" is neither."""
+    more_a, more_b = Counter(a) - Counter(wb), Counter(b) - Counter(wa)
+    return any(_apart(x, y) for x in more_a for y in more_b)
+
+
+def _apart(x: str, y: str) -> bool:
+    if SECOND in (x, y):
+        return x != y
+    return THIRD not in (x, y) and x != y  # the attacker against the defender
+
+
+def _reader(lang: str):
+    return {"en": _english, "nl": _dutch, "es": _spanish, "ru": _russian}.get(lang, lambda raw: "")
+
+
+def _noun_start(tokens: list[str], k: int) -> int:
+    """Where the noun phrase of the word at ``k`` starts (before its determiners and adjectives)."""
+    while k > 0 and tokens[k - 1] in _DETERMINERS:
+        k -= 1
+    return k
+
+
+def _player(tokens: list[str], k: int, lang: str) -> str:
+    """The actor a player noun at ``k`` is ("" if it is not one, or names a thing: "Player Mat")."""
+    m = _PLAYER[lang].fullmatch(tokens[k])
+    after = tokens[k + 1] if k + 1 < len(tokens) else ""
+    if not m or (k and tokens[k - 1].isdigit()) or (lang == "en" and after in _EN_THING):
+        return ""
+    stem = tokens[k].rstrip("s") if lang != "es" else tokens[k]
+    return _SIDE.get(stem, THIRD)
+
+
+def _english(raw: list[str]) -> str:
+    tokens = [fold(w) for w in raw]
+    for k, t in enumerate(tokens):
+        who = _EN_ACTOR.get(t) or _player(tokens, k, "en")
+        if not who:
+            continue
+        start = _noun_start(tokens, k) if t not in _EN_ACTOR else k
+        before = tokens[start - 1] if start else ""
+        return who if not before or before in _OPEN["en"] else ""
+    return ""
+
+
+def _dutch(raw: list[str]) -> str:
+    tokens = [fold(w) for w in raw]
+    for k, t in enumerate(tokens):
+        after = tokens[k + 1] if k + 1 < len(tokens) else ""
+        if t == "je" and after and _PLAYER["nl"].fullmatch(after):
+            continue  # "je tegenstander": the noun is the actor
+        who = _NL_ACTOR.get(t) or _player(tokens, k, "nl")
+        before = tokens[k - 1] if k else ""
+        # a subject "je" goes on with a function word or a modal, or follows the verb that opens the piece
+        # ("krijgt je niets", "heb je diens toestemming"); "als je tegel" is a possessive
+        inverted = 0 < k <= 3 and before not in _OPEN["nl"] and before not in _PREPOSITIONS["nl"]
+        if t == "je" and (not after or after in _NL_AFTER_JE or after.isdigit() or inverted):
+            who = SECOND
+        if not who:
+            continue
+        start = _noun_start(tokens, k) if who != SECOND or t != "je" else k
+        before = tokens[start - 1] if start else ""
+        opens = not before or before in _OPEN["nl"] or (start <= 3 and before not in _PREPOSITIONS["nl"])
+        return who if opens else ""
+    return ""
+
+
+def _spanish(raw: list[str]) -> str:
+    from referee.adjudicator.crosscheck.actors import spanish_second_verb
+
+    tokens = [fold(w) for w in raw]
+    for k in range(len(tokens)):
+        low = raw[k].lower()
+        who = SECOND if low == "tú" else THIRD if low in ("él", "ella") else _player(tokens, k, "es")
+        if not who:
+            continue
+        start = _noun_start_es(tokens, k)
+        if start and tokens[start - 1] in _PREPOSITIONS["es"]:
+            continue  # "de otro jugador", "a un jugador": a possessor or an object
+        return who
+    return SECOND if spanish_second_verb(tokens) else ""
+
+
+_ES_DETERMINERS = set("el la los las un una unos unas este esta ese esa cada otro otra tu su tus sus mi".split())
+
+
+def _noun_start_es(tokens: list[str], k: int) -> int:
+    while k > 0 and tokens[k - 1] in _ES_DETERMINERS:
+        k -= 1
+    return k
+
+
+_RU_PLAYER = {"игрок", "соперник", "противник", "оппонент", "владелец", "хозяин", "атакующий", "нападающий"}
+_RU_PLAYER |= {"защитник", "защищающийся", "сосед"}
+
+
+def _russian(raw: list[str]) -> str:
+    from referee.adjudicator.crosscheck.actors import _russian_parse
+
+    verb = ""
+    for w in raw:
+        t = fold(w)
+        tag, lemma = _russian_parse(t)
+        if "nomn" in tag and lemma in _RU_PLAYER:
+            return _SIDE.get(lemma, THIRD)
+        if t in ("вы", "ты"):
+            return SECOND
+        if not verb and "2per" in tag and "VERB" in tag and not _ru_imperative(t):
+            verb = SECOND
+    return verb
+
+
+@functools.lru_cache(maxsize=20000)
+def _ru_imperative(token: str) -> bool:
+    """Can the word be an imperative? "определите" is "you will determine" and "determine!" alike; an imperative
+    names no one (as in every language here)."""
+    from referee.adjudicator.crosscheck.actors import _morph
+
+    return any("impr" in str(p.tag) for p in _morph().parse(token))
+
+
+__all__ = ["ATTACKER", "DEFENDER", "differ", "subjects"]
