@@ -516,8 +516,10 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
                 "player who goes first",
                 r"1st\s+player",
             ],
-            "es": ["jugador inicial", "primer jugador", "jugador que empieza", "jugador que comienza"],
-            "nl": [r"start(?:ende)?speler\w*", "beginnende speler", "eerste speler", "speler die begint"],
+            "es": ["jugador inicial", "primer jugador", "jugador que empieza", "jugador que comienza"]
+            + [r"1\.?\s*(?:er|o|º)\s+jugador\w*"],
+            "nl": [r"start(?:ende)?speler\w*", "beginnende speler", "eerste speler", "speler die begint"]
+            + [r"1e\s+speler"],
             "ru": ["первый игрок", "начинающий игрок", "стартовый игрок", r"1-?(?:й|го|му|м)\s+игрок\w*"],
         },
         # ... but after a word of time or condition "any player" is some player, whoever it is: "after any player
@@ -662,10 +664,43 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "ru": ["следующий ход", "следующем ходу"],
         },
         "end-round": {
-            "en": ["end of the round", "end of each round", "end of every round", "end of a round"],
-            "es": ["final de la ronda", "fin de la ronda", "final de cada ronda"],
-            "nl": ["einde van de ronde", "eind van de ronde", "einde van elke ronde"],
-            "ru": ["конце раунда", "конец раунда", "конце каждого раунда", "конец каждого раунда"],
+            "en": ["end of the round", "end of each round", "end of every round", "end of a round"]
+            + ["end of this round", "end of that round", "end of the current round"],
+            "es": ["final de la ronda", "fin de la ronda", "final de cada ronda"]
+            + ["final de esta ronda", "final de esa ronda", "final de la ronda actual"],
+            "nl": ["einde van de ronde", "eind van de ronde", "einde van elke ronde"]
+            + ["einde van deze ronde", "einde van die ronde", "einde van de huidige ronde"],
+            "ru": ["конце раунда", "конец раунда", "конце каждого раунда", "конец каждого раунда"]
+            + ["конце этого раунда", "конце текущего раунда"],
+        },
+        # the turn or the round under way: "termina el turno actual" is not "доиграйте текущий раунд"
+        "this-turn": {
+            "en": ["current turn", "this turn"],
+            "es": ["turno actual", "este turno"],
+            "nl": ["huidige beurt", "deze beurt"],
+            "ru": ["текущий ход", "этот ход"],
+        },
+        "this-round": {
+            "en": ["current round", "this round"],
+            "es": ["ronda actual", "esta ronda"],
+            "nl": ["huidige ronde", "deze ronde"],
+            "ru": ["текущий раунд", "этот раунд"],
+        },
+        # before or after another step: "before scoring" is not "after scoring" ("después" alone, "daarna",
+        # "after that" are "then" below; "right after" is "immediately" above)
+        "before": {
+            "en": ["before"],
+            "es": ["antes de", "antes que"],
+            "nl": ["voordat", "alvorens"],
+            "ru": ["перед", "до того как", "прежде чем", "прежде"],
+        },
+        # "перед собой" (in front of yourself) is a place; its words hide the "before" they hold
+        "in-front": {"ru": ["перед собой", "перед вами", "перед ним", "перед ней", "перед ними"]},
+        "after": {
+            "en": ["after"],
+            "es": ["despues de", "despues que", "tras"],
+            "nl": ["nadat", "na het", "na de", "na afloop"],
+            "ru": ["после", "после того как"],
         },
         # a span up to the end names no moment: "bloquear ... por el resto del juego" = "закрыть ... до конца игры";
         # its words hide the end of the game they hold

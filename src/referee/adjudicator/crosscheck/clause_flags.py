@@ -43,6 +43,8 @@ WHOLE = 0.95
 # A group's clause matching a clause of another passage by this much more (cosine) than its own group is not
 # compared there
 ELSEWHERE_MARGIN = 0.15
+# From this many changed-person flags in one check, they are the texts' style, not slips (_style)
+STYLE = 5
 W_CONCEPT = 0.15
 W_NUMBER = 0.05
 
@@ -326,7 +328,17 @@ def clause_flags(
             out[(i, j)] += [replace(f, severity=compare.NOTE) for f in found] if apart else found
         out[(i, j)] = compare.uncrossed(out[(i, j)], (a[i].text, b[j].text), (a[i].lang, b[j].lang))
     _only_in(Sides(ca, cb, va, vb, ja, jb, linked, match), chosen, score, a, b, out, apart)
-    return ClauseResult(out, match, apart, counterparts)
+    return ClauseResult(_style(out), match, apart, counterparts)
+
+
+def _style(out: dict[tuple[int, int], list[Flag]]) -> dict[tuple[int, int], list[Flag]]:
+    """The flags of a changed person (compare._persons) as notes when one check raises STYLE of them or more: a
+    text that names the reader otherwise throughout ("the active player" where the other says "you", "su" in a
+    Spanish text that says "usted") differs in style, not in who acts; a slip is one clause."""
+    person = lambda f: f.msg is not None and f.msg.id == "crosscheck.actor-person"  # noqa: E731
+    if sum(person(f) for fs in out.values() for f in fs) < STYLE:
+        return out
+    return {pair: [replace(f, severity=compare.NOTE) if person(f) else f for f in fs] for pair, fs in out.items()}
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,10 @@ PRESENCE = {
 NO_SWAP = {"player"}
 # labels that only keep their words from reading as another label ("the latter", "until the end of the game",
 # "even if", "after any player")
-NOT_COMPARED = {"latter", "until-end", "at-once", "even", "as-well", "whoever", "as-soon"}
+NOT_COMPARED = {"latter", "until-end", "at-once", "even", "as-well", "whoever", "as-soon", "in-front"}
+# labels of one group that say the same moment in two ways, no swap: "after X, do Y" = "haz X; luego Y", "right after"
+# = "immediately", "before your turn" = "at the start of your turn"
+ALIKE = {frozenset(p) for p in (("after", "then"), ("after", "immediately"), ("before", "start-turn"))}
 SWAP_MAX = 2  # concepts on one side of a component swap
 CODE = {
     "negation": "negation-differs",
@@ -133,7 +136,8 @@ def _swap(group: str, ca: Clause, cb: Clause, ga: frozenset, gb: frozenset, wide
     if group in NO_SWAP or not (only_a or only_b) or (group == "modality" and _restriction(ca, cb)):
         return None
     if only_a and only_b:
-        return sorted(only_a)[0], sorted(only_b)[0]
+        apart = [(x, y) for x in sorted(only_a) for y in sorted(only_b) if frozenset((x, y)) not in ALIKE]
+        return apart[0] if apart else None
     if group not in COUNTED:
         return None
     count = lambda c, label: _count(c, label, group)  # noqa: E731

@@ -32,7 +32,27 @@ from referee.adjudicator.crosscheck.actors import SECOND, THIRD
 from referee.text.tokens import fold
 
 ATTACKER, DEFENDER = f"{THIRD}:attacker", f"{THIRD}:defender"
-_JOINS = {"en": "and|or|but", "es": "y|e|o|u|pero", "nl": "en|of|maar", "ru": "и|а|но|или|либо"}
+POSSESSOR = "p:"
+# the words that open a finite piece of their own: coordinators, then subordinators ("Spelers mogen ... nadat je
+# hebt besloten ...": the players, then you)
+_JOINS = {
+    "en": "and|or|but|if|when|whenever|after|before|until|unless|once|while|because|since",
+    "es": "y|e|o|u|pero|si|cuando|mientras|porque|aunque",
+    "nl": "en|of|maar|als|wanneer|zodra|nadat|voordat|terwijl|omdat|tenzij|totdat",
+    "ru": "и|а|но|или|либо|если|когда|пока|потому|хотя",
+}
+# a role a player acts in is no subject: "can be used as the Attacker or Defender" = "als aanvaller en als
+# verdediger", "как атакующий, так и защитник"
+_ROLE = {
+    "en": r"(?:the\s+|an?\s+)?(?:attacker|defender|owner|player|opponent)s?\b",
+    "es": r"(?:el\s+|la\s+)?(?:atacante|defensor|jugador\w*|due[ñn]\w+|propietari\w+)",
+    "nl": r"(?:de\s+)?(?:aanvaller|verdediger|eigenaar|\w*speler)s?\b",
+    "ru": r"(?:атакующ\w*|защитник\w*|нападающ\w*|игрок\w*|владел\w*)",
+}
+_AS = {"en": r"\bas", "es": r"\bcomo", "nl": r"\bals", "ru": r"(?<!\w)(?:как|в\s+качестве)"}
+_AND = {"en": "(?:or|and)", "es": r"(?:o|y|u|e)(?:\s+como)?", "nl": r"(?:of|en)(?:\s+als)?"}
+_AND["ru"] = r"(?:или|и|так\s+и)"
+_AS_ROLE = {lang: rf"{_AS[lang]}\s+{role}(?:,?\s+{_AND[lang]}\s+{role})?" for lang, role in _ROLE.items()}
 _PIECE = {
     lang: re.compile(rf"[,;:()\[\]—–]|\s-\s|(?<!\w)(?:{words})(?!\w)", re.IGNORECASE) for lang, words in _JOINS.items()
 }
@@ -42,7 +62,7 @@ _WORD = re.compile(r"[^\W_]+")
 _OPEN = {
     "en": set(
         "if when whenever then once after before until while unless that who which so also now otherwise where "
-        "because as since only instead first next finally therefore thus else".split()
+        "because since only instead first next finally therefore thus else".split()
     ),
     "nl": set(
         "als wanneer zodra nadat voordat terwijl totdat dat die wie dan daarna vervolgens ook tenzij omdat "
@@ -85,17 +105,43 @@ _EN_THING = set("s mat mats board boards marker token aid colour color count gam
 
 
 def subjects(text: str, lang: str) -> tuple[str, ...]:
-    """The actor of each finite piece of ``text`` that names one in its subject's place, in order."""
+    """The actor of each finite piece of ``text`` that names one in its subject's place, in order, then the
+    possessors it names ("p:2" for "your", "p:3" for "their": :func:`possessors`)."""
     if lang not in _PIECE:
         return ()
     out = []
-    for piece in _PIECE[lang].split(_PARENS.sub(" ", text)):
+    bare = re.sub(_AS_ROLE[lang], " ", _PARENS.sub(" ", text), flags=re.IGNORECASE)
+    for piece in _PIECE[lang].split(bare):
         raw = _WORD.findall(piece)
         if not raw:
             continue
         who = _reader(lang)(raw)
         if who:
             out.append(who)
+    return tuple(out) + possessors(text, lang)
+
+
+# possessives of the second and the third person ("retira su sendero" = "remove their Path"; "retira tu sendero"
+# has moved the path to you). Dutch "zijn" / "hun" / "haar" are as often a verb or a pronoun, Russian "его" / "их"
+# as often an object (and "свой" is anyone's own): only the unambiguous ones count there
+_POSSESSIVES = {
+    "en": ({"your", "yours"}, {"his", "their", "theirs"}),
+    "es": ({"tu", "tus", "tuyo", "tuya", "tuyos", "tuyas"}, {"su", "sus"}),
+    "nl": ({"jouw"}, {"diens"}),
+    "ru": ({"ваш", "ваша", "ваше", "ваши", "вашего", "вашей", "вашу", "вашим", "ваших", "твой", "твоя"}, set()),
+}
+
+
+def possessors(text: str, lang: str) -> tuple[str, ...]:
+    """POSSESSOR + person for each possessive of ``text`` ("tú", the pronoun, is no "tu")."""
+    second, third = _POSSESSIVES.get(lang, (set(), set()))
+    out = []
+    for w in _WORD.findall(_PARENS.sub(" ", text)):
+        t = w.lower() if lang == "es" else fold(w)
+        if t in second:
+            out.append(POSSESSOR + SECOND)
+        elif t in third:
+            out.append(POSSESSOR + THIRD)
     return tuple(out)
 
 
@@ -108,6 +154,8 @@ def differ(a: tuple[str, ...], b: tuple[str, ...], wa: tuple[str, ...], wb: tupl
 
 
 def _apart(x: str, y: str) -> bool:
+    if x.startswith(POSSESSOR) or y.startswith(POSSESSOR):
+        return x != y and x.startswith(POSSESSOR) and y.startswith(POSSESSOR)  # "your" against "their"
     if SECOND in (x, y):
         return x != y
     return THIRD not in (x, y) and x != y  # the attacker against the defender
@@ -222,4 +270,4 @@ def _ru_imperative(token: str) -> bool:
     return any("impr" in str(p.tag) for p in _morph().parse(token))
 
 
-__all__ = ["ATTACKER", "DEFENDER", "differ", "subjects"]
+__all__ = ["ATTACKER", "DEFENDER", "POSSESSOR", "differ", "possessors", "subjects"]
