@@ -273,3 +273,29 @@ def test_a_cell_typed_with_a_comma_is_two_numbers_and_a_malformed_move_value_is_
     html = bad.get_data(as_text=True)
     assert bad.status == "200 OK" and 'data-fact="move.hex"' in html and 'id="answer-error"' in html
     assert "red-1" in html and 'name="move.at" value="0,0"' in html
+
+
+def test_a_queens_garden_placement_asks_the_payment_and_settles_what_the_player_paid(client):
+    """The payment is the player's to state, not assumed: the placement's page offers it (in Spanish) beside
+    the cell, and a stated payment that meets the cost is legal where an unstated one discards the tile alone."""
+    base = [("lang", "es"), ("game", "queens-garden"), ("move.type", "place"), ("move.hex", "red/lily")]
+    html = _get(client, "/dispute?" + urlencode(base)).get_data(as_text=True)
+    assert 'name="opt:move.pay"' in html and "¿Qué otros hexágonos de tu almacén descartas para pagar?" in html
+    assert 'name="opt:move.jokers"' in html
+
+    def verdict(pay: str) -> str:
+        query = [*base, ("move.at", "0,0"), ("opt:move.pay", pay), ("opt:move.jokers", "")]
+        for _ in range(8):
+            html = _get(client, "/dispute?" + urlencode(query)).get_data(as_text=True)
+            if 'data-step="verdict"' in html:
+                return html
+            fact = html.split('data-fact="', 1)[1].split('"', 1)[0]
+            # the tile and its payment are in storage, a lily costs 2, the cell is alone, nobody has passed
+            answer = {"position.config.pattern_values.lily": "2", "position.facts.has-passed": "no"}.get(fact)
+            query.append((fact, answer or ("alone" if "cell" in fact else "yes")))
+        raise AssertionError("no verdict")
+
+    paid = verdict("red/rose")
+    assert 'data-verdict="legal"' in paid and "queens-garden.pay.cost" in paid
+    unpaid = verdict("")
+    assert 'data-verdict="illegal"' in unpaid and "queens-garden.pay.cost" in unpaid

@@ -33,6 +33,11 @@ QUESTIONS: dict[tuple[str, str], Msg] = {
         "dispute.field.queens-garden.hex", "Which hexagon from your storage do you place (or 'joker')?"
     ),
     ("queens-garden", "at"): msg("dispute.field.queens-garden.at", "Where in your garden do you place it?"),
+    # the payment is stated, never assumed: a dispute that leaves it out would read as "pays nothing"
+    ("queens-garden", "pay"): msg(
+        "dispute.field.queens-garden.pay", "Which other hexagons from your storage do you discard to pay?"
+    ),
+    ("queens-garden", "jokers"): msg("dispute.field.queens-garden.jokers", "How many jokers do you discard to pay?"),
     ("queens-garden", "colour"): msg("dispute.field.queens-garden.colour", "Which colour do you take?"),
     ("queens-garden", "pattern"): msg("dispute.field.queens-garden.pattern", "Which pattern do you take?"),
 }
