@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from referee.index import unaccounted
+from referee.index import accounted, unaccounted
 from referee.text.tokens import without_frames
 
 
 def _bridged(index, question, passage_id, lang):
     text = without_frames(question)
-    return unaccounted.missing_bridged(index, text, index.lexical.analyse(text), index.by_id[passage_id], lang)
+    return accounted.missing_bridged(index, text, index.lexical.analyse(text), index.by_id[passage_id], lang)
 
 
 def _foreign_name(index, question):

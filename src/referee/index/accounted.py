@@ -1,14 +1,15 @@
 """How much of a question a passage accounts for: the share of the question's content words it names, by a
 concept it is tagged with, by a lemma or stem of its own words, of its twin in the game's other text, or of
-the engine's statement of its rules in the asker's language (``unaccounted.accounted_words``).
+the engine's statement of its rules in the asker's language.
 
 The ranking's second stage reads it (search.SearchConfig.accounted_weight): the settling passage says the
 question's verb and condition too ("keep", "whisper", "build next to"), where the neighbour of the same section
 shares only the topic's nouns; the engine's statements carry the asker's own verbs to a text in another language.
 
-It is ``1 - unaccounted.missing_bridged`` with the question read once for all the passages ranked, each text read
-once for every passage that shares it, and a passage's words looked up by their first letters rather than compared
-one by one (the rerank reads ten passages a question; read as unaccounted does, they cost a warm question ~1.7 ms).
+The abstention model's ``bridged`` signal is its complement (``missing_bridged``: one reading for both). The
+question is read once for all the passages ranked, each text once for every passage that shares it, and a
+passage's words are looked up by their first letters rather than compared one by one (the rerank reads ten
+passages a question; compared one by one, they cost a warm question ~1.7 ms).
 """
 
 from __future__ import annotations
@@ -25,11 +26,14 @@ from referee.text.tokens import STOPWORDS, fold, words
 Word = tuple[frozenset[int], frozenset[str]]  # (the concepts a question's word names, its folded lemmas)
 
 
-def question_words(index, question: str, terms: QueryTerms) -> list[Word]:
-    """The question's content words that a passage may account for (not a frame word, not a number)."""
+def question_words(index, question: str, terms: QueryTerms, only: set[int] | None = None) -> list[Word]:
+    """The question's content words that a passage may account for (not a frame word, not a number);
+    ``only``: those at these positions only (the question's condition: answer_focus)."""
     folded, positions = content_positions(index, question, terms)
     out = []
     for i in positions:
+        if only is not None and i not in only:
+            continue
         w = folded[i]
         if w in FRAME_WORDS or any(number_word(w, lang) is not None for lang in LANGS):
             continue
@@ -40,8 +44,22 @@ def question_words(index, question: str, terms: QueryTerms) -> list[Word]:
 
 def share(index, asked: list[Word], row: int, lang: str | None) -> float:
     """Share of ``asked`` (``question_words``) that passage ``row`` accounts for; 1 when there is none."""
-    if not asked:
-        return 1.0
+    return _met(index, asked, row, lang) / len(asked) if asked else 1.0
+
+
+def missing_bridged(
+    index, question: str, terms: QueryTerms, row: int, lang: str | None, only: set[int] | None = None
+) -> float:
+    """Share of the question's content words that passage ``row`` does not account for (the abstention
+    model's ``bridged`` signal, see unaccounted.py): neither a concept it is tagged with, nor a lemma or stem of
+    its words, its other-language twin's or its rules' statements in ``lang``. ``only``: the content words at
+    these positions only (the question's condition: answer_focus). 0 for a question with no content word."""
+    asked = question_words(index, question, terms, only)
+    return (len(asked) - _met(index, asked, row, lang)) / len(asked) if asked else 0.0
+
+
+def _met(index, asked: list[Word], row: int, lang: str | None) -> int:
+    """How many of ``asked`` passage ``row`` accounts for."""
     tags = set(index.passage_concepts[row])
     have, heads = _accounted(index, row, lang)
     met = 0
@@ -50,15 +68,16 @@ def share(index, asked: list[Word], row: int, lang: str | None) -> float:
             met += 1
         elif any(same_stem(w, h) for w in mine for h in heads.get(w[:STEM], ())):
             met += 1
-    return met / len(asked)
+    return met
 
 
 @functools.lru_cache(maxsize=2048)
 def _accounted(index, row: int, lang: str | None) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
-    """(``unaccounted.accounted_words`` of passage ``row`` for the asker's ``lang``, those words by their first
-    STEM letters: ``same_stem`` needs that many shared, so only those can match). Made from each text's words
-    read once (``_text_words``): a passage's own, its twins', its rules' statements, shared by every passage
-    and language that has them, so a warm question meets few texts it has not read yet."""
+    """(the folded words and lemmas of passage ``row``, of the same rule in the game's other texts and of the
+    engine's statements of the rules they cite, in the asker's ``lang``, else in every language; those words by
+    their first STEM letters: ``same_stem`` needs that many shared, so only those can match). Made from each
+    text's words read once (``_text_words``): a passage's own, its twins', its rules' statements, shared by
+    every passage and language that has them, so a warm question meets few texts it has not read yet."""
     p = index.passages[row]
     parts = [_text_words(index, p["text"]), _text_words(index, p.get("section") or "")]
     for pid in [p["passage_id"], *index.same_rule.get(p["passage_id"], ())]:

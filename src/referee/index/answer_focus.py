@@ -31,10 +31,11 @@ from __future__ import annotations
 import functools
 import re
 
+from referee.index.accounted import missing_bridged
 from referee.index.content_check import CONTENTS_CUE, COUNT_CUE, content_positions, numbers_in, speaks_of
 from referee.index.lexical import GAME_NAME, QueryTerms
 from referee.index.sentence_score import sentence_concepts
-from referee.index.unaccounted import FRAME_WORDS, missing_bridged, same_stem
+from referee.index.unaccounted import FRAME_WORDS, same_stem
 from referee.text import cue_words
 from referee.text.tokens import STOPWORDS, fold, words
 
@@ -164,7 +165,7 @@ def _clause_ends(question: str, toks: list[str]) -> set[int]:
 
 def condition_unmet(index, question: str, terms: QueryTerms, rows: list[int], lang: str | None) -> float:
     """Share of the question's condition words that the best-accounting of passages ``rows`` does not
-    account for (``unaccounted.missing_bridged`` on those words only); 0 when it states no condition."""
+    account for (``accounted.missing_bridged`` on those words only); 0 when it states no condition."""
     cond = set(condition_positions(question))
     if not cond or not rows:
         return 0.0

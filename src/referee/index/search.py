@@ -669,7 +669,7 @@ def _signals(
         count=content_check.count_unmet(index, text, asked.terms, best),
         gap=float(fused[best] - fused[order[1]]) if len(order) > 1 else 1.0,
         dense_z=float((raw[best] - raw[in_game].mean()) / (raw[in_game].std() + 1e-6)),
-        bridged=unaccounted.missing_bridged(index, text, asked.terms, best, asked.qlang.lang),
+        bridged=accounted.missing_bridged(index, text, asked.terms, best, asked.qlang.lang),
         foreign_name=unaccounted.foreign_name(index, text, asked.terms, asked.qlang.lang),
         focus=1.0 - len(met) / len(kinds) if kinds else 0.0,
         focus_count=float("count" in kinds and "count" not in met),

@@ -9,6 +9,8 @@ the game's other text, or by the engine's statement of the rules it cites in the
 rule has one in en/es/nl/ru), and a word is compared by lemma or, failing the form table, by its stem (a
 shared beginning of at least five letters, most of the shorter word). What is then left is what the asker
 wants and no text gives: "monedas" for a market that pays in points, "intercambiar" where nobody trades.
+That reading is ``accounted.missing_bridged`` (the rerank reads the same share); this module keeps the frame
+words and stems it uses, and the names the texts never use.
 
 A name the texts never use (a capitalised word past the first that names no concept and occurs in no
 passage or statement: "Catan", "Uno", "Madrid") says the question is about something else altogether.
@@ -19,10 +21,7 @@ from __future__ import annotations
 import bisect
 import functools
 
-from referee.index.content_check import content_positions
 from referee.index.lexical import QueryTerms
-from referee.languages import LANGS
-from referee.text.numbers import number_word
 from referee.text.tokens import STOPWORDS, fold, words
 
 STEM = 5  # letters two words must share at their start to count as one word (when no lemma links them)
@@ -63,60 +62,6 @@ def same_stem(a: str, b: str, stem: int = STEM) -> bool:
     while k < n and a[k] == b[k]:
         k += 1
     return k >= stem and k >= 0.75 * n
-
-
-@functools.lru_cache(maxsize=2048)
-def accounted_words(index, row: int, lang: str | None) -> frozenset[str]:
-    """The folded words and lemmas of passage ``row``, of the same rule in the game's other texts, and of the
-    engine's statements (in ``lang``, else in every language) of the rules they cite."""
-    p = index.passages[row]
-    texts = [p["text"], p.get("section") or ""]
-    pids = [p["passage_id"], *index.same_rule.get(p["passage_id"], ())]
-    for pid in pids:
-        j = index.by_id.get(pid)
-        if j is not None and j != row:
-            texts.append(index.passages[j]["text"])
-        for rid in index.rule_ids.get(pid, ()):
-            by_lang = index.statements.get(rid) or {}
-            texts.extend([by_lang[lang]] if lang in by_lang else by_lang.values())
-    out: set[str] = set()
-    for t in texts:
-        for w in words(t):
-            out |= _lemmas(index, fold(w))
-    return frozenset(out)
-
-
-def missing_bridged(
-    index, question: str, terms: QueryTerms, row: int, lang: str | None, only: set[int] | None = None
-) -> float:
-    """Share of the question's content words that passage ``row`` does not account for (see the module's
-    docstring): neither a concept it is tagged with, nor a lemma or stem of its words, its other-language
-    twin's or its rules' statements in ``lang``. ``only``: the content words at these positions only (the
-    question's condition: answer_focus). 0 for a question with no content word."""
-    folded, positions = content_positions(index, question, terms)
-    if only is not None:
-        positions = [i for i in positions if i in only]
-    if not positions:
-        return 0.0
-    tags = set(index.passage_concepts[row])
-    have = accounted_words(index, row, lang)
-    positions = [i for i in positions if folded[i] not in FRAME_WORDS and not _is_number(folded[i])]
-    if not positions:
-        return 0.0
-    missing = 0
-    for i in positions:
-        if any(i in ps and no in tags for no, ps in terms.spans.items()):
-            continue
-        mine = _lemmas(index, folded[i])
-        if mine & have or any(same_stem(w, h) for w in mine for h in have):
-            continue
-        missing += 1
-    return missing / len(positions)
-
-
-def _is_number(word: str) -> bool:
-    """A number word of any of the four languages: numbers are the ``numbers`` signal's (content_check)."""
-    return any(number_word(word, lang) is not None for lang in LANGS)
 
 
 @functools.lru_cache(maxsize=8)
