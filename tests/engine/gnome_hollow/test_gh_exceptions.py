@@ -58,3 +58,12 @@ def test_where_the_exception_applies_the_move_is_legal_citing_it(scenario, excep
     v = judge(*load(scenario))
     assert v.verdict == "legal", v.to_json()["reasons"][:1]
     assert exception in v.rule_ids()
+
+
+def test_a_pass_before_placing_is_told_as_a_pass_not_as_a_gnome_moving():
+    """Step 3 is "move a gnome (or not)": a pass refused at step 1 says that leaving the gnomes is step 3's choice."""
+    v = judge(*load("pass-before-placing.yaml"))
+    [broken] = [r for r in v.to_json("nl")["reasons"] if r["role"] == "broken"]
+    assert broken["rule_id"] == "gnome-hollow.turn.steps"
+    assert broken["message_id"] == "gnome-hollow.turn.place-first-pass"
+    assert "de gnomen laten staan" in broken["rendered"]["text"]

@@ -126,7 +126,13 @@ def check_turn(ctx: Ctx, player: str, kind: str, step: str) -> None:
         r.require(
             kind == "place",
             TURN_STEPS,
-            msg(
+            msg(  # a pass is step 3's choice not to move a gnome: said so, not "a gnome moves"
+                "gnome-hollow.turn.place-first-pass",
+                "{player} must place tiles first (step 1); leaving the gnomes where they are is step 3's choice",
+                player=player,
+            )
+            if kind == "pass"
+            else msg(
                 "gnome-hollow.turn.place-first",
                 "{player} must place tiles first (step 1); a gnome moves in step 3",
                 player=player,
