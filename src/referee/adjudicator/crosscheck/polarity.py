@@ -26,25 +26,20 @@ OBLIGATORY = {
     "nl": ["verplicht", "verplichte"],
     "ru": ["обязательно", "обязательный", "обязательная", "обязательное", "обязательным"],
 }
+# a wish leaves it optional too: "вы можете, если хотите, убрать 1 тайл" (you may, if you like) is no "dan moet je"
 OPTIONAL = {
-    "en": ["optional", "optionally"],
-    "es": ["opcional", "opcionalmente", "optativo", "optativa"],
-    "nl": ["optioneel", "optionele", "facultatief", "naar keuze"],
-    "ru": ["необязательно", "необязательный", "по желанию", "опционально"],
-}
-# ... and a wish: "вы можете, если хотите, убрать 1 тайл" (you may, if you like) is no "dan moet je" (then you must)
-OPTIONAL = {
-    lang: words + wish
-    for (lang, words), wish in zip(
-        OPTIONAL.items(),
-        (
-            ["if you wish", "if you want", "if you like"],
-            ["si quieres", "si lo deseas", "si lo prefieres"],
-            ["als je wilt", "als je dat wilt", "desgewenst"],
-            ["если хотите", "если пожелаете", "при желании"],
-        ),
-        strict=True,
-    )
+    "en": ["optional", "optionally", "if you wish", "if you want", "if you like"],
+    "es": ["opcional", "opcionalmente", "optativo", "optativa", "si quieres", "si lo deseas", "si lo prefieres"],
+    "nl": ["optioneel", "optionele", "facultatief", "naar keuze", "als je wilt", "als je dat wilt", "desgewenst"],
+    "ru": [
+        "необязательно",
+        "необязательный",
+        "по желанию",
+        "опционально",
+        "если хотите",
+        "если пожелаете",
+        "при желании",
+    ],
 }
 FORBIDDING = {
     "en": ["cannot", "can't", "forbidden", "prohibited"],
