@@ -76,7 +76,11 @@ def test_mutated_positions_and_moves_give_a_verdict_or_an_input_error(game):
         except InputError as e:
             assert e.file == "fuzz.yaml" and e.problem
             return
-        verdict = engine.judge(position, move)
+        try:
+            verdict = engine.judge(position, move)
+        except InputError as e:  # a name the position does not have (a move's player): bad input found by judging
+            assert e.field and e.problem
+            return
         assert verdict.verdict in ("legal", "illegal", "undetermined")
         if verdict.verdict != "legal":
             assert verdict.reasons, "a verdict that is not legal must cite the rule that decides it"
