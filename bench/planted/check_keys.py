@@ -9,7 +9,7 @@ Uses only the standard library and PyYAML. For every directory under dev/ and he
   - a dropped faithful_text is absent from the defective file; added text is absent from the faithful copy;
   - the lines where the defective file differs from the faithful copy are exactly the key's lines
     (so a defect is the only difference).
-Usage: python3 check_keys.py [--sources DIR] [--part dev|dev2|dev3|dev4|dev5|dev6|heldout|heldout2|heldout3]
+Usage: python3 check_keys.py [--sources DIR] [--part dev|dev2|dev3|dev4|dev5|dev6|dev7|heldout|heldout2|heldout3]
 Note: running this over heldout/ prints nothing but counts and errors; it is a mechanical check, not reading.
 """
 
@@ -109,7 +109,7 @@ def check_dir(d, sources, errors, counts):
             errors.append(f"{where}: differing lines {sorted(diff)} != key lines {sorted(key_lines)}")
 
 
-PARTS = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "heldout", "heldout2", "heldout3"]
+PARTS = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "heldout", "heldout2", "heldout3"]
 
 
 def main():
