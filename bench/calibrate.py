@@ -44,6 +44,7 @@ WRITERS = {
     "third": (HERE / "devset3" / "questions.yaml", HERE / "devset3" / "unanswerable.yaml"),
     "fourth": (HERE / "devset4" / "questions.yaml", HERE / "devset4" / "unanswerable.yaml"),  # Dutch and Spanish
     "fifth": (HERE / "devset5" / "questions.yaml", HERE / "devset5" / "unanswerable.yaml"),  # Russian and English first
+    "sixth": (HERE / "devset6" / "questions.yaml", HERE / "devset6" / "unanswerable.yaml"),  # Dutch first
 }
 ABSTAIN = HERE.parent / "src" / "referee" / "index" / "abstain.py"
 KEEP = 0.95  # share of answerable questions that must keep their answer (out of sample)

@@ -82,6 +82,7 @@ DEVSETS = [
     HERE / "devset3" / "questions.yaml",
     HERE / "devset4" / "questions.yaml",
     HERE / "devset5" / "questions.yaml",
+    HERE / "devset6" / "questions.yaml",
 ]
 DEV_UNANSWERABLE = [
     HERE / "devset" / "unanswerable.yaml",
@@ -89,10 +90,11 @@ DEV_UNANSWERABLE = [
     HERE / "devset3" / "unanswerable.yaml",
     HERE / "devset4" / "unanswerable.yaml",
     HERE / "devset5" / "unanswerable.yaml",
+    HERE / "devset6" / "unanswerable.yaml",
 ]
-# the frozen blind sets, each by its own texts-only writer (see their READMEs); the targets are judged on the two
-# together, each is printed too
-BLINDS = [HERE / "blind" / "questions.yaml", HERE / "blind3" / "questions.yaml"]
+# the frozen blind sets, each by its own texts-only writer (see their READMEs); the targets are judged on all
+# of them together, each is printed too
+BLINDS = [HERE / "blind" / "questions.yaml", HERE / "blind3" / "questions.yaml", HERE / "blind4" / "questions.yaml"]
 
 
 def half_of(item: dict) -> str:
