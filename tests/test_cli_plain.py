@@ -136,3 +136,29 @@ def test_ask_refuses_a_top_outside_1_to_20_with_exit_2():
     for top in ("0", "21", "99999"):
         out = CliRunner().invoke(app, ["ask", "Can I attack?", "--top", top])
         assert out.exit_code == 2 and "--top" in out.output, (top, out.output)
+
+
+def test_an_index_build_runs_with_the_garbage_collector_on_though_a_plain_ask_turned_it_off(monkeypatch):
+    """plain.run turns the cyclic collector off for one question; a build allocates for a minute, so
+    ask_cmd.ensure_index must turn it back on before building (else memory grows with every cycle left)."""
+    import gc
+
+    from referee.cli import ask_cmd
+    from referee.index import search
+
+    seen: list[bool] = []
+
+    def fake_load_index(name, build_if_needed=True, progress=None):
+        if not build_if_needed:
+            raise FileNotFoundError(name)  # no index yet: ensure_index must build
+        seen.append(gc.isenabled())
+
+    monkeypatch.setattr(search, "load_index", fake_load_index)
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        ask_cmd.ensure_index(None, "en")
+    finally:
+        if was_on:
+            gc.enable()
+    assert seen == [True]
