@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 class Hits:
     hits: tuple[Hit, ...]
     source: str  # "index" (the lookup's hybrid search) or "overlap" (fallback)
+    # the lookup's whole answer (whether the texts settle it, how sure, the game): "index" only
+    answer: AskResult | None = None
 
 
 def index_ready(build: bool, encoder: str | None = None) -> bool:
@@ -54,7 +56,8 @@ def closest(
     if index_ready(build, encoder):
         from referee.index.search import ask
 
-        return Hits(tuple(_from_index(ask(question, game=game, lang=lang, top=top, encoder=encoder))), "index")
+        found = ask(question, game=game, lang=lang, top=top, encoder=encoder)
+        return Hits(tuple(_from_index(found)), "index", found)
     return Hits(tuple(overlap(question, game, top)), "overlap")
 
 

@@ -95,55 +95,7 @@ def ensure_index(encoder: str | None, ui: str) -> None:
 
 
 def _render(result, ui: str) -> None:
-    from rich.markup import escape
-    from rich.panel import Panel
-
+    from referee.cli.answer_view import render_answer
     from referee.cli.output import console
-    from referee.i18n import t
 
-    where = result.game or t("ask.all_games", ui)
-    if result.game and result.game_inferred:
-        where += f" ({t('ask.inferred', ui)})"
-    confidence = t("ask.confidence", ui, value=f"{result.confidence:.2f}")
-    console.print(f"[bold]{escape(result.question)}[/]  [dim]— {escape(where)} · {escape(confidence)}[/]")
-    notice = _notice(result, ui)
-    if notice:
-        console.print(f"[yellow]{escape(notice)}[/]")
-    if not result.results:
-        console.print(f"[yellow]{t('ask.no_passage', ui)}[/]")
-    for n, hit in enumerate(result.results, 1):
-        title = f"{n}. [cyan]{escape(hit.passage_id)}[/]"
-        if not result.answered:
-            title += f" [yellow]({escape(t('ask.related', ui))})[/]"
-        console.print(Panel(_body(hit, ui), title=title, title_align="left"))
-
-
-def _notice(result, ui: str) -> str | None:
-    """The line above the passages when none settles the question, or when it is in a foreign language."""
-    from referee.i18n import any_lang_name, t
-
-    if result.answered:
-        return None
-    if result.foreign_lang:
-        return t("ask.foreign", ui, language=any_lang_name(result.foreign_lang, ui))
-    return t("ask.not_settled", ui)
-
-
-def _body(hit, ui: str) -> str:
-    """A passage verbatim, the engine's rules it states in the asker's language (our wording), its twins."""
-    from rich.markup import escape
-
-    from referee.i18n import t
-
-    # the title is the id alone, so 80 columns never cut it; language and section open the body
-    body = f"[dim]{hit.lang} · {escape(hit.section) or '—'}[/]\n" + escape(hit.text)
-    ours = t("check.our_wording", ui)
-    for rule in hit.rules:
-        mark = "" if rule["statement_lang"] == ui else f" ({rule['statement_lang']})"
-        body += f"\n[green]{escape(ours)}{mark}:[/] {escape(rule['statement'])} [dim]{escape(rule['rule_id'])}[/]"
-    for twin in hit.same_rule:
-        same = t("ask.same_rule", ui)
-        body += f"\n\n[dim]{same} ({twin['lang']}, {escape(twin['passage_id'])}):[/]\n{escape(twin['text'])}"
-    if hit.rule_ids and not hit.rules:
-        body += f"\n\n[dim]{t('ask.engine_rules', ui)}: " + escape(", ".join(hit.rule_ids)) + "[/]"
-    return body
+    render_answer(result, ui, console)

@@ -11,6 +11,7 @@ It reads a pipe just as well as a terminal (the prompt is shown only on a termin
 
 from __future__ import annotations
 
+import dataclasses
 import shlex
 import sys
 import time
@@ -39,16 +40,16 @@ from referee.shown import flow, json_text
 QUIT = {"quit", "exit", "q", ":q", "salir", "выход", "stop"}
 
 
-def render_hits(hits: Hits, lang: str, out: Console, width: int = 400) -> None:
-    """Passages found for a question: id, language, score and the verbatim text (cut at ``width``)."""
+def render_hits(hits: Hits, lang: str, out: Console) -> None:
+    """Passages found for a question, as `referee ask` shows them: each verbatim and whole, under its
+    language and section, with the engine's rule in ``lang`` (our wording) and its other languages' twins."""
+    from referee.cli.answer_view import passage_block
+
     if not hits.hits:
         out.print(f"[dim]{escape(t('table.no_results', lang))}[/]")
         return
     for n, h in enumerate(hits.hits, 1):
-        text = h.text if len(h.text) <= width else h.text[: width - 3] + "..."
-        rules = f"  [dim]{', '.join(h.rule_ids)}[/]" if h.rule_ids else ""
-        out.print(f"{n}. [cyan]{h.passage_id}[/] \\[{h.lang}] [dim]{h.score:.3f}[/]{rules}")
-        out.print(f"   «{escape(text)}»")
+        out.print(passage_block(n, h, lang, related=False, width=out.width))
     if hits.source == "overlap":
         out.print(f"[dim]{escape(t('explain.lookup_fallback', lang))}[/]")
 
@@ -87,6 +88,16 @@ def ask_with_position_command(
         render_position_answer(a, ui, console)
 
 
+def _hits_json(question: str, game: str, hits: Hits) -> dict:
+    """A question's JSON line: `referee ask --json`'s fields (answered, confidence) when the lookup answered."""
+    data: dict[str, Any] = {"question": question, "game": game}
+    if hits.answer is not None:
+        data.update(answered=hits.answer.answered, confidence=hits.answer.confidence)
+        data["question_lang"] = hits.answer.question_lang
+    data["results"] = [h.to_json() for h in hits.hits]
+    return data
+
+
 def _looks_like_file_args(rest: str) -> bool:
     """'check pos.yaml' is a command; 'check if I may attack twice' is a question that starts with 'check'."""
     first = rest.split(maxsplit=1)[0] if rest.strip() else ""
@@ -119,6 +130,8 @@ class TableSession:
     position: str | None = None  # the last file checked: questions about a move are judged on it
     details: bool | None = None  # the engine's English messages: None = only when answering in English
     stdin: TextIO | None = None  # where a dispute's answers come from: the lines after `dispute`
+    # False (no --lang): each question is answered in its own language, as `referee ask` does
+    lang_given: bool = True
 
     def warm(self) -> float:
         """Load the engine and the lookup index once, so every later answer is only the work of that answer."""
@@ -158,6 +171,7 @@ class TableSession:
                 self._history()
             elif cmd == "lang":
                 self.lang = resolve_lang(rest.strip(), field="lang")
+                self.lang_given = True
                 self._print_text(t("table.lang_set", self.lang, language=lang_name(self.lang, self.lang)))
             elif cmd == "dispute" and self.engine is not None:
                 kind = "dispute"
@@ -235,10 +249,17 @@ class TableSession:
                     render_position_answer(a, self.lang, self.out, self.details)
                 return a.verdict.verdict
             hits = a.hits
-        else:
-            hits = closest(question, self.game, self.lang, self.top)  # warm() built the index if it could
+        else:  # warm() built the index if it could
+            hits = closest(question, self.game, self.lang if self.lang_given else None, self.top)
         if self.as_json:
-            self._json({"question": question, "game": self.game, "results": [h.to_json() for h in hits.hits]})
+            self._json(_hits_json(question, self.game, hits))
+        elif hits.answer is not None:
+            from referee.cli.answer_view import render_answer
+
+            found = hits.answer
+            ui = self.lang if self.lang_given else (found.question_lang or self.lang)
+            render_answer(dataclasses.replace(found, results=list(hits.hits)), ui, self.out)
+            self._offer_dispute(question)
         else:
             render_hits(hits, self.lang, self.out)
             self._offer_dispute(question)
@@ -374,10 +395,14 @@ def register(app: typer.Typer) -> None:
         if build_index:  # a first run builds the index: the same progress on stderr as `referee ask`
             ensure_index(None, ui)
         session = TableSession(game, ui, out, top=top, as_json=as_json, build_index=build_index, details=details)
+        session.lang_given = lang is not None
         ms = session.warm()
         warn_skipped_games(ui)
         if not as_json:
-            console.print(escape(t("table.welcome", ui, game=game, language=lang_name(ui, ui))))
+            from referee.cli.answer_view import game_name
+
+            key = "table.welcome" if session.lang_given else "table.welcome_own"
+            console.print(escape(t(key, ui, game=game_name(game, ui), language=lang_name(ui, ui))))
             if session.engine is None:
                 console.print(f"[dim]{escape(t('table.no_engine', ui, game=game))}[/]")
             console.print(f"[dim]{escape(t('table.warm', ui, ms=f'{ms:.0f}'))}[/]")
