@@ -112,9 +112,11 @@ def translate_error(problem: str, lang: str | None = None) -> str:
         target = by_id.get(entry["id"])
         if target is None:
             continue
-        out = re.sub(
-            entry["match"], lambda m, fmt=target: fmt.format(*(words.get(f"kinds.{g}", g) for g in m.groups())), out
-        )
+
+        def fill(m: re.Match[str], fmt: str = target) -> str:
+            return fmt.format(*(words.get(f"kinds.{g}", g) for g in m.groups()))
+
+        out = re.sub(entry["match"], fill, out)
     return out
 
 

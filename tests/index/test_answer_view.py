@@ -65,7 +65,7 @@ def test_lang_overrides_the_questions_language_for_every_label(built_index):
 
 
 def test_confidence_words_follow_the_answer_and_its_probability():
-    from referee.cli.answer_view import confidence_words
+    from referee.adjudicator.answer_words import confidence_words
 
     assert confidence_words(0.9, True, "nl") == t("ask.confidence_high", "nl")
     assert confidence_words(0.5, True, "nl") == t("ask.confidence_medium", "nl")

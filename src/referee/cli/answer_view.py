@@ -16,20 +16,11 @@ from rich.markup import escape
 from rich.padding import Padding
 from rich.panel import Panel
 
+from referee.adjudicator.answer_words import confidence_words
 from referee.i18n import any_lang_name, lang_name, t
 
 # Above this many columns a passage sits in a frame; below it the frame's four columns go to the text
 FRAME_MIN_WIDTH = 50
-# P(the best passage settles it) from which the answer is called a sure one; below abstain.ANSWER_MIN the
-# answer is withheld ("the texts do not settle this"), between the two it is a likely one
-HIGH_CONFIDENCE = 0.75
-
-
-def confidence_words(confidence: float, answered: bool, ui: str) -> str:
-    """'confidence: high' / 'medium' / 'low', in ``ui``: what a player reads instead of 0.94."""
-    if not answered:
-        return t("ask.confidence_low", ui)
-    return t("ask.confidence_high" if confidence >= HIGH_CONFIDENCE else "ask.confidence_medium", ui)
 
 
 def game_name(game: str, ui: str) -> str:
@@ -53,6 +44,7 @@ def about_line(result: Any, ui: str) -> str:
     where = game_name(result.game, ui) if result.game else t("ask.all_games", ui)
     if result.game and result.game_inferred:
         where += f" ({t('ask.inferred', ui)})"
+    where = where[:1].upper() + where[1:]  # "all games" opens the line
     return f"[dim]{escape(where)} · {escape(confidence_words(result.confidence, result.answered, ui))}[/]"
 
 

@@ -26,6 +26,7 @@ from werkzeug.utils import redirect
 from werkzeug.wrappers import Request, Response
 
 from referee.errors import InputError, debugging, internal_error_line
+from referee.i18n import any_lang_name
 from referee.languages import ENDONYMS, LANGS, best_of
 from referee.rulebooks import games
 from referee.server import api
@@ -35,7 +36,7 @@ from referee.server.limits import MAX_DOCUMENT, MAX_REQUEST, RETRY_AFTER, Busy, 
 from referee.server.openapi import spec
 from referee.server.positions import check_text, decode_upload
 from referee.server.share import decode_position, shareable
-from referee.server.strings import ask_notice, localize_error, ui
+from referee.server.strings import ask_about, ask_notice, localize_error, ui
 
 log = logging.getLogger("referee.server")
 
@@ -285,10 +286,15 @@ class RefereeApp:
             return
         state.ask_ms = (time.perf_counter() - t0) * 1000
         state.ask["notice"] = ask_notice(state.ask, state.lang)
+        state.ask["about"] = ask_about(state.ask, state.lang)
         for r in state.ask.get("results", []):
             twins = r.setdefault("same_rule", [])  # the lookup's passages stating the same rule elsewhere
             shown = {t["passage_id"] for t in twins}
             r["rules_elsewhere"] = api.same_rule_elsewhere(r["passage_id"], r.get("rule_ids") or [], state.lang, shown)
+            r["cited_elsewhere"] = [c for rule in r["rules_elsewhere"] for c in rule["citations"]]
+            for quoted in [r, *twins, *r["cited_elsewhere"]]:  # a badge names the language in the page's
+                named = any_lang_name(quoted["lang"], state.lang)
+                quoted["lang_name"] = named[:1].upper() + named[1:]
         query = {"q": state.q, "lang": state.lang}
         if state.game:
             query["game"] = state.game

@@ -213,6 +213,21 @@ def ask_notice(answer: dict, lang: str) -> str | None:
     return t("ask.not_settled", lang)
 
 
+def ask_about(answer: dict, lang: str) -> str:
+    """'Gnome Hollow (inferred from the question) · confidence: high': which game the answer is from, by its
+    name in the page's language, and how sure, in words."""
+    from referee.adjudicator.answer_words import confidence_words
+    from referee.rulebooks import games
+
+    game = answer.get("game")
+    found = games().get(game) if game else None
+    where = found.name(lang) if found is not None else (game or t("ask.all_games", lang))
+    if game and answer.get("game_inferred"):
+        where += f" ({t('ask.inferred', lang)})"
+    sure = confidence_words(float(answer.get("confidence", 1.0)), answer.get("answered", True) is not False, lang)
+    return f"{where[:1].upper()}{where[1:]} · {sure}"
+
+
 def localize_error(message: str, lang: str) -> str:
     """An English core error in the UI language, when the CLI's catalogue knows its phrasing."""
     try:
