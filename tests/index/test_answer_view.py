@@ -142,3 +142,21 @@ def test_a_table_json_line_says_whether_the_texts_settle_it(built_index):
     assert first["answered"] is True and second["answered"] is False
     assert 0.0 <= second["confidence"] < first["confidence"] <= 1.0
     assert first["results"][0]["passage_id"] == "solstis/ru/opisanie-effektov-korichnevykh-dukhov/7"
+
+
+def test_a_question_cut_to_its_first_characters_is_told_in_the_askers_language(built_index):
+    from referee.index.search import MAX_QUESTION
+
+    question = "Что делает Сурок? " + "очень " * (MAX_QUESTION // 6)
+    out = runner.invoke(app, ["ask", question, "--lang", "ru", "--top", "1"], env={"COLUMNS": "100"})
+    assert out.exit_code == 0, out.output
+    said = " ".join(out.stderr.split())
+    assert f"{t('ask.note', 'ru')} {t('ask.cut', 'ru', n=MAX_QUESTION)}" in said and "note:" not in said
+
+
+def test_the_tables_dispute_hint_speaks_the_questions_language(built_index):
+    s, buf = _table("mycelium", lang="ru")  # a Russian locale, no --lang: an English question gets English
+    assert s.handle("Can I attack a path that is not connected to mine?")
+    said = " ".join(buf.getvalue().split())
+    assert t("dispute.table_hint", "en", move="attack") in said
+    assert t("dispute.table_hint", "ru", move="attack") not in said

@@ -45,7 +45,7 @@ def register(app: Any) -> None:
         if truncated:  # a notice for people; stdout stays pure JSON
             from referee.cli.output import err_console
 
-            err_console.print(f"[yellow]note:[/] {t('ask.cut', ui, n=MAX_QUESTION)}")
+            err_console.print(f"[yellow]{t('ask.note', ui)}[/] {t('ask.cut', ui, n=MAX_QUESTION)}")
         ensure_index(encoder, ui)
         if position is not None:  # the engine's verdict on the move the question names, then the passages
             from referee.cli.table_cmd import ask_with_position_command

@@ -259,13 +259,13 @@ class TableSession:
             found = hits.answer
             ui = self.lang if self.lang_given else (found.question_lang or self.lang)
             render_answer(dataclasses.replace(found, results=list(hits.hits)), ui, self.out)
-            self._offer_dispute(question)
+            self._offer_dispute(question, ui)
         else:
             render_hits(hits, self.lang, self.out)
-            self._offer_dispute(question)
+            self._offer_dispute(question, self.lang)
         return hits.hits[0].passage_id if hits.hits else ""
 
-    def _offer_dispute(self, question: str) -> None:
+    def _offer_dispute(self, question: str, ui: str) -> None:
         """A question whether a named move is allowed, with no position to judge it on: the dialogue settles
         it (offered on a terminal; a pipe's next lines are not answers it expected, so it is told the command)."""
         if self.engine is None or self.position is not None or not PERMISSION.search(question):
@@ -274,12 +274,12 @@ class TableSession:
         if len(named) != 1:
             return
         if self.stdin is None or not self.stdin.isatty():
-            self.out.print(f"[dim]{escape(t('dispute.table_hint', self.lang, move=named[0]))}[/]")
+            self.out.print(f"[dim]{escape(t('dispute.table_hint', ui, move=named[0]))}[/]")
             return
         from referee.adjudicator.answers import BadAnswer, parse_answer
 
         try:
-            wanted = parse_answer("yes_no", (), input(t("dispute.offer", self.lang) + " "))
+            wanted = parse_answer("yes_no", (), input(t("dispute.offer", ui) + " "))
         except (BadAnswer, EOFError):
             wanted = False
         if wanted:
