@@ -27,13 +27,16 @@ def _run(args, lang_env="en_US.UTF-8"):
         (["ask", "--top", "x", "q"], "nl_NL.UTF-8", "verwacht een geheel getal"),
         (["chek"], "es_ES.UTF-8", "no existe la orden 'chek' (¿quiso decir: 'check'"),
         (["check", "a.yaml", "--move"], "ru_RU.UTF-8", "параметру '--move' нужно значение"),
+        # an option with a short form: click names both ("Missing option '--game' / '-g'.")
+        (["remove", "--lang", "ru"], "en_US.UTF-8", "не хватает параметра '--game' / '-g'"),
+        (["ask", "q", "--jsn"], "nl_NL.UTF-8", "onbekende optie: --jsn (mogelijke opties: --json)"),
     ],
 )
 def test_usage_errors_in_the_users_language(args, env, said):
     r = _run(args, env)
     assert r.returncode == 2, r.stderr
     assert said in r.stderr, r.stderr
-    assert "Missing" not in r.stderr and "No such" not in r.stderr and "Usage:" not in r.stderr, r.stderr
+    assert "Missing" not in r.stderr and "No such" not in r.stderr and "Possible" not in r.stderr and "Usage:" not in r.stderr, r.stderr
     assert r.stdout == ""
 
 
