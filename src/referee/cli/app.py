@@ -209,5 +209,13 @@ def main() -> None:
     except Exception as e:  # noqa: BLE001 - the outermost boundary, on purpose: a bug, told in one line
         if debugging():
             raise
-        sys.stderr.write(internal_error_line(e) + "\n")
+        line = internal_error_line(e)
+        if "--json" in sys.argv[1:]:  # a script reads stdout: JSON there on this path too, never nothing
+            from referee.cli.output import emit_json, quiet_stdout
+
+            try:
+                emit_json({"error": line, "file": None, "field": None})
+            except OSError:  # stdout itself refused (a full disk): the line on stderr still says it
+                quiet_stdout()
+        sys.stderr.write(line + "\n")
         sys.exit(70)

@@ -6,7 +6,10 @@ locale's); the JSON error keeps the English text so scripts can match on it.
 
 from __future__ import annotations
 
+import errno
 import functools
+import os
+import stat
 import sys
 from collections.abc import Callable
 from typing import Any, NoReturn
@@ -43,7 +46,10 @@ def fail(message: str, code: int = 2, as_json: bool = False, lang: str | None = 
     from referee.i18n import t
 
     if as_json:
-        emit_json({"error": message, **extra})
+        try:
+            emit_json({"error": message, **extra})
+        except OSError:  # stdout refused (a full disk): the line on stderr below still says it
+            quiet_stdout()
     label = escape_markup(t("error", lang))
     from referee.cli.consoles import err_console
 
@@ -60,14 +66,67 @@ def ui_lang(lang: Any) -> str:
     return lang if isinstance(lang, str) and lang in LANGS else locale_lang()
 
 
+# What the system refuses (a full or read-only disk, no permission), not what the user gave and no bug: a file
+# of the tool's own (the index cache) written on a full disk was "internal error: OSError", exit 70, --json empty
+SYSTEM_REFUSALS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EACCES, errno.EPERM, errno.EIO})
+
+
+def system_refusal(e: OSError) -> InputError | None:
+    """The one-line refusal naming the file the system refused, or None for an OSError that is a bug."""
+    if e.errno not in SYSTEM_REFUSALS or isinstance(e, BrokenPipeError):
+        return None
+    why = (e.strerror or os.strerror(e.errno or 0)).lower()
+    if _stdout_refused(e):
+        return InputError(f"cannot write the output ({why})")
+    if e.filename:
+        return InputError(f"refused by the system ({why})", str(e.filename))
+    # a write through an open file names none: the places the tool writes are named instead
+    from referee.rulebooks.paths import user_cache_dir, user_data_dir
+
+    dirs = f"{str(user_cache_dir())!r}, {str(user_data_dir())!r}"
+    return InputError(f"refused by the system ({why}) writing the output or in the cache or data dir ({dirs})")
+
+
+def _stdout_refused(e: OSError) -> bool:
+    """True when stdout is what the system refuses: a write still buffered fails again, or its disk is full."""
+    try:
+        sys.stdout.flush()
+    except OSError:
+        return True
+    try:
+        fd = sys.stdout.fileno()  # a file on a full disk (a pipe's or a terminal's fs has no blocks at all)
+        return e.errno == errno.ENOSPC and stat.S_ISREG(os.fstat(fd).st_mode) and os.fstatvfs(fd).f_bavail == 0
+    except (OSError, ValueError, AttributeError):  # no descriptor (a test's captured stdout)
+        return False
+
+
+def quiet_stdout() -> None:
+    """Points a refused stdout at the null device: what is still buffered, and the interpreter's last flush,
+    would fail on it again (a traceback after the one-line refusal)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        sys.stdout.flush()
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def handles_input_errors(fn: Callable) -> Callable:
-    """Turn InputError (and a broken pipe) into a one-line message and exit code 2, never a traceback."""
+    """Turn InputError, a refusal of the system (a full disk) and a broken pipe into a one-line message and
+    exit code 2 (0 for the pipe), never a traceback."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         _warned.clear()  # each command run says each skipped game once
         try:
-            return fn(*args, **kwargs)
+            try:
+                return fn(*args, **kwargs)
+            except OSError as e:
+                refused = system_refusal(e)
+                if refused is None:
+                    raise
+                raise refused from None
         except InputError as e:
             from referee.i18n import translate_error
 
