@@ -86,3 +86,18 @@ def test_table_help_is_readable_at_80_columns():
     starts = [i for i, line in enumerate(panel) if re.match(r"│ [ *] +--", line)] + [len(panel)]
     tallest = max(b - a for a, b in zip(starts, starts[1:], strict=False))
     assert tallest <= 3, out
+
+
+def test_games_keeps_every_game_id_whole_on_a_narrow_terminal():
+    """At 30 columns the table cut every id to 'gn…' (at 20 to '…'): the id is what the user types next."""
+    from referee.rulebooks import games
+
+    for width in (20, 30, 80):
+        out = referee("games", width=width)
+        assert all(re.search(rf"(^|\s){re.escape(g)}(\s|$)", out, re.M) for g in games()), (width, out)
+        assert ELLIPSIS not in out, (width, out)
+
+
+def test_games_speaks_the_asked_language():
+    out = referee("games", "--lang", "ru")
+    assert t("passages.games_title", "ru") in out and t("passages.col_players", "ru") in out

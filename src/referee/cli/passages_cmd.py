@@ -7,12 +7,13 @@ the passages themselves are always verbatim.
 from __future__ import annotations
 
 import typer
+from rich.console import RenderableType
 from rich.markup import escape
 from rich.panel import Panel
 from rich.table import Table
 
 from referee.cli.options import complete_game, complete_lang
-from referee.cli.output import console, emit_json, handles_input_errors, id_rows
+from referee.cli.output import console, emit_json, handles_input_errors, hanging, id_rows
 from referee.errors import InputError, suggest
 from referee.i18n import locale_lang, t
 from referee.rulebooks import games, passage_index, passages
@@ -31,16 +32,28 @@ def check_lang(lang: str | None, field: str = "--lang") -> None:
 
 
 @handles_input_errors
-def games_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON only.")) -> None:
+def games_cmd(
+    as_json: bool = typer.Option(False, "--json", help="Print JSON only."),
+    lang: str | None = typer.Option(
+        None,
+        "--lang",
+        "-l",
+        help="Language of the names and headings (default: your locale's).",
+        autocompletion=complete_lang,
+    ),
+) -> None:
     """List the games, their languages and sources.
 
     Examples:
 
       referee games
 
+      referee games --lang ru
+
       referee games --json
     """
-    ui = locale_lang()
+    check_lang(lang)
+    ui = lang or locale_lang()
     rows = []
     for g in games().values():
         rows.append(
@@ -57,19 +70,33 @@ def games_cmd(as_json: bool = typer.Option(False, "--json", help="Print JSON onl
     if as_json:
         emit_json({"games": rows})
         return
-    table = Table(title=t("passages.games_title", ui))
-    for col in ("game", "name", "players", "langs", "passages"):
-        table.add_column(t(f"passages.col_{col}", ui))
+    console.print(_games_table(rows, ui))
+
+
+def _games_table(rows: list[dict], ui: str) -> RenderableType:
+    """The games as a table where the ids fit whole, else one block per game under its id (at 30 columns the
+    table cut every id to 'gn…', and the id is what the user types next)."""
+    cols = ("game", "name", "players", "langs", "passages")
+    cells = []
     for r in rows:
         pl = r["players"]
-        table.add_row(
-            r["game"],
-            escape(r["names"].get(ui) or r["names"].get("en", "")),
-            f"{pl.get('min', '?')}-{pl.get('max', '?')}",
-            ", ".join(s["lang"] for s in r["sources"]),
-            str(r["passages"]),
-        )
-    console.print(table)
+        name = escape(r["names"].get(ui) or r["names"].get("en", ""))
+        langs = ", ".join(s["lang"] for s in r["sources"])
+        cells.append((r["game"], name, f"{pl.get('min', '?')}-{pl.get('max', '?')}", langs, str(r["passages"])))
+    id_width = max((len(c[0]) for c in cells), default=0)
+    if console.width >= id_width + 50:
+        table = Table(title=t("passages.games_title", ui))
+        table.add_column(t("passages.col_game", ui), no_wrap=True)
+        for col in cols[1:]:
+            table.add_column(t(f"passages.col_{col}", ui))
+        for c in cells:
+            table.add_row(*c)
+        return table
+    out = [f"[bold]{escape(t('passages.games_title', ui))}[/]"]
+    for c in cells:
+        out.append(f"[cyan]{escape(c[0])}[/]")
+        out += [f"  {t(f'passages.col_{col}', ui)}: {v}" for col, v in zip(cols[1:], c[1:], strict=True)]
+    return hanging(out)
 
 
 @handles_input_errors
