@@ -208,7 +208,8 @@ class RefereeApp:
             else:
                 self.judge(state)
             state.pos_param = pos
-            state.share_ruling = "/?" + _urlencode(self.ruling_query(state)) + "#verdict"
+            if not state.check_error:  # a damaged link or a bad document is no ruling to share on (as a post)
+                state.share_ruling = "/?" + _urlencode(self.ruling_query(state)) + "#verdict"
         # a shared document that is bad input is the caller's error (400 naming the field), as over /api/check
         return self.render(request, state, status=state.error_status if state.check_error else 200)
 
@@ -365,6 +366,7 @@ class RefereeApp:
     def on_api_ask(self, request: Request) -> Response:
         try:
             t0 = time.perf_counter()
+            _one_value_each(request)
             data = api.ask_json(
                 request.args.get("q", ""),
                 game=request.args.get("game") or None,
@@ -379,6 +381,7 @@ class RefereeApp:
 
     def on_api_check(self, request: Request) -> Response:
         try:
+            _one_value_each(request)
             lang = api.check_lang(request.args.get("lang") or None)
             name = _display_name(request.args.get("name", "")) or "request body"
             verdict = check_text(decode_upload(request.get_data(cache=False), name), name)
@@ -388,12 +391,14 @@ class RefereeApp:
 
     def on_api_rules(self, request: Request, game: str) -> Response:
         try:
+            _one_value_each(request)
             return _json(api.rules_json(game, request.args.get("lang") or None))
         except InputError as e:
             return _error_json(e)
 
     def on_api_passages(self, request: Request) -> Response:
         try:
+            _one_value_each(request)
             return _json(api.passages_json(request.args.get("game") or None, request.args.get("lang") or None))
         except InputError as e:
             return _error_json(e)
@@ -433,6 +438,14 @@ def _http_problem(request: Request, e: HTTPException) -> str:
     if isinstance(e, NotFound):
         return "no such API address (the API is described at /openapi.json)"
     return e.name
+
+
+def _one_value_each(request: Request) -> None:
+    """Every API parameter takes one value: a second one (?q=a&q=b, ?lang=ru&lang=xx) was silently dropped,
+    so a script's mistake answered another question than the one it meant."""
+    for key in request.args:
+        if len(request.args.getlist(key)) > 1:
+            raise InputError("given more than once; this parameter takes one value", None, key)
 
 
 def _display_name(name: str) -> str:
