@@ -1,5 +1,5 @@
 """Found checking a Dutch translation of the Queen's Garden Q&A against the Spanish text (attack round 4), in
-code other helpers own (adjudicator/crosscheck/): marked xfail until they fix it.
+code other helpers own (adjudicator/crosscheck/): marked xfail until fixed (the report's language and legend are).
 
 The translation's passage 5 says "de laatste speler die past ... zet zijn scoremarker twee vakjes terug" where the
 Spanish says "el primer jugador en pasar ... una casilla hacia atrás"."""
@@ -81,12 +81,6 @@ def test_one_square_back_translated_as_two_is_a_number_difference(checked):
     assert "numbers-differ" in _flags_of(checked[0], 5)
 
 
-@pytest.mark.xfail(
-    reason="crosscheck report: its legend explains negation-one-side, condition-one-side, ... but "
-    "not the codes the pairs carry now (negation-differs, actor-differs, ...): "
-    "adjudicator/crosscheck/report.py, another helper's",
-    strict=True,
-)
 def test_the_reports_legend_explains_every_flag_code_it_shows(checked):
     data, report = checked
     legend = report[: report.index("## ")]
@@ -94,11 +88,6 @@ def test_the_reports_legend_explains_every_flag_code_it_shows(checked):
     assert shown and all(re.search(rf"\*\*{re.escape(code)}\*\*", legend) for code in shown), (shown, legend)
 
 
-@pytest.mark.xfail(
-    reason="crosscheck report: written in English whatever --lang says (the terminal frame "
-    "follows --lang): adjudicator/crosscheck/report.py, another helper's",
-    strict=True,
-)
 def test_the_report_speaks_the_translators_language(checked):
     report = checked[1]
     assert "matched pairs" not in report and "Cross-check:" not in report

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from referee.adjudicator.crosscheck.model import CrossCheck, Pair
 from referee.errors import InputError
+from referee.i18n import t
 from referee.shown import shown
 
 FORMATS = {".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
@@ -32,37 +33,51 @@ def write_report(result: CrossCheck, path: Path, force: bool = False, lang: str 
     return path
 
 
-LEGEND = [
-    ("numbers-differ", "the two passages count the same thing with different numbers (a note when one is an example)"),
-    ("negation-one-side", "one passage says not / never / no one where the other states the same positively"),
-    ("condition-one-side", "one passage puts a condition (if, unless, except) on a rule the other states without"),
-    ("timing-one-side", "one passage says when (immediately, next turn, after...) and the other does not"),
-    ("scope-differs", "one passage names two things as alternatives (ring/path), the other only one of them"),
-    ("term-mismatch", "note: the game's term bank names a concept in one passage that the other does not name"),
-]
-SEVERITY_HELP = "Flags marked (note) are worth a look but may be wording, an example or a vaguer text."
+# every code a pair may carry, in the order the legend explains them (texts: locales' crosscheck_report.legend)
+CODES = (
+    "negation-differs",
+    "connective-differs",
+    "actor-differs",
+    "timing-differs",
+    "numbers-differ",
+    "component-differs",
+    "clause-only-in",
+    "negation-one-side",
+    "condition-one-side",
+    "timing-one-side",
+    "scope-differs",
+    "term-mismatch",
+)
 
 
-def _summary(result: CrossCheck) -> list[str]:
+def legend(lang: str) -> list[tuple[str, str]]:
+    """(code, what it means) for every flag code, in ``lang``."""
+    return [(code, t(f"crosscheck_report.legend.{code}", lang)) for code in CODES]
+
+
+def _summary(result: CrossCheck, lang: str) -> list[str]:
     a, b = result.langs
     flagged = sum(1 for p in result.pairs if any(f.severity == "disagreement" for f in p.flags))
     only_a = sum(1 for p in result.unmatched if p.lang == a)
     only_b = len(result.unmatched) - only_a
     return [
-        f"{len(result.pairs)} matched pairs, {flagged} with a possible disagreement to check",
-        f"{only_a} passages only in {a}, {only_b} only in {b}",
-        f"encoder: {result.encoder}",
+        t("crosscheck_report.pairs", lang, pairs=len(result.pairs), flagged=flagged),
+        t("crosscheck_report.only_counts", lang, only_a=only_a, a=a, only_b=only_b, b=b),
+        t("crosscheck_report.encoder", lang, encoder=result.encoder),
         *result.notes,
     ]
 
 
-def _via(via: str, sep: str) -> str:
+def _via(via: str, sep: str, lang: str) -> str:
     """How a pair was found, when it was not the alignment: "engine-rule:<id>" (a match by definition)."""
-    return "" if via == "alignment" else f"{sep}{via.replace('engine-rule:', 'cited together by rule ')}"
+    if via == "alignment":
+        return ""
+    rule = via.removeprefix("engine-rule:")
+    return sep + (t("crosscheck_view.cited_together", lang, rule=rule) if rule != via else via)
 
 
-def _note(flag) -> str:
-    return "" if flag.severity == "disagreement" else " (note)"
+def _note(flag, lang: str) -> str:
+    return "" if flag.severity == "disagreement" else " " + t("crosscheck_view.note_mark", lang)
 
 
 _MD_PUNCT = re.compile(r"([\\`*_\[\]|])")
@@ -130,12 +145,15 @@ def _md_marked(p: Pair, side: str) -> str:
     """The passage in Markdown, the flagged clause in italics and its differing words in bold."""
     marks = {"": "", "clause": "*", "word": "***"}
     out = []
-    for t, m in segments(p, side):
-        core = t.strip()
+    for piece, m in segments(p, side):
+        core = piece.strip()
         if not m or not core:
-            out.append(_md_text(t))
+            out.append(_md_text(piece))
             continue
-        lead, trail = t[: len(t) - len(t.lstrip())], t[len(t.rstrip()) :]  # (emphasis must touch its words)
+        lead, trail = (
+            piece[: len(piece) - len(piece.lstrip())],
+            piece[len(piece.rstrip()) :],
+        )  # (emphasis must touch its words)
         out.append(_md_text(lead) + marks[m] + _md_text(core) + marks[m] + _md_text(trail))
     return "".join(out)
 
@@ -143,26 +161,31 @@ def _md_marked(p: Pair, side: str) -> str:
 def _html_marked(p: Pair, side: str) -> str:
     """The passage in HTML, the flagged clause in <mark> and its differing words in <strong>."""
     wrap = {"": "{}", "clause": "<mark>{}</mark>", "word": "<mark><strong>{}</strong></mark>"}
-    return "".join(wrap[m].format(html.escape(t)) for t, m in segments(p, side))
+    return "".join(wrap[m].format(html.escape(piece)) for piece, m in segments(p, side))
 
 
 def to_markdown(result: CrossCheck, lang: str = "en") -> str:
     a, b = result.langs
-    out = [f"# Cross-check: {result.game}, {a} vs {b}", ""]
-    out += [f"- {line}" for line in _summary(result)] + [""]
-    out += ["Flags are prompts for a translator, not verdicts. " + SEVERITY_HELP, ""]
-    out += [f"- **{code}**: {what}" for code, what in LEGEND] + [""]
-    out += ["## Matched passages", "", f"| {a} | {b} | score | flags |", "|---|---|---|---|"]
+    out = ["# " + _md_text(t("crosscheck_report.title", lang, game=result.game, a=a, b=b)), ""]
+    out += [f"- {_md_text(line)}" for line in _summary(result, lang)] + [""]
+    out += [_md_text(t("crosscheck_report.prompts", lang)), ""]
+    out += [f"- **{code}**: {_md_text(what)}" for code, what in legend(lang)] + [""]
+    score, flags_head = t("crosscheck_view.score", lang), t("crosscheck_view.flags", lang)
+    out += ["## " + _md_text(t("crosscheck_report.matched", lang)), "", f"| {a} | {b} | {score} | {flags_head} |"]
+    out.append("|---|---|---|---|")
     for p in result.pairs:
-        flags = "<br>".join(f"**{f.code}**{_note(f)}: {_md_text(f.render(lang))}" for f in p.flags) or "—"
+        flags = "<br>".join(f"**{f.code}**{_note(f, lang)}: {_md_text(f.render(lang))}" for f in p.flags) or "—"
+        via = _md_text(_via(p.via, "\n", lang))  # a line break in the cell: <br>
         out.append(
             f"| `{p.a.passage_id}`<br>{_md_marked(p, 'a')} | `{p.b.passage_id}`<br>{_md_marked(p, 'b')} "
-            f"| {p.score:.2f}{_via(p.via, '<br>')} | {flags} |"
+            f"| {p.score:.2f}{via} | {flags} |"
         )
-    for lang in (a, b):
-        only = [p for p in result.unmatched if p.lang == lang]
-        out += ["", f"## Only in {lang} ({len(only)})", ""]
-        out += [f"- `{p.passage_id}`: {_md_text(p.text, ' ')}" for p in only] or ["- none"]
+    for side in (a, b):
+        only = [p for p in result.unmatched if p.lang == side]
+        out += ["", "## " + _md_text(t("crosscheck_view.only_in", lang, which=side)) + f" ({len(only)})", ""]
+        out += [f"- `{p.passage_id}`: {_md_text(p.text, ' ')}" for p in only] or [
+            "- " + t("crosscheck_report.none", lang)
+        ]
     return "\n".join(out) + "\n"
 
 
@@ -177,9 +200,9 @@ def to_html(result: CrossCheck, lang: str = "en") -> str:
     a, b = result.langs
     rows = []
     for p in result.pairs:
-        via = "<br>" + e(_via(p.via, "")) if p.via != "alignment" else ""
+        via = "<br>" + e(_via(p.via, "", lang)) if p.via != "alignment" else ""
         flags = "".join(
-            f'<div class="flag {e(f.severity)}"><span class="code">{e(f.code)}</span>{e(_note(f))}: '
+            f'<div class="flag {e(f.severity)}"><span class="code">{e(f.code)}</span>{e(_note(f, lang))}: '
             f"{e(f.render(lang))}</div>"
             for f in p.flags
         )
@@ -189,16 +212,23 @@ def to_html(result: CrossCheck, lang: str = "en") -> str:
             f'<td class="score">{p.score:.2f}{via}</td><td>{flags or "—"}</td></tr>'
         )
     only = []
-    for lang in (a, b):
-        items = [p for p in result.unmatched if p.lang == lang]
+    for side in (a, b):
+        items = [p for p in result.unmatched if p.lang == side]
         lis = "".join(f'<li><span class="id">{e(p.passage_id)}</span> {e(p.text)}</li>' for p in items)
-        only.append(f"<h2>Only in {e(lang)} ({len(items)})</h2><ul>{lis or '<li>none</li>'}</ul>")
-    summary = "".join(f"<li>{e(line)}</li>" for line in _summary(result))
-    legend = "".join(f'<li><span class="code">{e(c)}</span>: {e(w)}</li>' for c, w in LEGEND)
-    summary += f"<li>Flags are prompts for a translator, not verdicts. {e(SEVERITY_HELP)}<ul>{legend}</ul></li>"
+        none = f"<li>{e(t('crosscheck_report.none', lang))}</li>"
+        only.append(
+            f"<h2>{e(t('crosscheck_view.only_in', lang, which=side))} ({len(items)})</h2><ul>{lis or none}</ul>"
+        )
+    summary = "".join(f"<li>{e(line)}</li>" for line in _summary(result, lang))
+    codes = "".join(f'<li><span class="code">{e(c)}</span>: {e(w)}</li>' for c, w in legend(lang))
+    summary += f"<li>{e(t('crosscheck_report.prompts', lang))}<ul>{codes}</ul></li>"
+    title = e(t("crosscheck_report.title", lang, game=result.game, a=a, b=b))
+    heads = "".join(
+        f"<th>{e(h)}</th>" for h in (a, b, t("crosscheck_view.score", lang), t("crosscheck_view.flags", lang))
+    )
     return (
-        f'<!doctype html><html><head><meta charset="utf-8"><title>Cross-check {e(result.game)}</title>'
-        f"<style>{_CSS}</style></head><body><h1>Cross-check: {e(result.game)}, {e(a)} vs {e(b)}</h1>"
-        f"<ul>{summary}</ul><h2>Matched passages</h2><table><tr><th>{e(a)}</th><th>{e(b)}</th><th>score</th>"
-        f"<th>flags</th></tr>{''.join(rows)}</table>{''.join(only)}</body></html>\n"
+        f'<!doctype html><html lang="{e(lang)}"><head><meta charset="utf-8"><title>{title}</title>'
+        f"<style>{_CSS}</style></head><body><h1>{title}</h1><ul>{summary}</ul>"
+        f"<h2>{e(t('crosscheck_report.matched', lang))}</h2><table><tr>{heads}</tr>{''.join(rows)}</table>"
+        f"{''.join(only)}</body></html>\n"
     )
