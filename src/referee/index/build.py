@@ -406,7 +406,7 @@ def _build_locked(encoder_name: str, progress: Progress | None, reuse: bool) -> 
         "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "build_seconds": round(time.perf_counter() - t0, 2),
     }
-    store.write_index(folder, _index_files(ps, lex, texts, vectors, dense), manifest)
+    folder = store.write_index(folder, _index_files(ps, lex, texts, vectors, dense), manifest)
     store.remove_others(folder, encoder_name)
     progress("rules", 0, 1)
     rulelinks.rule_ids_for(folder, {p.passage_id for p in ps})

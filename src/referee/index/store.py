@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import errno
 import hashlib
 import json
 import os
@@ -64,26 +65,33 @@ def index_root() -> Path:
 
 
 def build_root() -> Path:
-    """Where a build is written: the cache folder; when it cannot be written (read-only, not a folder), a
-    private temporary one for this process, said once on stderr: a question is still answered."""
-    global _fallback_root
+    """Where a build is written: the cache folder; when it cannot be written (read-only, full, not a folder),
+    a private temporary one for this process, said once on stderr: a question is still answered."""
     if _fallback_root is not None:
         return _fallback_root
     root = index_root()
     try:
         root.mkdir(parents=True, exist_ok=True)
         probe = root / f".probe-{os.getpid()}"
-        probe.write_bytes(b"")
+        probe.write_bytes(b"x")  # a byte, not an empty file: a full disk still makes empty files
         probe.unlink()
         return root
     except OSError as e:
-        _fallback_root = Path(tempfile.mkdtemp(prefix="referee-index-"))
-        atexit.register(shutil.rmtree, _fallback_root, ignore_errors=True)
-        sys.stderr.write(
-            f"note: the cache dir {root} cannot be written ({e.strerror}); this run keeps its index in "
-            f"{_fallback_root}\n"
-        )
-        return _fallback_root
+        return _fall_back(root, e)
+
+
+def _fall_back(root: Path, e: OSError) -> Path:
+    global _fallback_root
+    _fallback_root = Path(tempfile.mkdtemp(prefix="referee-index-"))
+    atexit.register(shutil.rmtree, _fallback_root, ignore_errors=True)
+    sys.stderr.write(
+        f"note: the cache dir {root} cannot be written ({e.strerror}); this run keeps its index in {_fallback_root}\n"
+    )
+    return _fallback_root
+
+
+# what a disk says when it fills up mid-build (the probe's one byte fitted): the build moves to the fallback
+_NO_ROOM = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG}
 
 
 def _own(path: Path) -> Path:
@@ -367,8 +375,21 @@ def intact_files(folder: Path) -> set[str]:
     return {n for n, d in files.items() if (folder / n).is_file() and sha256_file(folder / n) == d}
 
 
-def write_index(folder: Path, files: dict[str, bytes], manifest: dict) -> None:
-    """Write all files and the manifest into a temp dir, then move it into place in one rename."""
+def write_index(folder: Path, files: dict[str, bytes], manifest: dict) -> Path:
+    """Write all files and the manifest into a temp dir, then move it into place in one rename; the folder
+    written (in the fallback dir when the cache's disk fills up on the way)."""
+    try:
+        _write_folder(folder, files, manifest)
+        return folder
+    except OSError as e:
+        if e.errno not in _NO_ROOM or _fallback_root is not None:
+            raise
+        moved = _fall_back(folder.parent, e) / folder.name
+        _write_folder(moved, files, manifest)
+        return moved
+
+
+def _write_folder(folder: Path, files: dict[str, bytes], manifest: dict) -> None:
     _own(folder)
     folder.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
