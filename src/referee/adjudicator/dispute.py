@@ -171,7 +171,7 @@ def replay(game: str, given: dict[str, Any], lang: str = "en") -> Replayed:
             raise bad from None
         q = s.question
         if q is None or q.fact not in given:
-            extra = _given_move_field(game, given, answers)  # a move field the player gave unasked
+            extra = given_move_field(game, given, answers)  # a move field the player gave unasked
             if extra is None:
                 return Replayed(s, answers, [k for k in given if k not in answers], asked)
             q = extra
@@ -198,7 +198,7 @@ def answers_part(path: str, fact: str) -> bool:
     return path == fact or path.startswith((f"{fact}[", f"{fact}."))
 
 
-def _given_move_field(game: str, given: dict[str, Any], answers: dict[str, Any]) -> Question | None:
+def given_move_field(game: str, given: dict[str, Any], answers: dict[str, Any]) -> Question | None:
     """The question of a field of the chosen move that the given answers state and nothing asked (an optional
     field the dispute turns on: which hexagons are taken), so that it counts; None when there is none."""
     kind = answers.get("move.type")

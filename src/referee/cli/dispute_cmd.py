@@ -29,6 +29,7 @@ from referee.adjudicator.dispute import (
     answers_part,
     document_yaml,
     game_question,
+    given_move_field,
     optional_move_fields,
     replay,
     step,
@@ -195,12 +196,28 @@ def dialogue(
             shown = _offer_optional(game, answers, ask, shown)
             if len(answers) != before:
                 continue  # the move changed: the engine's questions may be others now
+        if _took_given_move_field(game, given, answers, lang, source):
+            continue  # a move field given before the move was chosen (-a move.player=...): the move changed
         if s.question is None:
             return s
         shown += 1
         last = s.question.fact
         answers[last] = ask(s.question, shown)
     raise InputError(f"the dialogue asked more than {MOST_QUESTIONS} questions", field="answers")
+
+
+def _took_given_move_field(game: str, given: dict[str, Any], answers: dict[str, Any], lang: str, source: str) -> bool:
+    """A field of the chosen move that the given answers state and no question has used yet (the replay up front
+    could not use it before the move type was answered): put into the answers. Without this a pipe's
+    ``-a move.player=anna`` or ``-a move.consent=blue`` was dropped unsaid and the verdict was another move's."""
+    q = given_move_field(game, given, answers) if "move.type" in answers else None
+    if q is None:
+        return False
+    try:
+        answers[q.fact] = q.parse(given[q.fact], lang)
+    except BadAnswer as e:
+        raise InputError(e.problem.render(lang), source, q.fact) from None
+    return True
 
 
 def _replayed(game: str, given: dict[str, Any], lang: str, file: str):
