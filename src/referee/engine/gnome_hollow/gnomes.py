@@ -169,6 +169,16 @@ def move_gnome(ctx: Ctx, move: GnomeMove) -> None:
                 "gnome-hollow.gnomes.flower-market-open", "the flower market cannot be blocked: any gnome may go there"
             ),
         )
+        r.require(  # "puedes tomar una sola flor única": a second flower named is not silently dropped
+            len(move.choices.flower) <= 1,
+            FLOWER_MARKET,
+            msg(
+                "gnome-hollow.gnomes.flower-market-one-flower",
+                "a visit to the flower market takes a single flower, not {n} ({flowers})",
+                n=len(move.choices.flower),
+                flowers=", ".join(move.choices.flower),
+            ),
+        )
         take_flower(ctx, ch, player, FLOWER_MARKET)
     else:
         r.because(MARKET_OPEN, msg("gnome-hollow.gnomes.market-open", "any gnome may stand on the market at the stump"))
