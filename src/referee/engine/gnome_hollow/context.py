@@ -44,6 +44,7 @@ class Chooser:
         self.rng = rng
         self.used: dict[str, int] = {}
         self.picked: dict[str, list[Any]] = {}  # what a random chooser chose, to write into the move
+        self.rules: dict[str, Rule] = {}  # the rule each kind of choice was asked for (to cite one named too many)
 
     def check_name(self, kind: str, exists: list[Any]) -> None:
         """The next ``kind`` choice names something of the game (else bad input) -- checked before the facts its
@@ -61,6 +62,7 @@ class Chooser:
         """One choice of ``kind`` among ``options``; ``what`` is the question it answers. A value naming nothing
         of the game (not in ``exists``: no such slot, tile, flower...) is bad input; one that exists but the rule
         does not allow here is illegal."""
+        self.rules.setdefault(kind, rule)
         if not options:
             return None
         if self.rng is not None:
@@ -216,6 +218,28 @@ class Ctx:
         c = Chooser(choices, where, self.rng)
         self.choosers.append(c)
         return c
+
+    def all_choices_used(self) -> None:
+        """A choice named beyond what the rules took (a third mushroom for a 2-mushroom bonus, a second tile to
+        discard when one must go) is illegal: the move asks more than the rule gives, and dropping it unsaid
+        would rule the whole move legal."""
+        if self.rng is not None:
+            return
+        for c in self.choosers:
+            for kind, rule in c.rules.items():
+                queue, n = getattr(c.choices, kind), c.used.get(kind, 0)
+                if len(queue) > n:
+                    where = f"{c.where}.{kind}[{n}]"
+                    self.ruling.illegal(
+                        rule,
+                        msg(
+                            "gnome-hollow.choice.one-too-many",
+                            "{field}: {value} is more than this resolution takes (it used {n})",
+                            field=where,
+                            value=_shown(queue[n]),
+                            n=n,
+                        ),
+                    )
 
     def finish(self) -> Position:
         with trace.untraced():  # writing the position after the move decides nothing

@@ -79,6 +79,7 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
                 gnomes.move_gnome(ctx, move)
             else:
                 gnomes.pass_gnome(ctx, move)
+        ctx.all_choices_used()
         if kind == "place":
             ruling.because(
                 TURN_STEPS, msg("gnome-hollow.turn.steps-1-2", "{player}: steps 1-2 of the turn", player=move.player)
