@@ -23,6 +23,7 @@ class Told:
     given: list[str]  # -a PATH=VALUE: the move as the player states it
     lines: list[str]  # the piped answers, in the order the dialogue asks them
     expected: str  # the full scenario's verdict
+    asked: list[str]  # the field each line answers (the page's form names)
 
 
 def _flow(value: Any) -> str:
@@ -54,12 +55,14 @@ def told(game_dir: str, scenario: str, lang: str) -> Told:
     given = {k: _flow(v) for k, v in _flatten(move, "move").items() if k != "move.type"}
     typed: dict[str, Any] = dict(given)
     lines: list[str] = []
+    asked: list[str] = []
     for _ in range(40):
         r = replay(game, typed, lang)
         q = r.step.question
         if q is None:
-            return Told(game, [f"{k}={v}" for k, v in given.items()], lines, expected)
+            return Told(game, [f"{k}={v}" for k, v in given.items()], lines, expected, asked)
         words = in_words(q, answer(q.fact), lang)
         typed[q.fact] = words
         lines.append(words)
+        asked.append(q.fact)
     raise AssertionError(f"{scenario}: the dialogue does not converge")

@@ -1,0 +1,25 @@
+"""The phone page (`/dispute`, over WSGI) on the texts' variations told in es/nl/ru: the move and each answer
+in the player's words in the address (as the page's forms send them), the full scenario's verdict on the page."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+import pytest
+
+from tests.ui.dispute_words import told
+from tests.ui.test_dispute_variations import VARIATIONS
+
+
+@pytest.mark.parametrize("lang", ["es", "nl", "ru"])
+@pytest.mark.parametrize("variation", VARIATIONS)
+def test_the_page_gives_a_told_variation_the_scenarios_verdict(client, variation: str, lang: str):
+    said = told(*variation.split("/"), lang)
+    query = [("lang", lang), ("game", said.game)]
+    query += [tuple(pair.split("=", 1)) for pair in said.given]
+    query += list(zip(said.asked, said.lines, strict=True))
+    page = client.get("/dispute?" + urlencode(query), headers={"Host": "localhost"})
+    html = page.get_data(as_text=True)
+    assert page.status == "200 OK", html[-800:]
+    assert f'data-verdict="{said.expected}"' in html, f"{variation} [{lang}]: {html[-1500:]}"
+    assert f'lang="{lang}"' in html
