@@ -61,7 +61,10 @@ def told(game_dir: str, scenario: str, lang: str) -> Told:
         q = r.step.question
         if q is None:
             return Told(game, [f"{k}={v}" for k, v in given.items()], lines, expected, asked)
-        words = in_words(q, answer(q.fact), lang)
+        value = answer(q.fact)
+        if isinstance(value, dict) or (isinstance(value, list) and any(isinstance(v, dict | list) for v in value)):
+            raise AssertionError(f"{scenario}: {q.fact} asks for a whole part of the position, not a player's words")
+        words = in_words(q, value, lang)
         typed[q.fact] = words
         lines.append(words)
         asked.append(q.fact)

@@ -28,6 +28,7 @@ VARIATIONS = [  # game directory / scenario: one of each kind the texts give (a 
     "solstis/effect-groundhog-pile-empty",
     "solstis/spirit-open-none-face-up-illegal",
     "solstis/spirit-draw-two-deck-empty-illegal",
+    "solstis/rainbow-next-to-a-rainbow-only",
     "queens_garden/pass-last-of-four-no-marker",
     "queens_garden/pass-discard-whole-storage",
     "queens_garden/pass-discard-not-in-storage-illegal",
@@ -39,6 +40,10 @@ VARIATIONS = [  # game directory / scenario: one of each kind the texts give (a 
     "gnome_hollow/consent-from-another-player-illegal",
     "gnome_hollow/consent-own-path-not-needed",
     "gnome_hollow/end-triggered-turn-gnome-still-moves",
+    "gnome_hollow/flower-market-two-flowers-illegal",
+    "gnome_hollow/flower-market-one-new-flower",
+    # not ring-6-mushroom-bonus-three-named-illegal (told, it asks the config's columns and the garden whole) nor
+    # ring-5-tile-bonus-two-discards-illegal (told, the extra discard breaks the tile bonus, not the storage limit)
     "mycelium/gather-birch-one-token-two-bonded",
     "mycelium/gather-birch-no-token-left",
     "mycelium/gather-birch-three-gatherers-two-bonded",
