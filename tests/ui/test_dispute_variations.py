@@ -34,8 +34,7 @@ VARIATIONS = [  # game directory / scenario: one of each kind the texts give (a 
     "queens_garden/pass-discard-not-in-storage-illegal",
     "queens_garden/pass-discard-same-tile-twice-illegal",
     "queens_garden/pay-all-but-placed-tile-by-jokers-legal",
-    # not pay-more-jokers-than-held-illegal: told, the storage is one yes/no ('does it hold everything the move
-    # uses?'), which breaks the payment rule; the full storage names the jokers short (the jokers rule)
+    "queens_garden/pay-more-jokers-than-held-illegal",
     "gnome_hollow/consent-given-legal",
     "gnome_hollow/consent-from-another-player-illegal",
     "gnome_hollow/consent-own-path-not-needed",

@@ -518,9 +518,9 @@ def _not_held(position: Position, move: Place, problem: tuple[Any, ...] | None, 
                 )
             },
         )
-    if field == "move.jokers":
+    if field == "move.jokers":  # paid "descartando hexágonos de tu almacén": the rule the stated storage breaks too
         ruling.illegal(
-            PAY_JOKERS,
+            PAY_COST,
             msg_n(
                 "queens-garden.pay.too-few-jokers",
                 "move.jokers: your storage holds {n} joker, not {asked}",
