@@ -33,6 +33,7 @@ from referee.index import (
     question_lang,
     rulelinks,
     sentence_score,
+    silent_topics,
     store,
     unaccounted,
     which_game,
@@ -677,6 +678,7 @@ def _signals(
         condition=answer_focus.condition_unmet(index, text, asked.terms, [best], asked.qlang.lang),
         contents=answer_focus.contents_unstated(index, text, asked.terms, best, asked.qlang.lang),
         effect=named_effect.effect_unstated(index, text, asked.terms, best, asked.qlang.lang),
+        silent_topic=silent_topics.silent_topic(index, asked.text, index.passages[best]["game"]),
         foreign=asked.qlang.foreign,
     )
 

@@ -1,0 +1,98 @@
+"""Table talk no text of the game speaks of (trading, taking a move back, a timer, turning a tile, teams,
+another game, the kitchen): the abstention signal ``silent_topic`` (#18). Made-up questions, in the four
+languages, none from a bench file."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.index import silent_topics
+
+
+@pytest.mark.parametrize(
+    ("question", "topic"),
+    [
+        ("Can I swap a flower with the player on my left?", "trade"),
+        ("¿Puedo prestarle una loseta a mi vecino?", "trade"),
+        ("Mogen we tegels ruilen met elkaar?", "trade"),
+        ("Можно одолжить жетон соседу?", "trade"),
+        ("I placed it by mistake, may I undo that?", "undo"),
+        ("¿Se puede deshacer la última jugada?", "undo"),
+        ("Mag ik mijn zet terugnemen?", "undo"),
+        ("Можно отменить последний ход?", "undo"),
+        ("Do we play with a sand timer?", "time-limit"),
+        ("¿Hay un límite de tiempo para pensar?", "time-limit"),
+        ("Spelen we met een zandloper?", "time-limit"),
+        ("Есть ли таймер на ход?", "time-limit"),
+        ("Can we play it 2 vs 2?", "team"),
+        ("¿Se juega por parejas?", "team"),
+        ("Kunnen we in teams spelen?", "team"),
+        ("Можно играть командами?", "team"),
+        ("Can I rotate the tile first?", "rotate"),
+        ("Как ходит ладья в шахматах?", "other-game"),
+        ("in catan, how many roads can I build?", "other-game"),
+        ("Hoe maak ik paddenstoelensoep? Heb je een recept?", "food"),
+    ],
+)
+def test_the_topic_a_question_asks_about_is_read_in_four_languages(question, topic):
+    assert topic in silent_topics.asked_topics(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿Qué gano en el segundo turno?",  # "undo" is no part of "segundo"
+        "Hoeveel schatpunten krijg ik in ruil voor drie paddenstoelen?",  # a market's price, not a trade
+        "How many spores does a Path cost?",
+        "Сколько тайлов берёт Олень?",
+        "¿La loseta azul cuenta como flor?",  # Spanish "azul" is blue, not Azul
+    ],
+)
+def test_a_question_about_the_rules_asks_about_no_such_topic(question):
+    assert silent_topics.asked_topics(question) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "silent"),
+    [
+        ("Can I swap a flower with the player on my left?", "gnome-hollow", 1.0),
+        ("¿Puedo prestarle una loseta a mi rival?", "solstis", 1.0),
+        ("Spelen we met een zandloper?", "mycelium", 1.0),
+        ("Можно отменить последний ход?", "solstis", 1.0),
+        # Mycelium's team variant has a Trade action: its texts speak of trading and of teams
+        ("In the team variant, can I trade a spore token with my teammate?", "mycelium", 0.0),
+        ("¿Cuántos nutrientes necesita un equipo para ganar?", "mycelium", 0.0),
+        ("¿Cuántas flores hacen falta para terminar?", "gnome-hollow", 0.0),  # no topic asked
+    ],
+)
+def test_a_topic_fires_only_for_a_game_whose_texts_never_speak_of_it(built_index, question, game, silent):
+    assert silent_topics.silent_topic(built_index, question, game) == silent
+
+
+def _ask(question, **kw):
+    from referee.index.search import ask
+
+    return ask(question, **kw)
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("Can I lend one of my stored tiles to another player for a round?", "gnome-hollow"),
+        ("¿Podemos jugar a Solstis por parejas, dos contra dos?", "solstis"),
+        ("Mag ik in Solstis een tegel terugnemen die ik per ongeluk heb gelegd?", "solstis"),
+        ("Есть ли в Мицелии таймер на ход?", "mycelium"),
+    ],
+)
+def test_table_talk_the_texts_never_speak_of_is_not_answered(built_index, question, game):
+    result = _ask(question, game=game)
+    assert result.signals["silent_topic"] == 1.0
+    assert result.answered is False
+    assert result.results  # the nearest passages are still shown, as related
+
+
+def test_the_same_topic_is_answered_where_the_texts_speak_of_it(built_index):
+    result = _ask("In the team variant, how do I trade a Mushling Card with my teammate?", game="mycelium")
+    assert result.signals["silent_topic"] == 0.0
+    assert result.answered is True
+    assert any("Trade" in h.text for h in result.results[:3])
