@@ -32,6 +32,8 @@ from referee.index import silent_topics
         ("Как ходит ладья в шахматах?", "other-game"),
         ("in catan, how many roads can I build?", "other-game"),
         ("Hoe maak ik paddenstoelensoep? Heb je een recept?", "food"),
+        ("Mag ik even in de zak gluren?", "peek"),
+        ("¿Me recomiendas un juego para dos?", "recommend"),
     ],
 )
 def test_the_topic_a_question_asks_about_is_read_in_four_languages(question, topic):
