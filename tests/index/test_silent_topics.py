@@ -33,6 +33,10 @@ from referee.index import silent_topics
         ("in catan, how many roads can I build?", "other-game"),
         ("Hoe maak ik paddenstoelensoep? Heb je een recept?", "food"),
         ("Mag ik even in de zak gluren?", "peek"),
+        ("Can I just get rid of a card from my hand?", "discard-at-will"),
+        ("¿Puedo tirar una loseta cuando quiera?", "discard-at-will"),
+        ("Mag ik zomaar een kaart afleggen?", "discard-at-will"),
+        ("Можно просто так выбросить жетон?", "discard-at-will"),
         ("¿Me recomiendas un juego para dos?", "recommend"),
     ],
 )

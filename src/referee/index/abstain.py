@@ -59,6 +59,20 @@ verb none of the best three passages accounts for (31% of answerable asks, 27% o
 the best passage's game never uses in the asker's language or its statements (48% / 65%), its most specific word
 the best three passages lack (34% / 38%), a concept of another game than the best passage's (3.5% / 6.6%),
 numbers none of the best three passages gives (1.4% / 7.3%); none lifted leave one writer out.
+
+Branch abstain4 (#18): ``silent_topic`` (``silent_topics``): table talk no text of the best passage's game, in
+any language, nor any statement of its rules speaks of: trading or lending between players, taking a move
+back, a turn timer, turning a tile, teams, cheating, strategy, peeking or showing a hand, discarding at will,
+another game named in any case ("in carcassonne..."), the kitchen, shopping, geography. On the five writers it
+fired on 0 of 1032 answerable asks; weighed, leave one game out 0.538 -> 0.633 flagged at 0.954 kept, leave one
+writer out 0.77 / 0.58 / 0.55 / 0.48 / 0.51 -> 0.88 / 0.65 / 0.66 / 0.52 / 0.69. Its cues were written after
+reading those writers' near misses, so those are not clean figures: the clean one is bench/devset6, scored
+untouched first (a sixth writer, not read while the cues were written): the topics fired on 4 of its 48
+unanswerable and 0 of its 100 answerable questions, and its flagged / lost stayed 0.56 / 0.06 (main's too);
+fitted on six writers, leaving the sixth out, 0.548 flagged with the signal and without. After reading devset6,
+"discarding at will" joined the topics (three writers ask it); six writers, leave one game out 0.519 (main's
+signals) -> 0.627 at 0.950 kept. Measured again on six writers and left out: ``effect``, ``numbers``,
+``condition`` and ``focus`` (leave one game out 0.592 / 0.610 / 0.608 / 0.602 against 0.610 without them).
 """
 
 from __future__ import annotations
@@ -105,21 +119,22 @@ class Signals:
 # of sample (leave one game out). Regenerate after any change to the ranking or the signals, in one command:
 #     python bench/calibrate.py --write
 # --- fitted by bench/calibrate.py --write: do not edit by hand ---
-# Fitted on the dev sets (1534 asks: 1032 answerable, 502 unanswerable; 352 by the first writer, 293 by the second
-#   writer, 359 by the third writer, 258 by the fourth writer, 272 by the fifth writer).
+# Fitted on the dev sets (1827 asks: 1232 answerable, 595 unanswerable; 352 by the first writer, 293 by the second
+#   writer, 359 by the third writer, 258 by the fourth writer, 272 by the fifth writer, 293 by the sixth writer).
 # Out of sample:
-# leave one game out (each threshold keeping 96.0% in its own sample): answerable kept 0.954, unanswerable flagged
-#   0.633
-#   gnome-hollow   answerable kept 0.952, unanswerable flagged 0.568
-#   mycelium       answerable kept 0.936, unanswerable flagged 0.539
-#   none           flagged 0.760
-#   queens-garden  answerable kept 0.984, unanswerable flagged 0.590
-#   solstis        answerable kept 0.965, unanswerable flagged 0.789
-# leave one writer out, the fifth writer's asks: answerable kept 0.911, unanswerable flagged 0.685
-# leave one writer out, the first writer's asks: answerable kept 0.979, unanswerable flagged 0.883
-# leave one writer out, the fourth writer's asks: answerable kept 0.910, unanswerable flagged 0.517
-# leave one writer out, the second writer's asks: answerable kept 0.981, unanswerable flagged 0.647
-# leave one writer out, the third writer's asks: answerable kept 0.960, unanswerable flagged 0.660
+# leave one game out (each threshold keeping 95.5% in its own sample): answerable kept 0.950, unanswerable flagged
+#   0.627
+#   gnome-hollow   answerable kept 0.945, unanswerable flagged 0.609
+#   mycelium       answerable kept 0.934, unanswerable flagged 0.506
+#   none           flagged 0.774
+#   queens-garden  answerable kept 0.981, unanswerable flagged 0.543
+#   solstis        answerable kept 0.962, unanswerable flagged 0.783
+# leave one writer out, the fifth writer's asks: answerable kept 0.917, unanswerable flagged 0.685
+# leave one writer out, the first writer's asks: answerable kept 0.979, unanswerable flagged 0.867
+# leave one writer out, the fourth writer's asks: answerable kept 0.925, unanswerable flagged 0.517
+# leave one writer out, the second writer's asks: answerable kept 0.988, unanswerable flagged 0.654
+# leave one writer out, the sixth writer's asks: answerable kept 0.940, unanswerable flagged 0.591
+# leave one writer out, the third writer's asks: answerable kept 0.955, unanswerable flagged 0.654
 FEATURES = (
     "dense_lift",
     "coverage",
@@ -135,11 +150,25 @@ FEATURES = (
     "contents",
     "silent_topic",
 )
-MEAN = (0.0438, 0.6615, 2.5769, 0.216, 0.3559, 0.0887, 0.0339, 0.4866, 0.0235, 0.0704, 0.0156, 0.0143, 0.0476)
-SCALE = (0.0243, 0.2936, 1.746, 0.2109, 0.2613, 0.2842, 0.181, 0.5467, 0.1514, 0.2558, 0.1241, 0.1189, 0.2129)
-WEIGHTS = (0.1624, 0.675, 0.6207, -0.0657, -0.1663, -0.8241, -0.07, 0.2547, -0.127, -1.0044, -0.3222, -0.6791, -1.2763)
-BIAS = -0.1197
-ANSWER_MIN = 0.3527
+MEAN = (0.044, 0.6611, 2.5884, 0.2108, 0.3525, 0.0865, 0.0339, 0.4923, 0.0197, 0.0722, 0.0164, 0.0164, 0.0476)
+SCALE = (0.0245, 0.2905, 1.7361, 0.2077, 0.2608, 0.2811, 0.1811, 0.5558, 0.139, 0.2589, 0.1271, 0.1271, 0.213)
+WEIGHTS = (
+    0.1502,
+    0.6578,
+    0.5779,
+    0.0813,
+    -0.1956,
+    -0.7438,
+    -0.2476,
+    0.2399,
+    -0.1312,
+    -0.8233,
+    -0.3515,
+    -0.7032,
+    -1.3238,
+)
+BIAS = -0.1216
+ANSWER_MIN = 0.3826
 # --- end of the fitted constants ---
 
 

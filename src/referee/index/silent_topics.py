@@ -188,6 +188,25 @@ _TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
         ),
         (r"strateg\w*", r"estrategi\w*", r"стратег\w*", r"tips?", r"consejos?"),
     ),
+    # getting rid of a tile or card at will: the texts describe forced discards (a full storage) and say so
+    # where a player may discard by choice ("puedes descartar cualquier cantidad")
+    "discard-at-will": (
+        (
+            r"(?:just|simply) (?:discard|throw away|get rid of|bin)",
+            r"(?:discard|throw away|get rid of) (?:\S+ ){0,6}(?:whenever|at any time|any time|voluntarily|if i want)",
+            r"(?:simplemente|solo) (?:descartar|tirar)",
+            r"(?:descartar|tirar) (?:\S+ ){0,6}(?:cuando quiera|porque si|voluntariamente|sin motivo)",
+            r"zomaar (?:\S+ ){0,6}(?:weggooien|afleggen|wegdoen|weg doen|wegleggen|verwijderen)",
+            r"просто (?:так )?(?:сбросить|выбросить|скинуть)",
+            r"(?:сбросить|выбросить|скинуть) (?:\S+ ){0,4}(?:просто так|когда захочу)",
+        ),
+        (
+            r"(?:may|can) (?:\w+ ){0,2}discard",
+            r"puede\w* descartar",
+            r"(?:mag|mogen|kan|kunnen) (?:je |jij |ze )?(?:\w+ ){0,3}(?:afleggen|weggooien|verwijderen)",
+            r"(?:можно|может\w*) (?:\w+ ){0,2}(?:сбросить|сбрасывать)",
+        ),
+    ),
     # peeking at what is hidden or showing one's hand: whether that is allowed is said where anything is hidden
     "peek": (
         (
