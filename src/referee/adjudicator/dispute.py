@@ -19,7 +19,7 @@ from referee.adjudicator.answers import BadAnswer, parse_answer
 from referee.adjudicator.check import judge_position, position_from_document
 from referee.adjudicator.engines import engine, engine_games
 from referee.adjudicator.messages import msg
-from referee.adjudicator.move_fields import field_question
+from referee.adjudicator.move_fields import field_name, field_question
 from referee.adjudicator.move_names import move_name
 from referee.adjudicator.schema import REF, position_file_schema
 from referee.catalogues import Msg
@@ -120,7 +120,7 @@ def step(game: str, answers: dict[str, Any]) -> Step:
         return Step(q, document=doc, asked=len(answers))
     need = next((n for n in verdict.needs if n.fact and n.fact not in answers), None)
     if verdict.verdict == UNDETERMINED and need is not None and need.fact is not None:
-        q = Question(need.fact, need.question, need.kind, need.choices)
+        q = Question(need.fact, need.question, need.kind, need.choices, need.choice_names())
         return Step(q, document=doc, asked=len(answers))
     return Step(verdict=verdict, document=doc, asked=len(answers))
 
@@ -248,7 +248,10 @@ def _move_choice(game: str, e: InputError, answers: dict[str, Any]) -> Question 
         return _field_question(game, f"move.{named[0] if len(named) == 1 else chosen}", kind)
     if not named:
         return None
-    return Question(CHOICE + "move", msg("dispute.move-choice", "Which does your move give?"), "one_of", tuple(named))
+    names = tuple(field_name(game, n) for n in named)
+    return Question(
+        CHOICE + "move", msg("dispute.move-choice", "Which does your move give?"), "one_of", tuple(named), names
+    )
 
 
 def _field_question(game: str, path: str, kind: Any = None) -> Question:

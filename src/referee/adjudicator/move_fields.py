@@ -43,6 +43,18 @@ QUESTIONS: dict[tuple[str, str], Msg] = {
 }
 
 
+# a field named as a choice ("which does your move give?": a colour or a pattern), in the player's words
+FIELD_NAMES: dict[tuple[str, str], Msg] = {
+    ("queens-garden", "colour"): msg("dispute.field-name.queens-garden.colour", "a colour"),
+    ("queens-garden", "pattern"): msg("dispute.field-name.queens-garden.pattern", "a pattern"),
+}
+
+
+def field_name(game: str, name: str) -> Msg:
+    """A move field offered as a choice, in the player's words (a field without a name here: itself)."""
+    return FIELD_NAMES.get((game, name)) or Msg.plain(name)
+
+
 def field_question(game: str, path: str) -> Msg | None:
     """The question for a move field (``move.tile``), or None: asked by its name then."""
     if not path.startswith("move."):

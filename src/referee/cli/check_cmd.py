@@ -188,9 +188,15 @@ def tail_lines(v: Verdict, lang: str, details: bool) -> list[str]:
     if v.needs:
         lines.append(f"\n[bold]{escape(t('check.needs', lang))}[/]")
         for n in v.needs:
-            choices = f"  [dim]({', '.join(map(str, n.choices))})[/]" if n.choices else ""
+            names = n.choice_names()
+            choices = f"  [dim]({escape(', '.join(map(str, n.choices)))})[/]" if n.choices and not names else ""
             field = f"  [dim]{escape(n.fact)}[/]" if n.fact else ""
             lines.append(detail_line(n.question, lang, "  - ") + choices + field)
+            # each choice's value (what a file writes) beside its meaning in the reader's language
+            lines += [
+                f"      [dim]{escape(str(c))}:[/] {escape(m.render(lang))}"
+                for c, m in zip(n.choices, names, strict=True)
+            ]
     return lines
 
 

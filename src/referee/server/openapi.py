@@ -154,7 +154,15 @@ SCHEMAS = {
             "needs": {
                 "type": "array",
                 "items": _obj(
-                    {"fact": _NS, "question": _S, "kind": _S, "choices": {"type": "array"}, "message_id": _NS},
+                    {
+                        "fact": _NS,
+                        "question": _S,
+                        "kind": _S,
+                        "choices": {"type": "array"},
+                        # the choices in the asked language, in the same order (only when the ids are not words)
+                        "labels": {"type": "array", "items": _S},
+                        "message_id": _NS,
+                    },
                     ["fact", "question", "kind", "choices"],
                 ),
             },

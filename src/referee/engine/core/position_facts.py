@@ -23,8 +23,8 @@ Declared beside the rule they decide, like the rule itself::
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from referee.catalogues import Msg
@@ -59,6 +59,9 @@ class PositionFact:
     question: Msg
     rule: str  # the rule whose check reads it: an unanswered fact leaves that rule undetermined
     choices: tuple[Any, ...] = ()
+    # a choice in the player's words ({"place": msg(..., "your turn, no tiles placed yet")}): the id stays the
+    # value written in the position, the label is what a Spanish, Dutch or Russian player reads in a menu
+    names: Mapping[Any, Msg] = field(default_factory=dict, compare=False)
 
     def __post_init__(self) -> None:
         from referee.engine.core.verdict import NEED_KINDS  # verdict -> rules -> here: imported when used
@@ -67,6 +70,8 @@ class PositionFact:
             raise ValueError(f"fact {self.id}: kind {self.kind!r} is not one of {NEED_KINDS[:-1]}")
         if "." in self.id or " " in self.id:
             raise ValueError(f"fact id {self.id!r}: no dots or spaces (it is a key of the position's facts:)")
+        if self.choices and (unknown := [c for c in self.names if c not in self.choices]):
+            raise ValueError(f"fact {self.id}: names for choices it does not have: {unknown}")
 
     def about(self, key: str, question: Msg | None = None, choices: tuple[Any, ...] | None = None) -> PositionFact:
         """The same fact about one thing (a player, an edge), when a move may read it for several: id
@@ -89,7 +94,8 @@ class PositionFact:
     def need(self, question: Msg | None = None, choices: tuple[Any, ...] | None = None) -> Need:
         from referee.engine.core.verdict import Need
 
-        return Need(question or self.question, self.path, self.kind, self.choices if choices is None else choices)
+        picked = self.choices if choices is None else choices
+        return Need(question or self.question, self.path, self.kind, picked, self.names)
 
     def coerce(self, value: Any, choices: tuple[Any, ...] = ()) -> Any:
         """A stated value checked against the kind (ValueError says what is wrong)."""

@@ -123,13 +123,21 @@ class RuleBook:
         return rule
 
     def fact(
-        self, fact_id: str, kind: str, question: Msg, *, rule: Rule | str, choices: Iterable[Any] = ()
+        self,
+        fact_id: str,
+        kind: str,
+        question: Msg,
+        *,
+        rule: Rule | str,
+        choices: Iterable[Any] = (),
+        names: Mapping[Any, Msg] | None = None,
     ) -> PositionFact:
-        """Declare a fact a rule's check decides on (read it with ``position_facts.read_fact``)."""
+        """Declare a fact a rule's check decides on (read it with ``position_facts.read_fact``); ``names``: its
+        choices in the player's words (the ids stay the values a position writes)."""
         if fact_id in self.position_facts:
             raise ValueError(f"fact {fact_id} declared twice")
         rule_id = rule.id if isinstance(rule, Rule) else rule
-        f = PositionFact(fact_id, self.game, kind, question, rule_id, tuple(choices))
+        f = PositionFact(fact_id, self.game, kind, question, rule_id, tuple(choices), dict(names or {}))
         self.position_facts[fact_id] = f
         return f
 

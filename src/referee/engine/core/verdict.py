@@ -108,6 +108,7 @@ class Need:
     fact: str | None = None  # the position field (or fact id) that answers it; None for a rule the texts lack
     kind: str = "text"
     choices: tuple[Any, ...] = ()
+    names: Mapping[Any, Msg] = field(default_factory=dict)  # choices in the player's words (the id stays the value)
 
     def __post_init__(self) -> None:
         if self.kind not in NEED_KINDS:
@@ -116,12 +117,28 @@ class Need:
     def render(self, lang: str) -> str:
         return self.question.render(lang)
 
+    def choice_names(self) -> tuple[Msg, ...]:
+        """Each choice in the player's words, in the order of ``choices`` (one without a name: its id); none
+        when no choice has a name (ids that are names already: a cell, a player, a card)."""
+        if not any(c in self.names for c in self.choices if _hashable(c)):
+            return ()
+        return tuple(
+            self.names.get(c) or Msg.plain(str(c)) if _hashable(c) else Msg.plain(str(c)) for c in self.choices
+        )
+
     def to_json(self, lang: str | None = None) -> dict:
         m = self.question.to_json(lang)
         m.pop("message")
         rendered = m.pop("rendered", None)
         question = rendered["text"] if rendered else self.question.render()
-        return {"fact": self.fact, "question": question, "kind": self.kind, "choices": list(self.choices), **m}
+        out = {"fact": self.fact, "question": question, "kind": self.kind, "choices": list(self.choices), **m}
+        if names := self.choice_names():  # beside the choices, in the same order: the ids stay the values
+            out["labels"] = [n.render(lang or "en") for n in names]
+        return out
+
+
+def _hashable(value: Any) -> bool:
+    return isinstance(value, str | int | float | bool) or value is None
 
 
 def as_need(n: Need | Msg | str) -> Need:
@@ -176,6 +193,7 @@ class Verdict:
         """Every message of the answer (nested parameters included), for the catalogue tests."""
         top = [r.message for r in self.reasons] + [x.lacks for r in self.reasons for x in r.exceptions]
         top += [e.what for e in self.events] + [i.why for i in self.inputs_used] + [n.question for n in self.needs]
+        top += [name for n in self.needs for name in n.choice_names()]
         return [m for t in top for m in t.walk()]
 
 

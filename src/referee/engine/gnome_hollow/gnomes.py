@@ -116,11 +116,15 @@ PATH_KIND = BOOK.fact(
     "one_of",
     msg(
         "gnome-hollow.fact.path-kind",
-        "What does the gnome move onto? path: an unfinished mushroom path; ring: a finished ring; wildflower: the "
-        "path round a wildflower tile standing alone",
+        "What does the gnome move onto?",
     ),
     rule=CLAIM_PATH,
     choices=("path", "ring", "wildflower"),
+    names={
+        "path": msg("gnome-hollow.choice.kind-path", "an unfinished mushroom path"),
+        "ring": msg("gnome-hollow.choice.kind-ring", "a finished ring"),
+        "wildflower": msg("gnome-hollow.choice.kind-wildflower", "the path round a wildflower tile standing alone"),
+    },
 )
 PATH_HOLDER = BOOK.fact(
     "path-holder",
@@ -130,6 +134,7 @@ PATH_HOLDER = BOOK.fact(
         "Whose gnome already stands on that path or ring (none: nobody's, apart from the gnome that moves)?",
     ),
     rule=CLAIM_PATH,
+    names={"none": msg("gnome-hollow.choice.holder-none", "nobody's")},  # the players' names stand for themselves
 )
 CENTRE = BOOK.fact(
     "ring-centre",

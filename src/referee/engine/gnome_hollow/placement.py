@@ -138,12 +138,20 @@ FIT = BOOK.fact(
     "one_of",
     msg(
         "gnome-hollow.fact.tiles-fit",
-        "How do the placed tiles fit the garden, laid in the move's order? fit: each on a free cell touching the "
-        "stump or a tile, every touching side matching (path to path, grass to grass); taken: one goes on a cell "
-        "that already holds a tile; apart: one touches no tile; mismatch: a touching side does not match",
+        "How do the placed tiles fit the garden, laid in the move's order?",
     ),
     rule=ADJACENT,
     choices=("fit", "taken", "apart", "mismatch"),
+    names={
+        "fit": msg(
+            "gnome-hollow.choice.fit-fit",
+            "each on a free cell touching the stump or a tile, every touching side matching (path to path, grass "
+            "to grass)",
+        ),
+        "taken": msg("gnome-hollow.choice.fit-taken", "one goes on a cell that already holds a tile"),
+        "apart": msg("gnome-hollow.choice.fit-apart", "one touches no tile"),
+        "mismatch": msg("gnome-hollow.choice.fit-mismatch", "a touching side does not match"),
+    },
 )
 JOINS = BOOK.fact(
     "joins-claimed",

@@ -27,13 +27,22 @@ TURN_STEP = BOOK.fact(
     "one_of",
     msg(
         "gnome-hollow.fact.turn-step",
-        "Where is the game for the player making the move? place: their turn, no tiles placed yet; gnome: their "
-        "turn, tiles placed; final: the end is triggered and they are next for a last gnome activation; "
-        "final-other: the end is triggered and another player is next; final-done: they have had their last "
-        "activation; other: it is someone else's turn; setup: not set up yet; over: the game is over",
+        "Where is the game for the player making the move?",
     ),
     rule=TURN_STEPS,
     choices=STEPS,
+    names={
+        "place": msg("gnome-hollow.choice.step-place", "their turn, no tiles placed yet"),
+        "gnome": msg("gnome-hollow.choice.step-gnome", "their turn, tiles placed"),
+        "final": msg(
+            "gnome-hollow.choice.step-final", "the end is triggered and they are next for a last gnome activation"
+        ),
+        "final-other": msg("gnome-hollow.choice.step-final-other", "the end is triggered and another player is next"),
+        "final-done": msg("gnome-hollow.choice.step-final-done", "they have had their last activation"),
+        "other": msg("gnome-hollow.choice.step-other", "it is someone else's turn"),
+        "setup": msg("gnome-hollow.choice.step-setup", "the game is not set up yet"),
+        "over": msg("gnome-hollow.choice.step-over", "the game is over"),
+    },
 )
 
 

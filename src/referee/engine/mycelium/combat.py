@@ -177,11 +177,15 @@ CONNECTION = BOOK.fact(
     "one_of",
     msg(
         "mycelium.fact.connected-to-target",
-        "How is {player} connected to the Path on {edge}? adjoining: a Path of theirs is on an adjoining edge; "
-        "same-edge: only a Path of theirs on that same edge; neither: no Path of theirs on it or next to it",
+        "How is {player} connected to the Path on {edge}?",
     ),
     rule=CONNECTED,
     choices=("adjoining", "same-edge", "neither"),
+    names={
+        "adjoining": msg("mycelium.choice.reach-adjoining", "a Path of theirs is on an adjoining edge"),
+        "same-edge": msg("mycelium.choice.reach-same-edge", "only a Path of theirs on that same edge"),
+        "neither": msg("mycelium.choice.reach-neither", "no Path of theirs on it or next to it"),
+    },
 )
 TARGET_OWNER = BOOK.fact(
     "owner",
@@ -201,6 +205,11 @@ PRINTED = BOOK.fact(
     ),
     rule=PERMANENT_TARGET,
     choices=("placed", "printed", "none"),
+    names={
+        "placed": msg("mycelium.choice.printed-placed", "one they placed"),
+        "printed": msg("mycelium.choice.printed-printed", "a permanent Colony Path printed on the board"),
+        "none": msg("mycelium.choice.printed-none", "they have no Path there"),
+    },
 )
 
 

@@ -50,7 +50,7 @@ def undescribed(m: Missing, ruling: Ruling) -> NoReturn:
     ruling.undetermined(
         m.rule or FIVE_PHASES,
         msg("mycelium.part-missing", "the position does not describe {part}", part=m.part),
-        needs=[Need(question, m.part, m.kind, m.choices)],
+        needs=[Need(question, m.part, m.kind, m.choices, m.names)],
     )
 
 

@@ -143,6 +143,15 @@ KIND = BOOK.fact(
     msg("mycelium.fact.location-kind", "What kind of location is {location}?"),
     rule=ONE_PER_GATHERER,
     choices=get_args(LocationKind),
+    names={  # the rulebook's names of the board's locations, in the player's language
+        "nutrient-tree": msg("mycelium.choice.location-nutrient-tree", "a Nutrient Tree"),
+        "center-tree": msg("mycelium.choice.location-center-tree", "the Center Tree"),
+        "spore-cave": msg("mycelium.choice.location-spore-cave", "a Spore Cave"),
+        "mush-room": msg("mycelium.choice.location-mush-room", "the Mush Room"),
+        "colony": msg("mycelium.choice.location-colony", "a Colony"),
+        "hero-tavern": msg("mycelium.choice.location-hero-tavern", "the Hero Tavern"),
+        "other": msg("mycelium.choice.location-other", "another kind of location"),
+    },
 )
 BONDED_PATHS = BOOK.fact(
     "bonded",

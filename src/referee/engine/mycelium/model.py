@@ -42,9 +42,12 @@ class Missing(Unknown):
     """A part of the position the move needs and the position leaves out: its field path, and (for a field a
     player answers in a word: the phase, whose turn) the question, its kind and choices, and the rule it decides."""
 
-    def __init__(self, part: str, question=None, kind: str = "text", choices: tuple = (), rule: str | None = None):
+    def __init__(
+        self, part: str, question=None, kind: str = "text", choices: tuple = (), rule: str | None = None, names=None
+    ):
         super().__init__(part)
         self.part, self.question, self.kind, self.choices, self.rule = part, question, kind, choices, rule
+        self.names = names or {}  # the choices in the player's words (a phase's name), the ids staying the values
 
 
 def fact_key(*parts: str) -> str:

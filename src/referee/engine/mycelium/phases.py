@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
+from referee.engine.mycelium import words
 from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.model import Position, fact_about
 from referee.engine.mycelium.words import phase_name
@@ -71,6 +72,7 @@ WHICH_PHASE = (
     "one_of",
     PHASES,
     FIVE_PHASES.id,
+    words.PHASES,  # each phase by its rulebook name in the player's language
 )
 
 PHASE_OF = {

@@ -110,11 +110,21 @@ TAKE_KIND = BOOK.fact(
     "one_of",
     msg(
         "queens-garden.fact.take-kind",
-        "What is the {hex} you take from {source}: a tile, the spot's garden extension lying empty (face up), the "
-        "spot's garden extension with tiles still on it (face down), or nothing there (absent)?",
+        "What is the {hex} you take from {source}?",
     ),
     rule=EMPTY_EXTENSION,
     choices=("tile", "empty-extension", "covered-extension", "absent"),
+    names={
+        "tile": msg("queens-garden.choice.take-tile", "a tile"),
+        "empty-extension": msg(
+            "queens-garden.choice.take-empty-extension", "the spot's garden extension, empty (face up)"
+        ),
+        "covered-extension": msg(
+            "queens-garden.choice.take-covered-extension",
+            "the spot's garden extension with tiles still on it (face down)",
+        ),
+        "absent": msg("queens-garden.choice.take-absent", "nothing there (absent)"),
+    },
 )
 LEFT_BEHIND = BOOK.fact(
     "left-behind",

@@ -119,11 +119,15 @@ TARGET = BOOK.fact(
     "one_of",
     msg(
         "queens-garden.fact.target-cell",
-        "Where does {hex} go in the garden ({cell}): alone (no hexagon next to it), next to hexagons, or on a "
-        "hexagon already there (occupied)?",
+        "Where does {hex} go in the garden ({cell})?",
     ),
     rule=ALONE_OR_ADJACENT,
     choices=("alone", "next-to-hexagons", "occupied"),
+    names={
+        "alone": msg("queens-garden.choice.cell-alone", "alone, no hexagon next to it"),
+        "next-to-hexagons": msg("queens-garden.choice.cell-next-to-hexagons", "next to hexagons"),
+        "occupied": msg("queens-garden.choice.cell-occupied", "on a hexagon already there (occupied)"),
+    },
 )
 SHARES = BOOK.fact(
     "shares-neighbour",

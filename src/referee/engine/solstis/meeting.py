@@ -215,6 +215,9 @@ def completed(t, matters=None):
     return peek(t, SQUARES_DONE, compute, matters, question=question)
 
 
+# a spirit choice is the text's Russian name (the value a position writes); a Spanish or Dutch player reads
+# its name in their language beside it ("Libélula (Муха)")
+SPIRIT_CHOICES = {names.RUSSIAN[s]: names.name(s) for s in names.all_names(expansion=True)}
 SQUARES_DONE = BOOK.fact(
     "squares-completed",
     "several_of",
@@ -227,6 +230,7 @@ DECK_TOP = BOOK.fact(
     msg("solstis.fact.deck-top", "Which two spirits are on top of the spirit deck (the two drawn)?"),
     rule=DRAW_TWO,
     choices=tuple(names.RUSSIAN[s] for s in names.all_names(expansion=True)),
+    names=SPIRIT_CHOICES,
 )
 FACE_UP = BOOK.fact(
     "face-up-spirits",
@@ -234,6 +238,7 @@ FACE_UP = BOOK.fact(
     msg("solstis.fact.face-up-spirits", "Which spirits lie face up beside the spirit deck?"),
     rule=OPEN,
     choices=tuple(names.RUSSIAN[s] for s in names.all_names(expansion=True)),  # the text's names
+    names=SPIRIT_CHOICES,
 )
 
 
@@ -251,7 +256,8 @@ def _shown(t) -> list[str]:
 
 
 def _which(question: Msg, field: str, choices) -> Need:
-    return Need(question, field, "one_of", tuple(choices))
+    """One of some spirits (their ids, as the move writes them), each named in the player's language."""
+    return Need(question, field, "one_of", tuple(choices), {s: names.name(s) for s in choices})
 
 
 def _from_display(t, choice) -> str:

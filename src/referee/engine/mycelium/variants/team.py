@@ -55,6 +55,12 @@ VARIANTS = BOOK.fact(
     msg("mycelium.fact.variants", "Which variants are in play? (none: an empty list)"),
     rule=COMBINE,
     choices=tuple(VARIANT_NAMES),
+    names={  # the variants by the rulebook's names (Emsporium and Hero Tavern are names, kept in every language)
+        "emsporium": msg("mycelium.choice.variant-emsporium", "Emsporium"),
+        "hero_tavern": msg("mycelium.choice.variant-hero-tavern", "Hero Tavern"),
+        "team": msg("mycelium.choice.variant-team", "Team"),
+        "two_player": msg("mycelium.choice.variant-two-player", "2 Player"),
+    },
 )
 TEAMMATES = BOOK.fact(
     "mates",
