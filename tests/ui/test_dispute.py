@@ -340,3 +340,19 @@ def test_a_terminal_dialogue_offers_the_capture_a_solstis_play_may_make_and_ente
     with create_pipe_input() as keys:  # Enter leaves the capture out
         keys.send_text("\r")
         assert TtyAsker("ru", {"input": keys, "output": DummyOutput()}).optional(capture, 3) is None
+
+
+def test_a_pipe_dialogue_asks_the_optional_capture_as_a_terminal_does_and_an_empty_line_leaves_it_out():
+    """The same real Solstis play from a pipe: after the tile, the optional capture is asked (marked optional, in
+    the player's language); 6_4 then "no" (not face up) refuses the capture, as on a terminal. An empty line
+    leaves it out and the dialogue goes on to the engine's own questions, numbered after it."""
+    stated = runner.invoke(app, ["dispute", "solstis", "--lang", "es", "--brief"], input="play\n6_5\n6_4\nsí\nno\n")
+    flat = " ".join(stated.output.split())
+    assert stated.exit_code == 1, stated.output
+    assert "3. ¿Qué loseta de la fila captura? move.capture (opcional: una línea vacía lo omite)" in flat
+    assert "> 6_4 4. ¿Tienes 6_5 en la mano?" in flat and "capture: ['6_4']" in stated.output
+    assert "solstis.capture" in flat
+    left_out = runner.invoke(app, ["dispute", "solstis", "--lang", "es", "--brief"], input="play\n6_5\n\n")
+    flat = " ".join(left_out.output.split())
+    assert left_out.exit_code == 2  # the input ended at the engine's first question, the capture left out
+    assert "move.capture (opcional" in flat and "4. ¿Tienes 6_5 en la mano? position.facts.in-hand" in flat

@@ -4,7 +4,8 @@ time, until the verdict (shown as `referee check` shows it), and offers to save 
 Three ways to answer, one dialogue (``adjudicator/dispute.py`` decides every question):
 - a terminal: menus and checkboxes (questionary), a bad answer asked again with what is wrong;
 - a pipe: one answer per line, the questions printed as a transcript; a bad answer or a missing one is exit 2
-  naming the question (a script must not go on with a guess);
+  naming the question (a script must not go on with a guess); the move's optional fields are asked as on a
+  terminal, an empty line leaving one out;
 - ``--json``: the answers given (``--answers FILE``, ``-a PATH=VALUE``) and the step they lead to, the next
   question or the verdict, so a script drives it step by step.
 """
@@ -91,11 +92,34 @@ class LineAsker:
             raise InputError(t("dispute.no_answer", self.lang, question=q.question.render(self.lang)), field=q.fact)
         if not self.as_json:
             self.out.print(f"   > {escape(raw.strip())}")
+        return self._parsed(q, raw)
+
+    def _parsed(self, q: Question, raw: str) -> Any:
         try:
             return q.parse(raw.strip(), self.lang)
         except BadAnswer as e:
             problem = e.problem.render(self.lang)
             raise InputError(f"{problem} ({q.question.render(self.lang)})", field=q.fact) from None
+
+    def optional(self, q: Question, n: int) -> Any:
+        """A field the move may also have (the tile a play captures, a Queen's Garden payment), asked as a terminal
+        asks it: an empty line (or the end of the input) leaves it out (None)."""
+        if self.as_json:
+            self.out.file.write(json_text({"question": q.to_json(self.lang), "n": n, "optional": True}) + "\n")
+            self.out.file.flush()
+        else:
+            lines = question_lines(q, n, self.lang)
+            self.out.print(lines[0] + f" [dim]({escape(t('dispute.optional_pipe', self.lang))})[/]")
+            for line in lines[1:]:
+                self.out.print(line)
+        raw = self.stdin.readline()
+        if not raw.strip():
+            if not self.as_json and raw:
+                self.out.print("   >")
+            return None
+        if not self.as_json:
+            self.out.print(f"   > {escape(raw.strip())}")
+        return self._parsed(q, raw)
 
 
 @dataclass
@@ -157,8 +181,8 @@ class TtyAsker:
         return q.parse(answer, self.lang) if answer.strip() else None
 
 
-def _offer_optional(game: str, answers: dict[str, Any], ask: TtyAsker, shown: int) -> int:
-    """On a terminal, once the move's own fields are given: the optional ones a dispute may turn on."""
+def _offer_optional(game: str, answers: dict[str, Any], ask: TtyAsker | LineAsker, shown: int) -> int:
+    """Once the move's own fields are given: the optional ones a dispute may turn on (a terminal and a pipe alike)."""
     for q in optional_move_fields(game, answers):
         value = ask.optional(q, shown + 1)
         shown += 1
@@ -190,7 +214,7 @@ def dialogue(
             del answers[last]
             s = step(game, answers)
         moving_on = s.question is None or not s.question.fact.startswith("move.")
-        if moving_on and not offered and isinstance(ask, TtyAsker) and "move.type" in answers:
+        if moving_on and not offered and isinstance(ask, TtyAsker | LineAsker) and "move.type" in answers:
             offered = True
             before = len(answers)
             shown = _offer_optional(game, answers, ask, shown)
@@ -299,8 +323,9 @@ def dispute_cmd(
     """Settle a dispute step by step: choose the move, answer only what the rules need, get the cited verdict.
 
     The questions come from the engine: only the facts that decide this move are asked (yes/no, a number, one
-    or several of a list: by number or name). From a pipe, one answer per line. The position it built can be
-    saved (--save, or the prompt at the end) and `referee check` on it gives the same verdict.
+    or several of a list: by number or name). From a pipe, one answer per line (an empty line leaves an optional
+    field out). The position it built can be saved (--save, or the prompt at the end) and `referee check` on it
+    gives the same verdict.
 
     Exit code: 0 legal, 1 illegal, 3 undetermined (--json: also a question still open), 2 bad input or answer.
 
