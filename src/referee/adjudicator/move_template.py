@@ -7,42 +7,75 @@ from __future__ import annotations
 from typing import Any
 
 from referee.adjudicator.engines import engine
+from referee.adjudicator.messages import msg
 from referee.adjudicator.move_facts import facts_for_move
+from referee.adjudicator.move_fields import field_question
 from referee.adjudicator.schema import schema_file_name
 from referee.engine.core.position_facts import PositionFact
 from referee.errors import InputError, suggest
 
-KIND_HINT = {"yes_no": "yes or no", "number": "a whole number", "several_of": "a list", "component": "a name"}
+KIND_HINT = {
+    "yes_no": msg("new-position.kind.yes-no", "yes or no"),
+    "number": msg("new-position.kind.number", "a whole number"),
+    "several_of": msg("new-position.kind.several-of", "a list"),
+    "component": msg("new-position.kind.component", "a name"),
+}
+TEXT = msg("new-position.kind.text", "text")
+REQUIRED = msg("new-position.required", "required")
+OPTIONAL = msg("new-position.optional", "optional")
 
 
-def _fact_lines(facts: list[PositionFact]) -> list[str]:
+def _choices(f: PositionFact, lang: str) -> str:
+    """A fact's choices as a file writes them, each with its meaning when it has one ("place (their turn, ...)")."""
+    return ", ".join(f"{c} ({f.names[c].render(lang)})" if c in f.names else str(c) for c in f.choices)
+
+
+def _question(f: PositionFact, lang: str) -> str:
+    """The fact's question in ``lang``; one about a thing the template cannot name keeps its placeholder ({tile}):
+    rendering it without its parameters would fall back to the English."""
+    return f.question.render(lang) if f.question.params or "{" not in f.question.en else f.question.template(lang)
+
+
+def _fact_lines(facts: list[PositionFact], lang: str) -> list[str]:
     if not facts:
-        no_fact = "  # (no fact of this game was reached for this move: its rules read the position's own fields)"
-        return [no_fact, "  {}"]
+        no_fact = msg(
+            "new-position.no-fact",
+            "(no fact of this game was reached for this move: its rules read the position's own fields)",
+        )
+        return [f"  # {no_fact.render(lang)}", "  {}"]
     # `facts:` itself stays uncommented (an empty block is no facts), so uncommenting one line keeps valid YAML
-    lines = ["  # facts the rules of this move may ask; uncomment one to state it and skip its question:", "  facts:"]
+    head = msg(
+        "new-position.facts-head",
+        "facts the rules of this move may ask; uncomment one to state it and skip its question:",
+    )
+    lines = [f"  # {head.render(lang)}", "  facts:"]
     for f in facts:
-        hint = KIND_HINT.get(f.kind, "text")
-        if f.choices:
-            hint = ("one or more of: " if f.kind == "several_of" else "one of: ") + ", ".join(map(str, f.choices))
-        lines.append(f"    # {f.id}:    # {f.question.render('en')} ({hint})")
+        hint = KIND_HINT.get(f.kind, TEXT).render(lang)
+        if f.choices and f.kind == "several_of":
+            hint = msg("new-position.several-of", "one or more of: {choices}", choices=_choices(f, lang)).render(lang)
+        elif f.choices:
+            hint = msg("new-position.one-of", "one of: {choices}", choices=_choices(f, lang)).render(lang)
+        lines.append(f"    # {f.id}:    # {_question(f, lang)} ({hint})")
     return lines
 
 
-def _field_lines(model: Any) -> list[str]:
+def _field_lines(game: str, model: Any, lang: str) -> list[str]:
     lines = []
     for name, info in model.model_fields.items():
         if name == "type":
             continue
-        what = f": {info.description}" if info.description else ""
+        # the field's question in the reader's words where the dispute has one, else the schema's description
+        asked = field_question(game, f"move.{name}") if lang != "en" else None
+        about = asked.render(lang) if asked is not None else info.description
+        what = f": {about}" if about else ""
         if info.is_required():
-            lines.append(f"  {name}:    # required{what}")
+            lines.append(f"  {name}:    # {REQUIRED.render(lang)}{what}")
         else:
-            lines.append(f"  # {name}:    # optional{what}")
+            lines.append(f"  # {name}:    # {OPTIONAL.render(lang)}{what}")
     return lines
 
 
-def move_template(game: str, kind: str) -> str:
+def move_template(game: str, kind: str, lang: str = "en") -> str:
     eng = engine(game, field="GAME")
     model = eng.move_model(kind)
     if model is None:
@@ -53,13 +86,22 @@ def move_template(game: str, kind: str) -> str:
         raise InputError(f"unknown move type {kind!r}{hint}", field="--move")
     lines = [
         f"# yaml-language-server: $schema={schema_file_name(game)}",
-        f"# A {game} position for one `{kind}` move: describe only what matters; `referee check` asks the rest",
-        f"# (or answer the questions one by one: referee dispute {game})",
+        "# "
+        + msg(
+            "new-position.move-head",
+            "A {game} position for one `{kind}` move: describe only what matters; `referee check` asks the rest",
+            game=game,
+            kind=kind,
+        ).render(lang),
+        "# "
+        + msg(
+            "new-position.move-dispute", "(or answer the questions one by one: referee dispute {game})", game=game
+        ).render(lang),
         f"game: {game}",
         "position:",
-        *_fact_lines(facts_for_move(game, kind)),
+        *_fact_lines(facts_for_move(game, kind), lang),
         "move:",
         f"  type: {kind}",
-        *_field_lines(model),
+        *_field_lines(game, model, lang),
     ]
     return "\n".join(lines) + "\n"

@@ -290,12 +290,22 @@ def sentence_lines(s: dict, ui: str) -> str:
     return "\n".join(lines)
 
 
+TEMPLATE_LANG_HELP = "Language of the template's comments: en, es, nl, ru (default: the locale's); keys as they are."
+
+
 @handles_input_errors
 def new_position_cmd(
     game: str = typer.Argument(..., help="Game id.", autocompletion=complete_game),
     output: Path | None = typer.Option(None, "--output", "-o", help="Write to this file instead of stdout."),
     force: bool = typer.Option(False, "--force", help="Overwrite --output if it exists."),
     move: str | None = typer.Option(None, "--move", "-m", help="A minimal template for this move type only."),
+    lang: str | None = typer.Option(
+        None,
+        "--lang",
+        "-l",
+        help="Language of the template's comments (the keys stay English).",
+        autocompletion=complete_lang,
+    ),
 ) -> None:
     """Print a commented position template (with a move) to edit and pass to `referee check`.
 
@@ -309,21 +319,26 @@ def new_position_cmd(
       referee new-position mycelium > pos.yaml && referee check pos.yaml
 
       referee new-position mycelium --move attack -o attack.yaml
+
+      referee new-position gnome-hollow --lang nl -o positie.yaml
     """
+    ui = resolve_lang(lang)
     if move is not None:
-        text = move_template(game, move)
+        text = move_template(game, move, ui)
     else:
         # editors with the YAML language server complete and check the fields from the schema this line names
-        text = f"# yaml-language-server: $schema={schema_file_name(game)}\n" + engine(game, field="GAME").template()
+        text = f"# yaml-language-server: $schema={schema_file_name(game)}\n" + engine(game, field="GAME").template_in(
+            ui
+        )
     if output is None:
         typer.echo(text, nl=False)
         return
     atomic_write(output_file(output, force, "--output"), text.encode("utf-8"), shared=True)
-    console.print(escape(t("new_position.wrote", locale_lang(), file=shown_name(output))))
+    console.print(escape(t("new_position.wrote", ui, file=shown_name(output))))
     schema = output.parent / schema_file_name(game)
     if not schema.exists():  # the file the first line names, beside the template; never overwritten
         atomic_write(schema, (json.dumps(position_file_schema(game), ensure_ascii=False, indent=2) + "\n").encode())
-        console.print(escape(t("new_position.wrote", locale_lang(), file=shown_name(schema))))
+        console.print(escape(t("new_position.wrote", ui, file=shown_name(schema))))
 
 
 @handles_input_errors

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from pydantic import BaseModel
@@ -180,6 +181,15 @@ class GameEngine(ABC, Generic[P, M]):
     @abstractmethod
     def template(self) -> str:
         """A commented YAML position (with a move) that `referee new-position` prints."""
+
+    def template_in(self, lang: str) -> str:
+        """The template with its comments in ``lang`` (the game's template_comments.yaml); keys and values as is."""
+        import sys
+
+        from referee.engine.core.template_lang import localized
+
+        module = sys.modules[type(self).__module__].__file__
+        return localized(self.template(), Path(module).parent, lang) if module else self.template()
 
     def score(self, position: P, ruling: Ruling) -> dict[str, Any] | None:
         """End-of-game scores per player, each line recorded as a reason; None if the game has no scoring."""
