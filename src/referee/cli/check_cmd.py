@@ -193,10 +193,11 @@ def tail_lines(v: Verdict, lang: str, details: bool) -> list[str]:
             field = f"  [dim]{escape(n.fact)}[/]" if n.fact else ""
             lines.append(detail_line(n.question, lang, "  - ") + choices + field)
             # each choice's value (what a file writes) beside its meaning in the reader's language
-            lines += [
-                f"      [dim]{escape(str(c))}:[/] {escape(m.render(lang))}"
-                for c, m in zip(n.choices, names, strict=True)
-            ]
+            if names:
+                lines += [
+                    f"      [dim]{escape(str(c))}:[/] {escape(m.render(lang))}"
+                    for c, m in zip(n.choices, names, strict=True)
+                ]
     return lines
 
 

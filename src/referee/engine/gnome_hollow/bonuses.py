@@ -17,6 +17,7 @@ from referee.engine.gnome_hollow.garden import Component, cell
 from referee.engine.gnome_hollow.model import Player, Ring, given
 from referee.engine.gnome_hollow.placement import refill
 from referee.engine.gnome_hollow.storage import store
+from referee.engine.gnome_hollow.words import colour_name, flower_name
 
 SIGNPOST_WHY = msg(
     "gnome-hollow.bonuses.signpost-used", "the signposts' rewards are not in the texts (facts: gh-not-found)"
@@ -301,7 +302,7 @@ def _mushroom_bonus(ctx: Ctx, ch: Chooser, player: Player, n: int, ring: Compone
                 "gnome-hollow.bonuses.extra-mushroom",
                 "{player} harvests an extra {colour} mushroom",
                 player=player.name,
-                colour=colour,
+                colour=colour_name(colour),
             ),
             colour=colour,
         )
@@ -399,7 +400,7 @@ def take_flower(ctx: Ctx, ch: Chooser, player: Player, rule) -> str | None:
             "gnome-hollow.bonuses.flower-added",
             "{player} adds a {flower} flower to their collection",
             player=name,
-            flower=kind,
+            flower=flower_name(kind),
         ),
         flower=kind,
         flowers=untraced(lambda: len(player.flowers)),

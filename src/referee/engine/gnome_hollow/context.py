@@ -87,14 +87,14 @@ class Chooser:
                         "gnome-hollow.choice.not-possible",
                         "{question} {value} is not possible here (possible: {options})",
                         question=what,
-                        value=_shown(value),
-                        options=[_shown(o) for o in options],
+                        value=_named(kind, value),
+                        options=[_named(kind, o) for o in options],
                     ),
                 )
             return value
         if len(options) == 1:
             return options[0]
-        shown = [_shown(o) for o in options]
+        shown = [_named(kind, o) for o in options]
         ruling.undetermined(
             rule,
             msg(
@@ -103,7 +103,15 @@ class Chooser:
                 question=what,
                 options=shown,
             ),
-            needs=[Need(what, field, "one_of", tuple(list(o) if isinstance(o, tuple) else o for o in options))],
+            needs=[
+                Need(
+                    what,
+                    field,
+                    "one_of",
+                    tuple(list(o) if isinstance(o, tuple) else o for o in options),
+                    {o: n for o in options if not isinstance(n := _named(kind, o), str)},  # a flower by its name
+                )
+            ],
         )
         return None  # pragma: no cover - undetermined raises
 
@@ -128,6 +136,13 @@ def untraced(read: Callable[[], Any]) -> Any:
     """A read that decides nothing by itself (a copy, a lookup by name, a default the texts give)."""
     with trace.untraced():
         return read()
+
+
+def _named(kind: str, v: Any) -> Msg | str:
+    """A choice in a message: a flower by its name in the reader's language, anything else as the move writes it."""
+    from referee.engine.gnome_hollow.words import flower_name
+
+    return flower_name(v) if kind == "flower" and isinstance(v, str) else _shown(v)
 
 
 def _shown(v: Any) -> str:

@@ -12,6 +12,7 @@ from referee.engine.gnome_hollow.bonuses import known_colours
 from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.context import Ctx, untraced
 from referee.engine.gnome_hollow.model import Blocked, GnomeMove, Sale, given
+from referee.engine.gnome_hollow.words import colour_name
 from referee.errors import InputError, suggest
 
 PAIR = 2  # the "Par" space / "Kolom 1": selling exactly two of a mushroom
@@ -138,7 +139,7 @@ def payout(ctx: Ctx, s: Sale) -> int:
         "gnome-hollow.gnomes.payout-question",
         "How much treasure does the market board pay for {count} {colour}?",
         count=count,
-        colour=colour,
+        colour=colour_name(colour),
     )
     try:
         pay = read_fact(ctx.pos, PAYOUT.about(_about(s)), from_config, question=question)
@@ -206,7 +207,7 @@ def _check_not_blocked(ctx: Ctx, s: Sale) -> None:
             msg(
                 "gnome-hollow.gnomes.pair-open",
                 "selling exactly 2 {colour}: the pair space is never blocked",
-                colour=s.colour,
+                colour=colour_name(s.colour),
             ),
         )
         return
@@ -220,7 +221,7 @@ def _check_not_blocked(ctx: Ctx, s: Sale) -> None:
         "gnome-hollow.fact.space-blocked-of",
         "Does a market token already block selling exactly {count} {colour}?",
         count=s.count,
-        colour=s.colour,
+        colour=colour_name(s.colour),
     )
     r.require(
         not read_fact(ctx.pos, BLOCKED.about(_about(s)), compute, question=question),
@@ -229,14 +230,14 @@ def _check_not_blocked(ctx: Ctx, s: Sale) -> None:
             "gnome-hollow.gnomes.blocked",
             "a market token already blocks selling exactly {count} {colour}",
             count=s.count,
-            colour=s.colour,
+            colour=colour_name(s.colour),
         ),
         lacks={
             PAIR_OPEN.id: msg(
                 "gnome-hollow.gnomes.not-a-pair",
                 "the sale is of {count} {colour}, not exactly 2",
                 count=s.count,
-                colour=s.colour,
+                colour=colour_name(s.colour),
             )
         },
     )
@@ -246,7 +247,7 @@ def _check_not_blocked(ctx: Ctx, s: Sale) -> None:
             "gnome-hollow.gnomes.not-blocked",
             "no market token blocks exactly {count} {colour} yet",
             count=s.count,
-            colour=s.colour,
+            colour=colour_name(s.colour),
         ),
     )
 
@@ -264,7 +265,7 @@ def _sale(ctx: Ctx, move: GnomeMove, s: Sale) -> None:
     question = msg(
         "gnome-hollow.fact.mushrooms-held-of",
         "How many {colour} mushrooms does {player} have?",
-        colour=s.colour,
+        colour=colour_name(s.colour),
         player=move.player,
     )
     have = read_fact(
@@ -278,7 +279,7 @@ def _sale(ctx: Ctx, move: GnomeMove, s: Sale) -> None:
             "{player} has {have} {colour} mushroom(s), not {count} to sell",
             player=move.player,
             have=have,
-            colour=s.colour,
+            colour=colour_name(s.colour),
             count=s.count,
         ),
     )
@@ -292,7 +293,7 @@ def _sale(ctx: Ctx, move: GnomeMove, s: Sale) -> None:
             "{player} sells {count} {colour} mushrooms for {treasure} treasure; they go back to the supply",
             player=move.player,
             count=s.count,
-            colour=s.colour,
+            colour=colour_name(s.colour),
             treasure=pay,
         ),
         colour=s.colour,
@@ -309,7 +310,7 @@ def _sale(ctx: Ctx, move: GnomeMove, s: Sale) -> None:
                 "gnome-hollow.gnomes.now-blocked",
                 "a market token now blocks exactly {count} {colour}",
                 count=s.count,
-                colour=s.colour,
+                colour=colour_name(s.colour),
             ),
             colour=s.colour,
             count=s.count,

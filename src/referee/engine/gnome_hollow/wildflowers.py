@@ -8,6 +8,7 @@ from referee.engine.gnome_hollow.book import BOOK, msg, msg_n
 from referee.engine.gnome_hollow.context import Chooser, Ctx
 from referee.engine.gnome_hollow.model import Player, Tile
 from referee.engine.gnome_hollow.storage import store
+from referee.engine.gnome_hollow.words import flower_name
 
 WILD_MARKERS = (2, 4, 6)
 
@@ -130,7 +131,7 @@ def wildflower_bonus(ctx: Ctx, ch: Chooser, player: Player, marker_no: int) -> N
                 "{n} {flower} flower token goes to the flower market",
                 "{n} {flower} flower tokens go to the flower market",
                 tokens,
-                flower=kind,
+                flower=flower_name(kind),
             ),
             flower=kind,
             tokens=tokens,
@@ -141,7 +142,7 @@ def wildflower_bonus(ctx: Ctx, ch: Chooser, player: Player, marker_no: int) -> N
             "gnome-hollow.wildflowers.to-storage",
             "{player} puts the {flower} wildflower tile in storage",
             player=name,
-            flower=kind,
+            flower=flower_name(kind),
         ),
     )
     store(ctx, ch, player, Tile(wildflower=kind))
@@ -157,7 +158,7 @@ def _flower_from_stack(ctx: Ctx, player: Player, kind: str, tokens: int) -> int:
                 "gnome-hollow.wildflowers.no-flower",
                 "{player} already owns a {flower} flower (or the stack is empty): no flower taken",
                 player=name,
-                flower=kind,
+                flower=flower_name(kind),
             ),
         )
     else:
@@ -169,7 +170,7 @@ def _flower_from_stack(ctx: Ctx, player: Player, kind: str, tokens: int) -> int:
                 "gnome-hollow.wildflowers.flower-added",
                 "{player} adds a {flower} flower to their collection",
                 player=name,
-                flower=kind,
+                flower=flower_name(kind),
             ),
             flower=kind,
         )

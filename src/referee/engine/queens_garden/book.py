@@ -25,7 +25,19 @@ BOOK = RuleBook(GAME)
 
 # the game's engine messages (reasons, events, needs, inputs used): ids and English here, translations in locale/
 MESSAGES = Catalogue(GAME, Path(__file__).resolve().parent)
-msg, msg_n = MESSAGES.msg, MESSAGES.msg_n
+
+
+def msg(message_id: str, template: str, **params: Any) -> Msg:
+    """A message whose colours, patterns and hexagons are named in the reader's language (see words.py)."""
+    from referee.engine.queens_garden.words import named_params
+
+    return MESSAGES.msg(message_id, template, **named_params(params))
+
+
+def msg_n(message_id: str, singular: str, plural: str, n: int, **params: Any) -> Msg:
+    from referee.engine.queens_garden.words import named_params
+
+    return MESSAGES.msg_n(message_id, singular, plural, n, **named_params(params))
 
 
 def asked(fact: PositionFact, **params: Any) -> Msg:
