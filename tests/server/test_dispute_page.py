@@ -299,3 +299,32 @@ def test_a_queens_garden_placement_asks_the_payment_and_settles_what_the_player_
     assert 'data-verdict="legal"' in paid and "queens-garden.pay.cost" in paid
     unpaid = verdict("")
     assert 'data-verdict="illegal"' in unpaid and "queens-garden.pay.cost" in unpaid
+
+
+def test_a_dutch_gnome_hollow_choice_is_shown_by_its_dutch_name_on_a_phone(phone, live_server):
+    """The turn-step question of a gnome move, at 360 px: each option is its Dutch meaning (the id it sends stays
+    the value), wholly visible (wrapped, not cut), and picking one goes on to the engine's next question."""
+    from selenium.webdriver.common.by import By
+
+    query = [("lang", "nl"), ("game", "gnome-hollow"), ("move.type", "gnome"), ("move.player", "red")]
+    query += [("move.to", "{at: path, tile: [1, 0], path: 0}")]
+    phone.get(f"{live_server}/dispute?" + urlencode(query))
+    form = _wait(phone, "form#question[data-fact='position.facts.turn-step']")
+    options = form.find_elements(By.CSS_SELECTOR, "input[type=radio]")
+    values = [o.get_attribute("value") for o in options]
+    assert values[:2] == ["place", "gnome"]  # the ids the position file writes
+    text = form.text
+    assert "diens beurt, nog geen tegels gelegd" in text and "het spel is voorbij" in text
+    assert "final-other" not in text and "place:" not in text  # no English id shown
+    assert phone.execute_script("return document.documentElement.scrollWidth") <= 360
+    clipped = phone.execute_script(
+        "return [...document.querySelectorAll('#question label')].filter(l => l.scrollWidth > l.clientWidth + 1)"
+        ".map(l => l.textContent)"
+    )
+    assert not clipped, clipped
+    options[1].click()
+    phone.find_element(By.ID, "next").click()
+    _wait(phone, "form#question[data-fact='position.facts.gnome-moves:red:0']")
+    shot = phone.execute_cdp_cmd("Page.captureScreenshot", {})
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "dispute-gnome-hollow-nl-360.png").write_bytes(base64.b64decode(shot["data"]))

@@ -81,7 +81,8 @@ def _choice(choices: Sequence[Any], raw: Any, labels: Sequence[str]) -> Any:
             return c
     if text.isdigit() and 1 <= int(text) <= len(choices):
         return choices[int(text) - 1]  # by its number in the list shown
-    shown = ", ".join(labels or [str(c) for c in choices])
+    names = list(labels or [str(c) for c in choices])
+    shown = ("; " if any("," in n for n in names) else ", ").join(names)  # a name may hold a comma itself
     raise BadAnswer(msg("dispute.answer.choice", "answer one of: {choices} (or its number)", choices=shown))
 
 

@@ -344,11 +344,12 @@ def _resolve(root: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
     return node
 
 
-def document_yaml(doc: dict[str, Any], origin: str = "referee dispute") -> str:
+def document_yaml(doc: dict[str, Any], origin: str = "referee dispute", lang: str = "en") -> str:
     """The position file a dialogue built (or a verdict was cut down to), as a person would write it;
-    `referee check` on it gives the same verdict."""
+    `referee check` on it gives the same verdict. Its first line says so in ``lang``."""
     import yaml
 
-    head = f"# built by `{origin}`; `referee check` on it gives the same verdict\n"
+    built = msg("dispute.built-by", "built by `{origin}`; `referee check` on it gives the same verdict", origin=origin)
+    head = f"# {built.render(lang)}\n"
     body = {k: doc[k] for k in ("game", "position", "move") if doc.get(k) is not None}
     return head + yaml.safe_dump(body, allow_unicode=True, sort_keys=False, default_flow_style=None, width=100)

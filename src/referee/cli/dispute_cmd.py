@@ -282,7 +282,7 @@ def step_json(game: str | None, given: dict[str, Any], lang: str, file: str) -> 
 
 
 def save(doc: dict[str, Any], path: Path, force: bool, lang: str, out: Console) -> None:
-    atomic_write(output_file(path, force, "--save"), document_yaml(doc).encode("utf-8"), shared=True)
+    atomic_write(output_file(path, force, "--save"), document_yaml(doc, lang=lang).encode("utf-8"), shared=True)
     out.print(escape(t("dispute.saved", lang, file=shown_name(path))))
 
 
@@ -292,7 +292,8 @@ def show_end(s: Step, lang: str, out: Console, details: bool | None) -> None:
     out.print("")
     render_verdict(s.verdict, lang, out, details)
     out.print(f"\n[bold]{escape(t('dispute.built', lang))}[/]")
-    out.print(escape(document_yaml(s.document)), end="", soft_wrap=True)  # never wrapped: it is a file to copy
+    # never wrapped: it is a file to copy
+    out.print(escape(document_yaml(s.document, lang=lang)), end="", soft_wrap=True)
 
 
 def offer_save(s: Step, lang: str, out: Console, force: bool) -> None:

@@ -132,7 +132,7 @@ def view(game: str, given: dict[str, str], lang: str) -> DisputeView:
         return out
     assert s.verdict is not None
     out.verdict = s.verdict.to_json(lang)
-    out.document = document_yaml(s.document)
+    out.document = document_yaml(s.document, lang=lang)
     param = shareable(out.document)
     out.check_link = "/?" + urlencode({"pos": param, "lang": lang}) + "#verdict" if param else None
     return out

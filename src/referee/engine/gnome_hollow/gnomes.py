@@ -279,8 +279,7 @@ def _claim(ctx: Ctx, move: GnomeMove, to: GnomeAt, player: Player) -> None:
         kind,
         question=msg(
             "gnome-hollow.fact.path-kind-at",
-            "What does the gnome move onto at {tile}? path: an unfinished mushroom path; ring: a finished ring; "
-            "wildflower: the path round a wildflower tile standing alone",
+            "What does the gnome move onto at {tile}?",
             tile=where,
         ),
     )

@@ -66,10 +66,7 @@ def turn_step(ctx: Ctx, player: str | None) -> str:
     position leaves the turn out, the working copy's turn is set from the answer (``ctx.turn_known`` False)."""
     question = msg(
         "gnome-hollow.fact.turn-step-of",
-        "Where is the game for {player}? place: {player}'s turn, no tiles placed yet; gnome: {player}'s turn, "
-        "tiles placed; final: the end is triggered and {player} is next for a last gnome activation; final-other: "
-        "the end is triggered and another player is next; final-done: {player} has had their last activation; "
-        "other: it is someone else's turn; setup: not set up yet; over: the game is over",
+        "Where is the game for {player} (the choices say it of them)?",
         player=player,
     )
     step = read_fact(ctx.pos, TURN_STEP, lambda: _step_of(ctx, player), question=question)
