@@ -11,7 +11,7 @@ from typing import Any
 
 import yaml
 
-from referee.adjudicator.dispute import Question, replay
+from referee.adjudicator.dispute import Question, optional_move_fields, replay
 from tests.engine.disputes import _flatten, oracle
 
 YES_NO = {"es": ("sí", "no"), "nl": ("ja", "nee"), "ru": ("да", "нет"), "en": ("yes", "no")}
@@ -24,6 +24,7 @@ class Told:
     lines: list[str]  # the piped answers, in the order the dialogue asks them
     expected: str  # the full scenario's verdict
     asked: list[str]  # the field each line answers (the page's form names)
+    piped: list[str]  # the lines a pipe reads: ``lines`` and an empty one for each optional field left out
 
 
 def _flow(value: Any) -> str:
@@ -56,16 +57,23 @@ def told(game_dir: str, scenario: str, lang: str) -> Told:
     typed: dict[str, Any] = dict(given)
     lines: list[str] = []
     asked: list[str] = []
+    piped: list[str] = []
+    offered = False
     for _ in range(40):
         r = replay(game, typed, lang)
         q = r.step.question
+        if not offered and "move.type" in typed and (q is None or not q.fact.startswith("move.")):
+            # where the pipe offers the move's optional fields (cli/dispute_cmd.dialogue): left out, one empty line each
+            offered = True
+            piped += ["" for _ in optional_move_fields(game, {**typed, "move.type": move["type"]})]
         if q is None:
-            return Told(game, [f"{k}={v}" for k, v in given.items()], lines, expected, asked)
+            return Told(game, [f"{k}={v}" for k, v in given.items()], lines, expected, asked, piped)
         value = answer(q.fact)
         if isinstance(value, dict) or (isinstance(value, list) and any(isinstance(v, dict | list) for v in value)):
             raise AssertionError(f"{scenario}: {q.fact} asks for a whole part of the position, not a player's words")
         words = in_words(q, value, lang)
         typed[q.fact] = words
         lines.append(words)
+        piped.append(words)
         asked.append(q.fact)
     raise AssertionError(f"{scenario}: the dialogue does not converge")

@@ -67,8 +67,8 @@ def test_a_variation_told_in_the_players_words_gets_the_scenarios_verdict(variat
     saved = tmp_path / "position.yaml"
     args = ["dispute", said.game, "--lang", lang, "--save", str(saved)]
     args += [x for pair in said.given for x in ("-a", pair)]
-    r = runner.invoke(app, args, input="".join(f"{line}\n" for line in said.lines))
-    assert r.exit_code == EXIT[full.verdict], f"{variation} [{lang}] {said.lines}: {r.output[-1500:]}"
+    r = runner.invoke(app, args, input="".join(f"{line}\n" for line in said.piped))
+    assert r.exit_code == EXIT[full.verdict], f"{variation} [{lang}] {said.piped}: {r.output[-1500:]}"
     heading = " ".join(r.output.split())
     assert WORD[lang][full.verdict] in heading, heading[-600:]
     doc = yaml.safe_load(saved.read_text(encoding="utf-8"))
