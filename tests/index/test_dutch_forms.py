@@ -79,3 +79,14 @@ def test_only_a_dutch_question_has_its_particle_joined_to_the_verb(built_index, 
     plain = [{w, *lex.forms.get(w, ())} for w in (fold(x) for x in words(question))]
     assert "afleggen" in lex.candidates(question, "nl")[4]
     assert lex.candidates(question, lang) == plain  # in English "hand it over" is no "overhand"
+
+
+def test_a_verb_form_the_texts_never_use_is_read_as_its_known_infinitive():
+    known = {"passen", "inleveren", "afgeven", "neerleggen", "dichtleggen", "kiezen", "maken", "zetten"}
+    extra = lambda q: dutch_forms.extra_candidates(q, _lemmas, known.__contains__, True)  # noqa: E731
+    assert extra("ik heb gepast") == {2: {"passen"}}  # a participle: ge- and -t off, the short vowel's s doubled
+    assert extra("als ik ze inlever") == {3: {"inleveren"}}  # a separable verb's stem in a subordinate clause
+    assert extra("welke ik afgeef") == {2: {"afgeven"}}  # f -> v
+    assert extra("hij neerlegt en dichtgelegd") == {1: {"neerleggen"}, 3: {"dichtleggen"}}
+    assert extra("hij kiest, maakt, gezet") == {1: {"kiezen"}, 2: {"maken"}, 3: {"zetten"}}  # long vowels undoubled
+    assert extra("ik heb gepraat") == {}  # nothing known: no guess kept

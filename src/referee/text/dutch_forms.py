@@ -4,7 +4,10 @@
   "leg ik de tegel af?", "vul je het aanbod aan" (the particle ending the clause, the verb earlier in it):
   the joined verb ("afleggen", "aanvullen") is what the texts and term banks say;
 - a past participle with its particle in front ("afgelegd": af + gelegd), when the table knows the rest;
-- a diminutive ("paddenstoeltje", "bloemetje", "kaartjes"): the word it is made from.
+- a diminutive ("paddenstoeltje", "bloemetje", "kaartjes"): the word it is made from;
+- a verb's stem, present or participle the texts never use ("inlever", "afgeef", "neerlegt", "gepast",
+  "getriggerd", "dichtgelegd"): the infinitive the texts and term banks give ("inleveren", "passen"), rebuilt
+  by the spelling rules (a short vowel's consonant doubled, a long vowel's undoubled, f -> v, s -> z).
 
 Each guess is kept only when ``known`` says the texts or term banks have it, so a guess costs nothing when wrong.
 """
@@ -23,6 +26,7 @@ PARTICLES = frozenset(
 )
 # longest first: "etjes" before "jes", "tje" before "je"
 DIMINUTIVE_ENDINGS = ("etjes", "etje", "tjes", "pjes", "kjes", "tje", "pje", "kje", "jes", "je")
+VOWELS = frozenset("aeiou")
 _CLAUSE = re.compile(r"[,;:?!.¿¡()]+")
 
 
@@ -76,4 +80,36 @@ def _word_forms(word: str, lemmas_of, known) -> set[str]:
             out |= {p + lemma for lemma in lemmas_of(word[len(p) :]) if known(p + lemma)}
     for base in diminutive_bases(word):
         out |= {x for x in (base, *lemmas_of(base)) if known(x)}
+    for stem in verb_stems(word):
+        out |= {v for v in infinitives(stem) if known(v)}
+        for p in PARTICLES:  # "inlever", "afgegeven": the particle, then the verb's own form
+            if stem.startswith(p) and len(stem) > len(p) + 2:
+                out |= {p + v for v in (*infinitives(stem[len(p) :]), *lemmas_of(stem[len(p) :])) if known(p + v)}
+    return out
+
+
+def verb_stems(word: str) -> list[str]:
+    """The stems a Dutch verb form may have (the word itself, less a present's -t, less a participle's ge- and
+    -d / -t, its particle kept in front: "dichtgelegd" -> "dichtleg"); none checked against anything yet."""
+    out = [word]
+    if word[-1] in "dt":
+        out.append(word[:-1])
+    for p in ("", *PARTICLES):  # the participle: (particle) ge stem d/t
+        rest = word[len(p) :]
+        if word.startswith(p) and rest.startswith("ge") and len(rest) > 4 and rest[-1] in "dt":
+            out += [p + rest[2:-1], p + rest[2:]]  # "gelegd" -> "leg", "gezet" -> "zet"
+    return out
+
+
+def infinitives(stem: str) -> list[str]:
+    """The infinitives a Dutch verb stem may be spelled as: "leg" -> "leggen", "geef" -> "geven", "pas" ->
+    "passen", "lever" -> "leveren", "kies" -> "kiezen"; the caller keeps those the texts know."""
+    if len(stem) < 3 or not stem.isalpha():
+        return []
+    out = [stem + "en", stem + stem[-1] + "en"]
+    last = {"f": "v", "s": "z"}.get(stem[-1], stem[-1])
+    if len(stem) > 3 and stem[-2] == stem[-3] and stem[-2] in VOWELS:  # a long vowel: "maak" -> "maken"
+        out.append(stem[:-2] + last + "en")
+    elif last != stem[-1]:
+        out.append(stem[:-1] + last + "en")  # "leef" -> "leven" after a diphthong: "kies" -> "kiezen"
     return out
