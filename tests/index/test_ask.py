@@ -75,6 +75,17 @@ def test_a_question_naming_the_game_keeps_to_it(built_index):
     assert ask("¿Puedo vender 5 hongos azules dos veces?").game == "gnome-hollow"
 
 
+@pytest.mark.parametrize("name", ["de Koninginnetuin", "de koninginnentuin", "de tuin van de koningin"])
+def test_the_dutch_names_of_queens_garden_keep_to_it(built_index, name):
+    from referee.index.search import ask
+
+    # unnamed, the question goes to Gnome Hollow's Dutch text (its tiles and neighbours)
+    assert ask("mag een tegel los liggen zonder buren?").game == "gnome-hollow"
+    result = ask(f"mag een tegel los liggen zonder buren in {name}?")
+    assert result.game == "queens-garden"
+    assert result.results[0].passage_id == "queens-garden/es/azul-jardin-de-la-reina/4"
+
+
 def test_game_option_keeps_to_that_game(built_index):
     from referee.index.search import ask
 
