@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from referee.adjudicator.crosscheck import compare
+from referee.adjudicator.crosscheck import compare, sentence_actors
 from referee.adjudicator.crosscheck.joins import covered, join_vectors, joined_links
 from referee.adjudicator.crosscheck.meaning import Signs, merged, signs
 from referee.adjudicator.crosscheck.model import Flag
@@ -58,7 +58,8 @@ class Clause:
 
 def _clauses(passages: list[Passage], bank: TermBank) -> list[list[Clause]]:
     return [
-        [Clause(k, u, signs(u.text, p.lang, bank)) for u in split_units(p.text, p.lang)] for k, p in enumerate(passages)
+        [Clause(k, u, signs(u.text, p.lang, bank, p.text[: u.start])) for u in split_units(p.text, p.lang)]
+        for k, p in enumerate(passages)
     ]
 
 
@@ -318,17 +319,28 @@ def clause_flags(
         links = every[(i, j)]
         counterparts[(i, j)] = _counterparts(ca[i], cb[j], s, links)
         paired_a, paired_b = {x for x, _ in links}, {y for _, y in links}
-        for xs, ys in _groups(links, s, _taken(every, (i, j))):
-            if elsewhere(xs, ys):
-                continue  # a clause of the group states a clause of another passage far better
-            xs, ys = far.trim(va[i], vb[j], xs, ys)
+        # (a clause of the group states a clause of another passage far better: not compared)
+        groups = [(xs, ys) for xs, ys in _groups(links, s, _taken(every, (i, j))) if not elsewhere(xs, ys)]
+        kept = [far.trim(va[i], vb[j], xs, ys) for xs, ys in groups]
+        for xs, ys in kept:
             ga, gb = _together(ca[i], xs), _together(cb[j], ys)
             wide = (_context(ca[i], xs, paired_a).signs, _context(cb[j], ys, paired_b).signs)
             found = compare.differences(ga, gb, a[i].lang, b[j].lang, whole, wide)
+            found += _sentence_actor(ca[i], cb[j], (xs, ys), kept, (a[i].lang, b[j].lang), found)
             out[(i, j)] += [replace(f, severity=compare.NOTE) for f in found] if apart else found
         out[(i, j)] = compare.uncrossed(out[(i, j)], (a[i].text, b[j].text), (a[i].lang, b[j].lang))
     _only_in(Sides(ca, cb, va, vb, ja, jb, linked, match), chosen, score, a, b, out, apart)
     return ClauseResult(_style(out), match, apart, counterparts)
+
+
+def _sentence_actor(ca, cb, group, kept, langs, found: list[Flag]) -> list[Flag]:
+    """sentence_actors.py: the group's subjects read with the rest of their sentences, when the group raised no
+    actor flag (its other clauses compared in no other group of the pair)."""
+    if any(f.kind == "actor" for f in found):
+        return []
+    others = ({x for xs, _ in kept if xs != group[0] for x in xs}, {y for _, ys in kept if ys != group[1] for y in ys})
+    flag = sentence_actors.sentence_flag(ca, cb, group, others, langs)
+    return [flag] if flag else []
 
 
 def _style(out: dict[tuple[int, int], list[Flag]]) -> dict[tuple[int, int], list[Flag]]:

@@ -83,7 +83,8 @@ def _hits(group: str, folded: str, lang: str) -> dict[str, tuple[str, ...]]:
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s?(?!\w)")
 
 
-def signs(text: str, lang: str, bank: TermBank) -> Signs:
+def signs(text: str, lang: str, bank: TermBank, before: str = "") -> Signs:
+    """The signs of ``text``; ``before``: the passage's text before it (what a pronoun may stand for)."""
     # "the opponent's board" names the opponent: the possessive is cut off, as text/tokens.py does
     folded = _POSSESSIVE.sub("", fold(text)) if lang == "en" else fold(text)
     labels: dict[str, frozenset[str]] = {}
@@ -102,7 +103,16 @@ def signs(text: str, lang: str, bank: TermBank) -> Signs:
     negs = tuple(cues(text, lang, "negation"))
     cover = bool(negs) or covers(text, lang, "negation")
     return Signs(
-        negs, cover, labels, said, nums, frozenset(found), persons(text, lang), names, inner, subjects(text, lang)
+        negs,
+        cover,
+        labels,
+        said,
+        nums,
+        frozenset(found),
+        persons(text, lang),
+        names,
+        inner,
+        subjects(text, lang, before),
     )
 
 

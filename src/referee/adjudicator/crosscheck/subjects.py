@@ -27,6 +27,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
+from collections.abc import Sequence
 
 from referee.adjudicator.crosscheck.actors import SECOND, THIRD
 from referee.text.tokens import fold
@@ -104,18 +105,21 @@ _SIDE |= {"защитник": DEFENDER, "защищающийся": DEFENDER}
 _EN_THING = set("s mat mats board boards marker token aid colour color count games game turn turns order".split())
 
 
-def subjects(text: str, lang: str) -> tuple[str, ...]:
+def subjects(text: str, lang: str, before: str = "") -> tuple[str, ...]:
     """The actor of each finite piece of ``text`` that names one in its subject's place, in order, then the
-    possessors it names ("p:2" for "your", "p:3" for "their": :func:`possessors`)."""
+    possessors it names ("p:2" for "your", "p:3" for "their": :func:`possessors`). ``before``: the passage's
+    text before ``text``, where a Russian "он" finds the noun it stands for (:func:`_ru_pronoun`)."""
     if lang not in _PIECE:
         return ()
     out = []
     bare = re.sub(_AS_ROLE[lang], " ", _PARENS.sub(" ", text), flags=re.IGNORECASE)
+    seen = _WORD.findall(before)[-_LOOKBACK:]
     for piece in _PIECE[lang].split(bare):
         raw = _WORD.findall(piece)
         if not raw:
             continue
-        who = _reader(lang)(raw)
+        who = _russian(raw, seen) if lang == "ru" else _reader(lang)(raw)
+        seen += raw
         if who:
             out.append(who)
     return tuple(out) + possessors(text, lang)
@@ -245,20 +249,95 @@ _RU_PLAYER = {"игрок", "соперник", "противник", "оппо�
 _RU_PLAYER |= {"защитник", "защищающийся", "сосед"}
 
 
-def _russian(raw: list[str]) -> str:
+# "у вас есть" / "у игрока нет": the one who has (or lacks) stands after "у", in the genitive
+_RU_HAS = {"вас": SECOND, "тебя": SECOND}
+# ... with a verb of having (without one "у" is "from": "забрать у игрока" = take from the player)
+_RU_BE = set("есть нет нету было будет имеется имеются осталось остался осталась остались останется".split())
+_LOOKBACK = 40  # words before a Russian "он" searched for the noun it stands for
+
+
+def _russian(raw: list[str], before: Sequence[str] = ()) -> str:
     from referee.adjudicator.crosscheck.actors import _russian_parse
 
     verb = ""
-    for w in raw:
-        t = fold(w)
+    tokens = [fold(w) for w in raw]
+    for k, t in enumerate(tokens):
         tag, lemma = _russian_parse(t)
         if "nomn" in tag and lemma in _RU_PLAYER:
             return _SIDE.get(lemma, THIRD)
         if t in ("вы", "ты"):
             return SECOND
+        after_u = k > 0 and tokens[k - 1] == "у" and bool(_RU_BE & set(tokens))
+        if after_u and (t in _RU_HAS or _ru_player_gen(t)):
+            return _RU_HAS.get(t) or _SIDE.get(_ru_player_gen(t), THIRD)
+        if t == "он" or (after_u and t == "него"):
+            if _ru_passive(tokens):
+                continue  # "он может быть размещён": the thing placed, not one who acts
+            who = _ru_pronoun([fold(w) for w in before] + tokens[:k])
+            if who:
+                return who
         if not verb and "2per" in tag and "VERB" in tag and not _ru_imperative(t):
             verb = SECOND
     return verb
+
+
+@functools.lru_cache(maxsize=20000)
+def _ru_player_gen(token: str) -> str:
+    """The player lemma of a genitive player noun ("у игрока", "у соперника"), else ""."""
+    from referee.adjudicator.crosscheck.actors import _morph
+
+    for p in _morph().parse(token):
+        lemma = fold(p.normal_form)
+        if "gent" in p.tag and "NOUN" in p.tag and lemma in _RU_PLAYER:
+            return lemma
+    return ""
+
+
+def _ru_pronoun(before: list[str]) -> str:
+    """What a Russian "он" stands for: the nearest noun before it that can be masculine singular. A player noun
+    makes it that player; any other noun (a tile, a spirit, a turn) makes it a thing or leaves it unknown: no
+    actor. A relative clause's own subject is not the noun its "который" stands for: "один из этих тайлов,
+    который он должен разыграть" (the tile is what "который" stands for; "он" is the opponent named before)."""
+    relative = False
+    for t in reversed(before[-_LOOKBACK:]):
+        if t.startswith("котор"):
+            relative = True
+            continue
+        kind = _ru_masculine(t)
+        if kind and relative and kind not in _RU_PLAYER:
+            relative = False  # the relative pronoun's own noun (and the nouns it is said of: "один из тайлов")
+            continue
+        if kind:
+            return _SIDE.get(kind, THIRD) if kind in _RU_PLAYER else ""
+    return ""
+
+
+@functools.lru_cache(maxsize=20000)
+def _ru_masculine(token: str) -> str:
+    """If ``token`` reads first as a noun and can be a masculine singular one: its lemma (a player noun's
+    first), else "" ("рядом" is first an adverb, not "ряд")."""
+    from referee.adjudicator.crosscheck.actors import _morph
+
+    if not re.fullmatch(r"[а-яй]+", token):
+        return ""
+    parses = _morph().parse(token)
+    if "NOUN" not in parses[0].tag:
+        return ""
+    lemmas = [fold(p.normal_form) for p in parses if {"NOUN", "masc", "sing"} <= p.tag.grammemes]
+    players = [x for x in lemmas if x in _RU_PLAYER]
+    return (players or lemmas or [""])[0]
+
+
+@functools.lru_cache(maxsize=5000)
+def _ru_passive_word(token: str) -> bool:
+    from referee.adjudicator.crosscheck.actors import _morph
+
+    return any("PRTS" in p.tag for p in _morph().parse(token))
+
+
+def _ru_passive(tokens: list[str]) -> bool:
+    """Is the piece passive ("может быть размещён", "размещён")? Its subject is then what is acted on."""
+    return any(_ru_passive_word(t) for t in tokens)
 
 
 @functools.lru_cache(maxsize=20000)
