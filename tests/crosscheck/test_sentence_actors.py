@@ -110,3 +110,55 @@ def test_the_half_a_group_leaves_out_is_read_with_it(b_text, flagged):
         assert cb[1].unit.text in b_text[slice(*flag.b_span)]  # the flag names the half the group left out
     # a half another group compares is judged there
     assert sentence_flag(ca, cb, ([0], [0]), (set(), {1}), ("nl", "en")) is None
+
+
+@pytest.mark.parametrize(
+    ("la", "lb", "source", "faithful", "defective"),
+    [
+        (  # the active player is the reader the other text calls "you"; the opponent is not
+            "en",
+            "es",
+            "Shuffle the deck. At the end of the turn, the active player draws two cards from the deck.",
+            "Baraja el mazo. Al final del turno, robas dos cartas del mazo.",
+            "Baraja el mazo. Al final del turno, tu oponente roba dos cartas del mazo.",
+        ),
+    ],
+)
+def test_the_active_player_is_you(la, lb, source, faithful, defective):
+    _, quiet = _flags(source, faithful, la, lb)
+    assert [f for f in quiet if f.kind == "actor"] == [], quiet
+    _, flags = _flags(source, defective, la, lb)
+    assert [f for f in flags if f.kind == "actor"], flags
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("В конце хода активный игрок берёт две карты.", "ru"),
+        ("De actieve speler trekt twee kaarten.", "nl"),
+        ("El jugador en turno roba dos cartas.", "es"),
+    ],
+)
+def test_the_active_player_is_the_second_person(text, lang):
+    from referee.adjudicator.crosscheck.actors import persons
+
+    assert _actors(text, lang) == (SECOND,) and persons(text, lang) == {SECOND}
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("The player who closes the ring takes all the mushrooms.", "en"),
+        ("El jugador que cierra el anillo toma todos los hongos.", "es"),
+        ("De speler die de ring sluit neemt alle paddenstoelen.", "nl"),
+    ],
+)
+def test_a_player_a_relative_clause_describes_is_whoever_does_it(text, lang):
+    """ "The player who closes the ring takes ..." = "If you close the ring, you take ...": no actor of its own,
+    while "the player takes" is another player."""
+    from referee.adjudicator.crosscheck.actors import persons
+
+    assert _actors(text, lang) == () and THIRD not in persons(text, lang)
+    plain = {"en": "The player takes all the mushrooms.", "es": "El jugador toma todos los hongos."}
+    plain["nl"] = "De speler neemt alle paddenstoelen."
+    assert _actors(plain[lang], lang) == (THIRD,) and THIRD in persons(plain[lang], lang)

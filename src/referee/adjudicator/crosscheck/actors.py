@@ -76,7 +76,7 @@ def persons(text: str, lang: str) -> frozenset[str]:
     out: set[str] = set()
     if set(tokens) & _SECOND_WORDS.get(lang, set()):
         out.add(SECOND)
-    if set(tokens) & _THIRD_WORDS.get(lang, set()) or _player_noun(tokens, lang):
+    if set(tokens) & _THIRD_WORDS.get(lang, set()):
         out.add(THIRD)
     raw = _THIRD_RAW.get(lang)
     if raw and raw.search(text):
@@ -85,26 +85,32 @@ def persons(text: str, lang: str) -> frozenset[str]:
         out.add(SECOND)
     if lang == "ru":
         out |= _russian(tuple(tokens))
-    return frozenset(out)
+    # (a player a relative clause describes is whoever does it: another player where the clause names you apart)
+    return frozenset(out | {THIRD if x == "-" else x for x in _player_noun(tokens, lang) if x != "-" or SECOND in out})
 
 
 # words after an English player noun that make it a thing's name or a possessor ("Player Mat", "player's turn")
 _EN_THING = set("s mat mats board boards marker token aid colour color count games game".split())
 
 
-def _player_noun(tokens: list[str], lang: str) -> bool:
-    """Does a player noun name an actor ("the player", "de startspeler"), not a thing or a count?"""
+def _player_noun(tokens: list[str], lang: str) -> set[str]:
+    """The persons the player nouns name as actors ("the player", "de startspeler"; not a thing or a count):
+    THIRD, or SECOND for the active player ("the active player" is the reader a text addresses as "you"), "-"
+    for a player a relative clause describes ("the player who completes the ring": whoever does it)."""
+    from referee.adjudicator.crosscheck.subjects import role
+
     noun = _THIRD_NOUN.get(lang)
+    out: set[str] = set()
     if noun is None:
-        return False
+        return out
     for k, t in enumerate(tokens):
         if not noun.fullmatch(t):
             continue
         before, after = (tokens[k - 1] if k else ""), (tokens[k + 1] if k + 1 < len(tokens) else "")
         if before.isdigit() or (lang == "en" and after in _EN_THING) or (lang == "es" and before == "de"):
             continue
-        return True
-    return False
+        out.add(role(tokens, k, lang) or THIRD)
+    return out
 
 
 def spanish_second_verb(tokens: list[str]) -> bool:
@@ -126,6 +132,9 @@ def differ(pa: frozenset[str], pb: frozenset[str], wa: frozenset[str], wb: froze
     return bool(pa - wb and pb - wa)
 
 
+_ACTIVE_RU = {"активный", "текущий"}  # the active player: "you" (subjects.role)
+
+
 def _russian(tokens: tuple[str, ...]) -> frozenset[str]:
     out: set[str] = set()
     for k, t in enumerate(tokens):
@@ -133,7 +142,7 @@ def _russian(tokens: tuple[str, ...]) -> frozenset[str]:
         # a player noun after a count is a count or a name ("вариант для 2 игроков", "2 Player variant"), as
         # _player_noun reads the other languages
         if lemma in _RU_THIRD and not (k and tokens[k - 1].isdigit()):
-            out.add(THIRD)
+            out.add(SECOND if k and _russian_parse(tokens[k - 1])[1] in _ACTIVE_RU else THIRD)
         elif lemma in _RU_SECOND or t in _SECOND_WORDS["ru"] or "2per" in tag and "VERB" in tag:
             out.add(SECOND)
     return frozenset(out)

@@ -29,7 +29,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from referee.adjudicator.crosscheck.actors import SECOND, THIRD
+from referee.adjudicator.crosscheck.actors import SECOND, THIRD, persons
 from referee.text.tokens import fold
 
 ATTACKER, DEFENDER = f"{THIRD}:attacker", f"{THIRD}:defender"
@@ -122,6 +122,11 @@ def subjects(text: str, lang: str, before: str = "") -> tuple[str, ...]:
         seen += raw
         if who:
             out.append(who)
+    if _WHOEVER in out:
+        # whoever does it is another player where the clause names you apart ("The player who is targeted ...
+        # chooses which 2 cards to give you"); else anyone, the reader too
+        other = THIRD if SECOND in persons(text, lang) else ""
+        out = [other if x == _WHOEVER else x for x in out if x != _WHOEVER or other]
     return tuple(out) + possessors(text, lang)
 
 
@@ -182,8 +187,26 @@ def _player(tokens: list[str], k: int, lang: str) -> str:
     after = tokens[k + 1] if k + 1 < len(tokens) else ""
     if not m or (k and tokens[k - 1].isdigit()) or (lang == "en" and after in _EN_THING):
         return ""
-    stem = tokens[k].rstrip("s") if lang != "es" else tokens[k]
-    return _SIDE.get(stem, THIRD)
+    return role(tokens, k, lang) or _SIDE.get(tokens[k].rstrip("s") if lang != "es" else tokens[k], THIRD)
+
+
+# the player whose turn it is, which a text addressing the reader calls "you" ("the active player draws" = "robas")
+_ACTIVE = set("active current actieve huidige activo activa actual активный текущий".split())
+# a player described by what they do ("the player who completes the ring", "el jugador que cierra el anillo"):
+# whoever does it, which a text addressing the reader says as "if you complete the ring"
+_WHO = {"en": {"who", "that"}, "nl": {"die", "wie"}, "es": {"que", "quien"}, "ru": {"который", "которая", "кто"}}
+
+
+_WHOEVER = "-"
+
+
+def role(tokens: list[str], k: int, lang: str) -> str:
+    """SECOND for the active player, _WHOEVER (no actor: whoever does it) for a player a relative clause describes,
+    else "" (the noun's own actor)."""
+    near = set(tokens[max(0, k - 2) : k + 2])
+    if near & _ACTIVE or (lang == "es" and tokens[k + 1 : k + 3] == ["en", "turno"]):
+        return SECOND
+    return _WHOEVER if k + 1 < len(tokens) and tokens[k + 1] in _WHO.get(lang, set()) else ""
 
 
 def _english(raw: list[str]) -> str:
@@ -236,7 +259,11 @@ def _spanish(raw: list[str]) -> str:
     return SECOND if spanish_second_verb(tokens) else ""
 
 
-_ES_DETERMINERS = set("el la los las un una unos unas este esta ese esa cada otro otra tu su tus sus mi".split())
+# (and the adjectives that go before a player noun: "al siguiente jugador" is an object too)
+_ES_DETERMINERS = set(
+    "el la los las un una unos unas este esta ese esa cada otro otra tu su tus sus mi siguiente primer primero "
+    "primera ultimo ultima anterior mismo misma propio propia nuevo nueva".split()
+)
 
 
 def _noun_start_es(tokens: list[str], k: int) -> int:
@@ -264,7 +291,7 @@ def _russian(raw: list[str], before: Sequence[str] = ()) -> str:
     for k, t in enumerate(tokens):
         tag, lemma = _russian_parse(t)
         if "nomn" in tag and lemma in _RU_PLAYER:
-            return _SIDE.get(lemma, THIRD)
+            return SECOND if k and _russian_parse(tokens[k - 1])[1] in _ACTIVE else _SIDE.get(lemma, THIRD)
         if t in ("вы", "ты"):
             return SECOND
         after_u = k > 0 and tokens[k - 1] == "у" and bool(_RU_BE & set(tokens))
@@ -349,4 +376,4 @@ def _ru_imperative(token: str) -> bool:
     return any("impr" in str(p.tag) for p in _morph().parse(token))
 
 
-__all__ = ["ATTACKER", "DEFENDER", "POSSESSOR", "differ", "possessors", "subjects"]
+__all__ = ["ATTACKER", "DEFENDER", "POSSESSOR", "differ", "possessors", "role", "subjects"]
