@@ -162,3 +162,53 @@ def test_a_player_a_relative_clause_describes_is_whoever_does_it(text, lang):
     plain = {"en": "The player takes all the mushrooms.", "es": "El jugador toma todos los hongos."}
     plain["nl"] = "De speler neemt alle paddenstoelen."
     assert _actors(plain[lang], lang) == (THIRD,) and THIRD in persons(plain[lang], lang)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "want"),
+    [
+        ("Lay that player's gnome down flat.", "en", ("p:3",)),  # a player who owns the gnome
+        ("Lay your own gnome down flat.", "en", ("p:2",)),
+        ("Leg de gnoom van die speler plat.", "nl", ("p:3",)),
+        ("Tel +2 op bij je eigen Gevechtswaarde.", "nl", ("p:2",)),  # "je eigen": a possessive for sure
+        ("Neem de kaart in je hand.", "nl", ("p:2",)),  # "je" after a preposition
+        ("Toma la loseta del rival.", "es", ("p:3",)),
+        ("Coloca la ficha en tu tablero de jugador.", "es", ("p:2",)),  # "de jugador": a kind of board
+        ("Возьмите участок с панорамы противника.", "ru", ("p:3",)),  # a genitive player noun
+        ("Заберите 2 карты у противника.", "ru", ()),  # "у противника": from the player
+        ("Place it on the Player Mat.", "en", ()),
+    ],
+)
+def test_a_player_who_owns_something_is_a_possessor(text, lang, want):
+    from referee.adjudicator.crosscheck.subjects import possessors
+
+    assert possessors(text, lang) == want
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Unless they give you 2 Mushling Cards, remove their path.", (THIRD,)),  # you named apart: a player
+        ("If they match, score 2 points.", ()),  # tiles, cards or players: no actor
+    ],
+)
+def test_english_they_is_another_player_only_beside_you(text, want):
+    assert _actors(text, "en") == want
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "want"),
+    [
+        # faithful lines the readings above first flagged: a subject "je" after "als" (if), not a possessive;
+        # "планшет игрока" is the player mat, no owner; "у этого игрока" is "from that player"
+        ("Je mag zoveel kaarten inzetten als je wilt.", "nl", (SECOND, SECOND)),
+        ("Жетон положите на свой планшет игрока.", "ru", ()),
+        ("Вы должны спросить у этого игрока разрешения.", "ru", (SECOND,)),
+        ("Возьмите кольцо этого игрока.", "ru", ("p:3",)),
+        # "als de verdediger geen kaart speelt" is "if the defender plays no card", not "as the defender"
+        ("Val je aan, dan win je toch als de verdediger geen kaart speelt.", "nl", (SECOND, SECOND, "3:defender")),
+        ("Kan gebruikt worden als aanvaller of als verdediger.", "nl", ()),
+    ],
+)
+def test_subjects_and_possessors_on_faithful_lines(text, lang, want):
+    assert subjects(text, lang) == want

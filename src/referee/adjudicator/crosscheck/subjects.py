@@ -33,6 +33,9 @@ from referee.adjudicator.crosscheck.actors import SECOND, THIRD, persons
 from referee.text.tokens import fold
 
 ATTACKER, DEFENDER = f"{THIRD}:attacker", f"{THIRD}:defender"
+# a third person who may be anyone or anything ("the player who ...", "they"): another player only where the
+# clause names you apart (subjects())
+_WHOEVER = "-"
 POSSESSOR = "p:"
 # the words that open a finite piece of their own: coordinators, then subordinators ("Spelers mogen ... nadat je
 # hebt besloten ...": the players, then you)
@@ -47,7 +50,7 @@ _JOINS = {
 _ROLE = {
     "en": r"(?:the\s+|an?\s+)?(?:attacker|defender|owner|player|opponent)s?\b",
     "es": r"(?:el\s+|la\s+)?(?:atacante|defensor|jugador\w*|due[ñn]\w+|propietari\w+)",
-    "nl": r"(?:de\s+)?(?:aanvaller|verdediger|eigenaar|\w*speler)s?\b",
+    "nl": r"(?:aanvaller|verdediger|eigenaar|\w*speler)s?\b",  # ("als de verdediger ..." is "if the defender")
     "ru": r"(?:атакующ\w*|защитник\w*|нападающ\w*|игрок\w*|владел\w*)",
 }
 _AS = {"en": r"\bas", "es": r"\bcomo", "nl": r"\bals", "ru": r"(?<!\w)(?:как|в\s+качестве)"}
@@ -85,7 +88,8 @@ _DETERMINERS = set(
     "attacking targeted same de het een deze die dat elke iedere andere actieve volgende eerste laatste "
     "desbetreffende betreffende je jouw zijn haar hun your his her their".split()
 )
-_EN_ACTOR = {"you": SECOND, "he": THIRD, "she": THIRD}
+# "they" is as often tiles or cards as a player: whoever it is (as a player a relative clause describes, role())
+_EN_ACTOR = {"you": SECOND, "he": THIRD, "she": THIRD, "they": _WHOEVER}
 _NL_ACTOR = {"jij": SECOND, "u": SECOND}
 # after a Dutch subject "je" (not a possessive "je tegel"): a function word, a modal, a count
 _NL_AFTER_JE = set(
@@ -124,7 +128,7 @@ def subjects(text: str, lang: str, before: str = "") -> tuple[str, ...]:
             out.append(who)
     if _WHOEVER in out:
         # whoever does it is another player where the clause names you apart ("The player who is targeted ...
-        # chooses which 2 cards to give you"); else anyone, the reader too
+        # chooses which 2 cards to give you", "Unless they give you 2 Mushling Cards"); else anyone or anything
         other = THIRD if SECOND in persons(text, lang) else ""
         out = [other if x == _WHOEVER else x for x in out if x != _WHOEVER or other]
     return tuple(out) + possessors(text, lang)
@@ -142,16 +146,93 @@ _POSSESSIVES = {
 
 
 def possessors(text: str, lang: str) -> tuple[str, ...]:
-    """POSSESSOR + person for each possessive of ``text`` ("tú", the pronoun, is no "tu")."""
+    """POSSESSOR + person for each possessive of ``text`` ("tú", the pronoun, is no "tu"), and for each player
+    who owns something (:func:`_owner`: "that player's gnome", "de gnoom van die speler", "доска противника")."""
     second, third = _POSSESSIVES.get(lang, (set(), set()))
     out = []
-    for w in _WORD.findall(_PARENS.sub(" ", text)):
-        t = w.lower() if lang == "es" else fold(w)
-        if t in second:
+    raw = _WORD.findall(_PARENS.sub(" ", text))
+    tokens = [fold(w) for w in raw]
+    for k, w in enumerate(raw):
+        t = w.lower() if lang == "es" else tokens[k]
+        if t in second or _nl_own(tokens, k, lang) == SECOND:
             out.append(POSSESSOR + SECOND)
-        elif t in third:
+        elif t in third or _nl_own(tokens, k, lang) == THIRD or _owner(tokens, k, lang):
             out.append(POSSESSOR + THIRD)
     return tuple(out)
+
+
+# the words before a player noun that make it an owner: "the gnome of that player", "la loseta del rival"
+_OF = {"en": {"of"}, "nl": {"van"}, "es": {"de", "del"}}
+_OWN_NL = {"je": SECOND, "zijn": THIRD, "hun": THIRD, "haar": THIRD}
+
+
+def _owner(tokens: list[str], k: int, lang: str) -> bool:
+    """Is the player noun at ``k`` one who owns what is named before it? "that player's gnome" (the "s" of
+    "player's"), "van die speler", "del rival" / "de otro jugador" (a bare "tablero de jugador" names a kind of
+    board), a Russian genitive not after a preposition ("доски противника")."""
+    if lang == "ru":
+        return _ru_owns(tokens, k)
+    if lang not in _PLAYER or not _PLAYER[lang].fullmatch(tokens[k]) or (k and tokens[k - 1].isdigit()):
+        return False
+    if lang == "en" and k + 1 < len(tokens) and tokens[k + 1] == "s":
+        return True
+    start = _noun_start_es(tokens, k) if lang == "es" else _noun_start(tokens, k)
+    of = start > 0 and tokens[start - 1] in _OF[lang]
+    return of and (lang != "es" or start < k or tokens[start - 1] == "del")
+
+
+def _nl_own(tokens: list[str], k: int, lang: str) -> str:
+    """The person of a Dutch "je / zijn / hun / haar" that is a possessive for sure: before "eigen" ("je eigen
+    Gevechtswaarde", "zijn eigen pad"), or "je" after a preposition ("in je hand", "bij je waarde")."""
+    if lang != "nl" or tokens[k] not in _OWN_NL:
+        return ""
+    after = tokens[k + 1] if k + 1 < len(tokens) else ""
+    after_prep = tokens[k] == "je" and k > 0 and tokens[k - 1] in _NL_PLACE and after
+    return _OWN_NL[tokens[k]] if after == "eigen" or after_prep else ""
+
+
+# the prepositions after which a Dutch "je" is a possessive (not "als je", "dan je": a subject)
+_NL_PLACE = set("in op bij van aan met naar uit over onder achter tegen tussen".split())
+
+
+def _ru_owns(tokens: list[str], k: int) -> bool:
+    """Is the Russian word at ``k`` a player in the genitive who owns what comes before ("доски противника",
+    "кольцо этого игрока")? Not after a preposition ("у этого игрока", "от противника"), nor a bare "игрока"
+    naming a kind of thing ("планшет игрока", player mat)."""
+    lemma = _ru_owner(tokens[k])
+    if not lemma:
+        return False
+    j = k - 1
+    while j >= 0 and _ru_modifier(tokens[j]):
+        j -= 1
+    if j >= 0 and tokens[j] in _RU_PREPOSITIONS:
+        return False
+    return lemma != "игрок" or j < k - 1
+
+
+@functools.lru_cache(maxsize=20000)
+def _ru_modifier(token: str) -> bool:
+    """Is ``token`` first read as an adjective or a determiner ("этого", "другого", "вашего")?"""
+    from referee.adjudicator.crosscheck.actors import _morph
+
+    if not re.fullmatch(r"[а-яй]+", token):
+        return False
+    return any({"ADJF", "PRTF"} & p.tag.grammemes for p in _morph().parse(token)[:2])  # "этого" is NPRO first
+
+
+_RU_PREPOSITIONS = set("у от для из с со без до около возле после против кроме вместо среди".split())
+
+
+@functools.lru_cache(maxsize=20000)
+def _ru_owner(token: str) -> str:
+    """The lemma of ``token`` if it is first read as a player noun in the genitive ("противника", "игрока")."""
+    from referee.adjudicator.crosscheck.actors import _morph
+
+    if not re.fullmatch(r"[а-яй]+", token):
+        return ""
+    p = _morph().parse(token)[0]
+    lemma = fold(p.normal_form)
+    return lemma if "gent" in p.tag and "NOUN" in p.tag and lemma in _RU_PLAYER else ""
 
 
 def differ(a: tuple[str, ...], b: tuple[str, ...], wa: tuple[str, ...], wb: tuple[str, ...]) -> bool:
@@ -195,9 +276,6 @@ _ACTIVE = set("active current actieve huidige activo activa actual активн�
 # a player described by what they do ("the player who completes the ring", "el jugador que cierra el anillo"):
 # whoever does it, which a text addressing the reader says as "if you complete the ring"
 _WHO = {"en": {"who", "that"}, "nl": {"die", "wie"}, "es": {"que", "quien"}, "ru": {"который", "которая", "кто"}}
-
-
-_WHOEVER = "-"
 
 
 def role(tokens: list[str], k: int, lang: str) -> str:
