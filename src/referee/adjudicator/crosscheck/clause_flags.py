@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from referee.adjudicator.crosscheck import compare, sentence_actors
-from referee.adjudicator.crosscheck.joins import covered, join_vectors, joined_links
+from referee.adjudicator.crosscheck.joins import Added, added_sentences, covered, join_vectors, joined_links
 from referee.adjudicator.crosscheck.meaning import Signs, merged, signs
 from referee.adjudicator.crosscheck.model import Flag
 from referee.adjudicator.crosscheck.terms import TermBank
@@ -205,6 +205,8 @@ class Sides:
     jb: list[np.ndarray]
     linked: set[tuple[str, int, int]]
     match: dict[tuple[int, int], float] = field(default_factory=dict)  # pair -> ClauseResult.match
+    # clauses that add a sentence next to one with a counterpart (joins.added_sentences): in one language only
+    added: Added = field(default_factory=set)
 
     def of(self, side: str):
         """(clauses, vectors, joins) of ``side``, then the other side's clauses and vectors."""
@@ -242,6 +244,7 @@ def _only_in(sides: Sides, chosen, score, a, b, out, apart: bool = False) -> Non
                 alone = [xs[0]] + [x for x in lone[1:] if best[x] < ALONE]
                 clause = _together(g, alone)
                 weak = best[xs[0]] < ALONE or (best[xs[0]] < ALIGN and compare.new_rule(clause, nearby))
+                weak = weak or (side, k, xs[0]) in sides.added
                 if xs[0] not in lone or not weak or not compare.says_something(clause):
                     continue
                 if covered(xs[0], vecs[k], joins[k], targets):
@@ -309,8 +312,10 @@ def clause_flags(
     linked: set[tuple[str, int, int]] = set()  # (side, passage, clause) with a counterpart in some pair
     far = _Far(_stack(va), _stack(vb))
     every = {}
+    aligned = {pair: _aligned(s) for pair, s in sims.items()}
+    added = added_sentences(encoder, ca, cb, (va, vb), sims, aligned)
     for (i, j), s in sims.items():
-        links = _aligned(s)
+        links = [(x, y) for x, y in aligned[(i, j)] if ("a", i, x) not in added and ("b", j, y) not in added]
         every[(i, j)] = links + joined_links(ca[i], cb[j], s, (va[i], vb[j]), (ja[i], jb[j]), links, _bonus, ALIGN)
         linked |= {("a", i, x) for x, _ in every[(i, j)]} | {("b", j, y) for _, y in every[(i, j)]}
     for (i, j), s in sims.items():
@@ -329,7 +334,7 @@ def clause_flags(
             found += _sentence_actor(ca[i], cb[j], (xs, ys), kept, (a[i].lang, b[j].lang), found)
             out[(i, j)] += [replace(f, severity=compare.NOTE) for f in found] if apart else found
         out[(i, j)] = compare.uncrossed(out[(i, j)], (a[i].text, b[j].text), (a[i].lang, b[j].lang))
-    _only_in(Sides(ca, cb, va, vb, ja, jb, linked, match), chosen, score, a, b, out, apart)
+    _only_in(Sides(ca, cb, va, vb, ja, jb, linked, match, added), chosen, score, a, b, out, apart)
     return ClauseResult(_style(out), match, apart, counterparts)
 
 

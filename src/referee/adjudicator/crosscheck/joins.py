@@ -116,3 +116,63 @@ def covered(x: int, vecs: np.ndarray, joins: np.ndarray, targets: np.ndarray) ->
         if float(joins[row] @ targets[t]) >= float(alone[t]):
             return True
     return False
+
+
+# A sentence of its own next to a sentence with a counterpart: split off, or added?
+# (side, passage, clause) of the clauses that add a sentence the other side lacks
+Added = set[tuple[str, int, int]]
+# ... where the neighbour states the counterpart by this much more (cosine) than the sentence does: a sentence
+# that states it about as well is its counterpart (the neighbour's link to it is the loose one)
+CLEARLY = 0.15
+
+
+def _own_sentence(g: Sequence[Clause], x: int) -> list[int]:
+    """The neighbours of clause ``x`` across a sentence end, when ``x`` is a whole sentence of one clause."""
+    if (x > 0 and joinable(g, x - 1)) or joinable(g, x):
+        return []
+    return [n for n in (x - 1, x + 1) if 0 <= n < len(g)]
+
+
+def _candidates(mine: Sequence[Clause], s: np.ndarray, links: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """(x, neighbour, counterpart) for the clauses x of ``mine`` (``s``: mine x theirs) that are a sentence of their
+    own whose nearest clause on the other side is already the counterpart of a neighbouring sentence, which states
+    it CLEARLY better, and which have no counterpart but that one (a link that only pairs x with it too: both
+    halves pair with the whole)."""
+    from referee.adjudicator.crosscheck.compare import says_something
+
+    linked: dict[int, set[int]] = {}
+    for a, b in links:
+        linked.setdefault(a, set()).add(b)
+    out = []
+    for x in range(len(mine)):
+        if not s.shape[1] or not says_something(mine[x]):
+            continue
+        y = int(s[x].argmax())
+        for near in _own_sentence(mine, x):
+            if y in linked.get(near, ()) and linked.get(x, set()) <= {y} and s[near, y] >= s[x, y] + CLEARLY:
+                out.append((x, near, y))
+                break
+    return out
+
+
+def added_sentences(encoder, ca, cb, vecs: tuple, sims: dict, aligned: dict) -> Added:
+    """The sentences one side adds next to a sentence the two sides share (a rule a translator appends inside a
+    line, "Move 1 extra ring marker! This extra ring marker never gives you a bonus of its own."): read after
+    or before its neighbour, such a sentence states the neighbour's counterpart worse than the neighbour alone
+    (it is content the other side lacks), where the half of a sentence one text splits in two states it better.
+    ``vecs``: both sides' clause vectors per passage; ``sims``/``aligned``: per pair, its clause matrix and links."""
+    todo = []  # (side, passage, x, joined text, neighbour's vector, counterpart's vector)
+    for (i, j), s in sims.items():
+        links = aligned[(i, j)]
+        for side, mine, k, m, own, other, lk in (
+            ("a", ca[i], i, s, vecs[0][i], vecs[1][j], links),
+            ("b", cb[j], j, s.T, vecs[1][j], vecs[0][i], [(y, x) for x, y in links]),
+        ):
+            for x, near, y in _candidates(mine, m, lk):
+                first, last = sorted((x, near))
+                todo.append((side, k, x, f"{mine[first].unit.text} {mine[last].unit.text}", own[near], other[y]))
+    if not todo:
+        return set()
+    joined = encoder.encode_passages([t[3] for t in todo])
+    worse = lambda v, t: float(v @ t[5]) < float(t[4] @ t[5])  # noqa: E731
+    return {(side, k, x) for v, t in zip(joined, todo, strict=True) if worse(v, t) for side, k, x in [t[:3]]}
