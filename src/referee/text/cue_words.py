@@ -209,6 +209,9 @@ NEGATION_COVER = {
         "unless",
         "remains",
         "stays",
+        # "will still be there" = "никуда не денется" (will not go anywhere)
+        "still be there",
+        "still there",
         "empty",
         "runs out",
         "run out",
@@ -226,6 +229,8 @@ NEGATION_COVER = {
         "кроме",
         "за исключением",
         "остается",
+        # "если таковые еще остались" (if any remain) = "zolang die nog niet op is" (while it is not used up)
+        "остаться",
         "пуст",
         "закончиться",
         "невозможно",
@@ -248,7 +253,8 @@ PLAYER_PRONOUNS: dict[str, dict[str, list[str]]] = {
             r"^\W*(?:los\s+)?jugadores",
         ],
         "nl": [r"iedereen", r"ieder\s+van\s+jullie", r"allemaal", r"^\W*(?:de\s+)?spelers"],
-        "ru": [r"кажд(?:ый|ому|ого)\s+из\s+(?:вас|них)", r"^\W*игроки"],
+        # ... and the distributive "каждому по 4 карты" (to each, 4 cards) = "4 cards to each player"
+        "ru": [r"кажд(?:ый|ому|ого)\s+из\s+(?:вас|них)", r"^\W*игроки", r"кажд(?:ому|ый|ого|ым)\s+по(?!\w)"],
     },
     "opponent": {
         "en": [r"the\s+others"],
@@ -515,12 +521,15 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
                 "player who starts",
                 "player who goes first",
                 r"1st\s+player",
+                # ... and by its verb: "whoever goes first" = "первым ходит тот, кто ..." = "empieza quien ..."
+                r"goes\s+first",
             ],
             "es": ["jugador inicial", "primer jugador", "jugador que empieza", "jugador que comienza"]
-            + [r"1\.?\s*(?:er|o|º)\s+jugador\w*"],
+            + [r"1\.?\s*(?:er|o|º)\s+jugador\w*", r"(?:juega|empieza|sale)\s+primer[oa]"],
             "nl": [r"start(?:ende)?speler\w*", "beginnende speler", "eerste speler", "speler die begint"]
-            + [r"1e\s+speler"],
-            "ru": ["первый игрок", "начинающий игрок", "стартовый игрок", r"1-?(?:й|го|му|м)\s+игрок\w*"],
+            + [r"1e\s+speler", r"(?:begint|speelt|is)\s+als\s+eerste", r"als\s+eerste\s+aan\s+de\s+beurt"],
+            "ru": ["первый игрок", "начинающий игрок", "стартовый игрок", r"1-?(?:й|го|му|м)\s+игрок\w*"]
+            + [r"перв(?:ым|ой)\s+(?:ходит|ходят|начинает|играет)", r"(?:ходит|ходят|начинает|играет)\s+перв(?:ым|ой)"],
         },
         # ... but after a word of time or condition "any player" is some player, whoever it is: "after any player
         # uses an ability" = "nadat een speler een vermogen gebruikt"; its words hide the "each" they hold
@@ -717,6 +726,9 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "nl": ["tot het einde van het spel", "de rest van het spel", "tot het einde van de beurt"],
             "ru": ["до конца игры", "до окончания игры", "до конца партии", "до конца хода"],
         },
+        # the Dutch ", dan" after a condition ("Heb je ... gevormd, dan krijgt ...", "Als ..., dan ...") is the
+        # condition's "then", no moment (as COVER_PATTERNS reads it); its words hide the "then" they hold
+        "if-then": {"nl": [r"[\w-]+,\s+dan"]},
         "then": {
             "en": ["then", "afterwards", "after that"],
             "es": ["despues", "luego", "a continuacion", "entonces"],

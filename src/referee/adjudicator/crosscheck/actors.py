@@ -143,9 +143,17 @@ def _russian(tokens: tuple[str, ...]) -> frozenset[str]:
         # _player_noun reads the other languages
         if lemma in _RU_THIRD and not (k and tokens[k - 1].isdigit()):
             out.add(SECOND if k and _russian_parse(tokens[k - 1])[1] in _ACTIVE_RU else THIRD)
-        elif lemma in _RU_SECOND or t in _SECOND_WORDS["ru"] or "2per" in tag and "VERB" in tag:
+        elif lemma in _RU_SECOND or t in _SECOND_WORDS["ru"] or "2per" in tag and "VERB" in tag and not _imperative(t):
             out.add(SECOND)
     return frozenset(out)
+
+
+@functools.lru_cache(maxsize=20000)
+def _imperative(token: str) -> bool:
+    """Can ``token`` be read as an imperative? Many Russian plural imperatives are spelled as the second person
+    of the present or future ("Садитесь поближе" = "Players should sit", "примените реакции" = "Resolve any
+    Reaction abilities"), which pymorphy3 reads first: as imperatives they name no one (the module docstring)."""
+    return any("impr" in str(p.tag) for p in _morph().parse(token))
 
 
 @functools.lru_cache(maxsize=20000)

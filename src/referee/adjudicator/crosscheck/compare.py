@@ -30,7 +30,7 @@ PRESENCE = {
 NO_SWAP = {"player"}
 # labels that only keep their words from reading as another label ("the latter", "until the end of the game",
 # "even if", "after any player")
-NOT_COMPARED = {"latter", "until-end", "at-once", "even", "as-well", "whoever", "as-soon", "in-front"}
+NOT_COMPARED = {"latter", "until-end", "at-once", "even", "as-well", "whoever", "as-soon", "in-front", "if-then"}
 # labels of one group that say the same moment in two ways, no swap: "after X, do Y" = "haz X; luego Y", "right after"
 # = "immediately", "before your turn" = "at the start of your turn"
 ALIKE = {frozenset(p) for p in (("after", "then"), ("after", "immediately"), ("before", "start-turn"))}

@@ -94,6 +94,7 @@ def signs(text: str, lang: str, bank: TermBank, before: str = "") -> Signs:
         said.update(hits)
         labels[group] = frozenset(hits)
     labels[PRONOUN] = _pronouns(folded, lang)
+    _cut_then(text, lang, labels, said)
     # a spelled "one" is as often an article or a pronoun ("одна плитка", "one of them") as a count
     nums = tuple(n.value for n in numbers(text, lang) if n.value != 1 or n.surface[:1].isdigit())
     found = bank.find(text, lang) if bank else {}
@@ -114,6 +115,19 @@ def signs(text: str, lang: str, bank: TermBank, before: str = "") -> Signs:
         inner,
         subjects(text, lang, before),
     )
+
+
+def _cut_then(text: str, lang: str, labels: dict[str, frozenset[str]], said: dict[str, tuple[str, ...]]) -> None:
+    """A Dutch clause that units.py cut at ", dan" opens with a lowercase "dan": the "then" of the condition before
+    it ("Heb je ... gevormd, | dan krijgt ..."), the "if-then" label (no moment), where folded it would read as a
+    sentence's opening "Dan" (a step)."""
+    if lang != "nl" or not re.match(r"\s*dan\s", text) or said.get("then", ())[:1] != ("dan",):
+        return
+    said["if-then"] = ("dan",) + said.get("if-then", ())
+    rest = said.pop("then")[1:]
+    if rest:
+        said["then"] = rest
+    labels["timing"] = (labels["timing"] - (set() if rest else {"then"})) | {"if-then"}
 
 
 # the labels group of the player pronouns (PLAYER_PRONOUNS): never compared (KIND_OF lacks it), read by
