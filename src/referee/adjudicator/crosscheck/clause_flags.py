@@ -205,8 +205,9 @@ class Sides:
     jb: list[np.ndarray]
     linked: set[tuple[str, int, int]]
     match: dict[tuple[int, int], float] = field(default_factory=dict)  # pair -> ClauseResult.match
-    # clauses that add a sentence next to one with a counterpart (joins.added_sentences): in one language only
-    added: Added = field(default_factory=set)
+    # per pair, the clauses that add a sentence next to one with a counterpart (joins.added_sentences): in one
+    # language only where no other pair links them
+    added: Added = field(default_factory=dict)
 
     def of(self, side: str):
         """(clauses, vectors, joins) of ``side``, then the other side's clauses and vectors."""
@@ -244,16 +245,25 @@ def _only_in(sides: Sides, chosen, score, a, b, out, apart: bool = False) -> Non
                 alone = [xs[0]] + [x for x in lone[1:] if best[x] < ALONE]
                 clause = _together(g, alone)
                 weak = best[xs[0]] < ALONE or (best[xs[0]] < ALIGN and compare.new_rule(clause, nearby))
-                weak = weak or (side, k, xs[0]) in sides.added
+                added = any((side, xs[0]) in sides.added.get(p, ()) for p in partners)
+                weak = weak or added
                 if xs[0] not in lone or not weak or not compare.says_something(clause):
                     continue
                 if covered(xs[0], vecs[k], joins[k], targets):
                     continue  # the other side states it with its neighbour (a sentence cut in two)
-                elsewhere = far[xs[0]] >= ELSEWHERE or covered(xs[0], vecs[k], joins[k], everywhere[side])
+                # (an added sentence is close to its neighbour's counterpart in this pair: elsewhere is outside it)
+                far_x = _outside(vecs[k][xs[0]], other_vecs, {p[theirs] for p in partners}) if added else far[xs[0]]
+                elsewhere = far_x >= ELSEWHERE or covered(xs[0], vecs[k], joins[k], everywhere[side])
                 why = "apart" if apart else "elsewhere" if elsewhere else compare.no_rule(clause, nearby)
                 loose = sides.match.get(primary, 1.0) < LOOSE or _spare(primary, theirs, chosen, score, sides.match)
                 why = why or ("loose" if loose else "")
                 out[primary].append(compare.only_in(clause, side, texts[k].lang, why))
+
+
+def _outside(v: np.ndarray, vecs: list[np.ndarray], partners: set[int]) -> float:
+    """The best match of clause vector ``v`` among the other text's clauses outside its pairs' ``partners``."""
+    rest = [m for q, m in enumerate(vecs) if q not in partners and m.size]
+    return float((np.vstack(rest) @ v).max()) if rest else 0.0
 
 
 def _spare(pair: tuple[int, int], theirs: int, chosen, score, match: dict[tuple[int, int], float]) -> bool:
@@ -315,7 +325,8 @@ def clause_flags(
     aligned = {pair: _aligned(s) for pair, s in sims.items()}
     added = added_sentences(encoder, ca, cb, (va, vb), sims, aligned)
     for (i, j), s in sims.items():
-        links = [(x, y) for x, y in aligned[(i, j)] if ("a", i, x) not in added and ("b", j, y) not in added]
+        extra = added.get((i, j), set())  # (its links to the pair's other passage only: it may be linked elsewhere)
+        links = [(x, y) for x, y in aligned[(i, j)] if ("a", x) not in extra and ("b", y) not in extra]
         every[(i, j)] = links + joined_links(ca[i], cb[j], s, (va[i], vb[j]), (ja[i], jb[j]), links, _bonus, ALIGN)
         linked |= {("a", i, x) for x, _ in every[(i, j)]} | {("b", j, y) for _, y in every[(i, j)]}
     for (i, j), s in sims.items():

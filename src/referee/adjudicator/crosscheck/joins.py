@@ -119,11 +119,16 @@ def covered(x: int, vecs: np.ndarray, joins: np.ndarray, targets: np.ndarray) ->
 
 
 # A sentence of its own next to a sentence with a counterpart: split off, or added?
-# (side, passage, clause) of the clauses that add a sentence the other side lacks
-Added = set[tuple[str, int, int]]
+# pair -> (side, clause) of the clauses that add a sentence the other passage of the pair lacks
+Added = dict[tuple[int, int], set[tuple[str, int]]]
 # ... where the neighbour states the counterpart by this much more (cosine) than the sentence does: a sentence
 # that states it about as well is its counterpart (the neighbour's link to it is the loose one)
 CLEARLY = 0.15
+# ... and no clause of the pair's other passage states the sentence this well (cosine) but its neighbour's
+# counterpart and their mutual best matches: one that only a split link pairs may be its own counterpart ("Place
+# this face-up ..." and "Leg de kaart daarna open ...", 0.42, the encoder pairing the Dutch one with the sentence
+# before)
+LOOSELY = 0.30
 
 
 def _own_sentence(g: Sequence[Clause], x: int) -> list[int]:
@@ -137,17 +142,21 @@ def _candidates(mine: Sequence[Clause], s: np.ndarray, links: list[tuple[int, in
     """(x, neighbour, counterpart) for the clauses x of ``mine`` (``s``: mine x theirs) that are a sentence of their
     own whose nearest clause on the other side is already the counterpart of a neighbouring sentence, which states
     it CLEARLY better, and which have no counterpart but that one (a link that only pairs x with it too: both
-    halves pair with the whole)."""
+    halves pair with the whole), and no clause of the other side but their own mutual best match states LOOSELY."""
     from referee.adjudicator.crosscheck.compare import says_something
 
     linked: dict[int, set[int]] = {}
     for a, b in links:
         linked.setdefault(a, set()).add(b)
     out = []
+    row, col = (s.argmax(axis=1), s.argmax(axis=0)) if s.size else ((), ())
+    firm = {y for y in range(len(col)) if row[col[y]] == y}  # theirs that are some clause's mutual best match
     for x in range(len(mine)):
         if not s.shape[1] or not says_something(mine[x]):
             continue
         y = int(s[x].argmax())
+        if any(s[x, y2] >= LOOSELY for y2 in range(s.shape[1]) if y2 != y and y2 not in firm):
+            continue
         for near in _own_sentence(mine, x):
             if y in linked.get(near, ()) and linked.get(x, set()) <= {y} and s[near, y] >= s[x, y] + CLEARLY:
                 out.append((x, near, y))
@@ -161,18 +170,33 @@ def added_sentences(encoder, ca, cb, vecs: tuple, sims: dict, aligned: dict) -> 
     or before its neighbour, such a sentence states the neighbour's counterpart worse than the neighbour alone
     (it is content the other side lacks), where the half of a sentence one text splits in two states it better.
     ``vecs``: both sides' clause vectors per passage; ``sims``/``aligned``: per pair, its clause matrix and links."""
-    todo = []  # (side, passage, x, joined text, neighbour's vector, counterpart's vector)
+    todo: list = []  # (pair, side, x, joined text, neighbour's vector, counterpart's vector)
+    paired = ({i for i, _ in sims}, {j for _, j in sims})
     for (i, j), s in sims.items():
         links = aligned[(i, j)]
-        for side, mine, k, m, own, other, lk in (
-            ("a", ca[i], i, s, vecs[0][i], vecs[1][j], links),
-            ("b", cb[j], j, s.T, vecs[1][j], vecs[0][i], [(y, x) for x, y in links]),
+        for side, mine, m, own, other, lk in (
+            ("a", ca[i], s, vecs[0][i], vecs[1][j], links),
+            ("b", cb[j], s.T, vecs[1][j], vecs[0][i], [(y, x) for x, y in links]),
         ):
             for x, near, y in _candidates(mine, m, lk):
+                theirs, their_paired = (vecs[1], paired[1]) if side == "a" else (vecs[0], paired[0])
+                if _in_unpaired(own[x], theirs, their_paired, float(own[x] @ other[y])):
+                    continue
                 first, last = sorted((x, near))
-                todo.append((side, k, x, f"{mine[first].unit.text} {mine[last].unit.text}", own[near], other[y]))
+                todo.append(((i, j), side, x, f"{mine[first].unit.text} {mine[last].unit.text}", own[near], other[y]))
+    out: Added = {}
     if not todo:
-        return set()
+        return out
     joined = encoder.encode_passages([t[3] for t in todo])
-    worse = lambda v, t: float(v @ t[5]) < float(t[4] @ t[5])  # noqa: E731
-    return {(side, k, x) for v, t in zip(joined, todo, strict=True) if worse(v, t) for side, k, x in [t[:3]]}
+    for v, (pair, side, x, _, v_near, v_y) in zip(joined, todo, strict=True):
+        if float(v @ v_y) < float(v_near @ v_y):
+            out.setdefault(pair, set()).add((side, x))
+    return out
+
+
+def _in_unpaired(v: np.ndarray, theirs: list[np.ndarray], paired: set[int], floor: float) -> bool:
+    """Does a clause of a passage of the other text that no pair holds state ``v`` better than ``floor`` (its match
+    in the pair)? The other text then says it in a passage the alignment left out (a tie-break the Russian gives a
+    passage of its own, "При ничьей побеждает ...", after "Побеждает игрок ..."): a pairing gap, listed there."""
+    rest = [m for q, m in enumerate(theirs) if q not in paired and m.size]
+    return bool(rest) and float((np.vstack(rest) @ v).max()) > floor
