@@ -113,11 +113,16 @@ def test_each_step_answers_quickly_over_wsgi(client, dispute_game):
 
 
 def _wait(driver, css: str):
+    """The element once the page that has it is there. A look made while the click's navigation is under way is
+    aborted by Chrome ("aborted by navigation": a WebDriverException, not NoSuchElement): looked again, as
+    while the old page still stood (it failed CI once at random, on a loaded machine)."""
+    from selenium.common.exceptions import NoSuchElementException, WebDriverException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions as ec
     from selenium.webdriver.support.ui import WebDriverWait
 
-    return WebDriverWait(driver, WAIT).until(ec.presence_of_element_located((By.CSS_SELECTOR, css)))
+    wait = WebDriverWait(driver, WAIT, ignored_exceptions=(NoSuchElementException, WebDriverException))
+    return wait.until(ec.presence_of_element_located((By.CSS_SELECTOR, css)))
 
 
 def _capture_answer(fact: str):
