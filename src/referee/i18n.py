@@ -71,6 +71,24 @@ def t(key: str, lang: str | None = None, **params: Any) -> str:
     return text
 
 
+def t_n(key: str, n: int, lang: str | None = None, **params: Any) -> str:
+    """The message ``key`` for the count ``n`` (``{n}`` in the text), in the plural form ``n`` takes in ``lang``.
+
+    A catalogue gives the forms under the key by CLDR category (``one``, ``few``, ``many``, ``other``: Babel's
+    plural rules, so Russian 21 is ``one`` and 5 ``many``); a plain string is used for every count (a wording
+    that needs no agreement, "пар: {n}"). A missing form falls back to ``other``, then to English.
+    """
+    lang = lang or locale_lang()
+    from babel import Locale
+
+    for where in (lang, DEFAULT):
+        form = Locale.parse(where).plural_form(abs(n))
+        for k in (f"{key}.{form}", f"{key}.other", key):
+            if has(k, where):
+                return t(k, where, n=n, **params)
+    return key
+
+
 def has(key: str, lang: str) -> bool:
     return key in catalogue(lang)
 
@@ -129,5 +147,6 @@ __all__ = [
     "locale_lang",
     "resolve_lang",
     "t",
+    "t_n",
     "translate_error",
 ]

@@ -35,19 +35,35 @@ def test_lang_option_beats_the_locale(monkeypatch):
         resolve_lang("fr")
 
 
+_PLURAL_FORM = re.compile(r"\.(zero|one|two|few|many|other)$")
+
+
+def _messages(lang: str) -> dict[str, set[str]]:
+    """key -> its placeholders; a count's plural forms (key.one, key.other, ...: i18n.t_n) are one message,
+    since a language may need more forms than English or, with a wording that needs no agreement, none."""
+    out: dict[str, set[str]] = {}
+    for key, text in catalogue(lang).items():
+        if key != "errors":
+            out.setdefault(_PLURAL_FORM.sub("", key), set()).update(re.findall(r"\{(\w+)\}", str(text)))
+    return out
+
+
 def test_every_catalogue_has_every_key_with_the_same_placeholders():
-    ref = catalogue("en")
+    ref = _messages("en")
     for lang in LANGS:
-        cat = catalogue(lang)
+        cat = _messages(lang)
         missing = sorted(set(ref) - set(cat))
         assert not missing, f"{lang}: missing {missing}"
-        for key, text in ref.items():
-            if key == "errors":
-                continue
-            assert set(re.findall(r"\{(\w+)\}", str(text))) == set(re.findall(r"\{(\w+)\}", str(cat[key]))), (
-                lang,
-                key,
-            )
+        for key, names in ref.items():
+            assert names == cat[key], (lang, key)
+
+
+def test_every_plural_message_has_the_other_form():
+    for lang in LANGS:
+        keys = set(catalogue(lang))
+        for key in keys:
+            if _PLURAL_FORM.search(key):
+                assert _PLURAL_FORM.sub(".other", key) in keys, (lang, key)
 
 
 def test_every_error_phrase_is_translated():

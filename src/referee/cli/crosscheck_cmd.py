@@ -11,7 +11,7 @@ from rich.table import Table
 
 from referee.cli.output import console, emit_json, handles_input_errors, hanging
 from referee.errors import InputError
-from referee.i18n import t
+from referee.i18n import t, t_n
 from referee.shown import shown_name
 
 FLAG_STYLE = "bold yellow"  # the frame's words (headings, the legend) are the locales' crosscheck_view.*
@@ -69,7 +69,8 @@ def _render(result, all_flags: bool = False, ui: str = "en") -> None:
     flagged = sum(1 for p in result.pairs if any(f.severity == "disagreement" for f in p.flags))
     noted = sum(1 for p in result.pairs if p.flags) - flagged
     more = t("crosscheck_view.more_notes", ui, noted=noted) if noted and not all_flags else ""
-    counts = {"pairs": len(result.pairs), "flagged": flagged, "unmatched": len(result.unmatched)}
+    pairs = t_n("crosscheck_view.pair_count", len(result.pairs), ui)
+    counts = {"pairs": pairs, "flagged": flagged, "unmatched": len(result.unmatched)}
     summary = t("crosscheck_view.summary", ui, more=more, **counts)
     console.print("\n" + escape(summary))
     console.print(f"[dim]{escape(t('crosscheck_view.legend', ui))}[/]")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from referee.adjudicator.crosscheck.model import CrossCheck, Pair
 from referee.errors import InputError
-from referee.i18n import t
+from referee.i18n import t, t_n
 from referee.shown import shown
 
 FORMATS = {".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
@@ -61,8 +61,18 @@ def _summary(result: CrossCheck, lang: str) -> list[str]:
     only_a = sum(1 for p in result.unmatched if p.lang == a)
     only_b = len(result.unmatched) - only_a
     return [
-        t("crosscheck_report.pairs", lang, pairs=len(result.pairs), flagged=flagged),
-        t("crosscheck_report.only_counts", lang, only_a=only_a, a=a, only_b=only_b, b=b),
+        t(
+            "crosscheck_report.pairs",
+            lang,
+            pairs=t_n("crosscheck_report.pair_count", len(result.pairs), lang),
+            flagged=t_n("crosscheck_report.flagged_count", flagged, lang),
+        ),
+        t(
+            "crosscheck_report.only_counts",
+            lang,
+            only_a=t_n("crosscheck_report.only_a_count", only_a, lang, which=a),
+            only_b=t_n("crosscheck_report.only_b_count", only_b, lang, which=b),
+        ),
         t("crosscheck_report.encoder", lang, encoder=result.encoder),
         *result.notes,
     ]
