@@ -109,7 +109,7 @@ def check_dir(d, sources, errors, counts):
             errors.append(f"{where}: differing lines {sorted(diff)} != key lines {sorted(key_lines)}")
 
 
-PARTS = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "heldout", "heldout2", "heldout3"]
+PARTS = ["dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "heldout", "heldout2", "heldout3"]
 
 
 def main():
