@@ -145,6 +145,23 @@ def test_the_passage_that_says_the_questions_verb_beats_the_neighbour_that_share
     assert _rank(question, "gnome-hollow", gold, accounted_weight=0.0) != 1
 
 
+def test_a_rule_both_texts_state_and_both_are_found_for_beats_a_neighbour_of_one_text(built_index):
+    """'Another player's gnome claims this ring, can I just extend it?': the Dutch setup rule ('moet je
+    toestemming vragen aan deze speler') and its Spanish twin ('debes obtener su permiso') are both among the
+    first ten; the Dutch ring-closing list ('Ring geclaimd door een gnoom van een andere speler: krijgt je
+    niets'), which shares the question's ring, gnome and claim, has no twin found beside it and led without the
+    twin's support."""
+    from referee.index.search import twin_found
+
+    question = "another player's gnome claims this ring, can I just extend it?"
+    gold = "gnome-hollow/nl/opzetten-van-het-spel-spelers/7"
+    assert _rank(question, "gnome-hollow", gold) == 1
+    assert _rank(question, "gnome-hollow", gold, twin_weight=0.0) != 1
+    twins = built_index.same_rule[gold]
+    assert twin_found(built_index, gold, {twins[0]: 0.7, "elsewhere": 0.9}) == 0.7
+    assert twin_found(built_index, gold, {"elsewhere": 0.9}) == 0.0
+
+
 def test_a_foreign_question_keeps_every_word_as_a_plain_search_word(built_index):
     """A concept's word scores through the concept's tag only (COVERED_WEIGHT 0); when the concepts are dropped
     (a question in a language the banks do not speak), its literal lemma is a search word again."""
