@@ -65,7 +65,10 @@ for; chosen on --half a of the seven files, dev only, blind not scored), main ->
     +0.015 on b from one Solstis passage's translations, a lost on a), a "when" question's passage stating a
     timing or condition cue (0 to -0.007), the accounted share weighted by each word's IDF (no better than a
     larger accounted_weight, which breaks tests), the best sentence's accounted share, the section heading's
-    concepts, first-in-section, bullets, sentence counts and lengths (all noise, -0.03 to +0.01).
+    concepts, first-in-section, bullets, sentence counts and lengths (all noise, -0.03 to +0.01); the twin's
+    score wherever it ranks, not only among the first ten (half a 0.814 -> 0.803); an example's concept shares
+    left out and "allows you to" / "siéntete libre de" read as a permission in the answer focus (+0.007 to
+    +0.010 on half a, both from one rule's translations or two questions; half b unchanged).
 """
 
 from __future__ import annotations
