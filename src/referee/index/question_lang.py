@@ -3,7 +3,7 @@
 A registry language identifier (py3langid: naive Bayes over byte n-grams, 97 languages) decides. Its packed
 model takes ~2 s to unpack (xz), far over a cold `ask`'s budget, so the first use on a machine unpacks it
 once into the cache dir, keeping only the columns of the languages below, as plain ``.npy`` files that
-later processes map into memory (~50 ms). Cyrillic needs no model: of the four, only Russian uses it.
+later processes map into memory (~5 ms). Cyrillic needs no model: of the four, only Russian uses it.
 
 Why a named language matters: the words of a French question are not matched as concepts (French "pas"
 is no *pass*), and the answer says the question is in a language the texts are not searched in.
@@ -96,7 +96,13 @@ def _identifier():
         pc, row, out = (np.load(folder / f) for f in ("pc.npy", "row.npy", "out.npy"))
     except (OSError, ValueError):  # a damaged unpacked copy: the packed model answers
         return _packed_identifier()
-    return LanguageIdentifier(ptc, pc, classes, nextmove, out.tolist(), norm_probs=True, tk_row=row.tolist())
+    ident = LanguageIdentifier(ptc, pc, classes, nextmove, out, norm_probs=True, tk_row=())
+    if not hasattr(ident, "_rowbase"):  # another py3langid than the one read here: its own way, a list
+        return LanguageIdentifier(ptc, pc, classes, nextmove, out.tolist(), norm_probs=True, tk_row=row.tolist())
+    # the DFA's row offsets as one array: what its constructor makes of ``tk_row``, a list of 100,000 ints
+    # built one by one, cost a cold `ask` ~11-17 ms; the walk reads them (and ``out``) by index alike
+    ident._rowbase = row.astype(np.uint32) << 8
+    return ident
 
 
 def _packed_identifier():
