@@ -5,6 +5,8 @@ with the per-passage caches empty, then filled by ``index.warm.prepare`` (what t
 
 from __future__ import annotations
 
+import pytest
+
 from referee.index import answer_focus, sentence_score, terms
 from referee.index.warm import prepare
 from referee.text.numbers import number_word
@@ -125,3 +127,23 @@ def test_answers_are_the_same_with_the_caches_empty_and_prepared(built_index):
     assert sentence_score.sentence_concepts.cache_info().currsize == len(built_index.passages)
     assert _answers(ask) == plain
     assert {r["results"][0]["lang"] for r in plain if r["results"]} >= {"es", "nl"}  # real, varied answers
+
+
+def test_an_index_walks_the_engine_files_once_for_its_rule_ids_and_statements(built_index, monkeypatch):
+    """A cold `ask` reads the rule ids when the index loads and the statements when it shows one: both under
+    the one signature of the engines made at load, which also finds both current (nothing is recomputed)."""
+    from referee.index import rulelinks, search, store
+
+    made: list[str] = []
+    real = store.engines_signature
+
+    def counted() -> str:
+        made.append(real())
+        return made[-1]
+
+    monkeypatch.setattr(store, "engines_signature", counted)
+    monkeypatch.setattr(rulelinks, "compute", lambda ids: pytest.fail("rule ids recomputed"))
+    monkeypatch.setattr(rulelinks, "compute_statements", lambda: pytest.fail("statements recomputed"))
+    fresh = search.LoadedIndex(built_index.folder, built_index.manifest)
+    assert fresh.rule_ids == built_index.rule_ids and fresh.statements == built_index.statements
+    assert len(made) == 1
