@@ -229,3 +229,15 @@ def test_a_spelled_one_in_a_count_question_does_not_cost_its_answer(built_index,
     assert result.results[0].passage_id == "gnome-hollow/nl/veldbloemtegels/7"
     assert result.signals["focus_count"] == 0.0
     assert result.answered is True
+
+
+def test_the_signals_json_is_every_field_in_order_as_asdict_gives_it():
+    from dataclasses import asdict, fields
+
+    from referee.index.abstain import Signals
+
+    values = {f.name: float(i) / 7 for i, f in enumerate(fields(Signals)) if f.name != "foreign"}
+    signals = Signals(**values, foreign=True)
+    shown = signals.to_json()
+    assert shown == asdict(signals) and list(shown) == [f.name for f in fields(Signals)]
+    assert shown["foreign"] is True and shown["gap"] == values["gap"]

@@ -78,7 +78,7 @@ signals) -> 0.627 at 0.950 kept. Measured again on six writers and left out: ``e
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 
 
 @dataclass(frozen=True)
@@ -111,7 +111,8 @@ class Signals:
         return [getattr(self, f) for f in FEATURES]
 
     def to_json(self) -> dict:
-        return asdict(self)
+        # its fields are numbers: asdict's deep copy of each took 0.09 ms of every warm question, this 0.01
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 # Standardised inputs (MEAN, SCALE) of the logistic model; ANSWER_MIN is the least confidence that counts as
