@@ -89,11 +89,23 @@ def test_the_game_is_asked_when_not_given_and_a_refusal_is_illegal(dispute_game)
     assert "the tile is not in the hand" in r.output
 
 
-def test_a_bad_answer_from_a_pipe_is_exit_2_naming_the_question(dispute_game):
+def test_a_bad_answer_from_a_pipe_is_said_and_asked_again_and_exit_2_naming_the_question_when_input_ends(
+    dispute_game,
+):
     r = runner.invoke(app, ["dispute", "solstis", "--lang", "es"], input="play\n7R\nquizás\n")
     assert r.exit_code == 2
     assert "position.facts.in-hand" in r.output and "¿Está la loseta en tu mano?" in r.output
-    assert "responde sí o no" in r.output
+    assert "no se entiende «quizás»: responde sí o no (s/n); responde otra vez" in r.output
+    assert "responde sí o no" in r.output.split("otra vez")[-1]  # the error at the end names what is wrong
+    # answered again on the next line, the dialogue goes on to the verdict
+    r = runner.invoke(app, ["dispute", "solstis", "--lang", "es"], input="play\n7R\nquizás\nNO\n")
+    assert r.exit_code == 1 and "no se entiende «quizás»" in r.output, r.output
+
+
+def test_a_pipe_out_of_step_with_the_questions_stops_after_three_answers_not_understood(dispute_game):
+    r = runner.invoke(app, ["dispute", "solstis", "--lang", "nl"], input="play\n7R\nwie\nweet\nhet\nja\n")
+    assert r.exit_code == 2, r.output
+    assert r.output.count("niet begrepen") == 3 and "position.facts.in-hand" in r.output
 
 
 def test_the_input_ending_before_the_verdict_is_exit_2(dispute_game):
@@ -257,14 +269,16 @@ def test_schema_lists_the_facts_with_their_kinds_and_questions(dispute_game):
         jsonschema.validate({**good, "position": {"facts": {"no-such-fact": 1}}}, schema)
 
 
-def test_a_value_the_engine_refuses_is_asked_again_on_a_terminal_and_exit_2_from_a_pipe(dispute_game):
+def test_a_value_the_engine_refuses_is_asked_again_on_a_terminal_and_from_a_pipe(dispute_game):
     from prompt_toolkit.input import create_pipe_input
     from prompt_toolkit.output import DummyOutput
 
     from referee.cli.dispute_cmd import TtyAsker, dialogue
 
     r = runner.invoke(app, ["dispute", "solstis", "--lang", "en"], input="play\nseven\n")
-    assert r.exit_code == 2 and "move.tile" in r.output
+    assert r.exit_code == 2 and "move.tile" in r.output  # asked again, the input ended
+    r = runner.invoke(app, ["dispute", "solstis", "--lang", "en"], input="play\nseven\n7R\nno\n")
+    assert r.exit_code == 1 and "answer again" in r.output and r.output.count("Which tile") == 2, r.output
     with create_pipe_input() as keys:
         keys.send_text("\r" + "seven\r" + "7R\r" + "\r" + "0\r" + "\x1b[B\r")
         s = dialogue("solstis", {}, "en", TtyAsker("en", {"input": keys, "output": DummyOutput()}))

@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from referee.adjudicator.answers import BadAnswer, parse_answer
+from referee.adjudicator.answers import NO_NAMES, AnswerNames, BadAnswer, parse_answer
 from referee.adjudicator.check import judge_position, position_from_document
 from referee.adjudicator.engines import engine, engine_games
 from referee.adjudicator.messages import msg
@@ -25,6 +25,7 @@ from referee.adjudicator.schema import REF, position_file_schema
 from referee.catalogues import Msg
 from referee.engine.core.verdict import UNDETERMINED, Verdict
 from referee.errors import InputError
+from referee.languages import LANGS
 
 CHOICE = "choose:"  # an answer that says which of a move's fields comes next (never written to the file)
 MOST_QUESTIONS = 40  # a dialogue that needs more is not converging: stop and say so
@@ -39,6 +40,7 @@ class Question:
     choices: tuple[Any, ...] = ()
     names: tuple[Msg, ...] = ()  # the choices in the player's words (move types, games), when not their values
     example: str = ""  # an answer of the right shape, when it is a part (a placement) and not a word or a number
+    game: str = ""  # whose things an answer may name in the player's words (a joker, a colour): set by step()
 
     def labels(self, lang: str) -> list[str]:
         """Each choice as shown to the player."""
@@ -47,8 +49,10 @@ class Question:
         return [str(c) for c in self.choices]
 
     def parse(self, raw: Any, lang: str = "en") -> Any:
-        """The answer typed by this question's kind (BadAnswer says what is wrong)."""
-        return parse_answer(self.kind, self.choices, raw, self.labels(lang))
+        """The answer typed by this question's kind (BadAnswer says what is wrong), in the player's words: a choice
+        by its name in any language, a thing of the game by its name (answer_names)."""
+        aliases = [[n.render(other) for other in LANGS if other != lang] for n in self.names]
+        return parse_answer(self.kind, self.choices, raw, self.labels(lang), answer_names(self.game), aliases)
 
     def to_json(self, lang: str) -> dict:
         return {
@@ -101,8 +105,25 @@ def set_path(doc: dict[str, Any], path: str, value: Any) -> None:
     node[last] = value
 
 
+def answer_names(game: str) -> AnswerNames:
+    """The things ``game`` names in the player's words (its engine's named_values), read once per game."""
+    if game not in _NAMES:
+        _NAMES[game] = AnswerNames(engine(game).named_values()) if game else NO_NAMES
+    return _NAMES[game]
+
+
+_NAMES: dict[str, AnswerNames] = {}
+
+
 def step(game: str, answers: dict[str, Any]) -> Step:
     """The next question, or the verdict."""
+    s = _step(game, answers)
+    if s.question is not None:
+        s.question.game = game
+    return s
+
+
+def _step(game: str, answers: dict[str, Any]) -> Step:
     eng = engine(game, field="game")
     doc = document(game, answers)
     if "move.type" not in answers:
@@ -270,7 +291,7 @@ def _field_question(game: str, path: str, kind: Any = None) -> Question:
         what = node.get("description") or node.get("title") or path.rsplit(".", 1)[-1]
         asked = msg("dispute.field", "{what}? ({field})", what=what, field=path)
     example = _example(root, node)
-    return Question(path, asked, kind, choices, example=example if "{" in example else "")
+    return Question(path, asked, kind, choices, example=example if "{" in example else "", game=game)
 
 
 def _example(root: dict[str, Any], node: dict[str, Any], depth: int = 0) -> str:

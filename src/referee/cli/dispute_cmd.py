@@ -3,9 +3,10 @@ time, until the verdict (shown as `referee check` shows it), and offers to save 
 
 Three ways to answer, one dialogue (``adjudicator/dispute.py`` decides every question):
 - a terminal: menus and checkboxes (questionary), a bad answer asked again with what is wrong;
-- a pipe: one answer per line, the questions printed as a transcript; a bad answer or a missing one is exit 2
-  naming the question (a script must not go on with a guess); the move's optional fields are asked as on a
-  terminal, an empty line leaving one out;
+- a pipe: one answer per line, the questions printed as a transcript; an answer not understood is said in the
+  player's language and the question asked again (the next line), three times at most; a missing answer (the
+  input ended) is exit 2 naming the question (a script must not go on with a guess); the move's optional fields
+  are asked as on a terminal, an empty line leaving one out;
 - ``--json``: the answers given (``--answers FILE``, ``-a PATH=VALUE``) and the step they lead to, the next
   question or the verdict, so a script drives it step by step.
 """
@@ -43,6 +44,8 @@ from referee.errors import InputError
 from referee.files import atomic_write, output_file
 from referee.i18n import resolve_lang, t, translate_error
 from referee.shown import json_text, shown_name
+
+TRIES = 3  # answers a pipe may give one question: more not understood, it is out of step with the questions (exit 2)
 
 
 class Stopped(Exception):  # noqa: N818 - a signal: the player left the dialogue (Ctrl-C, Ctrl-D)
@@ -87,19 +90,38 @@ class LineAsker:
         else:
             for line in question_lines(q, n, self.lang):
                 self.out.print(line)
-        raw = self.stdin.readline()
-        if raw == "":
-            raise InputError(t("dispute.no_answer", self.lang, question=q.question.render(self.lang)), field=q.fact)
-        if not self.as_json:
-            self.out.print(f"   > {escape(raw.strip())}")
-        return self._parsed(q, raw)
+        return self._answer(q)
 
-    def _parsed(self, q: Question, raw: str) -> Any:
-        try:
-            return q.parse(raw.strip(), self.lang)
-        except BadAnswer as e:
-            problem = e.problem.render(self.lang)
-            raise InputError(f"{problem} ({q.question.render(self.lang)})", field=q.fact) from None
+    def _answer(self, q: Question, optional: bool = False) -> Any:
+        """The next line read as the answer; one not understood is said in the player's language and the question
+        asked again (the next line), up to TRIES times; the input's end leaves it unanswered (exit 2)."""
+        problem = ""
+        for _ in range(TRIES):
+            raw = self.stdin.readline()
+            if raw == "" and problem:
+                break
+            if raw == "" and not optional:
+                raise InputError(t("dispute.no_answer", self.lang, question=q.question.render(self.lang)), field=q.fact)
+            if optional and not raw.strip():
+                if not self.as_json and raw:
+                    self.out.print("   >")
+                return None
+            if not self.as_json:
+                self.out.print(f"   > {escape(raw.strip())}")
+            try:
+                return q.parse(raw.strip(), self.lang)
+            except BadAnswer as e:
+                problem = e.problem.render(self.lang)
+                if self.as_json:  # a program drives it: told at once, not asked again
+                    break
+                retry = t("dispute.retry", self.lang, answer=raw.strip(), problem=problem)
+                self.out.print(f"   [bold red]{escape(retry)}[/]")
+        raise InputError(f"{problem} ({q.question.render(self.lang)})", field=q.fact)
+
+    def refused(self, problem: str) -> None:
+        """The engine refused the answer just given (a card that does not exist): said, the question asked again."""
+        retry = t("dispute.refused", self.lang, problem=translate_error(problem, self.lang))
+        self.out.print(f"   [bold red]{escape(retry)}[/]")
 
     def optional(self, q: Question, n: int) -> Any:
         """A field the move may also have (the tile a play captures, a Queen's Garden payment), asked as a terminal
@@ -112,14 +134,7 @@ class LineAsker:
             self.out.print(lines[0] + f" [dim]({escape(t('dispute.optional_pipe', self.lang))})[/]")
             for line in lines[1:]:
                 self.out.print(line)
-        raw = self.stdin.readline()
-        if not raw.strip():
-            if not self.as_json and raw:
-                self.out.print("   >")
-            return None
-        if not self.as_json:
-            self.out.print(f"   > {escape(raw.strip())}")
-        return self._parsed(q, raw)
+        return self._answer(q, optional=True)
 
 
 @dataclass
@@ -207,8 +222,9 @@ def dialogue(
     for _ in range(MOST_QUESTIONS):
         try:
             s = step(game, answers)
-        except InputError as e:  # the engine refuses the value just given: on a terminal, asked again
-            if e.field is None or last is None or not answers_part(e.field, last) or not isinstance(ask, TtyAsker):
+        except InputError as e:  # the engine refuses the value just given: asked again (a terminal, a pipe)
+            asks_again = isinstance(ask, TtyAsker) or isinstance(ask, LineAsker) and not ask.as_json
+            if e.field is None or last is None or not answers_part(e.field, last) or not asks_again:
                 raise
             ask.refused(e.problem)
             del answers[last]

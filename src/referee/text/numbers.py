@@ -68,3 +68,38 @@ def number_word(word: str, lang: str) -> int | None:
 
     m = _DIGITS.fullmatch(alpha2digit(low, lang, threshold=0))
     return int(m.group(1)) if m else None
+
+
+# A whole answer's number beyond number_word's words (which the cross-check counts with, kept as they are): the
+# Russian zero, teens and tens ("двадцать три" = 20 + 3), and the Spanish numbers text2num reads only with their
+# accent ("veintitres"). Zero in the other languages is text2num's ("cero", "nul", "zero").
+_RU_WHOLE = {
+    "ноль": 0, "нуль": 0, "одиннадцать": 11, "двенадцать": 12, "тринадцать": 13, "четырнадцать": 14,
+    "пятнадцать": 15, "шестнадцать": 16, "семнадцать": 17, "восемнадцать": 18, "девятнадцать": 19,
+    "двадцать": 20, "тридцать": 30, "сорок": 40, "пятьдесят": 50,
+}  # fmt: skip
+_ES_ACCENTED = {
+    "veintidos": "veintidós", "veintitres": "veintitrés", "veintiseis": "veintiséis", "dieciseis": "dieciséis",
+}  # fmt: skip
+
+
+def spelled_number(text: str, lang: str) -> int | None:
+    """The whole number a short answer spells in ``lang`` ("tres", "drieëntwintig", "двадцать три", "3"), else
+    None (an answer that is not only a number: "3 tiles" is None)."""
+    words = fold(text.strip().lower()).split()
+    if not words:
+        return None
+    if len(words) == 1 and words[0].isdigit():
+        return int(words[0])
+    if lang == "ru":
+        values = [_RU_WHOLE.get(w, number_word(w, "ru")) for w in words]
+        if None in values or len(values) > 2 or (len(values) == 2 and (values[0] or 0) % 10):
+            return None  # a word that is not a number, or two that do not make one ("три два")
+        return sum(v for v in values if v is not None)
+    if lang not in _TEXT2NUM:
+        return None
+    from text_to_num import alpha2digit
+
+    phrase = " ".join(_ES_ACCENTED.get(w, w) for w in text.strip().lower().split()) if lang == "es" else text
+    m = _DIGITS.fullmatch(alpha2digit(phrase.strip().lower(), lang, threshold=0).strip())
+    return int(m.group(1)) if m else None

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from pydantic import BaseModel
 
+from referee.catalogues import Msg
 from referee.documents import field_path, kind_of, validate, validation_error
 from referee.engine.core import trace
 from referee.engine.core.position import GamePosition
@@ -117,6 +119,12 @@ class GameEngine(ABC, Generic[P, M]):
             if field is not None and kind in (get_args(field.annotation) or [field.default]):
                 return m
         return None
+
+    def named_values(self) -> Mapping[Any, Sequence[Msg | str]]:
+        """The game's things a player names in their own words, {the value a position writes: its names} (the
+        messages that show it in every language, or plain synonyms): a Queen's Garden ``joker`` is "comodín" to
+        a Spanish player. A dispute reads an answer typed in those words as the value. None by default."""
+        return {}
 
     def move_types(self) -> list[str]:
         """The `type` values a move may have."""

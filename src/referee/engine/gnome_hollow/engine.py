@@ -9,7 +9,7 @@ from referee.catalogues import Msg
 from referee.documents import validate
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Ruling
-from referee.engine.gnome_hollow import endgame, gnomes, market, placement, rings, scoring, setup
+from referee.engine.gnome_hollow import endgame, gnomes, market, placement, rings, scoring, setup, words
 from referee.engine.gnome_hollow.book import BOOK, GAME, msg
 from referee.engine.gnome_hollow.config import resolve_config
 from referee.engine.gnome_hollow.context import Ctx, untraced
@@ -141,6 +141,9 @@ class GnomeHollowEngine(GameEngine[Position, Move]):
 
     def score(self, position: Position, ruling: Ruling) -> dict[str, Any] | None:
         return scoring.score(position, ruling)
+
+    def named_values(self) -> dict[str, list[Msg | str]]:
+        return words.named_values()
 
     def template(self) -> str:
         from referee.engine.gnome_hollow.template import TEMPLATE

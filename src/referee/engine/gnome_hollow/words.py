@@ -32,6 +32,11 @@ FLOWERS = {
 }
 
 
+def named_values() -> dict[str, list[Msg | str]]:
+    """The colours and flower kinds a player may type in their words (GameEngine.named_values): "azul" is blue."""
+    return {value: [name] for table in (COLOURS, FLOWERS) for value, name in table.items()}
+
+
 def colour_name(colour: str) -> Msg | str:
     """A mushroom colour in the reader's language (one the position invents stays as written)."""
     return COLOURS.get(str(colour).lower(), colour)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import NoReturn
 
+from referee.catalogues import Msg
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium import coverage  # noqa: F401 - declares which passages are not rules, and why
@@ -28,7 +29,7 @@ from referee.engine.mycelium.validate import validate_position
 from referee.engine.mycelium.variants.emsporium import resolve_buy
 from referee.engine.mycelium.variants.hero_tavern import resolve_use_hero
 from referee.engine.mycelium.variants.team import in_play, resolve_trade
-from referee.engine.mycelium.words import phase_name
+from referee.engine.mycelium.words import named_values, phase_name
 
 RESOLVERS = {
     "build": resolve_build,
@@ -118,6 +119,9 @@ class MyceliumEngine(GameEngine[Position, Move]):
                 phase=phase_name(position.phase),
             ),
         )
+
+    def named_values(self) -> dict[str, list[Msg | str]]:
+        return named_values()
 
     def template(self) -> str:
         from referee.engine.mycelium.template import TEMPLATE

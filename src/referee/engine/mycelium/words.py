@@ -44,6 +44,17 @@ DECKS = {
 
 EMPTY = msg("mycelium.word.empty", "empty")
 NONE = msg("mycelium.word.none", "none")
+SEVERAL = msg("mycelium.word.several", "several")
+
+
+def named_values() -> dict[str, list[Msg | str]]:
+    """The game's words a player may type for a position's value (a dispute's answer, GameEngine.named_values):
+    phases, sides, card types and decks, and the "none" / "several" a question about whose Path it is asks for."""
+    out: dict[str, list[Msg | str]] = {"none": [NONE], "several": [SEVERAL]}
+    for table in (PHASES, SIDES, TYPES, DECKS):
+        for value, name in table.items():
+            out.setdefault(value, []).append(name)  # "nutrient": the phase and the deck
+    return out
 
 
 def phase_name(name: str) -> Msg | str:

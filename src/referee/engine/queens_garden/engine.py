@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar
 
+from referee.catalogues import Msg
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Ruling, Verdict
-from referee.engine.queens_garden import end, passing
+from referee.engine.queens_garden import end, passing, words
 from referee.engine.queens_garden.acquiring import acquire
 from referee.engine.queens_garden.book import BOOK, GAME, bookkeeping, msg
 from referee.engine.queens_garden.config import resolve_config
@@ -84,6 +85,9 @@ class QueensGardenEngine(GameEngine[Position, Move]):
 
     def score(self, position: Position, ruling: Ruling) -> dict[str, Any] | None:
         return end.score(position, ruling)
+
+    def named_values(self) -> dict[str, list[Msg | str]]:
+        return words.named_values()
 
     def template(self) -> str:
         from referee.engine.queens_garden.template import TEMPLATE

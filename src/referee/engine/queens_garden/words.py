@@ -36,6 +36,13 @@ def _names() -> dict[str, Msg]:
     }
 
 
+def named_values() -> dict[str, list[Msg | str]]:
+    """The colours, patterns and the joker a player may type in their words (GameEngine.named_values): "rojo/rosa"
+    is red/rose part by part, "comodín" the joker the move writes ``joker``."""
+    joker = _catalogue().msg("queens-garden.word.joker", "joker")
+    return {**{value: [name] for value, name in _names().items()}, "joker": [joker]}
+
+
 _HEX = re.compile(r"^([a-z]+)/([a-z]+)$")
 # the parameters that hold a colour, a pattern or a hexagon (or a list of them) in this game's messages
 _NAMED = {"hex", "colour", "pattern", "value", "what", "tiles", "dup", "choice"}

@@ -18,9 +18,10 @@ import random
 from pathlib import Path
 from typing import Any
 
+from referee.catalogues import Msg
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Ruling, Verdict
-from referee.engine.solstis import components, endgame, random_moves, scoring, second_chance, turn
+from referee.engine.solstis import components, endgame, names, random_moves, scoring, second_chance, turn
 from referee.engine.solstis.book import BOOK, msg
 from referee.engine.solstis.context import who
 from referee.engine.solstis.model import PLAYER, Move, Pass, Position
@@ -106,6 +107,9 @@ class SolstisEngine(GameEngine[Position, Move]):
         )
         if not position.game_over and given:  # what each hand tile would do: only from a hand, queue and pile given
             options(position.fork(), ruling)
+
+    def named_values(self) -> dict[str, list[Msg | str]]:
+        return names.named_values()
 
     def template(self) -> str:
         return (Path(__file__).parent / "template.yaml").read_text(encoding="utf-8")

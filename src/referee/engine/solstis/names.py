@@ -127,6 +127,12 @@ def name(spirit: str) -> Msg:
     return _SPIRIT_NAMES.get(spirit) or Msg.plain(label(spirit))
 
 
+def named_values() -> dict[str, list[Msg | str]]:
+    """Each spirit by the Russian text's name (the value its questions' choices hold), named in every language
+    and by every accepted spelling (GameEngine.named_values): "oso", "beer", "bear" are Медведь."""
+    return {ru: [name(s), s, ru, *_EXTRA.get(s, [])] for s, ru in RUSSIAN.items()}
+
+
 def name_list(spirits) -> list[Msg]:
     return [name(s) for s in spirits]
 
