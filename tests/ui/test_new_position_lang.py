@@ -78,3 +78,36 @@ def test_a_move_template_speaks_the_language_and_names_each_choice_with_its_mean
     assert "(uno de: place (su turno, aún sin losetas colocadas), gnome (su turno, losetas colocadas)," in es
     (en,) = [line for line in _fact_lines([TURN_STEP], "en") if "turn-step" in line]
     assert "(one of: place (their turn, no tiles placed yet), gnome (their turn, tiles placed)," in en
+
+
+def _field_notes(text: str) -> dict[str, str]:
+    """{field: its note} of a move template's ``move:`` lines (``  tile:    # required: ...``, commented or not)."""
+    body = text.split("\nmove:\n", 1)[1]
+    out = {}
+    for line in body.splitlines()[1:]:  # after `type:`
+        name, _, note = line.strip().removeprefix("# ").partition(":    # ")
+        out[name] = note.partition(": ")[2]
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_move_fields_note_is_in_the_language(game, lang):
+    """No field of any move type keeps its English note ("which copies; omit to let the engine take all")."""
+    for kind in engine_for(game).move_types():
+        english, theirs = _field_notes(move_template(game, kind, "en")), _field_notes(move_template(game, kind, lang))
+        assert theirs.keys() == english.keys()
+        same = [f"{kind}.{f}: {n}" for f, n in english.items() if n and theirs[f] == n]
+        assert not same, f"{game} [{lang}]: notes still in English: {same}"
+
+
+def test_a_notes_english_is_the_move_models_own_description():
+    """A note translates the model's description: changed in the model, the note (and its translations) must follow."""
+    from referee.adjudicator.move_template import NOTES
+
+    for (game, name), note in NOTES.items():
+        eng = engine_for(game)
+        described = {
+            m.model_fields[name].description for k in eng.move_types() if name in (m := eng.move_model(k)).model_fields
+        }
+        assert described - {None} == {note.en}, (game, name, described)

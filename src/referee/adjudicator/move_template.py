@@ -21,6 +21,30 @@ KIND_HINT = {
     "component": msg("new-position.kind.component", "a name"),
 }
 TEXT = msg("new-position.kind.text", "text")
+# a move field the dispute asks no question of (move_fields.py), described in the reader's words: each English is
+# the field's own description in the move model (a test holds them equal), so the note says what the model says
+NOTES = {
+    ("mycelium", "remove"): msg(
+        "new-position.note.mycelium.remove", "own Paths removed at the 20-Path limit, in order"
+    ),
+    ("mycelium", "limit_remove"): msg(
+        "new-position.note.mycelium.limit_remove", "own Paths removed at the 20-Path limit"
+    ),
+    ("mycelium", "stolen"): msg("new-position.note.mycelium.stolen", "thief colour -> card taken (random)"),
+    ("mycelium", "decline"): msg("new-position.note.mycelium.decline", "team variant: locations not gathered from"),
+    ("mycelium", "heroes"): msg("new-position.note.mycelium.heroes", "Hero Tavern: a displayed hero or 'deck'"),
+    ("gnome-hollow", "consent"): msg(
+        "new-position.note.gnome-hollow.consent", "players who allowed extending a path their gnome claims"
+    ),
+    ("gnome-hollow", "draw"): msg(
+        "new-position.note.gnome-hollow.draw", "tiles drawn from the bag when its faces are hidden"
+    ),
+    ("gnome-hollow", "gnome"): msg("new-position.note.gnome-hollow.gnome", "which of the player's two gnomes: 0 or 1"),
+    ("queens-garden", "player"): msg("new-position.note.queens-garden.player", "who moves; default: position.to_move"),
+    ("queens-garden", "take"): msg(
+        "new-position.note.queens-garden.take", "which copies; omit to let the engine take all"
+    ),
+}
 REQUIRED = msg("new-position.required", "required")
 OPTIONAL = msg("new-position.optional", "optional")
 
@@ -64,8 +88,11 @@ def _field_lines(game: str, model: Any, lang: str) -> list[str]:
     for name, info in model.model_fields.items():
         if name == "type":
             continue
-        # the field's question in the reader's words where the dispute has one, else the schema's description
-        asked = field_question(game, f"move.{name}") if lang != "en" else None
+        # the field's question in the reader's words where the dispute has one, else its description (in English
+        # the model's own, in another language its note)
+        note = NOTES.get((game, name))
+        note = note if note is not None and note.en == info.description else None  # its description, translated
+        asked = field_question(game, f"move.{name}") or note if lang != "en" else None
         about = asked.render(lang) if asked is not None else info.description
         what = f": {about}" if about else ""
         if info.is_required():
