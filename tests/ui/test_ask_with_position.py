@@ -85,3 +85,43 @@ def test_referee_ask_with_position(fake_solstis, tmp_path, monkeypatch):
     r = CliRunner().invoke(app, ["ask", "How are points counted?", "--position", pos, "--json"])
     data = json.loads(r.stdout)
     assert data["verdict"] is None and data["game"] == "solstis"
+
+
+@pytest.mark.parametrize(
+    ("game", "question", "named"),
+    [
+        ("queens-garden", "¿Puedo colocar este hexágono junto a dos del mismo color?", ["place"]),
+        ("queens-garden", "Mag ik een zeshoek naast twee dezelfde plaatsen?", ["place"]),
+        ("queens-garden", "Могу ли я выложить шестиугольник сюда?", ["place"]),
+        ("queens-garden", "can I place a hex here?", ["place"]),
+        # a verb no name has ("поставить"): the hexagon it names is both hexagon moves'
+        ("queens-garden", "Могу ли я поставить шестиугольник рядом с двумя такими же?", ["acquire", "place"]),
+        ("gnome-hollow", "¿Puedo colocar una loseta junto al tocón?", ["place"]),
+        ("gnome-hollow", "¿Puedo pasar si no tengo losetas?", ["pass"]),  # the pass's whole name, half the placing's
+        ("gnome-hollow", "Mag ik mijn gnoom naar de markt verplaatsen?", ["gnome"]),
+        ("solstis", "Можно ли сыграть тайл 2_5?", ["play"]),
+        ("mycelium", "¿Puedo robar cartas si el mazo está vacío?", ["draw"]),
+        ("mycelium", "Могу ли я взять карту питания?", ["nutrient_card"]),  # all of its name, more than "взять карты"
+        ("mycelium", "Can I use my action card twice?", ["use_action"]),  # the type id's words, as before
+        ("mycelium", "¿Cómo se cuentan los puntos?", []),
+        ("solstis", "¿Cuántas losetas hay en la cola?", []),  # half a name, and no permission asked
+    ],
+)
+def test_a_move_type_is_named_by_its_name_in_the_players_language(game, question, named):
+    from referee.adjudicator.ask_with_position import named_move_types
+    from referee.adjudicator.engines import engine
+
+    assert named_move_types(question, engine(game)) == named
+
+
+def test_a_question_about_another_move_than_the_described_one_gets_no_verdict_in_any_language():
+    from referee.adjudicator.ask_with_position import choose_move
+    from referee.adjudicator.engines import engine
+
+    eng = engine("queens-garden")
+    doc = {"game": "queens-garden", "position": {}, "move": {"type": "acquire", "colour": "red"}}
+    for question in ("¿Puedo colocar este hexágono aquí?", "Mag ik deze zeshoek plaatsen?", "Могу ли я выложить его?"):
+        assert choose_move(question, eng, doc, "p.yaml", None) == (None, ""), question
+    for question in ("¿Puedo adquirir los rojos?", "Mag ik de rode verwerven?", "Могу ли я взять этот шестиугольник?"):
+        move, source = choose_move(question, eng, doc, "p.yaml", None)
+        assert source == "position" and move.type == "acquire", question

@@ -21,10 +21,14 @@ from typing import Any
 
 from referee.adjudicator.check import read_move, read_position
 from referee.adjudicator.closest import Hits, closest
+from referee.adjudicator.move_names import move_name
 from referee.documents import parse_text
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
 from referee.errors import InputError
+from referee.languages import LANGS
+from referee.text.stem import stem
+from referee.text.tokens import STOPWORDS, fold
 
 INLINE_MOVE = re.compile(r"\{[^{}]*\btype\s*:[^{}]*\}")
 # "is it allowed?" in the four languages: the question is about the move on the table, whichever it is
@@ -58,19 +62,32 @@ class PositionAnswer:
         }
 
 
-def _words(text: str) -> set[str]:
-    return {w[:5] for w in WORD.findall(text.lower()) if len(w) > 2}
+def _content(text: str, lang: str) -> set[str]:
+    """The stems of a name's or a question's words that say something (not 'a', 'un', 'een'), in ``lang``."""
+    return {stem(w, lang) for w in WORD.findall(text.lower()) if len(w) > 2 and fold(w) not in STOPWORDS}
 
 
 def named_move_types(question: str, engine: GameEngine) -> list[str]:
-    """Move types of this engine whose name's words appear in the question ('build_path' <- 'build a path')."""
-    q = _words(question)
-    out = []
+    """Move types of this engine the question names: by the words of the move's name in any language (the names
+    the dispute's menu shows, move_names.py: "colocar un hexágono", "een zeshoek plaatsen", "выложить
+    шестиугольник") or of its type id ('use_action'), compared by stem ("losetas" = "loseta"). The types whose
+    name the question says the most of, then the most of whose words: more than half of it, or half of it in a
+    question whether something is allowed ("¿puedo colocar aquí?" names a placing, "¿cuántas losetas hay?" no
+    "jugar una loseta"; "¿puedo pasar si no tengo losetas?" the pass, not the placing of tiles; "взять карту
+    питания" the nutrient card rather than "взять карты")."""
+    said = {lang: _content(question, lang) for lang in LANGS}
+    best: dict[str, tuple[float, int]] = {}  # the part of its name said, then how many of its words
     for kind in engine.move_types():
-        parts = _words(re.sub(r"[_\-]", " ", str(kind)))
-        if parts and parts <= q:
-            out.append(kind)
-    return out
+        name = move_name(engine.game_id, kind)
+        names = [(lang, name.render(lang)) for lang in LANGS] + [("en", re.sub(r"[_\-]", " ", str(kind)))]
+        for lang, words in names:
+            wanted = _content(words, lang)
+            if wanted:
+                found = len(wanted & said[lang])
+                best[kind] = max(best.get(kind, (0.0, 0)), (found / len(wanted), found))
+    top = max(best.values(), default=(0.0, 0))
+    enough = top[0] >= 0.5 if PERMISSION.search(question) else top[0] > 0.5
+    return [k for k, score in best.items() if score == top and enough]
 
 
 def inline_move(question: str, engine: GameEngine) -> Any | None:
