@@ -110,3 +110,20 @@ def test_several_spirits_by_their_names_in_the_players_language_separated_by_com
     assert q.parse("Beer, vis", "nl") == ["Медведь", "Рыба"]
     assert q.parse("медведь и рыба", "ru") == ["Медведь", "Рыба"]
     assert q.parse("никакой", "ru") == []
+
+
+def test_a_terminal_reads_the_words_too_and_says_in_the_players_language_what_it_did_not_understand(dispute_game):
+    """The terminal's text prompts take the same words as a pipe ("uno" for 1), and one not understood is said
+    as the pipe says it, the prompt staying to be corrected."""
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from referee.cli.dispute_cmd import TtyAsker, dialogue
+
+    with create_pipe_input() as keys:
+        keys.send_text("\r" + "7R\r" + "\r" + "uno\r" + "\x1b[B \r")
+        s = dialogue("solstis", {}, "es", TtyAsker("es", {"input": keys, "output": DummyOutput()}))
+    assert s.document["position"]["facts"] == {"in-hand": True, "queue-matches": 1, "matched-by": ["colour"]}
+    number = Question("position.facts.queue-matches", msg("x", "x"), "number")
+    said = TtyAsker("ru")._validator(number)("много")
+    assert said == "непонятно: «много»: ответьте целым числом (0, 1, 2, ...); ответьте ещё раз"

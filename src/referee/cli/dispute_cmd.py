@@ -173,11 +173,11 @@ class TtyAsker:
         err_console.print(f"[bold red]{escape(translate_error(problem, self.lang))}[/]")
 
     def _validator(self, q: Question) -> Callable[[str], bool | str]:
-        def ok(text: str) -> bool | str:
+        def ok(text: str) -> bool | str:  # not understood: said as a pipe says it, the prompt stays to correct
             try:
                 q.parse(text, self.lang)
             except BadAnswer as e:
-                return e.problem.render(self.lang)
+                return t("dispute.retry", self.lang, answer=text.strip(), problem=e.problem.render(self.lang))
             return True
 
         return ok
