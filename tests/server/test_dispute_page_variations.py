@@ -8,6 +8,7 @@ from urllib.parse import urlencode
 import pytest
 
 from tests.ui.dispute_words import told
+from tests.ui.test_dispute_spoken import SPOKEN
 from tests.ui.test_dispute_variations import VARIATIONS
 
 
@@ -23,3 +24,18 @@ def test_the_page_gives_a_told_variation_the_scenarios_verdict(client, variation
     assert page.status == "200 OK", html[-800:]
     assert f'data-verdict="{said.expected}"' in html, f"{variation} [{lang}]: {html[-1500:]}"
     assert f'lang="{lang}"' in html
+
+
+@pytest.mark.parametrize("lang", ["es", "nl", "ru"])
+@pytest.mark.parametrize("variation", SPOKEN)
+def test_the_page_reads_the_words_a_player_types_as_the_pipe_does(client, variation: str, lang: str):
+    """The form's text fields take the player's words (tests/ui/dispute_words.py ``spoken``: 'SI', 'cuatro',
+    'ninguno', 'comodín' in the move), as the pipe does (tests/ui/test_dispute_spoken.py)."""
+    said = told(*variation.split("/"), lang, spoken=True)
+    query = [("lang", lang), ("game", said.game)]
+    query += [tuple(pair.split("=", 1)) for pair in said.given]
+    query += list(zip(said.asked, said.lines, strict=True))
+    page = client.get("/dispute?" + urlencode(query), headers={"Host": "localhost"})
+    html = page.get_data(as_text=True)
+    assert page.status == "200 OK", html[-800:]
+    assert f'data-verdict="{said.expected}"' in html, f"{variation} [{lang}]: {html[-1500:]}"

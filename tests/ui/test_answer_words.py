@@ -127,3 +127,11 @@ def test_a_terminal_reads_the_words_too_and_says_in_the_players_language_what_it
     number = Question("position.facts.queue-matches", msg("x", "x"), "number")
     said = TtyAsker("ru")._validator(number)("много")
     assert said == "непонятно: «много»: ответьте целым числом (0, 1, 2, ...); ответьте ещё раз"
+
+
+def test_whose_path_none_or_several_in_the_players_words():
+    """Mycelium's 'whose Path is on e5? (a colour; none: ...; several: ...)' asks for the words none / several."""
+    owner = Question("position.facts.owner:e5", msg("x", "x"), "text", game="mycelium")
+    assert [owner.parse(w, "es") for w in ("ninguno", "Varios", "red")] == ["none", "several", "red"]
+    assert [owner.parse(w, "ru") for w in ("нет", "несколько")] == ["none", "several"]
+    assert owner.parse("meerdere", "nl") == "several"
