@@ -67,6 +67,12 @@ def test_a_choice_by_its_name_in_any_language_a_part_only_it_has_or_its_number_i
     assert _phase().parse(word, lang) == "action"
 
 
+def test_a_number_word_that_is_a_choice_is_the_choice_not_its_place():
+    assert parse_answer("one_of", (0, 1), "uno") == 1 and parse_answer("one_of", (0, 1), "nul") == 0
+    assert parse_answer("several_of", (1, 2, 3), "drie, één") == [3, 1]
+    assert parse_answer("one_of", ("play", "pass"), "dos") == "pass"  # names: the second in the list
+
+
 def test_a_part_several_names_share_is_not_a_guess_it_names_them():
     with pytest.raises(BadAnswer) as e:
         _phase().parse("fase", "es")

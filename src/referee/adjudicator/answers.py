@@ -205,6 +205,8 @@ def _matches(choices: Sequence[Any], raw: Any, every: list[set[str]], loose: boo
     if exact:
         return exact
     n = next((v for lang in LANGS if (v := spelled_number(said, lang)) is not None), None)
+    if n is not None and n in choices and not any(isinstance(c, bool) for c in choices):
+        return [choices.index(n)]  # a number that is a choice ("uno" of slots 0 and 1) is the choice, not its place
     if n is not None and 1 <= n <= len(choices) and loose:
         return [n - 1]  # by its number in the list shown
     words = _words(said)
