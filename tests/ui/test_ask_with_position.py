@@ -125,3 +125,13 @@ def test_a_question_about_another_move_than_the_described_one_gets_no_verdict_in
     for question in ("¿Puedo adquirir los rojos?", "Mag ik de rode verwerven?", "Могу ли я взять этот шестиугольник?"):
         move, source = choose_move(question, eng, doc, "p.yaml", None)
         assert source == "position" and move.type == "acquire", question
+
+
+def test_the_table_points_a_spanish_permission_question_to_the_dispute_of_the_move_it_names():
+    from typer.testing import CliRunner
+
+    from referee.cli.app import app
+
+    question = "¿Puedo colocar este hexágono junto a dos del mismo color?\nquit\n"
+    r = CliRunner().invoke(app, ["table", "--game", "queens-garden"], input=question)
+    assert r.exit_code == 0 and "para resolverlo paso a paso: dispute place" in r.output, r.output[-800:]
