@@ -25,14 +25,66 @@ def resolve_reactions(b: Battle, winner: str, sides: tuple[str, ...]) -> None:
         if puffball[side]:
             chain, b.chains[side] = b.chains[side], []
             puffball[side] = not cancel_chain(b.pos, chain, b.ruling, of(b.owners[side], "Common Puffball"))
+    settled: set[str] = set()  # the move's claims the battle gave: a Thief's colour, "free_path"
     for side in sides:
         if b.cancelled[side]:
             continue
-        _one(b, side, won=winner == side, puffball_against=puffball.get(b.other(side), False))
+        _one(b, side, won=winner == side, puffball_against=puffball.get(b.other(side), False), settled=settled)
+    _unearned_claims(b, sides, settled)
     _discard_all(b)
 
 
-def _one(b: Battle, side: str, won: bool, puffball_against: bool) -> None:
+def _unearned_claims(b: Battle, sides: tuple[str, ...], settled: set[str]) -> None:
+    """A steal or a free Path the move names that no revealed card gave: the move claims what did not happen
+    (a Thief a Common Puffball or a Fly Agaric cancelled still steals nothing; no Thief revealed, no steal)."""
+    from referee.engine.mycelium.cards import FLY_AGARIC
+
+    shown = {b.owners[side]: side for side in sides}
+    for thief in b.move.stolen:
+        if thief in settled:
+            continue
+        side = shown.get(thief)
+        card = b.shown[side] if side is not None else None
+        if card not in THIEVES:
+            b.ruling.illegal(
+                rule_of("Parasol"),
+                msg(
+                    "mycelium.combat.steal-no-thief",
+                    "{player} revealed no Thief in this battle: nothing is stolen",
+                    player=thief,
+                ),
+            )
+        if side is not None and b.shown[b.other(side)] == "Common Puffball":
+            b.ruling.illegal(
+                rule_of("Common Puffball"),
+                msg(
+                    "mycelium.combat.steal-puffball",
+                    "Common Puffball cancels {what}: nothing is stolen",
+                    what=of(thief, str(card)),
+                ),
+            )
+        b.ruling.illegal(
+            FLY_AGARIC,
+            msg("mycelium.combat.steal-cancelled", "{what} is cancelled: nothing is stolen", what=of(thief, str(card))),
+        )
+    if b.move.free_path is not None and "free_path" not in settled:
+        builders = [s for s in sides if b.shown[s] == "Liberty Cap"]
+        if builders:
+            b.ruling.illegal(
+                FLY_AGARIC,
+                msg(
+                    "mycelium.combat.liberty-cancelled",
+                    "{what} is cancelled: no free Path",
+                    what=of(b.owners[builders[0]], "Liberty Cap"),
+                ),
+            )
+        b.ruling.illegal(
+            rule_of("Liberty Cap"),
+            msg("mycelium.combat.liberty-not-revealed", "no Liberty Cap is revealed in this battle: no free Path"),
+        )
+
+
+def _one(b: Battle, side: str, won: bool, puffball_against: bool, settled: set[str]) -> None:
     """The Reaction of one revealed card."""
     pos, ruling, move = b.pos, b.ruling, b.move
     me, other, mine = b.owners[side], b.owners[b.other(side)], b.shown[side]
@@ -48,6 +100,7 @@ def _one(b: Battle, side: str, won: bool, puffball_against: bool) -> None:
             )
             return
         _steal(b, me, other, rule)
+        settled.add(me)
     elif mine == "Chicken of the Woods" and side == "attacker" and won:
         from referee.engine.mycelium.draw import draw_cards
 
@@ -55,7 +108,8 @@ def _one(b: Battle, side: str, won: bool, puffball_against: bool) -> None:
             why = msg("mycelium.combat.chicken-won", "Chicken of the Woods attacked and won")
             draw_cards(pos, me, 1, rule_of(mine), ruling, why)
     elif mine == "Liberty Cap" and won:
-        _free_path(b, me, chain)
+        if _free_path(b, me, chain):
+            settled.add("free_path")
     elif mine == "Liberty Cap" and move.free_path is not None and b.shown[b.other(side)] != "Liberty Cap":
         # The move claims the free Path the card gives only to a winner (a winning Liberty Cap on the other
         # side would be the one the move's free_path belongs to).
@@ -76,13 +130,14 @@ def _one(b: Battle, side: str, won: bool, puffball_against: bool) -> None:
         )
 
 
-def _free_path(b: Battle, me: str, chain: list) -> None:
+def _free_path(b: Battle, me: str, chain: list) -> bool:
+    """The winning Liberty Cap's free Path; False if a Fly Agaric cancelled it."""
     from referee.engine.mycelium.build import build_reactions, place_path
 
     pos, ruling, move = b.pos, b.ruling, b.move
     rule = rule_of("Liberty Cap")
     if cancel_chain(pos, chain, ruling, of(me, "Liberty Cap")):
-        return
+        return False
     if move.free_path is None:
         ruling.event(
             rule,
@@ -92,7 +147,7 @@ def _free_path(b: Battle, me: str, chain: list) -> None:
                 player=me,
             ),
         )
-        return
+        return True
     why = msg("mycelium.combat.liberty-free", "Liberty Cap: free, cost 0")
     place_path(pos, me, move.free_path, move.free_path_remove, ruling, rule, why)
     for r in move.free_path_reactions:
@@ -102,6 +157,7 @@ def _free_path(b: Battle, me: str, chain: list) -> None:
             msg("mycelium.combat.reaction-not-free-path", "reaction after {edge}: not the free Path", edge=r.after),
         )
     build_reactions(pos, me, move.free_path, move.free_path_reactions, ruling)
+    return True
 
 
 STOLEN = BOOK.fact(
