@@ -219,6 +219,17 @@ HAS_COMBAT_TOKEN = BOOK.fact(
     msg("mycelium.fact.has-combat-token", "Does {player} have a Combat Token on their mat to spend?"),
     rule=REVEAL,
 )
+# a second (third...) token spent by one player in one battle: "has a token" once more would be read as the
+# first answer again (a position cut down to the facts read would then let every further token through)
+HAS_COMBAT_TOKENS = BOOK.fact(
+    "tokens-held",
+    "yes_no",
+    msg(
+        "mycelium.fact.has-combat-tokens",
+        "Does {player} have {n} Combat Tokens on their mat to spend in this battle?",
+    ),
+    rule=REVEAL,
+)
 TOKEN_IN_SUPPLY = BOOK.fact(
     "token-left",
     "yes_no",
@@ -588,10 +599,12 @@ def _boost(b: Battle, totals: dict[str, int]) -> dict[str, int]:
     from referee.engine.mycelium.phases import no_player
 
     pos, ruling = b.pos, b.ruling
+    spent: dict[str, int] = {}  # Combat Tokens each player has spent in this battle so far
     for boost in b.move.boosts:
         ruling.require(pos.has_player(boost.by), REVEAL, no_player(boost.by))
         if boost.combat_token:
-            _spend_token(pos, boost, totals, ruling)
+            spent[boost.by] = spent.get(boost.by, 0) + 1
+            _spend_token(pos, boost, totals, ruling, spent[boost.by])
             continue
         ruling.require(
             boost.card is not None,
@@ -629,16 +642,22 @@ def _boost(b: Battle, totals: dict[str, int]) -> dict[str, int]:
     return totals
 
 
-def _spend_token(pos: Position, boost, totals: dict[str, int], ruling: Ruling) -> None:
-    """A Combat Token from the player's mat to the supply: +1 to the side it backs."""
+def _spend_token(pos: Position, boost, totals: dict[str, int], ruling: Ruling, nth: int = 1) -> None:
+    """A Combat Token from the player's mat to the supply: +1 to the side it backs (``nth``: this player's
+    first, second ... token in this battle; the working copy has the earlier ones gone already)."""
     ruling.require(
         boost.card is None,
         REVEAL,
         msg("mycelium.attack.boost-one", "a boost is a Combat Token or a card, not both"),
     )
     has = lambda: pos.player(boost.by).combat_tokens > 0  # noqa: E731
+    held = (
+        fact_about(pos, HAS_COMBAT_TOKEN, (boost.by,), has, player=boost.by)
+        if nth == 1
+        else fact_about(pos, HAS_COMBAT_TOKENS, (boost.by, str(nth)), has, player=boost.by, n=nth)
+    )
     ruling.require(
-        fact_about(pos, HAS_COMBAT_TOKEN, (boost.by,), has, player=boost.by),
+        held,
         REVEAL,
         msg("mycelium.attack.no-combat-token", "{player} has no Combat Token to spend", player=boost.by),
     )
