@@ -48,6 +48,16 @@ VARIATIONS = [  # game directory / scenario: one of each kind the texts give (a 
     "mycelium/gather-birch-three-gatherers-two-bonded",
     "mycelium/gather-mush-room-deck-empty-one-in-discard",
     "mycelium/exchange-draw-deck-empty-reshuffles",
+    "mycelium/thief-alone-no-pair-illegal",
+    "mycelium/magic-mushling-fewer-cards-left",
+    "mycelium/chanterelle-removes-unconnected-path",
+    "mycelium/chanterelle-removes-another-players-path-illegal",
+    "mycelium/night-light-supply-one-left",
+    "mycelium/attack-steal-named-without-thief-illegal",
+    "mycelium/attack-chicken-attacks-and-loses-no-draw",
+    "mycelium/attack-puffball-thief-steal-named-illegal",
+    "mycelium/attack-two-combat-tokens-one-held-illegal",
+    "mycelium/attack-two-combat-tokens-two-held",
 ]
 
 
