@@ -43,6 +43,22 @@ ACTOR_CASES = [
         "You draw a tile from the deck. You choose one land tile, which your opponent places in their panorama.",
         "You draw a tile from the deck. You choose one land tile, which you place in your panorama.",
     ),
+    (  # the one who asks for permission: you -> the other player (the Dutch "je" after a preposition-led piece)
+        "en",
+        "nl",
+        "Draw a card. If you extend a ring claimed by another player, you must ask that player for permission.",
+        "Trek een kaart. Als je met je tegel een ring verlengt die door een andere speler is geclaimd, vraag je die "
+        "speler om toestemming.",
+        "Trek een kaart. Als je met je tegel een ring verlengt die door een andere speler is geclaimd, vraagt die "
+        "speler jou om toestemming.",
+    ),
+    (  # the one who would gather: "they" (the player named before) -> you
+        "en",
+        "nl",
+        "Draw a card from the pile. A player may choose not to draw a card when they would draw one.",
+        "Trek een kaart van de stapel. Een speler mag ervoor kiezen geen kaart te trekken als hij er een zou trekken.",
+        "Trek een kaart van de stapel. Een speler mag ervoor kiezen geen kaart te trekken als jij er een zou trekken.",
+    ),
     (  # a neighbour for the player himself
         "es",
         "en",
@@ -122,6 +138,20 @@ QUIET = [
         "Shuffle the deck. After you win a fight, draw a card.",
         "Schud de stapel. Win je een gevecht, trek dan een kaart.",
     ),
+    # the players in general ("Players should sit ...") are every player, the reader too
+    (
+        "en",
+        "nl",
+        "Shuffle the deck. Players should sit near their board.",
+        "Schud de stapel. Ga zo zitten dat je dicht bij je eigen bord zit.",
+    ),
+    # a passive's agent ("claimed by another player") said in the active; a neighbouring hexagon is no neighbour
+    (
+        "en",
+        "nl",
+        "Draw a card. If you close a ring claimed by another player, you score a neighbouring tile.",
+        "Trek een kaart. Sluit je een ring die een andere speler heeft geclaimd, dan scoor je een tegel ernaast.",
+    ),
     # "Tú eliges" and "Eliges" (the pronoun Spanish may leave out) against "you choose"
     (
         "es",
@@ -150,10 +180,44 @@ def test_the_same_actor_and_moment_in_other_words_stays_quiet(la, lb, source, fa
         ("Si gana el atacante, elige a un jugador.", "es", (ATTACKER,)),  # "a un jugador": an object
         ("Случайным образом определите первого игрока.", "ru", ()),  # "определите": also an imperative
         ("Place the card on your opponent's board.", "en", ()),  # an imperative; a possessor
+        # a Dutch subject "je" before a verb or a preposition; a passive's agent ("a:")
+        (
+            "Je verplaatst geen fiche als je een ring afmaakt die geclaimd is door een andere speler.",
+            "nl",
+            ("2", "2", "a:3"),
+        ),
+        ("Als je bij het leggen een pad verlengt, krijg je een punt.", "nl", (SECOND, SECOND)),
+        ("Если вы завершили кольцо, занятое вашим гномом, маркер не двигается.", "ru", (SECOND, "a:2")),
+        ("Если вы завершили кольцо, занятое другим игроком, маркер не двигается.", "ru", (SECOND, "a:3")),
+        ("Стать первым игроком может любой.", "ru", ()),  # an instrumental that is no agent (no passive)
+        ("If the tile is placed by the Defender, draw a card.", "en", ("a:" + DEFENDER,)),
+        ("Roba 2 cartas por jugador.", "es", ()),  # "por jugador": per player, no agent
+        # "they" / "hij" stand for the player the subject before them names; the players in general, no one
+        ("A player may keep a card when they would discard it.", "en", (THIRD, THIRD)),
+        ("Een speler mag een fiche laten liggen dat hij zou verzamelen.", "nl", (THIRD,)),
+        ("Als hij past, trekt de speler een kaart.", "nl", (THIRD,)),  # "hij" before any player: no one
+        ("Players may choose a card and the other players draw one.", "en", (THIRD,)),
+        ("Игроки выбирают свой тайл, а вы берёте карту.", "ru", (SECOND,)),
     ],
 )
 def test_the_subject_of_each_piece(text, lang, want):
     assert tuple(x for x in subjects(text, lang) if not x.startswith(POSSESSOR)) == want
+
+
+def test_an_agent_is_compared_with_an_agent_only():
+    # "claimed by another player" against "that another player claimed": the same actor
+    assert not differ(("a:3",), (THIRD,), ("a:3",), (THIRD,))
+    # "occupied by another player" against "occupied by your gnome": a different one
+    assert differ((SECOND, "a:3"), (SECOND, "a:2"), (SECOND, "a:3"), (SECOND, "a:2"))
+
+
+def test_the_players_in_general_name_no_person():
+    from referee.adjudicator.crosscheck.actors import persons
+
+    assert persons("- Players should sit near their Colony on the board", "en") == frozenset()
+    assert persons("Players may choose a card, and the other players draw one", "en") == {THIRD}
+    assert possessors("Players should sit near their board.", "en") == ("p:3",)  # the words themselves
+    assert subjects("Players should sit near their board.", "en") == ()  # "their": the players in general
 
 
 @pytest.mark.parametrize(

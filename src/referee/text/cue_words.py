@@ -252,15 +252,17 @@ PLAYER_PRONOUNS: dict[str, dict[str, list[str]]] = {
             r"cada\s+uno",
             r"^\W*(?:los\s+)?jugadores",
         ],
-        "nl": [r"iedereen", r"ieder\s+van\s+jullie", r"allemaal", r"^\W*(?:de\s+)?spelers"],
+        "nl": [r"iedereen", r"ieders", r"ieder\s+van\s+jullie", r"allemaal", r"^\W*(?:de\s+)?spelers"],
         # ... and the distributive "каждому по 4 карты" (to each, 4 cards) = "4 cards to each player"
         "ru": [r"кажд(?:ый|ому|ого)\s+из\s+(?:вас|них)", r"^\W*игроки", r"кажд(?:ому|ый|ого|ым)\s+по(?!\w)"],
     },
+    # ... and "anyone" / "no one" for another player: "without asking another player for permission" = "не
+    # спрашивая ни у кого разрешения"
     "opponent": {
-        "en": [r"the\s+others"],
-        "es": [r"(?:los|las)\s+demas"],
-        "nl": [r"de\s+anderen"],
-        "ru": [r"остальн(?:ые|ых|ым|ыми)"],
+        "en": [r"the\s+others", r"anyone", r"anybody", r"no\s+one", r"nobody"],
+        "es": [r"(?:los|las)\s+demas", r"nadie"],
+        "nl": [r"(?:de\s+)?anderen", r"niemand"],
+        "ru": [r"остальн(?:ые|ых|ым|ыми)", r"ни\s+(?:у\s+|от\s+|с\s+)?(?:кого|кому|кем)", r"никто", r"никого"],
     },
 }
 
@@ -490,10 +492,8 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "en": [
                 r"players?\s+(?:to|on)\s+(?:the|your|their|his|her|its)\s+(?:left|right)",
                 r"(?:left|right)(?:-hand)?\s+neighbou?rs?",
-                "neighbour",
-                "neighbor",
-                "neighbours",
-                "neighbors",
+                # (a player, not the adjective of a thing: "at least one neighbouring hexagon")
+                r"neighbou?rs?",
                 "clockwise",
             ],
             "es": [

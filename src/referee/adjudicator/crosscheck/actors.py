@@ -71,7 +71,11 @@ _ES_NOT_VERB = {"estas"}  # "estas" (these), folded like "estás"
 
 
 def persons(text: str, lang: str) -> frozenset[str]:
-    """The persons ``text`` names: a subset of {SECOND, THIRD}."""
+    """The persons ``text`` names: a subset of {SECOND, THIRD}. The players in general as a subject ("Players
+    may choose ...") are every player, the reader too: no person (subjects.generic)."""
+    from referee.adjudicator.crosscheck.subjects import generic
+
+    text = generic(text, lang)
     tokens = [fold(w) for w in _WORD.findall(text)]
     out: set[str] = set()
     if set(tokens) & _SECOND_WORDS.get(lang, set()):

@@ -37,6 +37,9 @@ ATTACKER, DEFENDER = f"{THIRD}:attacker", f"{THIRD}:defender"
 # clause names you apart (subjects())
 _WHOEVER = "-"
 POSSESSOR = "p:"
+# the agent of a passive ("claimed by another player"): the subject of the active sentence, so compared with
+# the other side's agents only (an active "that another player claimed" says the same)
+AGENT = "a:"
 # the words that open a finite piece of their own: coordinators, then subordinators ("Spelers mogen ... nadat je
 # hebt besloten ...": the players, then you)
 _JOINS = {
@@ -90,7 +93,9 @@ _DETERMINERS = set(
 )
 # "they" is as often tiles or cards as a player: whoever it is (as a player a relative clause describes, role())
 _EN_ACTOR = {"you": SECOND, "he": THIRD, "she": THIRD, "they": _WHOEVER}
-_NL_ACTOR = {"jij": SECOND, "u": SECOND}
+# a Dutch "hij" / "zij" stands for the player the subject before it names, else for a thing (the tile is "hij")
+_ANAPHOR = "~"
+_NL_ACTOR = {"jij": SECOND, "u": SECOND, "hij": _ANAPHOR, "zij": _ANAPHOR}
 # after a Dutch subject "je" (not a possessive "je tegel"): a function word, a modal, a count
 _NL_AFTER_JE = set(
     "niet niets nooit een de het er ook dan nog al geen zelf meteen altijd deze die dat direct alleen slechts "
@@ -118,20 +123,65 @@ def subjects(text: str, lang: str, before: str = "") -> tuple[str, ...]:
     out = []
     bare = re.sub(_AS_ROLE[lang], " ", _PARENS.sub(" ", text), flags=re.IGNORECASE)
     seen = _WORD.findall(before)[-_LOOKBACK:]
+    theirs = 0  # the third-person possessives of the players in general ("Players should sit near their Colony")
     for piece in _PIECE[lang].split(bare):
         raw = _WORD.findall(piece)
         if not raw:
             continue
         who = _russian(raw, seen) if lang == "ru" else _reader(lang)(raw)
         seen += raw
-        if who:
-            out.append(who)
-    if _WHOEVER in out:
-        # whoever does it is another player where the clause names you apart ("The player who is targeted ...
-        # chooses which 2 cards to give you", "Unless they give you 2 Mushling Cards"); else anyone or anything
-        other = THIRD if SECOND in persons(text, lang) else ""
-        out = [other if x == _WHOEVER else x for x in out if x != _WHOEVER or other]
-    return tuple(out) + possessors(text, lang)
+        if not who.startswith(SECOND) and _GENERIC[lang].match(fold(piece)):
+            # the players in general are every player, the reader too: "Players may choose ..." = "Je kiest ..."
+            who = ""
+            theirs += sum(fold(w) in _POSSESSIVES[lang][1] | _OWN_NL.keys() - {"je"} for w in raw)
+        by = agent(raw, lang)
+        out += [x for x in (who, by and AGENT + by) if x]
+    mine = list(possessors(text, lang))
+    for _ in range(theirs):
+        if POSSESSOR + THIRD in mine:
+            mine.remove(POSSESSOR + THIRD)
+    return _resolved(out, text, lang) + tuple(mine)
+
+
+def generic(text: str, lang: str) -> str:
+    """``text`` without the players in general where they open a finite piece ("Players should sit near their
+    Colony", "De spelers kiezen ...", "Игроки выбирают ..."): every player, the reader a text addresses as
+    "you" too, so no person of their own."""
+    if lang not in _PIECE:
+        return text
+    out, at = [], 0
+    for m in [*_PIECE[lang].finditer(text), None]:
+        piece = text[at : m.start() if m else len(text)]
+        g = _GENERIC[lang].match(fold(piece))
+        out.append((piece[g.end() :] if g and len(fold(piece)) == len(piece) else piece) + (m.group() if m else ""))
+        at = m.end() if m else len(text)
+    return "".join(out)
+
+
+# a piece whose subject is the players in general: a plural player noun with no word that picks some of them
+_GENERIC = {
+    "en": re.compile(r"\W*(?:the\s+|all\s+(?:the\s+)?)?players(?!\w)"),
+    "es": re.compile(r"\W*(?:todos\s+)?los\s+jugadores(?!\w)"),
+    "nl": re.compile(r"\W*(?:de\s+|alle\s+(?:de\s+)?)?spelers(?!\w)"),
+    "ru": re.compile(r"\W*(?:все\s+)?игроки(?!\w)"),
+}
+
+
+def _resolved(out: list[str], text: str, lang: str) -> tuple[str, ...]:
+    """The subjects with each pronoun that may be anyone or anything read as whom it stands for: the player
+    the nearest subject before it names in the same clause ("A player may choose ... when they would
+    otherwise gather it", "Een speler mag ... dat hij zou verzamelen": that player); else whoever does it is
+    another player where the clause names you apart ("The player who is targeted ... chooses which 2 cards to
+    give you", "Unless they give you 2 Mushling Cards"), and a Dutch "hij" / "zij" (as often a tile) no one."""
+    res: list[str] = []
+    other = THIRD if SECOND in persons(text, lang) else ""
+    for x in out:
+        if x in (_WHOEVER, _ANAPHOR):
+            near = next((y for y in reversed(res) if y.startswith(THIRD)), "")
+            x = near or (other if x == _WHOEVER else "")
+        if x:
+            res.append(x)
+    return tuple(res)
 
 
 # possessives of the second and the third person ("retira su sendero" = "remove their Path"; "retira tu sendero"
@@ -244,8 +294,9 @@ def differ(a: tuple[str, ...], b: tuple[str, ...], wa: tuple[str, ...], wb: tupl
 
 
 def _apart(x: str, y: str) -> bool:
-    if x.startswith(POSSESSOR) or y.startswith(POSSESSOR):
-        return x != y and x.startswith(POSSESSOR) and y.startswith(POSSESSOR)  # "your" against "their"
+    for mark in (POSSESSOR, AGENT):
+        if x.startswith(mark) or y.startswith(mark):  # "your" against "their", "by you" against "by them"
+            return x.startswith(mark) and y.startswith(mark) and _apart(x[len(mark) :], y[len(mark) :])
     if SECOND in (x, y):
         return x != y
     return THIRD not in (x, y) and x != y  # the attacker against the defender
@@ -307,10 +358,12 @@ def _dutch(raw: list[str]) -> str:
             continue  # "je tegenstander": the noun is the actor
         who = _NL_ACTOR.get(t) or _player(tokens, k, "nl")
         before = tokens[k - 1] if k else ""
-        # a subject "je" goes on with a function word or a modal, or follows the verb that opens the piece
-        # ("krijgt je niets", "heb je diens toestemming"); "als je tegel" is a possessive
+        # a subject "je" goes on with a function word, a modal, a preposition ("als je bij het leggen ...": a
+        # possessive goes on with its noun) or a verb that opens the piece ("Je verplaatst geen ..."), or
+        # follows the verb that opens the piece ("krijgt je niets", "heb je diens toestemming")
         inverted = 0 < k <= 3 and before not in _OPEN["nl"] and before not in _PREPOSITIONS["nl"]
-        if t == "je" and (not after or after in _NL_AFTER_JE or after.isdigit() or inverted):
+        function = after in _NL_AFTER_JE or after in _PREPOSITIONS["nl"] or after.isdigit()
+        if t == "je" and (not after or function or inverted or (k == 0 and _nl_verb(after))):
             who = SECOND
         if not who:
             continue
@@ -319,6 +372,102 @@ def _dutch(raw: list[str]) -> str:
         opens = not before or before in _OPEN["nl"] or (start <= 3 and before not in _PREPOSITIONS["nl"])
         return who if opens else ""
     return ""
+
+
+@functools.cache
+def _nl_forms() -> dict[str, str]:
+    from referee.text.lemmas import shared_lemmatizer
+
+    return shared_lemmatizer().forward_table("nl")
+
+
+def _nl_verb(word: str) -> bool:
+    """Is ``word`` a Dutch verb form the form table reads as an infinitive ("verplaatst" -> "verplaatsen")?"""
+    lemma = _nl_forms().get(word, "") if word.isalpha() else ""
+    return lemma != word and lemma.endswith("en")
+
+
+# the word that brings in the agent of a passive ("claimed by another player", "geclaimd door een andere speler",
+# "ocupado por otro jugador"): the one who acts, as the subject of the active sentence
+_BY = {"en": "by", "nl": "door", "es": "por"}
+# the words a passive piece holds (an auxiliary, or a Spanish participle) before its agent is read
+_EN_BE = set("is are be been being was were gets get".split())
+_NL_BE = set("is zijn wordt worden werd werden geweest".split())
+_ES_PARTICIPLE = re.compile(r"\w+(?:ad|id)[oa]s?")
+_OWNERS = {
+    "en": {"your": SECOND, "their": THIRD, "his": THIRD, "her": THIRD},
+    "nl": {"je": SECOND, "jouw": SECOND, "zijn": THIRD, "hun": THIRD, "haar": THIRD, "diens": THIRD},
+    "es": {"tu": SECOND, "tus": SECOND, "su": THIRD, "sus": THIRD},
+}
+
+
+def agent(raw: list[str], lang: str) -> str:
+    """The actor of a passive piece's agent ("занятую другим игроком", "door een andere speler", "by you"): the
+    player, or the owner of what acts ("occupied by your gnome" = "занятое вашим гномом": you), else ""."""
+    if lang == "ru":
+        return _ru_agent(tuple(fold(w) for w in raw))
+    tokens = [fold(w) for w in raw]
+    if lang not in _BY or _BY[lang] not in tokens:
+        return ""
+    passive = {
+        "en": lambda: bool(_EN_BE & set(tokens)),
+        "nl": lambda: bool(_NL_BE & set(tokens)) or any(re.fullmatch(r"ge\w+[dt]", t) for t in tokens),
+        "es": lambda: any(_ES_PARTICIPLE.fullmatch(t) for t in tokens),
+    }[lang]
+    for j, t in enumerate(tokens[:-1]):
+        if t != _BY[lang] or not passive():
+            continue
+        m = j + 1
+        owner = _OWNERS[lang].get(tokens[m], "")
+        while m + 1 < len(tokens) and tokens[m] in _DETERMINERS | _ES_DETERMINERS:
+            m += 1
+        if tokens[m] in ("you", "jou", "jezelf", "ti"):
+            return SECOND
+        who = _player(tokens, m, lang) if lang in _PLAYER else ""
+        if who and (m > j + 1 or lang != "es"):  # ("por jugador" is per player)
+            return who
+        if owner and m > j + 1:
+            return owner
+    return ""
+
+
+_RU_APART = set("с со между над под перед за".split())  # "с игроком" (with), "перед игроком" (before)
+
+
+def _ru_agent(tokens: tuple[str, ...]) -> str:
+    """A Russian passive's agent: a player noun in the instrumental ("занятую другим игроком"), or a thing "your"
+    own in it ("вашим гномом"), in a piece with a passive participle, not after a preposition."""
+    from referee.adjudicator.crosscheck.actors import _morph
+
+    if not any(_ru_passive_participle(t) for t in tokens):
+        return ""
+    for k, t in enumerate(tokens):
+        if not re.fullmatch(r"[а-яй]+", t):
+            continue
+        p = _morph().parse(t)[0]
+        if "ablt" not in p.tag or "NOUN" not in p.tag:
+            continue
+        j = k - 1
+        while j >= 0 and (_ru_modifier(tokens[j]) or tokens[j] == "же"):
+            j -= 1
+        if j >= 0 and tokens[j] in _RU_APART:
+            continue
+        lemma = fold(p.normal_form)
+        if lemma in _RU_PLAYER:
+            return _SIDE.get(lemma, THIRD)
+        owner = next((tokens[i] for i in range(j + 1, k) if tokens[i] in ("вашим", "твоим")), "")
+        if owner:
+            return SECOND
+    return ""
+
+
+@functools.lru_cache(maxsize=20000)
+def _ru_passive_participle(token: str) -> bool:
+    from referee.adjudicator.crosscheck.actors import _morph
+
+    if not re.fullmatch(r"[а-яй]+", token):
+        return False
+    return any({"PRTF", "pssv"} <= p.tag.grammemes or "PRTS" in p.tag for p in _morph().parse(token))
 
 
 def _spanish(raw: list[str]) -> str:
@@ -454,4 +603,4 @@ def _ru_imperative(token: str) -> bool:
     return any("impr" in str(p.tag) for p in _morph().parse(token))
 
 
-__all__ = ["ATTACKER", "DEFENDER", "POSSESSOR", "differ", "possessors", "role", "subjects"]
+__all__ = ["AGENT", "ATTACKER", "DEFENDER", "POSSESSOR", "agent", "differ", "possessors", "role", "subjects"]
