@@ -7,7 +7,16 @@ from __future__ import annotations
 import pytest
 
 from referee.adjudicator.crosscheck.actors import SECOND, THIRD
-from referee.adjudicator.crosscheck.subjects import ATTACKER, DEFENDER, POSSESSOR, differ, possessors, subjects
+from referee.adjudicator.crosscheck.subjects import (
+    ATTACKER,
+    DEFENDER,
+    LEFT,
+    POSSESSOR,
+    RIGHT,
+    differ,
+    possessors,
+    subjects,
+)
 from tests.crosscheck.test_clauses import _flags
 
 # (source lang, target lang, source, faithful, defective): each defect keeps every person the sentence names
@@ -58,6 +67,15 @@ ACTOR_CASES = [
         "Draw a card from the pile. A player may choose not to draw a card when they would draw one.",
         "Trek een kaart van de stapel. Een speler mag ervoor kiezen geen kaart te trekken als hij er een zou trekken.",
         "Trek een kaart van de stapel. Een speler mag ervoor kiezen geen kaart te trekken als jij er een zou trekken.",
+    ),
+    (  # the neighbour who gets the marker: the left one -> the right one (both texts name a neighbour)
+        "es",
+        "en",
+        "Roba una carta del mazo. Al final de la ronda, el jugador a tu izquierda recibe el marcador de "
+        "primer jugador.",
+        "Draw a card from the deck. At the end of the round, the player to your left receives the first player marker.",
+        "Draw a card from the deck. At the end of the round, the player to your right receives the first player "
+        "marker.",
     ),
     (  # a neighbour for the player himself
         "es",
@@ -198,6 +216,10 @@ def test_the_same_actor_and_moment_in_other_words_stays_quiet(la, lb, source, fa
         ("Als hij past, trekt de speler een kaart.", "nl", (THIRD,)),  # "hij" before any player: no one
         ("Players may choose a card and the other players draw one.", "en", (THIRD,)),
         ("Игроки выбирают свой тайл, а вы берёте карту.", "ru", (SECOND,)),
+        # a neighbour by the side they sit on
+        ("Then the player to your left draws a card.", "en", (LEFT,)),
+        ("Daarna trekt je rechterbuurman een kaart.", "nl", (RIGHT,)),
+        ("Затем игрок справа от вас берёт карту.", "ru", (RIGHT,)),
     ],
 )
 def test_the_subject_of_each_piece(text, lang, want):
@@ -209,6 +231,9 @@ def test_an_agent_is_compared_with_an_agent_only():
     assert not differ(("a:3",), (THIRD,), ("a:3",), (THIRD,))
     # "occupied by another player" against "occupied by your gnome": a different one
     assert differ((SECOND, "a:3"), (SECOND, "a:2"), (SECOND, "a:3"), (SECOND, "a:2"))
+    # a neighbour by side: apart from the other side's neighbour only (the defender may sit on your left)
+    assert differ((LEFT,), (RIGHT,), (LEFT,), (RIGHT,)) and not differ((LEFT,), (DEFENDER,), (LEFT,), (DEFENDER,))
+    assert not differ((LEFT,), (THIRD,), (LEFT,), (THIRD,))
 
 
 def test_the_players_in_general_name_no_person():

@@ -299,6 +299,8 @@ def _apart(x: str, y: str) -> bool:
             return x.startswith(mark) and y.startswith(mark) and _apart(x[len(mark) :], y[len(mark) :])
     if SECOND in (x, y):
         return x != y
+    if {x, y} & {LEFT, RIGHT}:
+        return {x, y} == {LEFT, RIGHT}  # the left neighbour against the right one (an attacker may sit anywhere)
     return THIRD not in (x, y) and x != y  # the attacker against the defender
 
 
@@ -319,7 +321,36 @@ def _player(tokens: list[str], k: int, lang: str) -> str:
     after = tokens[k + 1] if k + 1 < len(tokens) else ""
     if not m or (k and tokens[k - 1].isdigit()) or (lang == "en" and after in _EN_THING):
         return ""
-    return role(tokens, k, lang) or _SIDE.get(tokens[k].rstrip("s") if lang != "es" else tokens[k], THIRD)
+    who = role(tokens, k, lang) or _SIDE.get(tokens[k].rstrip("s") if lang != "es" else tokens[k], THIRD)
+    return _hand(tokens, k) if who == THIRD else who
+
+
+# the side a neighbour sits on: "the player to your left", "de speler links van je", "linkerbuurman", "el jugador
+# a tu izquierda", "игрок слева от вас" (a player on the left and one on the right are two players)
+LEFT, RIGHT = f"{THIRD}:left", f"{THIRD}:right"
+_HANDS = {"left": LEFT, "links": LEFT, "izquierda": LEFT, "слева": LEFT, "левый": LEFT}
+_HANDS |= {"right": RIGHT, "rechts": RIGHT, "derecha": RIGHT, "справа": RIGHT, "правый": RIGHT}
+
+
+def _hand(tokens: Sequence[str], k: int) -> str:
+    """LEFT or RIGHT for a player noun at ``k`` that names a neighbour by side (the side word just before it or
+    after it, "to your left", or a Dutch compound "linkerbuurman"), else THIRD."""
+    t = tokens[k]
+    if t.startswith(("linker", "rechter")):
+        return LEFT if t.startswith("linker") else RIGHT
+    if k and tokens[k - 1] in _HANDS:
+        return _HANDS[tokens[k - 1]]  # "the left neighbour", "левый сосед"
+    for x in tokens[k + 1 : k + 5]:
+        if x in _HANDS:
+            return _HANDS[x]
+        if x not in _TO_SIDE:
+            break
+    return THIRD
+
+
+# the words between a player noun and the side it sits on ("the player to your left", "el jugador sentado a su
+# derecha"): anything else ends the noun phrase ("... for new players. The example on the right")
+_TO_SIDE = set("to on at the your their his her of a de su tu la situado situada sentado sentada".split())
 
 
 # the player whose turn it is, which a text addressing the reader calls "you" ("the active player draws" = "robas")
@@ -518,7 +549,9 @@ def _russian(raw: list[str], before: Sequence[str] = ()) -> str:
     for k, t in enumerate(tokens):
         tag, lemma = _russian_parse(t)
         if "nomn" in tag and lemma in _RU_PLAYER:
-            return SECOND if k and _russian_parse(tokens[k - 1])[1] in _ACTIVE else _SIDE.get(lemma, THIRD)
+            if k and _russian_parse(tokens[k - 1])[1] in _ACTIVE:
+                return SECOND
+            return _SIDE.get(lemma) or _hand([_russian_parse(x)[1] for x in tokens], k)
         if t in ("вы", "ты"):
             return SECOND
         after_u = k > 0 and tokens[k - 1] == "у" and bool(_RU_BE & set(tokens))
@@ -603,4 +636,16 @@ def _ru_imperative(token: str) -> bool:
     return any("impr" in str(p.tag) for p in _morph().parse(token))
 
 
-__all__ = ["AGENT", "ATTACKER", "DEFENDER", "POSSESSOR", "agent", "differ", "possessors", "role", "subjects"]
+__all__ = [
+    "AGENT",
+    "ATTACKER",
+    "DEFENDER",
+    "LEFT",
+    "POSSESSOR",
+    "RIGHT",
+    "agent",
+    "differ",
+    "possessors",
+    "role",
+    "subjects",
+]
