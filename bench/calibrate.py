@@ -45,6 +45,7 @@ WRITERS = {
     "fourth": (HERE / "devset4" / "questions.yaml", HERE / "devset4" / "unanswerable.yaml"),  # Dutch and Spanish
     "fifth": (HERE / "devset5" / "questions.yaml", HERE / "devset5" / "unanswerable.yaml"),  # Russian and English first
     "sixth": (HERE / "devset6" / "questions.yaml", HERE / "devset6" / "unanswerable.yaml"),  # Dutch first
+    "seventh": (HERE / "devset7" / "questions.yaml", HERE / "devset7" / "unanswerable.yaml"),  # Spanish first
 }
 ABSTAIN = HERE.parent / "src" / "referee" / "index" / "abstain.py"
 KEEP = 0.95  # share of answerable questions that must keep their answer (out of sample)

@@ -38,6 +38,21 @@ from referee.index import silent_topics
         ("Mag ik zomaar een kaart afleggen?", "discard-at-will"),
         ("Можно просто так выбросить жетон?", "discard-at-will"),
         ("¿Me recomiendas un juego para dos?", "recommend"),
+        # a price for a favour the rules grant, between players
+        ("If I let her use my path, can I ask for a card in return?", "trade"),
+        ("¿Le puedo pedir una flor a cambio de dejarle pasar?", "trade"),
+        ("Mag ik iets terugvragen als ik hem mijn pad laat gebruiken?", "trade"),
+        ("Можно попросить жетон взамен за разрешение?", "trade"),
+        # taking a placed piece back, in the words of a player who misplaced it
+        ("I misplaced my token, can I pick it up after placing it?", "undo"),
+        ("La puse mal colocada, ¿puedo volver a cogerla?", "undo"),
+        ("Mag ik mijn kaart terugpakken?", "undo"),
+        ("Можно взять фишку обратно?", "undo"),
+        # the world off the table, told by its time and place
+        ("Do these beetles live in my backyard too, or only in books? When do they hatch this year?", "real-world"),
+        ("¿Los escarabajos de verdad viven en casa?", "real-world"),
+        ("Bestaan die kevers ook in het echt?", "real-world"),
+        ("А настоящие жуки зимуют в лесу?", "real-world"),
     ],
 )
 def test_the_topic_a_question_asks_about_is_read_in_four_languages(question, topic):
@@ -52,6 +67,9 @@ def test_the_topic_a_question_asks_about_is_read_in_four_languages(question, top
         "How many spores does a Path cost?",
         "Сколько тайлов берёт Олень?",
         "¿La loseta azul cuenta como flor?",  # Spanish "azul" is blue, not Azul
+        "¿Cuántos puntos me dan a cambio de tres hongos?",  # the market's price, not a deal
+        "Можно ли мухомором отменить способность героя?",  # a card cancelling an ability is no move undone
+        "Can I place a tile in my garden next to a fountain?",  # Queen's Garden's garden is the player board's
     ],
 )
 def test_a_question_about_the_rules_asks_about_no_such_topic(question):
@@ -65,6 +83,9 @@ def test_a_question_about_the_rules_asks_about_no_such_topic(question):
         ("¿Puedo prestarle una loseta a mi rival?", "solstis", 1.0),
         ("Spelen we met een zandloper?", "mycelium", 1.0),
         ("Можно отменить последний ход?", "solstis", 1.0),
+        # Mycelium's start player last saw a mushroom "in the wild": that is no talk of the world off the table
+        ("Did anyone find a real mushroom at home this year?", "mycelium", 1.0),
+        ("Можно отменить ход?", "mycelium", 1.0),  # its texts cancel abilities ("отменяет"), never a move
         # Mycelium's team variant has a Trade action: its texts speak of trading and of teams
         ("In the team variant, can I trade a spore token with my teammate?", "mycelium", 0.0),
         ("¿Cuántos nutrientes necesita un equipo para ganar?", "mycelium", 0.0),

@@ -10,7 +10,12 @@ of the game, not of the best passage, because the passage that settles a real qu
 (Mycelium's team Trade action) may rank second: only a game that never speaks of it fires.
 
 Each topic is a pair of cue lists over folded text (accents stripped, lower case), four languages each: what
-a question asking about it says, and what a text speaking of it says. Both are words or short phrases read at
+a question asking about it says, and what a text speaking of it says. Branch abstain5 (#18) added, after reading
+the seventh writer's near misses (bench/devset7) only: a price asked between players for a favour ("¿puedo
+pedirle algo a cambio?"), a placed piece taken back by a player who misplaced it ("terugpakken", "взять ...
+обратно"), and the world off the table told by its time and place ("this year", "en casa", "in het echt", "в
+лесу"). On the six earlier writers, not read for them, they fired on 0 of 1232 answerable asks and on 8 more
+of their unanswerable ones. Both are words or short phrases read at
 word boundaries ("undo" is no part of "segundo", "in ruil voor" is a market's price, not a trade).
 """
 
@@ -52,6 +57,12 @@ _TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             r"одолж\w*",
             r"подар\w*",
             r"сделк\w*",
+            # asking a price between players for a favour the rules grant ("puedo pedirle algo a cambio?"),
+            # not what the market gives in exchange ("in ruil voor drie paddenstoelen", "a cambio de")
+            r"(?:ask|want|demand|charge) (?:\w+ ){0,4}in (?:return|exchange)",
+            r"(?:pedir|pedirle|pedirles|pido|exigir|exigirle|cobrar|cobrarle) (?:\w+ ){0,3}a cambio",
+            r"(?:iets|wat) (?:voor )?terug(?:vragen|eisen)",
+            r"(?:попросить|просить|потребовать|требовать) (?:\S+ ){0,3}взамен",
         ),
         (
             r"trade\w*",
@@ -83,9 +94,21 @@ _TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             r"per ongeluk",
             r"забрать обратно",
             r"взять обратно",
-            r"отменит\w*",
+            r"отменит\w* (?:\w+ )?(?:ход\w*|действи\w*)",  # not a card's ability cancelled ("отменить героя")
             r"передумал\w*",
             r"по ошибке",
+            r"take (?:\w+ ){0,3}back",
+            r"misplac\w*",
+            r"(?:move|pick up) (?:\w+ ){0,5}after (?:placing|i placed|putting)",
+            r"deshacer",
+            r"volver a (?:coger|tomar|levantar)",
+            r"mal (?:puest[oa]|colocad[oa])",
+            r"(?:quitar|retirar|recoger) (?:\S+ ){0,3}(?:despues|tras)",
+            r"terugpakken",
+            r"terug (?:pakken|halen)",
+            r"verkeerd (?:gelegd|neergelegd|geplaatst)",
+            r"(?:забрать|взять|вернуть|убрать) (?:\S+ ){0,2}обратно",
+            r"переложит\w*",
         ),
         (
             r"undo\w*",
@@ -93,7 +116,7 @@ _TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             r"deshacer",
             r"ongedaan",
             r"terugnemen",
-            r"отмен\w*",
+            r"отмен\w* (?:\w+ )?(?:ход\w*|действи\w*)",  # not a card that cancels an ability ("отменяет")
             r"обратно",
         ),
     ),
@@ -346,6 +369,39 @@ _TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             r"ядовит\w*",
         ),
         (r"recipes?", r"cook\w*", r"edible", r"recetas?", r"cocin\w*", r"recept\w*", r"koken", r"рецепт\w*"),
+    ),
+    # the world off the table, told by its time and place: "this year", "at home", "in the forest", "real" ones
+    # (not "in the wild": Mycelium's start player is whoever last saw a mushroom in the wild)
+    "real-world": (
+        _REAL_WORLD := (
+            r"in real life",
+            r"real[- ]world",
+            r"this year",
+            r"at home",
+            r"(?:going )?extinct",
+            r"in (?:my|our|the) (?:lawn|yard|backyard|woods)",
+            r"en la vida real",
+            r"de verdad",
+            r"este ano",
+            r"en casa",
+            r"en el monte",
+            r"en (?:mi|el|nuestro) (?:cesped|patio)",
+            r"de ceramica",
+            r"in het echt",
+            r"echte",
+            r"dit jaar",
+            r"thuis",
+            r"in (?:mijn|m'n|onze|het) (?:gazon|grasveld|achtertuin)",
+            r"в реальной жизни",
+            r"в жизни",
+            r"в этом году",
+            r"дома",
+            r"в лесу",
+            r"на даче",
+            r"настоящ\w*",
+            r"на самом деле",
+        ),
+        _REAL_WORLD,
     ),
     "shopping": (
         (r"where (?:can i|do i|to) buy", r"donde (?:compro|comprar|puedo comprar)", r"waar koop", r"где купить"),
