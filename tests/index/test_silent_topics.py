@@ -53,6 +53,11 @@ from referee.index import silent_topics
         ("¿Los escarabajos de verdad viven en casa?", "real-world"),
         ("Bestaan die kevers ook in het echt?", "real-world"),
         ("А настоящие жуки зимуют в лесу?", "real-world"),
+        # a tie on the tie-break itself
+        ("We tied on points and also tie on leftover cards, who wins?", "tie-on-tie-break"),
+        ("Empatados a puntos y también empatados en cartas, ¿quién gana?", "tie-on-tie-break"),
+        ("Gelijk in punten en ook evenveel kaarten over, wie wint?", "tie-on-tie-break"),
+        ("Ничья по очкам и ничья по картам, кто победил?", "tie-on-tie-break"),
     ],
 )
 def test_the_topic_a_question_asks_about_is_read_in_four_languages(question, topic):
@@ -70,6 +75,8 @@ def test_the_topic_a_question_asks_about_is_read_in_four_languages(question, top
         "¿Cuántos puntos me dan a cambio de tres hongos?",  # the market's price, not a deal
         "Можно ли мухомором отменить способность героя?",  # a card cancelling an ability is no move undone
         "Can I place a tile in my garden next to a fountain?",  # Queen's Garden's garden is the player board's
+        "Who wins a tie on points?",  # one tie: the tie-break a text gives
+        "Kunnen twee spelers tegelijk winnen?",  # "tegelijk" (at once) is no tie
     ],
 )
 def test_a_question_about_the_rules_asks_about_no_such_topic(question):

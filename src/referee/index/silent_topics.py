@@ -26,6 +26,9 @@ import re
 
 from referee.text.tokens import fold
 
+# a tie, one word in the four languages
+_TIE = r"ties?|tied|empate|empates|empatad[oa]s|empatamos|empatan|gelijkspel|gelijkstand|evenveel|ничь[яие]\w*|поровну"
+
 # topic: (what a question about it says, what a text speaking of it says)
 _TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "trade": (
@@ -268,6 +271,27 @@ _TOPICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             r"скрыт\w*",
             r"тайн\w*",
             r"секрет\w*",
+        ),
+    ),
+    # a tie on the tie-break ("empate a puntos y tb empate en hongos", "gelijk in punten en ook evenveel
+    # paddenstoelen"): two ties in one question; a text speaks of it where players stay tied or share a win
+    "tie-on-tie-break": (
+        (
+            r"(?:" + _TIE + r")(?:\W+\w+){0,12}?\W+(?:" + _TIE + r")",
+            r"gelijk (?:\w+ ){0,4}(?:ook|en) (?:\w+ ){0,3}evenveel",
+        ),
+        (
+            r"still tied",
+            r"remain tied",
+            r"shares? (?:the )?victory",
+            r"sigue(?:n)? empatad\w*",
+            r"persiste el empate",
+            r"comparten la victoria",
+            r"nog steeds gelijk",
+            r"delen (?:de )?(?:overwinning|winst)",
+            r"по-прежнему ничья",
+            r"делят победу",
+            r"разделяют победу",
         ),
     ),
     # a game to recommend: the texts recommend their own variants at most
