@@ -94,3 +94,34 @@ def test_the_signals_reach_the_lookups_json(built_index):
     assert off.signals["foreign_name"] == 1.0 and on.signals["foreign_name"] == 0.0
     assert on.signals["bridged"] < off.signals["bridged"]
     assert on.signals["dense_z"] > 0.0  # the settling passage stands out of its game's cosines
+
+
+def _alien(index, question, game):
+    text = without_frames(question)
+    return unaccounted.alien_term(index, text, index.lexical.analyse(text), game)
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("¿En Mycelium se consigue un marcador de anillo al rodear un árbol?", "mycelium"),  # Gnome Hollow's
+        ("Queen's Garden: krijg ik een tweede kans als ik niets kan kopen?", "queens-garden"),  # Solstis's
+        ("Solstis: mag ik een pad bouwen tussen twee tegels?", "solstis"),  # Mycelium's "een pad bouwen"
+    ],
+)
+def test_another_games_term_in_words_this_game_never_uses_is_alien(built_index, question, game):
+    assert _alien(built_index, question, game) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("Do I get a ring marker when I close a ring?", "gnome-hollow"),  # the game's own term
+        ("Do I get a ring marker in Mycelium?", "mycelium"),  # its English text says "ring" and "marker" too
+        ("¿Hay segunda oportunidad si la loseta no captura nada?", "solstis"),
+        ("Can I take two tiles in one turn?", "mycelium"),  # one word another game's concept names: no sign
+        ("Сколько стоят две тропы?", "gnome-hollow"),
+    ],
+)
+def test_a_games_own_terms_and_single_words_are_not_alien(built_index, question, game):
+    assert _alien(built_index, question, game) == 0.0

@@ -73,6 +73,23 @@ fitted on six writers, leaving the sixth out, 0.548 flagged with the signal and 
 "discarding at will" joined the topics (three writers ask it); six writers, leave one game out 0.519 (main's
 signals) -> 0.627 at 0.950 kept. Measured again on six writers and left out: ``effect``, ``numbers``,
 ``condition`` and ``focus`` (leave one game out 0.592 / 0.610 / 0.608 / 0.602 against 0.610 without them).
+
+Branch abstain5 (#18), with a seventh writer (bench/devset7, Spanish first, 60 near misses of six kinds), scored
+untouched first: the shipped model flagged 0.40 of its unanswerable asks and kept 0.92 of its answerable ones.
+Main's signals refitted on seven writers: leave one game out 0.574 flagged at 0.952 kept; leave one writer out
+0.87 / 0.63 / 0.64 / 0.52 / 0.66 / 0.61 / 0.40 (first to seventh). After reading the seventh writer's near misses
+only, ``silent_topics`` read three more kinds of table talk (a price asked between players for a favour, a
+placed piece taken back, the world off the table by its time and place) and a tie on the tie-break, and
+``alien_term`` (``unaccounted``): another game's term, a phrase ("marcador de anillo" asked of Mycelium, "второй
+шанс" of Gnome Hollow), in words the best passage's game never uses. Each fires on 0 of the 1432 answerable asks;
+on the six earlier writers, not read for them (but the tie's Dutch cue, written after a third writer's
+question), they fired on 12 more unanswerable asks. Leave one game out 0.624 at 0.952 kept; leave one writer
+out 0.90 / 0.65 / 0.67 / 0.50 / 0.71 / 0.63 / 0.55 (the fourth writer's 0.517 -> 0.500 by its threshold; the
+seventh's figure is in sample for the cues). Measured and left out: any one word of another game's concept the
+best passage's game never uses (fires on 58 of 1432 answerable asks; 0.604), ``effect`` (0.569 against 0.574),
+``condition``, ``focus``, ``numbers`` (0.574 / 0.576 / 0.572). The near misses still answered are cases just past
+a rule (corner contact, an empty deck for one spirit, a tie inside a spirit's scoring), items named but never
+described ("para qué sirve ...", whose passage names the item) and off-topic questions in the games' words.
 """
 
 from __future__ import annotations
@@ -105,6 +122,7 @@ class Signals:
     contents: float = 0.0  # 1: it asks what a deck, the bag, the box holds and the best passage never counts that
     effect: float = 0.0  # 1: it asks what a named thing does, shows or costs and the best passage is not about it
     silent_topic: float = 0.0  # 1: it asks about table talk (trading, undo, a timer...) no text of the game speaks of
+    alien_term: float = 0.0  # 1: it names another game's term (a phrase) in words the best passage's game never uses
     foreign: bool = False  # the question is in a language the tool does not read
 
     def vector(self) -> list[float]:
@@ -120,22 +138,24 @@ class Signals:
 # of sample (leave one game out). Regenerate after any change to the ranking or the signals, in one command:
 #     python bench/calibrate.py --write
 # --- fitted by bench/calibrate.py --write: do not edit by hand ---
-# Fitted on the dev sets (1827 asks: 1232 answerable, 595 unanswerable; 352 by the first writer, 293 by the second
-#   writer, 359 by the third writer, 258 by the fourth writer, 272 by the fifth writer, 293 by the sixth writer).
+# Fitted on the dev sets (2137 asks: 1432 answerable, 705 unanswerable; 352 by the first writer, 293 by the second
+#   writer, 359 by the third writer, 258 by the fourth writer, 272 by the fifth writer, 293 by the sixth writer, 310
+#    by the seventh writer).
 # Out of sample:
-# leave one game out (each threshold keeping 95.5% in its own sample): answerable kept 0.951, unanswerable flagged
-#   0.627
-#   gnome-hollow   answerable kept 0.945, unanswerable flagged 0.609
-#   mycelium       answerable kept 0.937, unanswerable flagged 0.506
-#   none           flagged 0.774
-#   queens-garden  answerable kept 0.981, unanswerable flagged 0.543
-#   solstis        answerable kept 0.962, unanswerable flagged 0.783
-# leave one writer out, the fifth writer's asks: answerable kept 0.917, unanswerable flagged 0.685
-# leave one writer out, the first writer's asks: answerable kept 0.979, unanswerable flagged 0.867
-# leave one writer out, the fourth writer's asks: answerable kept 0.930, unanswerable flagged 0.517
+# leave one game out (each threshold keeping 95.5% in its own sample): answerable kept 0.952, unanswerable flagged
+#   0.624
+#   gnome-hollow   answerable kept 0.930, unanswerable flagged 0.618
+#   mycelium       answerable kept 0.948, unanswerable flagged 0.539
+#   none           flagged 0.794
+#   queens-garden  answerable kept 0.983, unanswerable flagged 0.500
+#   solstis        answerable kept 0.964, unanswerable flagged 0.744
+# leave one writer out, the fifth writer's asks: answerable kept 0.928, unanswerable flagged 0.707
+# leave one writer out, the first writer's asks: answerable kept 0.979, unanswerable flagged 0.900
+# leave one writer out, the fourth writer's asks: answerable kept 0.925, unanswerable flagged 0.500
 # leave one writer out, the second writer's asks: answerable kept 0.981, unanswerable flagged 0.654
-# leave one writer out, the sixth writer's asks: answerable kept 0.940, unanswerable flagged 0.591
-# leave one writer out, the third writer's asks: answerable kept 0.965, unanswerable flagged 0.654
+# leave one writer out, the seventh writer's asks: answerable kept 0.930, unanswerable flagged 0.555
+# leave one writer out, the sixth writer's asks: answerable kept 0.940, unanswerable flagged 0.634
+# leave one writer out, the third writer's asks: answerable kept 0.980, unanswerable flagged 0.673
 FEATURES = (
     "dense_lift",
     "coverage",
@@ -150,12 +170,28 @@ FEATURES = (
     "focus_limit",
     "contents",
     "silent_topic",
+    "alien_term",
 )
-MEAN = (0.044, 0.6617, 2.5895, 0.2082, 0.3501, 0.0865, 0.0339, 0.4937, 0.0142, 0.0722, 0.0164, 0.0164, 0.0476)
-SCALE = (0.0245, 0.2899, 1.7354, 0.2077, 0.2619, 0.2811, 0.1811, 0.5558, 0.1184, 0.2589, 0.1271, 0.1271, 0.213)
-WEIGHTS = (0.1593, 0.671, 0.5863, 0.0807, -0.1654, -0.7395, -0.2425, 0.237, -0.0588, -0.8281, -0.3535, -0.6977, -1.326)
-BIAS = -0.1195
-ANSWER_MIN = 0.3873
+MEAN = (0.0443, 0.6604, 2.6065, 0.2065, 0.3513, 0.0805, 0.0314, 0.4962, 0.0122, 0.0697, 0.0168, 0.0159, 0.0562, 0.0033)
+SCALE = (0.025, 0.2886, 1.7376, 0.2041, 0.2591, 0.272, 0.1743, 0.5579, 0.1096, 0.2547, 0.1287, 0.1251, 0.2302, 0.0571)
+WEIGHTS = (
+    0.1646,
+    0.6108,
+    0.5722,
+    0.1496,
+    -0.2776,
+    -0.6923,
+    -0.1575,
+    0.2152,
+    -0.0515,
+    -0.7524,
+    -0.3177,
+    -0.692,
+    -1.4777,
+    -0.3212,
+)
+BIAS = -0.1352
+ANSWER_MIN = 0.3491
 # --- end of the fitted constants ---
 
 

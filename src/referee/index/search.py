@@ -699,6 +699,7 @@ def _signals(
         contents=answer_focus.contents_unstated(index, text, asked.terms, best, asked.qlang.lang),
         effect=named_effect.effect_unstated(index, text, asked.terms, best, asked.qlang.lang),
         silent_topic=silent_topics.silent_topic(index, asked.text, index.passages[best]["game"]),
+        alien_term=unaccounted.alien_term(index, text, asked.terms, index.passages[best]["game"]),
         foreign=asked.qlang.foreign,
     )
 

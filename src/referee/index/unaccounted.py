@@ -21,7 +21,8 @@ from __future__ import annotations
 import bisect
 import functools
 
-from referee.index.lexical import QueryTerms
+from referee.index.lexical import GAME_NAME, QueryTerms
+from referee.index.terms import COMMON
 from referee.text.tokens import STOPWORDS, fold, words
 
 STEM = 5  # letters two words must share at their start to count as one word (when no lemma links them)
@@ -91,7 +92,11 @@ _LATIN = str.maketrans("абвгдезийклмнопрстуфхцыэ", "abvg
 def _known(index, word: str, lang: str | None) -> bool:
     """Whether the texts use ``word``: by lemma, by a word of the same stem (an inflected form the form table
     lacks), or transliterated from Cyrillic ("Эмспориуме")."""
-    known = _known_words(index, lang)
+    return _in_words(index, word, _known_words(index, lang))
+
+
+def _in_words(index, word: str, known: tuple[str, ...]) -> bool:
+    """Whether sorted ``known`` holds ``word``, a lemma of it, or a word of its stem, also transliterated."""
     for w in dict.fromkeys((word, word.translate(_LATIN))):
         for x in _lemmas(index, w) | {w}:
             i = bisect.bisect_left(known, x)
@@ -117,5 +122,40 @@ def foreign_name(index, question: str, terms: QueryTerms, lang: str | None = Non
         if f.split("'")[0] in STOPWORDS or f in FRAME_WORDS or len(f) < 3 or w.isupper():  # "I'm"; "QG", "OK"
             continue
         if not _known(index, f, lang):
+            return 1.0
+    return 0.0
+
+
+@functools.lru_cache(maxsize=8)
+def _game_words(index, game: str) -> tuple[str, ...]:
+    """Every folded word of ``game``'s passages and headings, its engine statements (every language) and its
+    own term bank, sorted (built once per game)."""
+    texts = [f"{p.get('section') or ''} {p['text']}" for p in index.passages if p["game"] == game]
+    texts += [s for rid, by_lang in index.statements.items() if rid.startswith(f"{game}.") for s in by_lang.values()]
+    m = index.matcher
+    texts += [t for no, g in enumerate(m.games) if g == game for ts in m.words[no].values() for t in ts]
+    return tuple(sorted({fold(w) for t in texts for w in words(t)}))
+
+
+def alien_term(index, question: str, terms: QueryTerms, game: str) -> float:
+    """1 when the question names, in a phrase of two words or more, a term of another game than ``game`` (the
+    best passage's) that no concept of ``game`` or of every game reads there and none of whose words any text,
+    statement or term of ``game`` uses, not even inflected: "marcador de anillo" (Gnome Hollow's) asked of
+    Mycelium, "второй шанс" (Solstis's) of Gnome Hollow; else 0. One word is no sign: another game's concept
+    often names a word this game's players use too ("стоят", "suelta", "pakken"), a phrase is a coined term."""
+    m = index.matcher
+    own = {
+        i
+        for no, ps in terms.spans.items()
+        if m.games[no] in (COMMON, game) or m.keys[no].endswith(GAME_NAME)
+        for i in ps
+    }
+    folded = [fold(w) for w in words(question)]
+    known = _game_words(index, game)
+    for no, ps in terms.spans.items():
+        if m.games[no] in (COMMON, game) or m.keys[no].endswith(GAME_NAME) or ps & own or len(ps) < 2:
+            continue
+        span = [folded[i] for i in sorted(ps) if i < len(folded) and len(folded[i]) > 2]
+        if span and not any(_in_words(index, w, known) for w in span):
             return 1.0
     return 0.0
