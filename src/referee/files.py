@@ -126,27 +126,55 @@ def read_text(path: str | Path, limit: int, what: str = "a file") -> str:
     return decode_text(read_limited(path, limit, what), str(path), EXPECTED.get(what, "YAML or JSON text"))
 
 
-def output_file(path: Path, force: bool, field: str | None = None) -> Path:
-    """A file the user asks us to write (--save, -o), checked before any work so no answer is lost to a typo:
-    its folder must exist (a typo must not make folders: we may run as root), it must not be a folder, and an
-    existing file (a symlink too) is replaced only with ``force``. Write it with ``atomic_write``, which
-    replaces a symlink itself, never the file it points to."""
+def name_problem(name: str) -> str | None:
+    """Why no file can have the name ``name`` (a NUL in it, a name or a part too long for the system), or None.
+
+    Asked before the system is: ``Path.is_dir`` and ``os.stat`` raise on these (ValueError, ENAMETOOLONG),
+    which was an internal error (exit 70) for an -o, --save, --report or a position's config: path."""
+    if "\0" in name:
+        return "not a file name (it holds a NUL character)"
+    if len(os.fsencode(name)) > 4095 or any(len(os.fsencode(part)) > 255 for part in Path(name).parts):
+        return "not a file name (too long)"
+    return None
+
+
+def output_file(path: Path, force: bool, field: str | None = None, reads: tuple[Path | None, ...] = ()) -> Path:
+    """A file the user asks us to write (--save, -o, --report, --tmx), checked before any work so no answer is
+    lost to a typo: a name a file can have, its folder must exist (a typo must not make folders: we may run as
+    root), it must not be a folder, nor a file the same command reads (``reads``: --force must not put a report
+    over the translation it checks), and an existing file (a symlink too) is replaced only with ``force``.
+    Write it with ``atomic_write``, which replaces a symlink itself, never the file it points to."""
     name = str(path)
+    problem = name_problem(name)
+    if problem is not None:
+        raise InputError(problem, name, field)
     if path.is_dir():
         raise InputError("is a folder, not a file", name, field)
     if not path.parent.is_dir():
         raise InputError(f"folder {str(path.parent)!r} does not exist", name, field)
+    for given in reads:
+        if given is not None and _same_file(path, given):
+            raise InputError(f"is {str(given)!r}, a file this command reads; write to another file", name, field)
     if (path.exists() or path.is_symlink()) and not force:
         raise InputError("file exists; pass --force to overwrite it", name, field)
     return path
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    """Whether writing ``a`` would replace the file ``b`` names (the same path, or links to one file)."""
+    try:
+        return a.resolve() == b.resolve() or (a.exists() and b.exists() and os.path.samefile(a, b))
+    except (OSError, ValueError, RuntimeError):
+        return False
+
+
 def atomic_write(path: Path, data: bytes, shared: bool = False) -> None:
     """Write ``data`` to ``path`` whole or not at all: a temp file ``.<name>.<random>`` beside it, then
-    ``os.replace``; a crash or a second process never sees half a file. ``shared``: a file for the user (a
-    saved position), readable as their umask allows, not the temp file's owner-only mode."""
+    ``os.replace``; a crash or a second process never sees half a file. The temp name is random and created
+    exclusively (a fixed ``<name>.tmp`` was followed when it was a symlink: the file it named was overwritten).
+    ``shared``: a file for the user (a saved position), readable as their umask allows, not owner-only."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name[:64]}.", dir=path.parent)  # a long name stays a name
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)

@@ -73,3 +73,65 @@ def test_on_a_terminal_a_bad_file_name_asks_again_instead_of_losing_the_verdict(
     saved = Path(tmp_path / "ok.yaml").read_text(encoding="utf-8")
     assert "type: pass" in saved
     assert not (tmp_path / "missing").exists()
+
+
+def _empty_check():
+    from referee.adjudicator.crosscheck.model import CrossCheck
+
+    return CrossCheck("gnome-hollow", ("es", "nl"), (), ())
+
+
+def test_a_report_never_writes_through_a_symlink_named_like_its_temp_file(tmp_path):
+    """The report and TMX writers wrote '<name>.tmp' and renamed it: a symlink of that name (planted, or left by
+    another tool) was followed and the file it points to overwritten with the report."""
+    from referee.adjudicator.crosscheck.report import write_report
+    from referee.adjudicator.crosscheck.tmx import write_tmx
+
+    victim = tmp_path / "elsewhere.txt"
+    victim.write_text("keep me\n", encoding="utf-8")
+    for name, write in (("check.html", write_report), ("pairs.tmx", write_tmx)):
+        (tmp_path / f"{name}.tmp").symlink_to(victim)
+        write(_empty_check(), tmp_path / name)
+        assert victim.read_text(encoding="utf-8") == "keep me\n"
+        assert not (tmp_path / name).is_symlink() and (tmp_path / name).stat().st_size > 0
+
+
+def test_report_names_the_system_refuses_are_bad_input_before_the_work(tmp_path):
+    """A folder given with --force, and a name too long for the system, were exit 70 (IsADirectoryError,
+    ENAMETOOLONG), the folder only after the whole cross-check."""
+    (tmp_path / "r.html").mkdir()
+    long_name = str(tmp_path / ("a" * 300 + ".tmx"))
+    for args, problem in (
+        (["--report", str(tmp_path / "r.html"), "--force"], "is a folder, not a file"),
+        (["--tmx", long_name], "not a file name (too long)"),
+        (["--report", str(tmp_path / ("b" * 260 + ".md"))], "not a file name (too long)"),
+    ):
+        r = runner.invoke(app, ["crosscheck", "gnome-hollow", "--langs", "es,nl", *args])
+        assert r.exit_code == 2, r.output
+        assert problem in r.output and "internal error" not in r.output
+
+
+def test_a_long_name_the_system_takes_is_written(tmp_path):
+    """A 245-character name is a name, but the temp file beside it ('.<name>.<random>') was not: exit 70."""
+    target = tmp_path / ("b" * 245 + ".yaml")
+    r = runner.invoke(app, ["new-position", "mycelium", "-o", str(target)])
+    assert r.exit_code == 0, r.output
+    assert "Mycelium" in target.read_text(encoding="utf-8")
+    too_long = runner.invoke(app, ["new-position", "mycelium", "-o", str(tmp_path / ("c" * 256 + ".yaml"))])
+    assert too_long.exit_code == 2 and "not a file name (too long)" in too_long.output
+
+
+def test_the_report_is_never_written_over_the_translation_it_checks(tmp_path):
+    """`--file vertaling.md --report vertaling.md --force` replaced the translator's own text with the report
+    (found as a Dutch translator keeping their translation in Markdown); refused before the work, in their
+    language, and the translation is untouched. Another name still works with --force."""
+    text = tmp_path / "vertaling.md"
+    text.write_text("Opzet\n\nElke speler krijgt een bord.\n", encoding="utf-8")
+    link = tmp_path / "link.md"
+    link.symlink_to(text)
+    for report in (text, tmp_path / "." / "vertaling.md", link):
+        args = ["--file", str(text), "--report", str(report), "--force", "--lang", "nl"]
+        r = runner.invoke(app, ["crosscheck", "gnome-hollow", "--langs", "es,nl", *args])
+        assert r.exit_code == 2, r.output
+        assert "een bestand dat deze opdracht leest" in r.output
+    assert text.read_text(encoding="utf-8") == "Opzet\n\nElke speler krijgt een bord.\n"

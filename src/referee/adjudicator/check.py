@@ -10,6 +10,7 @@ from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
 from referee.engine.registry import engine_for
 from referee.errors import InputError
+from referee.files import name_problem
 
 DOC_FIELDS = ("game", "position", "move", "note")
 # `name` and `expect` let a scenario file from tests/engine/ be checked as it is
@@ -43,10 +44,9 @@ def _check_config_name(position: Any, file: str) -> None:
     name = position.get("config") if isinstance(position, dict) else None
     if not isinstance(name, str):
         return
-    if "\0" in name:
-        raise InputError("not a file name (it holds a NUL character)", file, "position.config")
-    if len(name.encode()) > 4095 or any(len(part.encode()) > 255 for part in Path(name).parts):
-        raise InputError("not a file name (too long)", file, "position.config")
+    problem = name_problem(name)
+    if problem is not None:
+        raise InputError(problem, file, "position.config")
 
 
 def read_position(path: str | Path) -> tuple[GameEngine, Any, dict]:

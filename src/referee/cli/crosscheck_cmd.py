@@ -239,9 +239,9 @@ def crosscheck_cmd(
     ui = resolve_lang(lang)
     if encoder:
         check_encoder_name(encoder)
-    _check_outputs(report, tmx, force, fail_on)
+    _check_outputs(report, tmx, force, fail_on, file)
     result = crosscheck(game, lang_a, lang_b, encoder=encoder, file_b=file)
-    written = _write_outputs(result, report, tmx, force, ui)
+    written = _write_outputs(result, report, tmx, force, ui, file)
     if as_json:
         emit_json(result.to_json(None if ui == "en" else ui))
     else:
@@ -252,35 +252,40 @@ def crosscheck_cmd(
         raise typer.Exit(1)
 
 
-def _write_outputs(result, report: Path | None, tmx: Path | None, force: bool, ui: str) -> list[Path]:
-    """The --report (flag messages in ``ui``) and --tmx files, when asked for."""
+def _write_outputs(
+    result, report: Path | None, tmx: Path | None, force: bool, ui: str, file: Path | None
+) -> list[Path]:
+    """The --report (flag messages in ``ui``) and --tmx files, when asked for; never over --file."""
     from referee.adjudicator.crosscheck.report import write_report
 
     if report is not None:
-        write_report(result, report, force=force, lang=ui)
+        write_report(result, report, force=force, lang=ui, reads=(file,))
     if tmx is not None:
         from referee.adjudicator.crosscheck.tmx import write_tmx
 
-        write_tmx(result, tmx, force=force)
+        write_tmx(result, tmx, force=force, reads=(file,))
     return [p for p in (report, tmx) if p is not None]
 
 
-def _check_outputs(report: Path | None, tmx: Path | None, force: bool, fail_on: str | None) -> None:
-    """Check the output paths and options before the work, not after."""
+def _check_outputs(
+    report: Path | None, tmx: Path | None, force: bool, fail_on: str | None, file: Path | None = None
+) -> None:
+    """Check the output paths and options before the work, not after (files.output_file: a name the system
+    takes, an existing folder, not a folder, not --file itself, an existing file only with --force)."""
+    from referee.files import output_file
+
     if report is not None:
         from referee.adjudicator.crosscheck.report import FORMATS
 
         if report.suffix.lower() not in FORMATS:
             raise InputError("report must end in .md or .html", str(report), "--report")
-        if report.exists() and not force:
-            raise InputError("file exists; add --force to overwrite it", str(report), "--report")
+        output_file(report, force, "--report", (file,))
     if fail_on is not None and fail_on not in FAIL_ON:
         raise InputError(f"--fail-on takes disagreement or note, not {fail_on!r}", field="--fail-on")
     if tmx is not None:
         if tmx.suffix.lower() != ".tmx":
             raise InputError("the TMX file must end in .tmx", str(tmx), "--tmx")
-        if tmx.exists() and not force:
-            raise InputError("file exists; add --force to overwrite it", str(tmx), "--tmx")
+        output_file(tmx, force, "--tmx", (file,))
 
 
 def _fails(result, fail_on: str) -> bool:

@@ -8,28 +8,26 @@ from pathlib import Path
 
 from referee.adjudicator.crosscheck.model import CrossCheck, Pair
 from referee.errors import InputError
+from referee.files import atomic_write, output_file
 from referee.i18n import t, t_n
 from referee.shown import shown
 
 FORMATS = {".md": "markdown", ".markdown": "markdown", ".html": "html", ".htm": "html"}
 
 
-def write_report(result: CrossCheck, path: Path, force: bool = False, lang: str = "en") -> Path:
+def write_report(
+    result: CrossCheck, path: Path, force: bool = False, lang: str = "en", reads: tuple[Path | None, ...] = ()
+) -> Path:
     """Write ``result`` to ``path`` (.md or .html), flag messages in ``lang``; refuse to overwrite an existing
-    file unless ``force``."""
+    file unless ``force``, and a file the command reads (``reads``: the translation checked) even then."""
     kind = FORMATS.get(path.suffix.lower())
     if kind is None:
         raise InputError(
             f"report must end in .md or .html, not {path.suffix or '(no suffix)'!r}", str(path), "--report"
         )
-    if path.exists() and not force:
-        raise InputError("file exists; add --force to overwrite it", str(path), "--report")
-    if not path.parent.exists():
-        raise InputError(f"folder {str(path.parent)!r} does not exist", str(path), "--report")
+    output_file(path, force, "--report", reads)
     text = to_markdown(result, lang) if kind == "markdown" else to_html(result, lang)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)  # atomic: a reader never sees half a report
+    atomic_write(path, text.encode("utf-8"), shared=True)  # a reader never sees half a report
     return path
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from referee.adjudicator.crosscheck.model import CrossCheck
 from referee.errors import InputError
+from referee.files import atomic_write, output_file
 
 
 def to_tmx(result: CrossCheck) -> bytes:
@@ -27,14 +28,11 @@ def to_tmx(result: CrossCheck) -> bytes:
     return bytes(store)
 
 
-def write_tmx(result: CrossCheck, path: Path, force: bool = False) -> Path:
+def write_tmx(result: CrossCheck, path: Path, force: bool = False, reads: tuple[Path | None, ...] = ()) -> Path:
+    """Write the pairs to ``path`` (.tmx): as ``write_report``, never over an existing file without ``force``
+    nor over a file the command reads."""
     if path.suffix.lower() != ".tmx":
         raise InputError("the TMX file must end in .tmx", str(path), "--tmx")
-    if path.exists() and not force:
-        raise InputError("file exists; add --force to overwrite it", str(path), "--tmx")
-    if not path.parent.exists():
-        raise InputError(f"folder {str(path.parent)!r} does not exist", str(path), "--tmx")
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_bytes(to_tmx(result))
-    tmp.replace(path)
+    output_file(path, force, "--tmx", reads)
+    atomic_write(path, to_tmx(result), shared=True)
     return path
