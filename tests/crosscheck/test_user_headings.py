@@ -60,3 +60,34 @@ def test_builtin_texts_keep_their_rule():
     got = _sections(TEXT, user=False)
     assert any("Basic information." in t for _, t in got)
     assert "Basic information" not in {section for section, _ in got}
+
+
+def _all_text(text: str, lang: str) -> list[tuple[str, str, str]]:
+    return [(s.kind, s.section, text[s.start : s.end]) for s in segment(text, lang, user=True)]
+
+
+def test_a_five_word_sentence_is_a_rule_in_every_language():
+    """A user's period heading has at most four words (user_heading, the README); the built-in texts' rule for
+    languages other than English (any line of five words up to 25 characters) made 'Je mag een pad
+    aanvallen.' a Dutch section name, in no passage. An English text kept it."""
+    text = "Aanval\n\nJe mag een pad aanvallen.\n\nElke speler trekt daarna twee kaarten.\n"
+    for lang in ("nl", "es", "ru", "en"):
+        got = _all_text(text, lang)
+        assert [kind for kind, _, _ in got] == ["heading", "passage"], (lang, got)
+        assert got[1][1] == "Aanval" and got[1][2].startswith("Je mag een pad aanvallen."), lang
+    # four words are still a heading, and a short rule right under it is its rule (it was a second heading)
+    got = _all_text("Einde.\n\nTel je punten.\n", "nl")
+    assert got == [("heading", "Einde", "Einde."), ("passage", "Einde", "Tel je punten.")]
+
+
+def test_a_short_sentence_no_passage_follows_is_kept_as_a_passage():
+    """'Het spel eindigt.' as a translation's last line, or right before a heading, was a heading over nothing:
+    its words were in no passage, so neither lookup nor the cross-check saw them."""
+    text = "# Beurt\n\nJe trekt twee kaarten en speelt er een.\n\nHet spel eindigt.\n"
+    assert _all_text(text, "nl")[-1] == ("passage", "Beurt", "Het spel eindigt.")
+    text = "Opzet\n\nLeg het bord neer.\n\nDan begint het.\n\n# Telling\n\nTel je punten.\n"
+    got = _all_text(text, "nl")
+    assert ("passage", "Opzet", "Dan begint het.") in got
+    assert ("heading", "Telling", "# Telling") in got
+    # a heading with a mark stays one even over nothing (a chapter whose rules come under its sub-headings)
+    assert _all_text("# Regels\n\n## Opzet\n\nLeg het bord neer.\n", "nl")[0][0] == "heading"

@@ -81,12 +81,6 @@ def user_heading(line: str) -> bool:
     return (body.endswith(".") and n <= SHORT_WORDS) or (body.endswith(":") and n <= COLON_WORDS)
 
 
-def _period_only(line: str, lang: str) -> bool:
-    """A heading only by the weakest sign: a short line ending in a period."""
-    s = line.strip()
-    return s.endswith(".") and not _looks_like_heading(s, lang) and not _MARKDOWN.match(s) and not s.isupper()
-
-
 def heading_text(line: str) -> str:
     """The section name of a heading line: without Markdown marks or a closing period or colon."""
     return line.strip().lstrip("#").strip().rstrip(".:").strip() or line.strip()
@@ -96,6 +90,8 @@ def _looks_like_heading(line: str, lang: str, user: bool = False) -> bool:
     if user and user_heading(line):
         return True
     s = line.strip()
+    if user and s.endswith("."):
+        return False  # a user's period heading is user_heading's (at most SHORT_WORDS): "Je mag een pad aanvallen."
     if not s or len(s) > 60 or s.startswith(("-", "•")):
         return False
     if s[-1] in ",;!?" or (s[-1] == "." and len(s) > 25):
@@ -232,14 +228,7 @@ def segment(
         b_start += lead
         first = stripped.split("\n", 1)[0]
         lone = "\n" not in stripped and _looks_like_heading(stripped, lang, user)
-        if (
-            lone
-            and user
-            and pending_tiny is None
-            and out
-            and out[-1].kind == "heading"
-            and _period_only(stripped, lang)
-        ):
+        if lone and user and pending_tiny is None and out and out[-1].kind == "heading" and _weak_heading(stripped):
             lone = False  # "Take one action." right under a heading is its rule, not a second heading
         if lone or (user and "\n" in stripped and user_heading(first) and not first.rstrip().endswith(".")):
             if pending_tiny is not None:  # a tiny block just before a heading stands alone
@@ -270,4 +259,25 @@ def segment(
         out.extend(Segment("passage", section, a, b) for a, b in units)
     if pending_tiny is not None:  # a tiny block at the very end stands alone
         out.append(Segment("passage", section, *pending_tiny))
-    return out
+    return _headings_over_nothing(out, text, first_section) if user else out
+
+
+def _weak_heading(line: str) -> bool:
+    """A user's heading only by the weakest sign (a short line ending in a period), not by a heading's mark."""
+    s = line.strip()
+    letters = [c for c in s if c.isalpha()]
+    caps = bool(letters) and all(c.isupper() for c in letters)
+    return s.endswith(".") and not _MARKDOWN.match(s) and not _NUMBERED.match(s) and not caps
+
+
+def _headings_over_nothing(out: list[Segment], text: str, first_section: str) -> list[Segment]:
+    """A user's short sentence read as a heading that no passage follows (the text's last line, or a line
+    right before another heading) is a passage: as a heading it was in no passage, lost to lookup and
+    cross-check ("Het spel eindigt." at the end of a translation)."""
+    fixed = list(out)
+    for i in range(len(fixed) - 1, -1, -1):  # from the end: whether a passage follows is already settled
+        seg = fixed[i]
+        over_nothing = i + 1 == len(fixed) or fixed[i + 1].kind == "heading"
+        if seg.kind == "heading" and over_nothing and _weak_heading(text[seg.start : seg.end]):
+            fixed[i] = Segment("passage", fixed[i - 1].section if i else first_section, seg.start, seg.end)
+    return fixed
