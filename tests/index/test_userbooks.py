@@ -172,3 +172,20 @@ def test_add_embeds_only_the_added_text_and_leaves_the_shipped_index_untouched(t
         clear_cache()
         search._current.clear()
     assert {p: store.sha256_file(p) for p in store.SHIPPED_DIR.rglob("*") if p.is_file()} == shipped
+
+
+def test_add_and_remove_speak_the_locale_and_count_the_sections(private_dirs, monkeypatch):
+    """add's --lang is the text's language, so its and remove's one line stayed English under a Dutch or
+    Russian locale (a Dutch translator read 'added solstis/nl: 2 passages (the index is rebuilt ...)'). The
+    sections its headings made are counted: a sentence taken for a heading shows as a section too many."""
+    src = private_dirs / "solstis-nl.txt"
+    src.write_text(DUTCH_SOLSTIS, encoding="utf-8")
+    monkeypatch.setenv("LANG", "nl_NL.UTF-8")
+    added = runner.invoke(app, ["add", str(src), "--game", "solstis", "--lang", "nl"])
+    assert added.exit_code == 0, added.output
+    line = " ".join(added.stdout.split())
+    assert "solstis/nl toegevoegd: passages: 2, secties: 1" in line and "opnieuw gebouwd" in line
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    removed = runner.invoke(app, ["remove", "--game", "solstis", "--lang", "nl"])
+    assert removed.exit_code == 0, removed.output
+    assert "удалено solstis/nl" in removed.stdout and "index" not in removed.stdout

@@ -50,6 +50,7 @@ class Added:
     lang: str
     path: Path
     passages: int
+    sections: int = 0  # the sections its headings made: a sentence read as a heading shows as one too many
 
     def to_json(self) -> dict:
         return {"game": self.game, "lang": self.lang, "file": str(self.path), "passages": self.passages}
@@ -93,7 +94,8 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     atomic_write(target, text.encode("utf-8"))
     atomic_write(meta_path, yaml.safe_dump(meta, allow_unicode=True, sort_keys=False).encode("utf-8"))
     clear_cache()
-    return Added(game, lang, target, len(passages(game, lang)))
+    found = passages(game, lang)
+    return Added(game, lang, target, len(found), len({p.section for p in found}))
 
 
 def remove_text(game: str, lang: str) -> Path:
