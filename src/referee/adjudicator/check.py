@@ -35,7 +35,36 @@ def position_from_document(doc: Any, file: str) -> tuple[GameEngine, Any]:
     if "position" not in doc:
         raise InputError("required field is missing", file, "position")
     _check_config_name(doc["position"], file)
-    return engine, engine.parse_position(doc["position"], file)
+    try:
+        return engine, engine.parse_position(doc["position"], file)
+    except InputError as e:
+        other = _game_it_fits(doc["game"], doc["position"]) if "unknown field" in e.problem else None
+        if other is None:
+            raise
+        game = doc["game"]
+        raise InputError(
+            f"the position is a {other} position, not a {game} one: did you mean 'game: {other}'?", file, "game"
+        ) from None
+
+
+def _game_it_fits(game: str, position: Any) -> str | None:
+    """The other game whose position fields ``position`` has (all of them, and some the game named lacks), when
+    the one named refuses them: a Solstis position under 'game: mycelium' was 'position.expansion: unknown
+    field; valid here: active, board, ... (and 10 more problems)', which never said the game was the mistake."""
+    from referee.engine.registry import available_engines
+
+    if not isinstance(position, dict) or not position:
+        return None
+
+    def fields(g: str) -> set[str]:
+        model = engine_for(g).Position
+        return {f.alias or name for name, f in model.model_fields.items()}
+
+    keys = {str(k) for k in position}
+    if keys <= fields(game):
+        return None
+    fits = [g for g in available_engines() if g != game and keys <= fields(g)]
+    return fits[0] if len(fits) == 1 else None
 
 
 def _check_config_name(position: Any, file: str) -> None:
