@@ -174,3 +174,17 @@ def test_first_run_shows_the_index_build_progress_like_ask(monkeypatch):
     assert built, "the index was not built before the session started"
     assert "building the search index" in r.output
     assert "vectors" in r.output
+
+
+def test_a_file_name_the_system_refuses_ends_no_session(tmp_path):
+    """`check <a 300-character word>` and `check a<NUL>b.yaml` at the table were internal errors (the
+    file-or-question test and the position memo stat'ed the name: ENAMETOOLONG, 'embedded null byte'); a NUL in a
+    .yaml name is now 'not a file name', and the session answers the next line."""
+    s, buf = session("mycelium")
+    assert s.handle("check " + "z" * 300)
+    assert s.handle("check a\0b.yaml")
+    assert s.handle("check " + "y" * 300 + ".yaml")
+    out = buf.getvalue()
+    assert "internal error" not in out
+    assert "not a file name (it holds a NUL character)" in out
+    assert "File name too long" in out  # 'cannot open it (File name too long)', naming the file

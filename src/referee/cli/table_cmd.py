@@ -34,6 +34,7 @@ from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import SafeConsole, console, emit_json, handles_input_errors, warn_skipped_games
 from referee.cli.passages_cmd import check_game
 from referee.errors import InputError, debugging, internal_error_line
+from referee.files import name_problem
 from referee.i18n import LANGS, lang_name, resolve_lang, t, translate_error
 from referee.shown import flow, json_text
 
@@ -104,7 +105,10 @@ def _looks_like_file_args(rest: str) -> bool:
     if not first:
         return True  # a bare 'check': answer with its usage
     first = first.strip("'\"")
-    return first.lower().endswith((".yaml", ".yml", ".json")) or Path(first).exists()
+    if first.lower().endswith((".yaml", ".yml", ".json")):
+        return True
+    # a word no file can be named (a NUL, over the system's length) is a question's: exists() raised on it (exit 70)
+    return name_problem(first) is None and Path(first).exists()
 
 
 @dataclass
@@ -334,8 +338,8 @@ class TableSession:
         """read_position, remembered while the file is unchanged (engines never mutate their input)."""
         try:
             st = Path(path).stat()
-        except OSError:
-            return read_position(path)  # let it raise its own 'file not found' message
+        except (OSError, ValueError):  # ValueError: a NUL in the name (it was exit 70 here)
+            return read_position(path)  # let it raise its own message ('file not found', 'not a file name')
         key = (str(Path(path).resolve()), st.st_mtime_ns, st.st_size)
         if key not in self.positions:
             if len(self.positions) > 64:
