@@ -63,6 +63,18 @@ def _read_text(file: Path) -> str:
     return text
 
 
+def check_has_passages(text: str, lang: str, file: str, field: str | None = None) -> None:
+    """A text of the user's with no passage at all (every line read as a heading: '# Opzet' and '## Einde'
+    only) is bad input: added, it was '0 passages'; checked with crosscheck --file, all of the other text was
+    'only in' it, under a title missing the file's language."""
+    from referee.rulebooks.segment import segment
+
+    if not any(seg.kind == "passage" for seg in segment(text, lang, user=True)):
+        raise InputError(
+            "no passage in it: every line reads as a heading (see the text format: referee add --help)", file, field
+        )
+
+
 def _read_meta(path: Path, game: str) -> dict:
     """The game.yaml add wrote, checked by its schema: a broken one is named, never half-rewritten."""
     _, data = read_game_file(path, game)
@@ -74,6 +86,7 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     check_text_lang(lang)
     check_game_id(game)
     text = _read_text(Path(file))
+    check_has_passages(text, lang, str(file))
     builtin = games(include_user=False).get(game)
     if builtin is not None and lang in builtin.langs:
         raise InputError(

