@@ -31,7 +31,20 @@ def suggest(name: str, valid: list[str] | tuple[str, ...], n: int = 3) -> str:
     close = difflib.get_close_matches(name, list(valid), n=n, cutoff=0.4)
     if not close:
         close = [v for v in valid if name and (name.lower() in v.lower() or v.lower() in name.lower())][:n]
-    return f" (did you mean: {', '.join(close)}?)" if close else f" (valid: {', '.join(list(valid)[:12])})"
+    hint = f" (did you mean: {', '.join(close)}?)" if close else f" (valid: {', '.join(list(valid)[:12])})"
+    return hint + lookalikes(str(name), valid)
+
+
+def lookalikes(name: str, valid: list[str] | tuple[str, ...]) -> str:
+    """Where every valid name is ASCII, the letters of ``name`` that are not, by their Unicode names: 'sоlstis'
+    with a Cyrillic 'о' was "unknown game 'sоlstis' (did you mean: solstis?)", two names that look the same."""
+    import unicodedata
+
+    if not all(v.isascii() for v in valid):
+        return ""
+    odd = list(dict.fromkeys(c for c in name if not c.isascii() and c.isalpha()))[:2]
+    notes = [f"'{c}': U+{ord(c):04X} {unicodedata.name(c, 'LETTER')}" for c in odd]
+    return f" ({'; '.join(notes)}, not a Latin letter)" if notes else ""
 
 
 DEBUG_VAR = "REFEREE_DEBUG"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from referee import languages
-from referee.errors import InputError, suggest
+from referee.errors import InputError, lookalikes, suggest
 from referee.languages import LANGS
 
 # fullmatch, not match: "g\n" passes `re.match(r"...$")` because `$` also matches before a final newline
@@ -16,7 +16,8 @@ _GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,40}")
 def check_game_id(game: object, field: str = "--game") -> str:
     """A game id is lower-case letters, digits and '-': never a path, a dot or a newline."""
     if not isinstance(game, str) or not _GAME_ID.fullmatch(game):
-        raise InputError("a game id is lower-case letters, digits and '-' (e.g. my-game)", field=field)
+        odd = lookalikes(game, ("my-game",)) if isinstance(game, str) else ""  # 'mусelium' looks lower-case
+        raise InputError("a game id is lower-case letters, digits and '-' (e.g. my-game)" + odd, field=field)
     return game
 
 
