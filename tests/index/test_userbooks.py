@@ -189,3 +189,13 @@ def test_add_and_remove_speak_the_locale_and_count_the_sections(private_dirs, mo
     removed = runner.invoke(app, ["remove", "--game", "solstis", "--lang", "nl"])
     assert removed.exit_code == 0, removed.output
     assert "удалено solstis/nl" in removed.stdout and "index" not in removed.stdout
+
+
+def test_a_count_of_one_reads_right(private_dirs, monkeypatch):
+    """'1 passages' under `referee passages` of a one-paragraph text: the count is a label, 'passages: 1'."""
+    src = private_dirs / "een.nl.txt"
+    src.write_text("De Marmot: beëindig je beurt en speel daarna nog een volledige beurt.\n", encoding="utf-8")
+    assert runner.invoke(app, ["add", str(src), "--game", "solstis", "--lang", "nl"]).exit_code == 0
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    listed = runner.invoke(app, ["passages", "solstis", "--lang", "nl"])
+    assert listed.stdout.rstrip().endswith("passages: 1") and "1 passages" not in listed.stdout
