@@ -70,3 +70,18 @@ def test_a_binary_position_still_expects_yaml_or_json(tmp_path):
     binary.write_bytes(b"\x00\x01\x02" * 50)
     r = runner.invoke(app, ["check", str(binary), "--json"])
     assert r.exit_code == 2 and json.loads(r.stdout)["error"] == "binary file (NUL bytes); expected YAML or JSON text"
+
+
+@pytest.mark.parametrize("var", ["REFEREE_DATA_DIR", "REFEREE_CACHE_DIR"])
+def test_a_dir_no_folder_can_be_named_is_bad_input_naming_the_variable(tmp_path, monkeypatch, text, var):
+    """A part of the name over the system's length was an internal error (ENAMETOOLONG) wherever the dir was first
+    used, and the skipped-games warning after the refusal raised it again (exit 70 after the one line)."""
+    monkeypatch.setenv(var, str(tmp_path / ("q" * 300)))
+    commands = [["ask", "Can I attack a teammate?", "--json"]]
+    if var == "REFEREE_DATA_DIR":  # add never reads the cache dir
+        commands.append(["add", str(text), "--game", "g", "--lang", "en", "--json"])
+    for args in commands:
+        r = runner.invoke(app, args)
+        assert r.exit_code == 2, (args, r.output)
+        data = json.loads(r.stdout)
+        assert data["field"] == var and data["error"] == "not a file name (too long)", data

@@ -153,8 +153,11 @@ def warn_skipped_games(lang: str | None = None) -> None:
     (a question answered from the shipped index never loads it)."""
     from referee.rulebooks.paths import user_rulebooks_dir
 
-    root = user_rulebooks_dir()
-    if not root.is_dir() or not any(p.is_dir() for p in root.iterdir()):
+    try:
+        root = user_rulebooks_dir()
+        if not root.is_dir() or not any(p.is_dir() for p in root.iterdir()):
+            return
+    except (InputError, OSError):  # a data dir no folder can be (said by the command itself), or unreadable
         return
     from referee.i18n import t, translate_error
     from referee.rulebooks.corpus import skipped_games

@@ -25,14 +25,26 @@ APP = "table-referee"
 
 def user_data_dir() -> Path:
     """The user's data dir (``REFEREE_DATA_DIR`` overrides it, e.g. for tests)."""
-    env = os.environ.get("REFEREE_DATA_DIR")
+    env = _named_dir("REFEREE_DATA_DIR")
     return Path(env) if env else _platform_dir("data", os.environ.get("XDG_DATA_HOME"), os.environ.get("HOME"))
 
 
 def user_cache_dir() -> Path:
     """The user's cache dir for built indexes (``REFEREE_CACHE_DIR`` overrides it)."""
-    env = os.environ.get("REFEREE_CACHE_DIR")
+    env = _named_dir("REFEREE_CACHE_DIR")
     return Path(env) if env else _platform_dir("cache", os.environ.get("XDG_CACHE_HOME"), os.environ.get("HOME"))
+
+
+def _named_dir(var: str) -> str | None:
+    """The folder an environment variable names, refused (naming the variable) when no folder can have that name:
+    a part over the system's length was an internal error (ENAMETOOLONG, exit 70) wherever it was first used."""
+    from referee.files import name_problem
+
+    env = os.environ.get(var)
+    problem = name_problem(env) if env else None
+    if problem is not None:
+        raise InputError(problem, env, var)
+    return env
 
 
 def user_rulebooks_dir() -> Path:
