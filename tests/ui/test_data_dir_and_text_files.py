@@ -77,9 +77,13 @@ def test_a_dir_no_folder_can_be_named_is_bad_input_naming_the_variable(tmp_path,
     """A part of the name over the system's length was an internal error (ENAMETOOLONG) wherever the dir was first
     used, and the skipped-games warning after the refusal raised it again (exit 70 after the one line)."""
     monkeypatch.setenv(var, str(tmp_path / ("q" * 300)))
-    commands = [["ask", "Can I attack a teammate?", "--json"]]
-    if var == "REFEREE_DATA_DIR":  # add never reads the cache dir
-        commands.append(["add", str(text), "--game", "g", "--lang", "en", "--json"])
+    if var == "REFEREE_DATA_DIR":
+        commands = [
+            ["ask", "Can I attack a teammate?", "--json"],
+            ["add", str(text), "--game", "g", "--lang", "en", "--json"],
+        ]
+    else:  # a question answered from the shipped index never reads the cache dir; the index listing always does
+        commands = [["index", "info", "--json"]]
     for args in commands:
         r = runner.invoke(app, args)
         assert r.exit_code == 2, (args, r.output)
