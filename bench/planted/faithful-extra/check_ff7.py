@@ -79,7 +79,7 @@ def check(case, sources):
         tr = tr[:-1]
     if len(tr) != len(span):
         errs.append(f"{len(tr)} lines for a span of {len(span)}")
-    for i, (s, t) in enumerate(zip(span, tr), start=1):
+    for i, (s, t) in enumerate(zip(span, tr, strict=False), start=1):
         if shape(s) != shape(t):
             errs.append(f"line {i} (source {a + i - 1}): structure {shape(s)!r} vs {shape(t)!r}")
         if "\t" in t or t != t.rstrip():
