@@ -12,11 +12,10 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from referee.cli.app import app
 from referee.engine.registry import engine_for
 from tests.engine.test_scenarios import HERE, _answer_verdict
 from tests.ui.dispute_words import NOT_UNDERSTOOD, told
-from tests.ui.test_dispute_variations import EXIT, WORD
+from tests.ui.test_dispute_variations import EXIT, WORD, pipe_dispute
 
 runner = CliRunner()
 RETRY = {"es": "no se entiende «quizás»", "nl": "niet begrepen: «misschien»", "ru": "непонятно: «может быть»"}
@@ -42,9 +41,7 @@ def test_a_dispute_told_in_the_words_a_player_types_gets_the_scenarios_verdict(v
     full = _answer_verdict(path)
     said = told(game_dir, scenario, lang, spoken=True)
     saved = tmp_path / "position.yaml"
-    args = ["dispute", said.game, "--lang", lang, "--save", str(saved)]
-    args += [x for pair in said.given for x in ("-a", pair)]
-    r = runner.invoke(app, args, input="".join(f"{line}\n" for line in said.piped))
+    r = pipe_dispute(said, lang, saved)
     assert r.exit_code == EXIT[full.verdict], f"{variation} [{lang}] {said.piped}: {r.output[-1500:]}"
     out = " ".join(r.output.split())
     assert WORD[lang][full.verdict] in out, out[-600:]

@@ -5,14 +5,17 @@ says it in the player's language, and the position it saved is decided by the sa
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 import yaml
+from click.testing import Result
 from typer.testing import CliRunner
 
 from referee.cli.app import app
 from referee.engine.registry import engine_for
 from tests.engine.test_scenarios import HERE, _answer_verdict
-from tests.ui.dispute_words import told
+from tests.ui.dispute_words import Told, told
 
 runner = CliRunner()
 EXIT = {"legal": 0, "illegal": 1, "undetermined": 3}
@@ -66,6 +69,13 @@ def _deciding(verdict) -> str | None:
     return ids[0] if ids and verdict.verdict != "legal" else None
 
 
+def pipe_dispute(said: Told, lang: str, saved: Path) -> Result:
+    """`referee dispute` with a told dispute's given fields as -a and its answers piped, the position saved."""
+    args = ["dispute", said.game, "--lang", lang, "--save", str(saved)]
+    args += [x for pair in said.given for x in ("-a", pair)]
+    return runner.invoke(app, args, input="".join(f"{line}\n" for line in said.piped))
+
+
 @pytest.mark.parametrize("lang", ["es", "nl", "ru"])
 @pytest.mark.parametrize("variation", VARIATIONS)
 def test_a_variation_told_in_the_players_words_gets_the_scenarios_verdict(variation: str, lang: str, tmp_path):
@@ -75,9 +85,7 @@ def test_a_variation_told_in_the_players_words_gets_the_scenarios_verdict(variat
     said = told(game_dir, scenario, lang)
     assert said.expected == full.verdict
     saved = tmp_path / "position.yaml"
-    args = ["dispute", said.game, "--lang", lang, "--save", str(saved)]
-    args += [x for pair in said.given for x in ("-a", pair)]
-    r = runner.invoke(app, args, input="".join(f"{line}\n" for line in said.piped))
+    r = pipe_dispute(said, lang, saved)
     assert r.exit_code == EXIT[full.verdict], f"{variation} [{lang}] {said.piped}: {r.output[-1500:]}"
     heading = " ".join(r.output.split())
     assert WORD[lang][full.verdict] in heading, heading[-600:]
