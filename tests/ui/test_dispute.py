@@ -370,3 +370,20 @@ def test_a_pipe_dialogue_asks_the_optional_capture_as_a_terminal_does_and_an_emp
     flat = " ".join(left_out.output.split())
     assert left_out.exit_code == 2  # the input ended at the engine's first question, the capture left out
     assert "move.capture (opcional" in flat and "4. ¿Tienes 6_5 en la mano? position.facts.in-hand" in flat
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", "not used: move.tipe"), ("es", "no usado: move.tipe"), ("ru", "не использовано: move.tipe")],
+)
+def test_a_misspelt_given_answer_is_named_as_not_used_with_the_field_it_likely_meant(dispute_game, lang, said):
+    """-a move.tipe=play is no question's fact: the dialogue asks the move itself and says the given one went
+    unused, naming the nearest fact it asked, instead of dropping it unsaid; one nothing resembles gets no hint."""
+    args = ["dispute", "solstis", "--lang", lang, "-a", "move.tipe=play", "-a", "colour=red"]
+    r = runner.invoke(app, args, input=CAPTURE)
+    assert r.exit_code == 0, r.output
+    out = " ".join(r.output.split())
+    assert said in out and "move.type?" in out  # the hint names move.type, the fact asked
+    unrelated = out[out.index(": colour (") :].split(")")[0]
+    assert "move" not in unrelated  # no hint for a field nothing asked resembles
+    assert "not used" not in " ".join(runner.invoke(app, ["dispute", "solstis"], input=CAPTURE).output.split())

@@ -74,6 +74,8 @@ class Step:
     verdict: Verdict | None = None
     document: dict[str, Any] = field(default_factory=dict)
     asked: int = 0
+    # given answers (a file, -a) no question of the dialogue asked for -> the nearest fact it did ask ('' none)
+    unused: dict[str, str] = field(default_factory=dict)
 
 
 def document(game: str, answers: dict[str, Any]) -> dict[str, Any]:

@@ -13,9 +13,10 @@ Three ways to answer, one dialogue (``adjudicator/dispute.py`` decides every que
 
 from __future__ import annotations
 
+import difflib
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -239,7 +240,7 @@ def dialogue(
         if _took_given_move_field(game, given, answers, lang, source):
             continue  # a move field given before the move was chosen (-a move.player=...): the move changed
         if s.question is None:
-            return s
+            return replace(s, unused={k: _nearest(k, answers) for k in given if k not in answers})
         shown += 1
         last = s.question.fact
         answers[last] = ask(s.question, shown)
@@ -369,6 +370,7 @@ def dispute_cmd(
         s = dialogue(game, given, ui, ask, str(answers or "--answer"))
     except Stopped:
         raise typer.Exit(130) from None
+    show_unused(s, ui, console)
     show_end(s, ui, console, details)
     if output is not None:
         save(s.document, output, force, ui, console)
@@ -376,6 +378,19 @@ def dispute_cmd(
         offer_save(s, ui, console, force)
     assert s.verdict is not None
     raise typer.Exit(s.verdict.exit_code)
+
+
+def show_unused(s: Step, lang: str, out: Console) -> None:
+    """Given answers the dialogue never used, said (text mode; --json lists them as ``unused``): a misspelt
+    ``-a move.tipe=play`` was asked again and dropped unsaid. The nearest field asked is offered."""
+    for key, near in s.unused.items():
+        hint = t("dispute.unused_near", lang, field=near) if near else ""
+        out.print(escape(t("dispute.unused", lang, field=key, hint=hint)))
+
+
+def _nearest(key: str, asked: dict[str, Any]) -> str:
+    """The fact asked that ``key`` most likely misspells ('' when none is close)."""
+    return next(iter(difflib.get_close_matches(key, list(asked), n=1, cutoff=0.75)), "")
 
 
 def register(app: typer.Typer) -> None:
