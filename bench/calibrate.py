@@ -46,6 +46,7 @@ WRITERS = {
     "fifth": (HERE / "devset5" / "questions.yaml", HERE / "devset5" / "unanswerable.yaml"),  # Russian and English first
     "sixth": (HERE / "devset6" / "questions.yaml", HERE / "devset6" / "unanswerable.yaml"),  # Dutch first
     "seventh": (HERE / "devset7" / "questions.yaml", HERE / "devset7" / "unanswerable.yaml"),  # Spanish first
+    "eighth": (HERE / "devset8" / "questions.yaml", HERE / "devset8" / "unanswerable.yaml"),  # Russian first
 }
 ABSTAIN = HERE.parent / "src" / "referee" / "index" / "abstain.py"
 KEEP = 0.95  # share of answerable questions that must keep their answer (out of sample)

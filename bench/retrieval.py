@@ -97,6 +97,7 @@ DEVSETS = [
     HERE / "devset5" / "questions.yaml",
     HERE / "devset6" / "questions.yaml",
     HERE / "devset7" / "questions.yaml",
+    HERE / "devset8" / "questions.yaml",
 ]
 DEV_UNANSWERABLE = [
     HERE / "devset" / "unanswerable.yaml",
@@ -106,6 +107,7 @@ DEV_UNANSWERABLE = [
     HERE / "devset5" / "unanswerable.yaml",
     HERE / "devset6" / "unanswerable.yaml",
     HERE / "devset7" / "unanswerable.yaml",
+    HERE / "devset8" / "unanswerable.yaml",
 ]
 # the frozen blind sets, each by its own texts-only writer (see their READMEs); the targets are judged on all
 # of them together, each is printed too
