@@ -9,6 +9,8 @@ from referee.engine.core.verdict import Ruling, Stop
 from referee.engine.solstis import ENGINE
 
 ALLOWED_NEEDS = (["position.evil_spirit.covers"], ["solstis.need.squirrel-displaced"])
+# two areas of one size, rainbows included, with other land tiles: which is "самой большой" the text does not say
+TIES = ("solstis.score.largest-tie", "solstis.score.second-largest-tie")
 
 
 def _games(expansion: bool, n: int, seed0: int):
@@ -31,6 +33,9 @@ def test_500_random_games_keep_the_invariants():
             try:
                 scores = ENGINE.score(end, ruling)
             except Stop:  # the opponent's choice of the covered spirit, or a Squirrel tile the text cannot place
+                if not ruling.needs:  # nothing to ask: a tie of the largest areas
+                    assert ruling.reasons[0].message.id in TIES, ruling.reasons[0]
+                    continue
                 assert [n.fact or n.question.id for n in ruling.needs] in ALLOWED_NEEDS, ruling.needs
             else:
                 scored += 1

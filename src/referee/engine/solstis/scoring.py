@@ -19,10 +19,14 @@ LARGEST_AREA = BOOK.rule(
         ]
     },
     facts=["final-score", "adjacency"],
-    en="Each land tile of your largest connected area scores 1; rainbows extend the area but score nothing.",
-    es="Cada loseta de tierra de tu mayor área conectada vale 1; los arcoíris amplían el área pero no puntúan.",
-    nl="Elke landtegel van je grootste verbonden gebied is 1 punt; regenbogen vergroten het gebied maar tellen niet.",
-    ru="Каждый тайл земли самой большой связной области — 1 звезда; радуги расширяют область, но очков не дают.",
+    en="Each land tile of your largest connected area scores 1; rainbows extend the area (they count in its size) but "
+    "score nothing.",
+    es="Cada loseta de tierra de tu mayor área conectada vale 1; los arcoíris amplían el área (cuentan en su tamaño) "
+    "pero no puntúan.",
+    nl="Elke landtegel van je grootste verbonden gebied is 1 punt; regenbogen vergroten het gebied (ze tellen mee in "
+    "de grootte) maar leveren niets op.",
+    ru="Каждый тайл земли самой большой связной области — 1 звезда; радуги расширяют область (входят в её размер), "
+    "но очков не дают.",
 )
 FIRES = BOOK.rule(
     "solstis.score.lit-fires",
@@ -298,7 +302,10 @@ def score_player(pos, player: str, ruling) -> int:
 
 
 def _areas(pos, player: str, p, ruling) -> tuple[list[set[str]], list[int]]:
-    """The panorama's areas, the largest (in land tiles) first, and their land tiles; the evil spirit joins none."""
+    """The panorama's areas, the largest first, and their land tiles; the evil spirit joins none.
+
+    "самой большой области смежных тайлов": an area's size is its tiles, rainbows included ("Радужные тайлы можно
+    использовать для расширения вашей территории"); only its land tiles score. Equal sizes: the more land first."""
     areas = board.areas(p)
     cell = board.evil_cell(pos, player)
     if cell is not None:
@@ -315,11 +322,30 @@ def _areas(pos, player: str, p, ruling) -> tuple[list[set[str]], list[int]]:
             player=player,
         )
     land_areas = [_land(p, a) for a in areas]
-    order = sorted(range(len(areas)), key=lambda i: -land_areas[i])
+    order = sorted(range(len(areas)), key=lambda i: (-len(areas[i]), -land_areas[i]))
     return [areas[i] for i in order], [land_areas[i] for i in order]
 
 
+def tied(areas: list[set[str]], land_areas: list[int], i: int) -> bool:
+    """Is the ``i``-th largest area as large (in tiles) as the next one, with other land tiles? The text does not
+    say which of the two is the larger, and the stars differ."""
+    return len(areas) > i + 1 and len(areas[i]) == len(areas[i + 1]) and land_areas[i] != land_areas[i + 1]
+
+
 def _largest_area(player: str, areas: list[set[str]], land_areas: list[int], ruling) -> int:
+    if tied(areas, land_areas, 0):
+        ruling.undetermined(
+            LARGEST_AREA,
+            msg(
+                "solstis.score.largest-tie",
+                "{player}'s two largest areas have {n} tiles each, rainbows included, but {a} and {b} land tiles: "
+                "the text does not say which one is the largest",
+                player=player,
+                n=len(areas[0]),
+                a=land_areas[0],
+                b=land_areas[1],
+            ),
+        )
     best = land_areas[0] if areas else 0
     rb = len(areas[0]) - best if areas else 0
     area = msg_n(
@@ -342,6 +368,19 @@ def _largest_area(player: str, areas: list[set[str]], land_areas: list[int], rul
 
 
 def _bonus(player: str, spirit: str, tally: Tally, ruling) -> int:
+    if spirit == "cow" and tied(tally.areas, tally.land_areas, 1):
+        ruling.undetermined(
+            spirits.BLUE_RULES[spirit],
+            msg(
+                "solstis.score.second-largest-tie",
+                "{player}'s second and third largest areas have {n} tiles each, rainbows included, but {a} and {b} "
+                "land tiles: the text does not say which one is the second largest",
+                player=player,
+                n=len(tally.areas[1]),
+                a=tally.land_areas[1],
+                b=tally.land_areas[2],
+            ),
+        )
     pts = blue.BONUS[spirit](tally)
     ruling.because(
         spirits.BLUE_RULES[spirit],
