@@ -236,6 +236,18 @@ def _groups(position: Position, i: int, ruling: Ruling) -> int:
             per_hex = None
             for comp in components(garden, trait, value):
                 if len(comp) < MIN_GROUP:
+                    if len(comp) > 1:  # a group, but "grupos de al menos 3 hexágonos" score
+                        ruling.because(
+                            GROUPS,
+                            msg(
+                                "queens-garden.end.group-too-small",
+                                "{player}: group of {size} ({choice}; {cells}): under 3 hexagons, no points",
+                                player=name,
+                                size=len(comp),
+                                choice=choice_msg(trait, value),
+                                cells=" ".join(str(list(c)) for c in comp),
+                            ),
+                        )
                     continue
                 if per_hex is None:
                     per_hex = _per_hex(position, trait, value, ruling)
