@@ -32,7 +32,14 @@ VARIATIONS = [  # game directory / scenario: one of each kind the texts give (a 
     "solstis/spirit-open-none-face-up-illegal",
     "solstis/spirit-draw-two-deck-empty-illegal",
     "solstis/rainbow-next-to-a-rainbow-only",
+    "solstis/effect-dragonfly-pile-empty-no-compensation",
+    "solstis/fireflies-three-at-once-make-four-wins",
     "queens_garden/pass-last-of-four-no-marker",
+    "queens_garden/pass-first-with-discard",
+    # a colour or pattern given with -a before the move is named: not offered (and overwritten) again as optional
+    "queens_garden/acquire-one-identical-copy-legal",
+    "queens_garden/acquire-pattern-one-identical-copy-legal",
+    "queens_garden/acquire-pattern-leaves-one-illegal",
     "queens_garden/pass-discard-whole-storage",
     "queens_garden/pass-discard-not-in-storage-illegal",
     "queens_garden/pass-discard-same-tile-twice-illegal",
@@ -106,3 +113,12 @@ def test_a_move_field_given_before_the_move_is_chosen_counts(tmp_path):
     doc = yaml.safe_load(saved.read_text(encoding="utf-8"))
     assert doc["move"] == {"type": "pass", "player": "anna"}
     assert doc["position"] == {"facts": {"whose-turn": False}}
+
+
+def test_a_colour_and_a_pattern_both_given_is_refused_in_the_players_language():
+    """`-a move.colour=red` and the pattern answered too: refused in Russian, not in the model's English."""
+    r = runner.invoke(
+        app, ["dispute", "queens-garden", "--lang", "ru", "-a", "move.colour=red"], input="взять шестиугольник\nроза\n"
+    )
+    assert r.exit_code == 2, r.output
+    assert "цвет или узор" in r.output and "give exactly" not in r.output, r.output[-400:]

@@ -230,15 +230,16 @@ def dialogue(
             ask.refused(e.problem)
             del answers[last]
             s = step(game, answers)
+        if _took_given_move_field(game, given, answers, lang, source):
+            continue  # a move field given before the move was chosen (-a move.player=...): the move changed
         moving_on = s.question is None or not s.question.fact.startswith("move.")
         if moving_on and not offered and isinstance(ask, TtyAsker | LineAsker) and "move.type" in answers:
+            # after the given fields are taken: `-a move.colour=red` is not offered (and overwritten) again
             offered = True
             before = len(answers)
             shown = _offer_optional(game, answers, ask, shown)
             if len(answers) != before:
                 continue  # the move changed: the engine's questions may be others now
-        if _took_given_move_field(game, given, answers, lang, source):
-            continue  # a move field given before the move was chosen (-a move.player=...): the move changed
         if s.question is None:
             return replace(s, unused={k: _nearest(k, answers) for k in given if k not in answers})
         shown += 1
