@@ -61,3 +61,25 @@ def test_the_engine_speaks_the_asked_language(case, lang, template):
     assert _flat(t("check.detail", lang)) not in out, "an engine message was shown untranslated"
     for english in ("Why", "What happens", "Taken from the position", "What would decide it", "Final score"):
         assert english not in out, f"{case}/{lang}: English heading {english!r}"
+
+
+@pytest.mark.parametrize(("lang", "named"), [("es", "rojo/estrella"), ("ru", "красный/звезда"), ("nl", "rood/ster")])
+def test_the_hexagons_a_pass_discards_are_named_in_the_readers_words(lang: str, named: str):
+    """The pass's "{player} discards {hexes}": the hexagons in the reader's words, as the question before it
+    names them (it said "descarta red/star" after asking about "rojo/estrella")."""
+    r = RUN.invoke(app, ["check", str(SCENARIOS / "pass-discard-whole-storage.yaml"), "--lang", lang])
+    events = _flat(r.output).split(t("check.events", lang), 1)[1]
+    assert named in events and "red/star" not in events, events[:300]
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [("2", 2), (" 3 ", 3), ("pattern", "pattern"), ("patrón", "pattern"), ("el valor de su patrón", "pattern"),
+     ("patroon", "pattern"), ("значение его узора", "pattern"), (1, 1)],
+)  # fmt: skip
+def test_the_pass_penalty_answered_in_the_players_words(said, value):
+    """The dispute asks "a number, or its pattern's value?" in the player's language: a typed number is the
+    number (it was refused: "expected an integer, found '3'") and the pattern said in es/nl/ru is "pattern"."""
+    from referee.engine.queens_garden.config import GameConfig
+
+    assert GameConfig(pass_discard_penalty=said).pass_discard_penalty == value

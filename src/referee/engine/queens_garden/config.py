@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field, StrictInt
+from pydantic import Field, StrictInt, field_validator
 
 from referee.engine.core.gameconfig import GameConfigBase, config_value, load_config
 from referee.errors import InputError
@@ -28,6 +28,22 @@ class GameConfig(GameConfigBase):
     )
     jokers_take_storage_space: bool | None = None
     extension_identical_to_tile: bool | None = None
+
+    @field_validator("pass_discard_penalty", mode="before")
+    @classmethod
+    def _penalty_in_words(cls, value: Any) -> Any:
+        """An answer typed at the table: "2" is the number 2, and the pattern's value said in the player's language
+        ("patrón", "el valor de su patrón", "patroon", "значение его узора") is "pattern"."""
+        if not isinstance(value, str):
+            return value
+        said = value.strip().lower()
+        if said.lstrip("-").isdigit():
+            return int(said)
+        return "pattern" if any(w in said for w in PATTERN_WORDS) else value
+
+
+# the word "pattern" in the languages a player answers in (the stem: "узор", "узора"; with or without its accent)
+PATTERN_WORDS = ("pattern", "patrón", "patron", "patroon", "узор")
 
 
 def resolve_config(data: Any, file: str) -> GameConfig | None:

@@ -45,7 +45,7 @@ def named_values() -> dict[str, list[Msg | str]]:
 
 _HEX = re.compile(r"^([a-z]+)/([a-z]+)$")
 # the parameters that hold a colour, a pattern or a hexagon (or a list of them) in this game's messages
-_NAMED = {"hex", "colour", "pattern", "value", "what", "tiles", "dup", "choice"}
+_NAMED = {"hex", "hexes", "colour", "pattern", "value", "what", "tiles", "dup", "choice"}
 NAMES: dict[str, Msg] = {}
 
 
@@ -71,6 +71,6 @@ def named_params(params: dict[str, Any]) -> dict[str, Any]:
             continue
         if isinstance(v, str) or type(v).__name__ == "Hex":
             out[key] = name(str(v))
-        elif isinstance(v, list | tuple) and all(isinstance(x, str) or type(x).__name__ == "Hex" for x in v):
-            out[key] = [name(str(x)) for x in v]
+        elif isinstance(v, list | tuple):  # a hexagon named; an item already a message (an extension's) kept
+            out[key] = [name(str(x)) if isinstance(x, str) or type(x).__name__ == "Hex" else x for x in v]
     return out
