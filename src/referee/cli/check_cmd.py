@@ -170,7 +170,8 @@ def event_lines(events: list[Event], lang: str, details: bool, brief: bool) -> l
         return []
     lines = [f"\n[bold]{escape(t('check.events', lang))}[/]"]
     for i, e in enumerate(events, 1):
-        data = _data(e.data)
+        # the event's data (its keys and ids: "spirit: groundhog", "points: -3") in English: with the details only
+        data = _data(e.data) if details else ""
         what = detail_line(e.what, lang, f"  {i}. ")
         lines.append(f"{what}  [dim]({e.rule.id}{'; ' + escape(data) if data else ''})[/]")
         lines += event_quote_lines(e.rule, lang, brief)

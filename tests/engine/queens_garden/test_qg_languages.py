@@ -83,3 +83,13 @@ def test_the_pass_penalty_answered_in_the_players_words(said, value):
     from referee.engine.queens_garden.config import GameConfig
 
     assert GameConfig(pass_discard_penalty=said).pass_discard_penalty == value
+
+
+def test_an_events_data_is_shown_in_english_or_with_the_details():
+    """The event's data ("points: -6", "spirit: groundhog") is keys and ids in English: a Spanish answer leaves it
+    out unless --details asks for it; English shows it."""
+    path = str(SCENARIOS / "pass-discard-whole-storage.yaml")
+    es = _flat(RUN.invoke(app, ["check", path, "--lang", "es"]).output)
+    assert "(queens-garden.pass.discard)" in es and "points:" not in es
+    assert "points: -6" in _flat(RUN.invoke(app, ["check", path, "--lang", "es", "--details"]).output)
+    assert "points: -6" in _flat(RUN.invoke(app, ["check", path, "--lang", "en"]).output)
