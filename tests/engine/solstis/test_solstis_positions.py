@@ -179,3 +179,24 @@ def test_a_square_may_be_given_by_its_four_cells():
     with pytest.raises(InputError) as e:
         ENGINE.parse_move({"type": "play", "tile": "2_5", "spirit": {"square": ["2_5", "2_4", "1_5", "1_7"]}}, "m")
     assert e.value.field == "move.spirit.square" and "2x2" in e.value.problem
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("ru", "каждый тайл земли существует в одном экземпляре"),
+        ("es", "cada loseta de tierra existe una sola vez"),
+        ("nl", "elke landtegel bestaat maar één keer"),
+    ],
+)
+def test_a_tile_given_twice_is_refused_in_the_readers_language(tmp_path, lang: str, said: str):
+    """The text's "Ни одна плитка земли не дублируется": a hand tile also on the panorama is refused in the
+    reader's language (it was the engine's English in a Russian answer)."""
+    doc = yaml.safe_load((SCENARIOS / "effect-beetle.yaml").read_text(encoding="utf-8"))
+    doc["position"]["players"]["anna"]["hand"] = ["2_5", "1_4", "1_2"]  # 1_4 is on her panorama
+    path = tmp_path / "twice.yaml"
+    path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    r = CliRunner().invoke(app, ["check", str(path), "--lang", lang])
+    assert r.exit_code == 2
+    out = " ".join(r.output.split())
+    assert said in out and "every land tile" not in out, out
