@@ -69,6 +69,23 @@ for; chosen on --half a of the seven files, dev only, blind not scored), main ->
     score wherever it ranks, not only among the first ten (half a 0.814 -> 0.803); an example's concept shares
     left out and "allows you to" / "siéntete libre de" read as a permission in the answer focus (+0.007 to
     +0.010 on half a, both from one rule's translations or two questions; half b unchanged).
+Measured 2026-12-02 (#18, branch rank6: distinct_weight 0.2, the accounted share with each word weighted by how
+few of the first ten account for it, the question's digits as words; chosen on --half a of the eight files; dev
+only, blind not scored; from the package's own evaluate with the encoder's vectors cached), main -> rank6:
+    R@1 with --game     all 0.796 -> 0.816   half a 0.825 -> 0.849   half b 0.771 -> 0.786
+                        devset6 0.81 -> 0.83   devset7 0.80 -> 0.81   (devset4 0.72 -> 0.73)
+    R@1 without         all 0.763 -> 0.774   half a 0.759 -> 0.777   half b 0.766 -> 0.771
+                        devset6 0.77 -> 0.78   devset7 0.75 -> 0.77   (devset4 0.70 -> 0.69)
+    per language (with / without --game) en 0.841 -> 0.872 / 0.787 -> 0.799, es 0.770 -> 0.785 / 0.749 -> 0.759,
+                        nl 0.784 -> 0.798 / 0.746 -> 0.756, ru 0.797 -> 0.818 / 0.777 -> 0.791
+    R@5                 0.976 -> 0.976 / 0.934 -> 0.939 (devset7 with --game 0.98 -> 0.97)
+    abstention          flagged 0.695 / 0.693 -> 0.693 / 0.690, lost 0.049 / 0.042 -> 0.043 / 0.041 (not refitted)
+    The digits alone (on top of the weighted share): half a 0.837 / 0.768 -> 0.849 / 0.777, half b unchanged.
+    Tried on half a and dropped: a passage missing the question's numbers (spelled ones too) as a penalty (-0.003
+    to -0.015), a passage whose text says "for example" / "in dit voorbeeld" / "например" (half a -0.003 to +0.003,
+    half b -0.003 to -0.008), the best sentence's share with the same weights, alone or beside it (0 to -0.018),
+    the weights from the game's whole text or both (no better on a), the weights from the first three or five only
+    (0 to -0.006), the numbers spelled too (half a 0.849 -> 0.837: "two tiles both match" asks about a pair).
 """
 
 from __future__ import annotations

@@ -53,7 +53,8 @@ def test_the_index_holds_a_vector_for_each_sentence_of_a_long_passage(built_inde
 )
 def test_the_passage_whose_sentence_settles_it_comes_first(built_index, question, game, gold):
     assert _rank(question, game, gold) == 1
-    assert _rank(question, game, gold, sentence_dense=0.0) != 1
+    # without the distinct share: the question's "3" alone also puts the 3-player setup passage first
+    assert _rank(question, game, gold, sentence_dense=0.0, distinct_weight=0.0) != 1
 
 
 def test_a_sentence_lifts_a_passage_by_no_more_than_its_share(built_index):
@@ -142,7 +143,8 @@ def test_the_passage_that_says_the_questions_verb_beats_the_neighbour_that_share
     )
     assert _rank(question, "gnome-hollow", gold) == 1
     monkeypatch.setattr(lexical, "COVERED_WEIGHT", 1.0)
-    assert _rank(question, "gnome-hollow", gold, accounted_weight=0.0) != 1
+    # the distinct share reads the same accounting (the word only the settling passage accounts for): both off
+    assert _rank(question, "gnome-hollow", gold, accounted_weight=0.0, distinct_weight=0.0) != 1
 
 
 def test_a_rule_both_texts_state_and_both_are_found_for_beats_a_neighbour_of_one_text(built_index):
@@ -156,7 +158,8 @@ def test_a_rule_both_texts_state_and_both_are_found_for_beats_a_neighbour_of_one
     question = "another player's gnome claims this ring, can I just extend it?"
     gold = "gnome-hollow/nl/opzetten-van-het-spel-spelers/7"
     assert _rank(question, "gnome-hollow", gold) == 1
-    assert _rank(question, "gnome-hollow", gold, twin_weight=0.0) != 1
+    # the distinct share ("extend" only the permission rules account for) puts it first on its own too
+    assert _rank(question, "gnome-hollow", gold, twin_weight=0.0, distinct_weight=0.0) != 1
     twins = built_index.same_rule[gold]
     assert twin_found(built_index, gold, {twins[0]: 0.7, "elsewhere": 0.9}) == 0.7
     assert twin_found(built_index, gold, {"elsewhere": 0.9}) == 0.0
@@ -173,3 +176,60 @@ def test_a_foreign_question_keeps_every_word_as_a_plain_search_word(built_index)
     plain = Lexical.words_only(terms)
     assert plain.lemmas.get("gnome") == pytest.approx(terms.literal["gnome"])
     assert not any(t.startswith(TAG) for t in plain.lemmas) and not plain.concepts
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "gold"),
+    [
+        # the Dutch setup passage alone says the tiles can be used either side up ("voor- of achterkant"); the
+        # Spanish permission rule next to it shares the question's "allowed" and "tile" as much
+        (
+            "Am I allowed to flip a tile over to the other side?",
+            "gnome-hollow",
+            "gnome-hollow/nl/opzetten-van-het-spel-spelers/4",
+        ),
+        # the question's "2" in digits: the exchange rule ("Discard 2 Mushling Cards of the same type") gives it,
+        # the card-types passage next to it only the cards and their type
+        (
+            "mag ik 2 kaarten van hetzelfde type inruilen voor iets?",
+            "mycelium",
+            "mycelium/en/exchange-mushling-cards/1",
+        ),
+    ],
+)
+def test_the_passage_that_alone_accounts_for_a_word_beats_neighbours_that_share_the_rest(
+    built_index, question, game, gold
+):
+    assert _rank(question, game, gold) == 1
+    assert _rank(question, game, gold, distinct_weight=0.0) != 1
+
+
+def test_a_word_few_of_the_first_passages_account_for_weighs_more(built_index):
+    from referee.index import accounted
+    from referee.text.tokens import without_frames
+
+    question = "Mogen ik en mijn teamgenoot fluisteren over onze kaarten?"
+    terms = built_index.lexical.analyse(without_frames(question), "nl")
+    said = accounted.question_words(built_index, without_frames(question), terms)
+    rows = [built_index.by_id[p] for p in ("mycelium/en/team-variant/4", "mycelium/en/team-variant/3")]
+    rows += [i for i, p in enumerate(built_index.passages) if p["game"] == "mycelium"][:8]
+    met = [accounted.accounts_for(built_index, said, r, "nl") for r in rows]
+    shares = accounted.distinct_shares(built_index, said, rows, "nl")
+    plain = [accounted.share(built_index, said, r, "nl") for r in rows]
+    assert len(shares) == len(rows) and all(0.0 <= s <= 1.0 for s in shares)
+    # the same words accounted for: the same share; more of them, or rarer ones: more
+    for a in range(len(rows)):
+        for b in range(len(rows)):
+            if met[a] == met[b]:
+                assert shares[a] == pytest.approx(shares[b])
+            elif all(x >= y for x, y in zip(met[a], met[b], strict=True)):
+                assert shares[a] > shares[b]
+    assert plain == [sum(m) / len(said) for m in met]
+    # a number the question writes in digits is one more word; a spelled one is not
+    assert accounted.stated_digits("with 3 players, two tiles and 3 cards") == (3,)
+    with_digit = accounted.distinct_shares(built_index, said, rows, "nl", (2,))
+    gives = [accounted._gives(built_index, r, (2,))[0] for r in rows]
+    assert any(gives) and not all(gives)
+    for a, b in ((a, b) for a in range(len(rows)) for b in range(len(rows))):
+        if met[a] == met[b] and gives[a] and not gives[b]:
+            assert with_digit[a] > with_digit[b]

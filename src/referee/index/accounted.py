@@ -15,8 +15,9 @@ passages a question; compared one by one, they cost a warm question ~1.7 ms).
 from __future__ import annotations
 
 import functools
+import math
 
-from referee.index.content_check import content_positions
+from referee.index.content_check import content_positions, numbers_in
 from referee.index.lexical import QueryTerms
 from referee.index.unaccounted import FRAME_WORDS, STEM, same_stem
 from referee.languages import LANGS
@@ -35,10 +36,14 @@ def question_words(index, question: str, terms: QueryTerms, only: set[int] | Non
         if only is not None and i not in only:
             continue
         w = folded[i]
-        if w in FRAME_WORDS or any(number_word(w, lang) is not None for lang in LANGS):
+        lemmas = index.lexical.forms.get(w, ())
+        # a frame word in any of its forms ("каждому", "каждого": the frame word "каждый")
+        if w in FRAME_WORDS or not FRAME_WORDS.isdisjoint(lemmas):
+            continue
+        if any(number_word(w, lang) is not None for lang in LANGS):
             continue
         concepts = frozenset(no for no, ps in terms.spans.items() if i in ps)
-        out.append((concepts, frozenset({w, *index.lexical.forms.get(w, ())} - STOPWORDS)))
+        out.append((concepts, frozenset({w, *lemmas} - STOPWORDS)))
     return out
 
 
@@ -60,15 +65,57 @@ def missing_bridged(
 
 def _met(index, asked: list[Word], row: int, lang: str | None) -> int:
     """How many of ``asked`` passage ``row`` accounts for."""
+    return sum(accounts_for(index, asked, row, lang))
+
+
+def accounts_for(index, asked: list[Word], row: int, lang: str | None) -> list[bool]:
+    """For each of ``asked`` (``question_words``), whether passage ``row`` accounts for it."""
     tags = set(index.passage_concepts[row])
     have, heads = _accounted(index, row, lang)
-    met = 0
+    out = []
     for concepts, mine in asked:
-        if not tags.isdisjoint(concepts) or not have.isdisjoint(mine):
-            met += 1
-        elif any(same_stem(w, h) for w in mine for h in heads.get(w[:STEM], ())):
-            met += 1
-    return met
+        out.append(
+            not tags.isdisjoint(concepts)
+            or not have.isdisjoint(mine)
+            or any(same_stem(w, h) for w in mine for h in heads.get(w[:STEM], ()))
+        )
+    return out
+
+
+def distinct_shares(
+    index, asked: list[Word], rows: list[int], lang: str | None, numbers: tuple[int, ...] = ()
+) -> list[float]:
+    """For each passage of ``rows`` (the rerank's first ones), the share of the question's content words it
+    accounts for, each word weighted by how few of ``rows`` account for it (log(1 + n / (1 + df)), the rows'
+    own inverse document frequency; a word none accounts for weighs nothing). The neighbours of one section
+    all say the topic's nouns; the word only the settling passage says ("whisper", "leftover", "tie") is the
+    one that tells them apart, where the plain ``share`` counts it no more than the nouns. ``numbers``: the
+    question's case in digits (``stated_digits``), each one more word, accounted for by a passage (its text or
+    heading) that gives that number. 0 each when the rows account for none of them."""
+    met = [accounts_for(index, asked, r, lang) + _gives(index, r, numbers) for r in rows]
+    n = len(rows)
+    df = [sum(col) for col in zip(*met, strict=True)] if met else []
+    weight = [math.log(1 + n / (1 + d)) if d else 0.0 for d in df]
+    total = sum(weight)
+    if total <= 0:
+        return [0.0] * n
+    return [sum(w for w, hit in zip(weight, m, strict=True) if hit) / total for m in met]
+
+
+def stated_digits(question: str) -> tuple[int, ...]:
+    """The numbers a question writes in digits ("playing with 3", "2 cards of the same type", "7 blue
+    mushrooms"): the case it states. A spelled small number says "both", "a pair" or "a" as often as it
+    counts ("two tiles both match, can I capture both?"), and the texts put that case in other words."""
+    return tuple(sorted({int(w) for w in words(question) if w.isdigit()}))
+
+
+def _gives(index, row: int, numbers: tuple[int, ...]) -> list[bool]:
+    """For each of ``numbers``, whether passage ``row`` gives it (in its text or heading, digits or words)."""
+    if not numbers:
+        return []
+    p = index.passages[row]
+    given = numbers_in(p["text"], p["lang"]) | numbers_in(p.get("section") or "", p["lang"])
+    return [n in given for n in numbers]
 
 
 @functools.lru_cache(maxsize=2048)
