@@ -312,13 +312,20 @@ def _concept_at(text: str, lang: str, bank: TermBank) -> tuple[list[str], dict[i
 
 def _paired_with_unknown(text: str, lang: str, bank: TermBank, concept: str) -> bool:
     """Is ``concept`` named in ``text`` as one of two coordinated words ("X and W", "W / X") whose other word
-    names no concept of the bank (and is no stopword)?"""
+    names no concept of the bank (and is no stopword)? The concept's word may be part of a longer run of bank
+    words, and the coordinator joins the whole run: "one of the Hero Mushling Cards or draw from the deck" ("Hero"
+    the hero, "Mushling Cards" the card) coordinates "draw" with the hero card."""
     folded, at = _concept_at(text, lang, bank)
     coord = COORDINATORS.get(lang, {"/"})
     for i, c in at.items():
         if c != concept:
             continue
-        for j, k in ((i + 1, i + 2), (i - 1, i - 2)):
+        first, last = i, i
+        while first - 1 in at:
+            first -= 1
+        while last + 1 in at:
+            last += 1
+        for j, k in ((last + 1, last + 2), (first - 1, first - 2)):
             if 0 <= k < len(folded) and folded[j] in coord and k not in at and len(folded[k]) > 3:
                 return True
     return False
