@@ -68,7 +68,24 @@ def _compute(lang: str, vocab: tuple[str, ...]) -> dict[str, list[str]]:
     from referee.text.lemmas import shared_lemmatizer
 
     lem = shared_lemmatizer()
-    return {w: sorted(f for f in lem.word_forms(w, lang) if _keep(f, w, lang)) for w in vocab}
+    return {w: sorted({f for f in lem.word_forms(w, lang) if _keep(f, w, lang)} | _plural_ven(w, lang)) for w in vocab}
+
+
+_NL_LONG = ("aa", "ee", "oo", "uu")
+
+
+def _plural_ven(word: str, lang: str) -> set[str]:
+    """The Dutch plural of a noun in -f after a long vowel or a consonant: the f is voiced, "dief" -> "dieven",
+    "graaf" -> "graven" (a doubled vowel is written single in the open syllable), "werf" -> "werven". The lookup
+    table lists none of these, and the word is too short for the stem match ("Dieven" was no thief)."""
+    if lang != "nl" or len(word) < 4 or not word.endswith("f") or word.endswith("ff"):
+        return set()
+    before = word[-3:-1]
+    if before in _NL_LONG:
+        return {word[:-2] + "ven"}
+    if before[1] in "aeiouy" and before[0] not in "aeiouy":
+        return set()  # a short vowel: "staf" -> "staven" is rare, "straf" -> "straffen"; not guessed
+    return {word[:-1] + "ven"}
 
 
 @functools.lru_cache(maxsize=32)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from referee.adjudicator.crosscheck.terms import STEM_MIN, TermBank
+from referee.adjudicator.crosscheck.terms import STEM_MIN, TermBank, separable_particle
 from referee.text.stem import stem
 from referee.text.tokens import fold, words
 
@@ -58,6 +58,8 @@ class MemoBank(TermBank):
                         continue
                     for w in {fold(term), parts[0], *forms.get(parts[0], ())}:
                         by_word[w].add(concept)
+                    if len(parts) == 1 and (particle := separable_particle(parts[0], lang)):
+                        by_word[particle].add(concept)  # "doet ... teniet" (terms._separated)
                     if len(parts) == 1 and len(parts[0]) >= STEM_MIN:
                         by_part[os.path.commonprefix([parts[0], stem(parts[0], lang)])].add(concept)
             self.sieves[lang] = (dict(by_word), list(by_part.items()))

@@ -143,7 +143,7 @@ def _matches(
         elif lang in COMPOUND_LANGS and len(t) >= STEM_MIN and not t.endswith("en") and _head_of(w, t):
             # (a bank word in -en is a verb or a plural: "sluiten" is no head of "aansluiten")
             out.append((i, 1))  # Dutch compounds end in their head: a "stronktegel" is a "tegel"
-    return out
+    return out + _separated(t, folded, lang, forms)
 
 
 # Dutch separable-verb particles: a main clause puts the particle last, words after its verb ("Val met een
@@ -164,6 +164,42 @@ def _split_verb(parts: list[str], folded: list[str], lang: str) -> list[tuple[in
             if folded[j] == parts[0]:
                 break  # the same verb again: that one holds the particle
             if folded[j] == parts[1] and (j + 1 == len(folded) or folded[j + 1] in _AFTER_PARTICLE):
+                out.append((i, j - i + 1))
+                break
+    return out
+
+
+# particles that are no preposition: written apart from their verb, they still say that verb wherever they stand
+# in the clause ("Ze doet alleen de vermogens teniet van Dieven ...": a "van" phrase after the particle)
+_NL_ADVERB_PARTICLES = frozenset("teniet terug weg samen vast los neer".split())
+
+
+def separable_particle(t: str, lang: str) -> str:
+    """The particle a one-word Dutch verb of the bank opens with ("teniet" of "tenietdoen"), else ""."""
+    if lang != "nl" or not t.endswith("en"):
+        return ""
+    heads = [p for p in _NL_PARTICLES | _NL_ADVERB_PARTICLES if t.startswith(p) and len(t) >= len(p) + 4]
+    return max(heads, key=len, default="")
+
+
+def _separated(t: str, folded: list[str], lang: str, forms: dict[str, frozenset[str]] | None) -> list[tuple[int, int]]:
+    """(start, length) of a one-word Dutch separable verb of the bank ("tenietdoen") written apart in a main
+    clause, its finite form first and its particle later ("doet ... teniet"): the finite forms are the lemma
+    table's forms of the whole verb without the particle ("tenietdoet" -> "doet"), no participle ("ge-")."""
+    particle = separable_particle(t, lang)
+    if not particle or forms is None:
+        return []
+    finite = {f[len(particle) :] for f in forms.get(t, ()) if f.startswith(particle)}
+    finite = {f for f in finite if len(f) >= 2 and not f.startswith("ge")}
+    out = []
+    for i, w in enumerate(folded):
+        if w not in finite:
+            continue
+        for j in range(i + 2, min(len(folded), i + _SPLIT_SPAN + 1)):
+            if folded[j] in finite:
+                break  # the verb again: that one holds the particle
+            last = j + 1 == len(folded) or folded[j + 1] in _AFTER_PARTICLE
+            if folded[j] == particle and (last or particle in _NL_ADVERB_PARTICLES):
                 out.append((i, j - i + 1))
                 break
     return out
