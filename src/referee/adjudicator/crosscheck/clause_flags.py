@@ -16,7 +16,14 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from referee.adjudicator.crosscheck import compare, sentence_actors
-from referee.adjudicator.crosscheck.joins import Added, added_sentences, covered, join_vectors, joined_links
+from referee.adjudicator.crosscheck.joins import (
+    Added,
+    added_sentences,
+    covered,
+    join_vectors,
+    joined_links,
+    split_sentences,
+)
 from referee.adjudicator.crosscheck.meaning import Signs, merged, signs
 from referee.adjudicator.crosscheck.model import Flag
 from referee.adjudicator.crosscheck.terms import TermBank
@@ -329,6 +336,7 @@ def clause_flags(
         links = [(x, y) for x, y in aligned[(i, j)] if ("a", x) not in extra and ("b", y) not in extra]
         every[(i, j)] = links + joined_links(ca[i], cb[j], s, (va[i], vb[j]), (ja[i], jb[j]), links, _bonus, ALIGN)
         linked |= {("a", i, x) for x, _ in every[(i, j)]} | {("b", j, y) for _, y in every[(i, j)]}
+    linked |= split_sentences(encoder, ca, cb, (va, vb), sims, every, added)
     for (i, j), s in sims.items():
         whole = _whole(ca[i], cb[j], bank, a[i].lang, b[j].lang)
         elsewhere = far.pair(va[i], vb[j])

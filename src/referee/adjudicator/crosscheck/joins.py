@@ -200,3 +200,63 @@ def _in_unpaired(v: np.ndarray, theirs: list[np.ndarray], paired: set[int], floo
     passage of its own, "При ничьей побеждает ...", after "Побеждает игрок ..."): a pairing gap, listed there."""
     rest = [m for q, m in enumerate(theirs) if q not in paired and m.size]
     return bool(rest) and float((np.vstack(rest) @ v).max()) > floor
+
+
+# (side, passage, clause) of the sentences one text splits off a sentence the other keeps whole
+Split = set[tuple[str, int, int]]
+
+
+def split_sentences(encoder, ca, cb, vecs: tuple, sims: dict, links: dict, added: Added) -> Split:
+    """The unlinked sentences of one clause that the other text says inside the sentence next to them, cut in two
+    ("Common Puffball's Reaction ability only works when it is used in combat and only cancels Thief abilities
+    ..." against "De Reactie ... werkt alleen in een gevecht. | Ze doet alleen de vermogens teniet van Dieven
+    ..."): the half alone is far from the whole (cosine 0.29), but read after or before its neighbour it states
+    the neighbour's counterpart at least as well as the neighbour alone, the test added_sentences makes the
+    other way round (an added rule read with its neighbour states the counterpart worse). Only a sentence that
+    says nothing the counterpart does not is one (its components, numbers and rule words are all the
+    counterpart's): the encoder alone reads any sentence on the same topic joined to a short neighbour as closer
+    to a long counterpart ("Je mag haar ook buiten een gevecht spelen om een kaart te trekken", an added rule).
+    ``links``: per pair, its clause links; ``added``: the sentences added_sentences found (never split ones)."""
+    from referee.adjudicator.crosscheck.compare import says_something
+
+    todo: list = []  # (side, passage, x, joined text, neighbour's vector, counterpart's vector)
+    for (i, j), s in sims.items():
+        pair_links = links[(i, j)]
+        for side, k, mine, theirs, m, own, other, lk in (
+            ("a", i, ca[i], cb[j], s, vecs[0][i], vecs[1][j], pair_links),
+            ("b", j, cb[j], ca[i], s.T, vecs[1][j], vecs[0][i], [(y, x) for x, y in pair_links]),
+        ):
+            linked: dict[int, set[int]] = {}
+            for x, y in lk:
+                linked.setdefault(x, set()).add(y)
+            for x in range(len(mine)):
+                if x in linked or (side, x) in added.get((i, j), ()) or not says_something(mine[x]):
+                    continue
+                for near in _own_sentence(mine, x):
+                    if not linked.get(near):
+                        continue
+                    y = max(sorted(linked[near]), key=lambda y: m[near, y])
+                    if not _within(mine[x].signs, theirs[y].signs):
+                        continue
+                    first, last = sorted((x, near))
+                    todo.append((side, k, x, f"{mine[first].unit.text} {mine[last].unit.text}", own[near], other[y]))
+    if not todo:
+        return set()
+    joined = encoder.encode_passages([t[3] for t in todo])
+    return {
+        (side, k, x)
+        for v, (side, k, x, _, v_near, v_y) in zip(joined, todo, strict=True)
+        if float(v @ v_y) >= float(v_near @ v_y)
+    }
+
+
+def _within(mine: Signs, whole: Signs) -> bool:
+    """Does a sentence say only what ``whole`` says: some of its components and none other, no number, negation
+    or rule word (must/may, only/also, a bound, an actor, a timing) that ``whole`` lacks?"""
+    from referee.adjudicator.crosscheck.compare import RULE_GROUPS
+
+    if not mine.concepts or not mine.concepts <= whole.concepts or set(mine.numbers) - set(whole.numbers):
+        return False
+    if mine.negations and not whole.negation_cover:
+        return False
+    return not any(mine.labels.get(g, frozenset()) - whole.labels.get(g, frozenset()) for g in RULE_GROUPS)
