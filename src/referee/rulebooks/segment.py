@@ -227,7 +227,8 @@ def segment(
         lead = len(block) - len(block.lstrip())
         b_start += lead
         first = stripped.split("\n", 1)[0]
-        lone = "\n" not in stripped and _looks_like_heading(stripped, lang, user)
+        title = user and not out and _title(stripped)  # the text's first line
+        lone = "\n" not in stripped and (_looks_like_heading(stripped, lang, user) or title)
         if lone and user and pending_tiny is None and out and out[-1].kind == "heading" and _weak_heading(stripped):
             lone = False  # "Take one action." right under a heading is its rule, not a second heading
         if lone or (user and "\n" in stripped and user_heading(first) and not first.rstrip().endswith(".")):
@@ -260,6 +261,22 @@ def segment(
     if pending_tiny is not None:  # a tiny block at the very end stands alone
         out.append(Segment("passage", section, *pending_tiny))
     return _headings_over_nothing(out, text, first_section) if user else out
+
+
+TITLE_WORDS = 8  # "Azul: De tuin van de koningin" (the source's "Azul: Jardín de la Reina")
+
+
+def _title(line: str) -> bool:
+    """A user's text opening with a line of its own that ends in no sentence mark: the text's title, however many
+    words its language needs for it (the built-in rule for headings stops at five)."""
+    s = line.strip()
+    return (
+        0 < len(s) <= USER_MAX
+        and len(s.split()) <= TITLE_WORDS
+        and s[-1] not in ".,;!?…"
+        and not s.startswith(("-", "•", "*"))
+        and not _NUMBERED.match(s)
+    )
 
 
 def _weak_heading(line: str) -> bool:
