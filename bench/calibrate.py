@@ -7,6 +7,9 @@ constants to paste there, with the dev figures they give, in sample and out of s
     python bench/calibrate.py --cache /tmp/signals.json   # keep the asks' signals (reused while the file exists)
     python bench/calibrate.py --fit-on first,second --check-on third   # fit on some writers, check on another
 
+Each cached ask keeps its best passage's id ("best"): a new signal of the best passage can be replayed on the
+cache (index.by_id[row["best"]]) without asking every question again (~12 minutes on a shared machine).
+
 Data: the answerable questions (label 1) and the unanswerable ones (label 0; those in a language the tool
 does not read are left out: they get confidence 0 by rule) of four writers' dev sets (WRITERS: bench/devset
 + devset-blind, bench/devset2, bench/devset3, bench/devset4), each asked with --game and without.
@@ -81,6 +84,7 @@ def collect(cache: Path | None) -> list[dict]:
                     "foreign": bool(q.get("foreign")),
                     "game": q.get("game") or "none",
                     "writer": q["writer"],
+                    "best": r.results[0].passage_id if r.results else None,  # to replay a signal without asking
                     **r.signals,
                 }
             )
