@@ -107,3 +107,13 @@ def test_dutch_at_the_same_time_is_no_tie_but_a_tie_still_is(built_index):
     assert "common:tie" not in built_index.matcher.keys_of(at_once.concepts)
     tied = built_index.lexical.analyse("wie wint als we gelijk staan?")
     assert "common:tie" in built_index.matcher.keys_of(tied.concepts)
+
+
+def test_spanish_function_words_are_no_search_terms(built_index):
+    """A Spanish question's "cada", "cuando", "otro" (and "qué" typed as "que") are shared by every Spanish passage
+    and no Dutch one: they are left out of its terms, its content words kept (#18)."""
+    terms = built_index.lexical.analyse("cuando tengo q poner cada loseta, que hago con el otro montón?", "es")
+    plain = {t for t in terms.lemmas if not t.startswith("#")}
+    assert not plain & {"cuando", "cada", "otro", "tener", "tengo", "q", "que"}
+    assert "monton" in plain
+

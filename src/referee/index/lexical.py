@@ -15,7 +15,7 @@ import numpy as np
 from referee.index.terms import COMMON, ConceptMatcher
 from referee.text import dutch_forms
 from referee.text.bm25 import BM25, Postings
-from referee.text.tokens import FUNCTION_WORDS, STOPWORDS, fold, words
+from referee.text.tokens import FUNCTION_WORDS, QUERY_FUNCTION_WORDS, STOPWORDS, fold, words
 
 GAME_NAME = ":game"  # the term-bank concept holding a game's own names
 TAG = "#"
@@ -30,6 +30,9 @@ COMMON_TAG_WEIGHT = 1.5  # "turn", "points": shared by every game, weaker eviden
 # 0.718, 0.732 -> 0.746), most for Dutch questions about texts in other languages, which a Dutch neighbour
 # passage outranked for sharing the literal words; with the accounted feature (search.py) the two add up.
 COVERED_WEIGHT = 0.0
+# A question's words that are no search terms: the stop words, also as a player types them without accents
+# ("que", "cuando"), and the Spanish function words (tokens.SPANISH_FUNCTION_WORDS)
+QUERY_SKIP = QUERY_FUNCTION_WORDS
 
 
 def doc_tokens(lemmas: list[str], concept_keys: list[str]) -> list[str]:
@@ -129,7 +132,7 @@ class Lexical:
         terms: dict[str, float] = {}
         literal: dict[str, float] = {}
         for pos, cands in enumerate(candidates):
-            if folded[pos] in STOPWORDS or pos in named:  # a stop word goes with every lemma the form table
+            if folded[pos] in QUERY_SKIP or pos in named:  # a stop word goes with every lemma the form table
                 continue  # offers for it ("de": Spanish "dar"); a game's name is no search term
             content = [c for c in cands if c not in STOPWORDS and len(c) > 1]
             scale = COVERED_WEIGHT if pos in covered else 1.0

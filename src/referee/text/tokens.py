@@ -40,6 +40,26 @@ FUNCTION_WORDS = STOPWORDS | frozenset(
     """.split()
 )
 
+# Spanish words a question is made of besides what it asks about, as the Dutch ones above (folded: a player
+# types "despues", "cuando", "q"): quantifiers and pronouns ("cada", "otro", "mismo", "todo"), the time and
+# order adverbs the Dutch list's "voor" / "na" / "dan" / "ook" stand for ("antes", "después", "también"), the
+# interrogatives (STOPWORDS spells "qué" / "cuándo" with their accents, which a folded word never has) and the
+# verbs of having, being, going and wanting ("heb", "zit", "gaan", "wil" in Dutch). In a passage such a word
+# is shared by every Spanish passage and by none in another language: the lookup leaves it out of a question's
+# terms (QUERY_FUNCTION_WORDS), so a Spanish question about a rule the Dutch or Russian text states is not
+# drawn to a Spanish passage for saying "cada" or "cuando" too (#18).
+SPANISH_FUNCTION_WORDS = frozenset(
+    """
+    q k pa xq pq porque cada otro otra otros otras mismo misma mismos mismas todo toda todos todas algo alguien
+    alguno alguna algunos algunas algun nada nadie ninguno ninguna ningun cuando donde adonde quien quienes cual
+    cuales cuanto cuanta cuantos cuantas antes despues luego tambien tampoco todavia aun ahora entonces ya solo
+    muy tan tanto tanta igual asi bueno vale exactamente realmente
+    yo tu el ella ellos ellas usted ustedes nosotros nosotras vosotros mi mio mia mis nuestro nuestra te nos os
+    tener tengo tienes tiene tenemos tienen tenia ser soy eres somos sea estar estoy estas esta estamos estan
+    ir voy vas va vamos van querer quiero quieres quiere poder puedes podemos podria hay haya
+    """.split()
+)
+
 # How a question is framed ("¿qué pasa si…", "what happens if…") says nothing about the rule, and "pasa"
 # would otherwise read as the concept "pass": such frames are left out of the question's terms.
 _FRAMES = re.compile(
@@ -71,6 +91,9 @@ def fold(word: str) -> str:
     if w.isascii():
         return w
     return w.replace("ё", "е").replace("’", "'").translate(_STRIP)
+
+
+QUERY_FUNCTION_WORDS = STOPWORDS | frozenset(fold(w) for w in STOPWORDS) | SPANISH_FUNCTION_WORDS
 
 
 def words(text: str) -> list[str]:
