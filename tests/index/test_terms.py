@@ -117,3 +117,18 @@ def test_spanish_function_words_are_no_search_terms(built_index):
     assert not plain & {"cuando", "cada", "otro", "tener", "tengo", "q", "que"}
     assert "monton" in plain
 
+
+def test_spanish_table_words_name_their_concepts(built_index):
+    """The wildflower tile said short ("la loseta silvestre"), the Fly Agaric by its genus ("la amanita"), a bonus
+    had "al toque" / "en el momento" (Dutch "meteen", "onmiddellijk") (#18)."""
+    cases = [
+        ("cojo una flor de la loseta silvestre", "gnome-hollow:wildflower"),
+        ("una amanita puede cancelar otra?", "mycelium:fly-agaric"),
+        ("¿qué bonos te dan en el momento?", "common:immediately"),
+        ("¿se repone el mercado al toque?", "common:immediately"),
+    ]
+    for question, key in cases:
+        terms = built_index.lexical.analyse(question, "es")
+        assert key in built_index.matcher.keys_of(terms.concepts), question
+    plain = built_index.lexical.analyse("el momento de la partida", "es")
+    assert "common:immediately" not in built_index.matcher.keys_of(plain.concepts)
