@@ -349,7 +349,7 @@ def clause_flags(
         for xs, ys in kept:
             ga, gb = _together(ca[i], xs), _together(cb[j], ys)
             wide = (_context(ca[i], xs, paired_a).signs, _context(cb[j], ys, paired_b).signs)
-            found = compare.differences(ga, gb, a[i].lang, b[j].lang, whole, wide)
+            found = compare.differences(ga, gb, a[i].lang, b[j].lang, whole, wide, bank)
             found += _sentence_actor(ca[i], cb[j], (xs, ys), kept, (a[i].lang, b[j].lang), found)
             out[(i, j)] += [replace(f, severity=compare.NOTE) for f in found] if apart else found
         out[(i, j)] = compare.uncrossed(out[(i, j)], (a[i].text, b[j].text), (a[i].lang, b[j].lang))

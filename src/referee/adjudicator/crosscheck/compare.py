@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter
 from typing import TYPE_CHECKING
@@ -9,11 +10,13 @@ from typing import TYPE_CHECKING
 from referee.adjudicator.crosscheck import actors, subjects
 from referee.adjudicator.crosscheck.messages import msg
 from referee.adjudicator.crosscheck.model import Flag
+from referee.adjudicator.crosscheck.terms import COMPOUND_LANGS, NAME_LANG
 from referee.text.tokens import fold, words
 
 if TYPE_CHECKING:
     from referee.adjudicator.crosscheck.clause_flags import Clause
     from referee.adjudicator.crosscheck.meaning import Signs
+    from referee.adjudicator.crosscheck.terms import TermBank
 
 DISAGREEMENT, NOTE = "disagreement", "note"
 # labels whose naming on one side only is already a difference (the opponent acting instead of you, the last
@@ -315,9 +318,46 @@ def _numbers(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]
     return [_flag("number", m, ca, cb, words=(tuple(_num(v) for v in ua), tuple(_num(v) for v in ub)))]
 
 
-def _components(ca: Clause, cb: Clause, la: str, lb: str, whole: tuple[frozenset, frozenset]) -> list[Flag]:
+def _components(
+    ca: Clause,
+    cb: Clause,
+    la: str,
+    lb: str,
+    whole: tuple[frozenset, frozenset],
+    wide: tuple[Signs, Signs] | None = None,
+    bank: TermBank | None = None,
+) -> list[Flag]:
     """One component named where the other text names another, and neither text names the other's
-    anywhere in the passage (a concept a clause leaves to a neighbouring clause is wording)."""
+    anywhere in the passage (a concept a clause leaves to a neighbouring clause is wording). Or, where the two
+    are components of one kind (``_kin``: "Nutrient Token" / "Sporenfiche", a token for a token), a component the
+    other clause and its unpaired neighbours do not name, though the other passage names it elsewhere (a
+    Field Guide card's passage names Spore Tokens in another rule)."""
+    swap = _swap_of(ca, cb, whole)
+    if swap is None and wide is not None and bank:
+        near = (wide[0].concepts | bank.unnamed(la), wide[1].concepts | bank.unnamed(lb))
+        for loose in ((near[0], whole[1]), (whole[0], near[1]), near):
+            kin = _swap_of(ca, cb, loose)
+            if kin and any(_kin(ca, cb, x, y, la, lb, bank) for x in kin[0] for y in kin[1]):
+                swap = kin
+                break
+    if swap is None:
+        return []
+    only_a, only_b = swap
+    said = lambda c, x: _quote(x.signs.names.get(c, ()))  # noqa: E731
+    m = msg(
+        "crosscheck.component",
+        "{lang} names {concept} where {other} names {other_concept}",
+        lang=la,
+        concept=", ".join(f"{c} ({said(c, ca)})" for c in sorted(only_a)),
+        other=lb,
+        other_concept=", ".join(f"{c} ({said(c, cb)})" for c in sorted(only_b)),
+    )
+    words_of = lambda x, cs: tuple(w for c in sorted(cs) for w in _written(x, c))  # noqa: E731
+    return [_flag("component", m, ca, cb, words=(words_of(ca, only_a), words_of(cb, only_b)))]
+
+
+def _swap_of(ca: Clause, cb: Clause, whole: tuple[frozenset, frozenset]) -> tuple[set[str], set[str]] | None:
+    """(a's concepts, b's concepts) put for each other: each clause names one the other side (``whole``) lacks."""
     apart_a = {c for c in ca.signs.concepts - whole[1] if not _alike(ca, c, cb)}
     apart_b = {c for c in cb.signs.concepts - whole[0] if not _alike(cb, c, ca)}
     # (a concept named inside a longer name is no component put for another; it still counts below: many concepts
@@ -326,16 +366,69 @@ def _components(ca: Clause, cb: Clause, la: str, lb: str, whole: tuple[frozenset
     # a swap puts one component for another; several concepts apart on each side are words the bank knows on
     # one side only ("ringmarkeerbonus" against "бонусе маркера кольца"), not a swap
     if not only_a or not only_b or max(len(apart_a), len(apart_b)) > SWAP_MAX:
-        return []
-    m = msg(
-        "crosscheck.component",
-        "{lang} names {concept} where {other} names {other_concept}",
-        lang=la,
-        concept=", ".join(sorted(only_a)),
-        other=lb,
-        other_concept=", ".join(sorted(only_b)),
-    )
-    return [_flag("component", m, ca, cb)]
+        return None
+    return only_a, only_b
+
+
+KIN_MIN = 4  # letters of a shared compound head ("fiche", "kaart"; not "en", "s")
+
+
+def _kin(ca: Clause, cb: Clause, x: str, y: str, la: str, lb: str, bank: TermBank) -> bool:
+    """Are ``x`` (a's) and ``y`` (b's) components of one kind? A name either clause gives one shares its head with a
+    name the bank gives the other in that language: the head word of a phrase ("Nutrient Token" / "spore token"; last
+    in English and Dutch, first in Spanish and Russian: "ficha de espora") or, in Dutch and German, a compound's
+    tail ("Sporenfiche" / "voedingsfiche"). Or both are cards named as printed: one kept in English in a text of
+    another language ("een Blue Oyster"), the other written capitalised ("a Yellow Morel"). An action and a
+    component ("steal" / "Aanvaller"), or two actions, share none: a verb form the bank does not know is no swap."""
+    for clause, lang in ((ca, la), (cb, lb)):
+        for mine, other in ((x, y), (y, x)):
+            theirs = [" ".join(fold(w) for w in words(t)) for t in bank.concepts.get(other, {}).get(lang, ())]
+            own = {fold(t) for c in (x, y) for t in bank.concepts.get(c, {}).get(lang, ())}
+            if any(_one_head(n, t, lang, own) for n in clause.signs.names.get(mine, ()) for t in theirs):
+                return True
+
+    def kept(c: str, cl: Clause, lang: str) -> bool:
+        printed = {" ".join(fold(w) for w in words(t)) for t in bank.concepts.get(c, {}).get(NAME_LANG, ())}
+        return lang != NAME_LANG and any(n in printed for n in cl.signs.names.get(c, ()))
+
+    return (kept(y, cb, lb) and _capitalised(ca, x)) or (kept(x, ca, la) and _capitalised(cb, y))
+
+
+HEAD_FIRST = {"es", "ru"}  # languages whose noun phrase puts its head first ("ficha de espora", "жетон споры")
+
+
+def _one_head(n: str, t: str, lang: str, own: set[str]) -> bool:
+    """Do the names ``n`` and ``t`` share their head, one that is no word of either concept (``own``)? A head that
+    names one of them is a phrase about it ("swap two cards" is no kind of "Mushling Cards")."""
+    a, b = n.split(), t.split()
+    if n == t or not a or not b:
+        return False
+    if len(a) > 1 and len(b) > 1:
+        k = 0 if lang in HEAD_FIRST else -1
+        return a[k] == b[k] and len(a[k]) >= KIN_MIN and a[k] not in own
+    if lang in COMPOUND_LANGS and len(a) == len(b) == 1:
+        tail = os.path.commonprefix([n[::-1], t[::-1]])[::-1]
+        return len(tail) >= KIN_MIN and min(len(n), len(t)) - len(tail) >= 3 and tail not in own
+    return False
+
+
+def _capitalised(x: Clause, concept: str) -> bool:
+    """Does clause ``x`` write a name of ``concept`` of two words or more with every word capitalised ("Yellow
+    Morel")?"""
+    return any(len(w.split()) > 1 and all(p[:1].isupper() for p in w.split()) for w in _written(x, concept))
+
+
+def _written(x: Clause, concept: str) -> tuple[str, ...]:
+    """The words of clause ``x`` that name ``concept``, as written (for a report to highlight)."""
+    text_words = words(x.unit.text)
+    folded = [fold(w) for w in text_words]
+    out = []
+    for n in x.signs.names.get(concept, ()):
+        parts = n.split()
+        for i in range(len(folded) - len(parts) + 1):
+            if folded[i : i + len(parts)] == parts:
+                out.append(" ".join(text_words[i : i + len(parts)]))
+    return tuple(dict.fromkeys(out))
 
 
 def _alike(x: Clause, concept: str, y: Clause) -> bool:
@@ -353,17 +446,18 @@ def differences(
     lb: str,
     whole: tuple[frozenset, frozenset] = (frozenset(), frozenset()),
     wide: tuple[Signs, Signs] | None = None,
+    bank: TermBank | None = None,
 ) -> list[Flag]:
     """Every sign the two aligned clauses state differently. ``whole``: the concepts of each whole passage;
     ``wide``: each side's signs with its unpaired neighbouring clauses (what a side lacks is looked for
     there too, so a sentence cut differently is no difference; a flip in a clause that is paired with its own
-    counterpart is still one)."""
+    counterpart is still one); ``bank``: the term bank (two components of one kind swapped, ``_components``)."""
     wide = wide or (ca.signs, cb.signs)
     out = _stance(ca, cb, la, lb, _negation(ca, cb, la, lb, wide))
     out += _groups(ca, cb, la, lb, wide) + _numbers(ca, cb, la, lb, wide)
     if not any(f.kind == "actor" for f in out):
         out += _persons(ca, cb, la, lb, wide)
-    return out + _components(ca, cb, la, lb, whole)
+    return out + _components(ca, cb, la, lb, whole, wide, bank)
 
 
 def says_something(c: Clause, text: str = "") -> bool:

@@ -75,6 +75,10 @@ class _Few(TermBank):
     def forms(self, lang: str) -> dict[str, frozenset[str]]:
         return self.whole.forms(lang) if self.whole is not None else super().forms(lang)
 
+    def _names_by_first(self):
+        # (the whole bank's names kept as printed: a kept name is found whatever the candidates, as TermBank finds it)
+        return self.whole._names_by_first() if self.whole is not None else super()._names_by_first()
+
 
 def memo_bank(bank: TermBank) -> TermBank:
     """``bank`` answering each question once (an empty bank stays as it is: nothing to ask)."""

@@ -22,6 +22,10 @@ from referee.text.tokens import STOPWORDS, fold, words
 STEM_MIN = 5
 COMPOUND_LANGS = {"nl", "de"}
 ENDING_ADDED = {"en", "es", "nl", "de"}  # languages whose inflections extend the bank's form
+# the language of the names printed on the components (the bank's card names): a translation that keeps a name as
+# printed, capitalised, names that component (TermBank._kept_names)
+NAME_LANG = "en"
+NAME_MIN = 5  # a one-word name kept as printed: at least this long ("Truffle", not "Cap")
 
 
 @dataclass(frozen=True)
@@ -58,7 +62,39 @@ class TermBank:
             ]
             if hits:
                 out[concept] = sorted(set(hits), key=hits.index)
+        if lang != NAME_LANG:
+            for concept, kept in self._kept_names(toks, folded).items():
+                hits = out.get(concept, []) + kept
+                out[concept] = sorted(set(hits), key=hits.index)
         return out
+
+    def _kept_names(self, toks: list[str], folded: list[str]) -> dict[str, list[str]]:
+        """concept -> the bank's English names written as they are, every word capitalised, in a text of another
+        language: a card name a translator kept as printed ("de Fly Agaric", "een Blue Oyster", "de Truffle")
+        names that card, whatever the bank calls it in the text's language ("vliegenzwam")."""
+        out: dict[str, list[str]] = {}
+        by_first = self._names_by_first()
+        for i, w in enumerate(folded):
+            if not toks[i][:1].isupper():
+                continue
+            for concept, parts in by_first.get(w, ()):
+                n = len(parts)
+                if folded[i : i + n] == list(parts) and all(t[:1].isupper() for t in toks[i : i + n]):
+                    out.setdefault(concept, []).append(" ".join(toks[i : i + n]))
+        return out
+
+    def _names_by_first(self) -> dict[str, list[tuple[str, tuple[str, ...]]]]:
+        """The English names of NAME_MIN letters or more (a phrase: any) by their first folded word, once per bank."""
+        hit = _NAMES.get(id(self.concepts))
+        if hit is None or hit[0] is not self.concepts:
+            table: dict[str, list[tuple[str, tuple[str, ...]]]] = {}
+            for concept, per_lang in self.concepts.items():
+                for term in per_lang.get(NAME_LANG, ()):
+                    parts = tuple(fold(w) for w in words(term))
+                    if parts and (len(parts) > 1 or len(parts[0]) >= NAME_MIN) and not parts[0].isdigit():
+                        table.setdefault(parts[0], []).append((concept, parts))
+            hit = _NAMES[id(self.concepts)] = (self.concepts, table)
+        return hit[1]
 
     def unnamed(self, lang: str) -> frozenset[str]:
         """The concepts the bank has no word for in ``lang``: a text in it can never be seen to name them (a card
@@ -81,6 +117,7 @@ class TermBank:
 
 
 _FORMS: dict[tuple[int, str], tuple[dict, dict[str, frozenset[str]]]] = {}
+_NAMES: dict[int, tuple[dict, dict[str, list[tuple[str, tuple[str, ...]]]]]] = {}
 
 # A verb of costing before an infinitive (or an adverb and one) says "it is worth (doing)", no price: "не стоит
 # ставить собирателей"
