@@ -24,6 +24,16 @@ class InputError(Exception):
         return {"error": self.problem, "file": self.file, "field": self.field}
 
 
+def check_decoded(text: str, field: str | None = None, file: str | None = None) -> str:
+    """``text`` unchanged, or InputError when it holds bytes that were not UTF-8: Python hands those over from the
+    command line or a pipe as lone surrogates (U+DC80-U+DCFF), which nothing downstream can encode or print."""
+    for i, ch in enumerate(text):
+        if "\udc80" <= ch <= "\udcff":
+            at = len(text[:i].encode("utf-8", "surrogateescape"))
+            raise InputError(f"not UTF-8 text (byte {at})", file, field)
+    return text
+
+
 def suggest(name: str, valid: list[str] | tuple[str, ...], n: int = 3) -> str:
     """' (did you mean: a, b?)' for the valid names nearest to ``name``, or ''."""
     import difflib

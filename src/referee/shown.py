@@ -12,10 +12,11 @@ import json
 import re
 from typing import Any
 
-# C0 except tab and newline, DEL, C1, and the bidi embeddings/overrides (U+202A-202E) and isolates (U+2066-2069)
-_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# C0 except tab and newline, DEL, C1, the bidi embeddings/overrides (U+202A-202E) and isolates (U+2066-2069), and
+# lone surrogates (bytes of a name or a line that were not UTF-8, as Python hands them over: unprintable raw)
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 # what json.dumps(ensure_ascii=False) leaves raw: it escapes C0 itself
-_UNSAFE_IN_JSON = re.compile("[\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_UNSAFE_IN_JSON = re.compile("[\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
 def _escaped(m: re.Match[str]) -> str:
@@ -32,7 +33,7 @@ def shown(text: str) -> str:
 
 
 # a name (a file, a path) is one line: tab, newline and carriage return escaped as well
-_UNSAFE_IN_NAME = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_UNSAFE_IN_NAME = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
 
 
 def shown_name(name: object) -> str:

@@ -41,10 +41,10 @@ from referee.cli.check_cmd import DETAILS_HELP, render_verdict
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors
 from referee.documents import kind_of, load_document
-from referee.errors import InputError
+from referee.errors import InputError, check_decoded
 from referee.files import atomic_write, output_file
 from referee.i18n import resolve_lang, t, translate_error
-from referee.shown import json_text, shown_name
+from referee.shown import json_text, shown, shown_name
 
 TRIES = 3  # answers a pipe may give one question: more not understood, it is out of step with the questions (exit 2)
 
@@ -108,9 +108,15 @@ class LineAsker:
                     self.out.print("   >")
                 return None
             if not self.as_json:
-                self.out.print(f"   > {escape(raw.strip())}")
+                self.out.print(f"   > {escape(shown(raw.strip()))}")
             try:
-                return q.parse(raw.strip(), self.lang)
+                return q.parse(check_decoded(raw).strip(), self.lang)
+            except InputError as e:  # bytes that are not UTF-8: said like an answer not understood, asked again
+                problem = translate_error(e.problem, self.lang)
+                if self.as_json:
+                    break
+                retry = t("dispute.retry", self.lang, answer=shown(raw.strip()), problem=problem)
+                self.out.print(f"   [bold red]{escape(retry)}[/]")
             except BadAnswer as e:
                 problem = e.problem.render(self.lang)
                 if self.as_json:  # a program drives it: told at once, not asked again

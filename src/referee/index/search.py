@@ -23,7 +23,7 @@ from typing import Any, Literal
 import numpy as np
 
 from referee import languages
-from referee.errors import InputError
+from referee.errors import InputError, check_decoded
 from referee.index import (
     abstain,
     accounted,
@@ -518,7 +518,7 @@ def _focus_bonus(
 
 
 def clean_question(question: str) -> tuple[str, bool]:
-    q = visible(question or "")
+    q = visible(check_decoded(question or "", "QUESTION"))
     if not has_words(q):
         raise InputError("the question is empty", field="QUESTION")
     if len(q) > MAX_QUESTION:
