@@ -5,6 +5,9 @@ broken game.yaml before the fix; now a clear message, exit 2 (a table session an
 import os
 import subprocess
 import sys
+from pathlib import Path
+
+from referee.rulebooks.corpus import clear_cache, games, passages
 
 
 def referee(*args: str | bytes, stdin: bytes | None = None, env_lang: str = "C.UTF-8", cwd=None):
@@ -50,3 +53,16 @@ def test_a_dispute_answer_with_a_bad_byte_is_asked_again():
     assert "not UTF-8 text (byte 0)" in out
     assert "\\udcff\\udcfe" in out  # the answer echoed, escaped
 
+
+def test_add_a_file_whose_name_is_not_utf8_keeps_a_readable_game_yaml(tmp_path):
+    (tmp_path / "rules").mkdir()
+    name = os.fsdecode(b"regles-\xe9t\xe9.txt")  # a Latin-1 file name
+    (tmp_path / "rules" / name).write_text("# Setup\n\nEach player takes five tiles.\n")
+    code, out, err = referee("add", os.fsencode(name), "--game", "latin-name", "--lang", "en", cwd=tmp_path / "rules")
+    assert code == 0, err
+    assert "warning" not in err, err  # the game.yaml it wrote reads back
+    clear_cache()
+    assert "latin-name" in games()
+    assert len(passages("latin-name", "en")) == 1
+    meta = Path(os.environ["REFEREE_DATA_DIR"]) / "rulebooks" / "latin-name" / "game.yaml"
+    assert "original: regles-\\xe9t\\xe9.txt" in meta.read_text()

@@ -102,7 +102,9 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     meta = _read_meta(meta_path, game) if meta_path.exists() else None
     meta = meta or {"id": game, "names": {"en": builtin.name("en") if builtin else game}, "sources": []}
     sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
-    sources.append({"lang": lang, "file": f"{lang}.txt", "kind": "added by the user", "original": Path(file).name})
+    # the name as typed: bytes that are not UTF-8 (Python's lone surrogates) written as \\xff, which YAML can hold
+    original = os.fsencode(Path(file).name).decode("utf-8", "backslashreplace")
+    sources.append({"lang": lang, "file": f"{lang}.txt", "kind": "added by the user", "original": original})
     meta["sources"] = sorted(sources, key=lambda s: s["lang"])
     atomic_write(target, text.encode("utf-8"))
     atomic_write(meta_path, yaml.safe_dump(meta, allow_unicode=True, sort_keys=False).encode("utf-8"))
