@@ -283,11 +283,15 @@ def given_answers(path: Path | None, pairs: list[str]) -> dict[str, Any]:
         if not isinstance(data, dict):
             raise InputError(f"expected a mapping of answers (path: value), got {kind_of(data)}", str(path))
         out.update({str(k): v for k, v in data.items()})
+    said: dict[str, str] = {}  # what -a gave: two different answers to one question is a contradiction, not a choice
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
             raise InputError("expected PATH=VALUE, e.g. move.type=attack", field="--answer")
-        out[key.strip()] = value
+        key = key.strip()
+        if key in said and said[key] != value:
+            raise InputError(f"{key!r} given twice: {said[key]!r} and {value!r}; give it once", field="--answer")
+        out[key] = said[key] = value
     return out
 
 
