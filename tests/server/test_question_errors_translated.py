@@ -37,3 +37,24 @@ def test_a_question_of_no_words_is_refused_not_answered_with_the_contents(client
 def test_a_nul_question_on_the_command_line_is_refused():
     r = runner.invoke(app, ["ask", "\x00", "--json"])
     assert r.exit_code == 2
+
+
+@pytest.mark.parametrize("q", ["%FF%FE%FD", "Can%20I%20attack%FF", "Puedo%20atacar%E9"])
+def test_a_question_whose_bytes_are_not_utf8_is_refused_naming_the_byte(client, q):
+    # Werkzeug leaves such bytes percent-encoded: "%FF%FE%FD" was looked up as the words "FF FE FD" (found by attack6)
+    r = client.get(f"/api/ask?q={q}")
+    assert r.status_code == 400, r.json
+    assert r.json["field"] == "q" and r.json["error"].startswith("not UTF-8 text (byte ")
+
+
+def test_the_page_says_a_question_is_not_utf8_in_the_askers_language(client):
+    r = client.get("/?lang=es&q=Puedo%20atacar%E9")
+    page = r.get_data(as_text=True)
+    assert r.status_code == 200
+    assert "no es texto UTF-8 (byte 12)" in page
+    assert 'value="Puedo atacar%E9"' in page  # the question kept in the box as it came
+
+
+def test_a_percent_sign_the_user_typed_is_still_a_question(client):
+    r = client.get("/api/ask?q=Can%20I%20attack%2525FF")  # "Can I attack%25FF" typed: valid UTF-8
+    assert r.status_code == 200

@@ -9,7 +9,7 @@ from typing import Any
 from referee.adjudicator.engines import engine
 from referee.adjudicator.rules_report import rules_report
 from referee.engine.core.rules import Rule
-from referee.errors import InputError
+from referee.errors import InputError, check_decoded
 from referee.rulebooks import games, passages
 from referee.rulebooks.ids import check_known_game, check_text_lang
 from referee.server.positions import engine_games
@@ -45,7 +45,7 @@ def check_top(top: str | int | None) -> int:
 
 def ask_json(question: str, game: str | None = None, lang: str | None = None, top: int = 5) -> dict:
     """`referee ask --json`: {"question", "game", "results": [{"passage_id", ..., "rule_ids"}]}."""
-    question = (question or "").strip()
+    question = check_decoded((question or "").strip(), "q")
     if not has_words(question):  # a NUL, zero-width marks or "???": nothing to look up
         raise InputError("empty question", field="q")
     if len(question) > MAX_QUESTION:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import unquote_to_bytes, urlencode
 
 import jinja2
 from werkzeug.exceptions import HTTPException, MethodNotAllowed, NotFound, RequestEntityTooLarge
@@ -197,7 +197,7 @@ class RefereeApp:
         lang = self.ui_lang(request)
         state = PageState(lang=lang, q=request.args.get("q", "").strip(), game=request.args.get("game", ""))
         if state.q:
-            self.answer(state, request.args.get("top"))
+            self.answer(state, request.args.get("top"), _question(request))
         pos = request.args.get("pos")
         if pos:
             state.pos_name = _display_name(request.args.get("name", ""))
@@ -278,10 +278,12 @@ class RefereeApp:
             query["game"] = state.game
         return query
 
-    def answer(self, state: PageState, top: str | None) -> None:
+    def answer(self, state: PageState, top: str | None, question: str | None = None) -> None:
+        """``question``: the asked text as the bytes were (``state.q`` is as the page shows it)."""
         t0 = time.perf_counter()
         try:
-            state.ask = api.ask_json(state.q, game=state.game or None, top=api.check_top(top))
+            asked = state.q if question is None else question
+            state.ask = api.ask_json(asked, game=state.game or None, top=api.check_top(top))
         except InputError as e:
             state.ask_error = localize_error(str(e), state.lang)
             return
@@ -368,7 +370,7 @@ class RefereeApp:
             t0 = time.perf_counter()
             _one_value_each(request)
             data = api.ask_json(
-                request.args.get("q", ""),
+                _question(request),
                 game=request.args.get("game") or None,
                 lang=request.args.get("lang") or None,
                 top=api.check_top(request.args.get("top")),
@@ -446,6 +448,21 @@ def _one_value_each(request: Request) -> None:
     for key in request.args:
         if len(request.args.getlist(key)) > 1:
             raise InputError("given more than once; this parameter takes one value", None, key)
+
+
+def _question(request: Request) -> str:
+    """The ``q`` parameter; bytes in it that are not UTF-8 kept as lone surrogates (refused by ask_json, naming
+    the byte), where Werkzeug leaves them percent-encoded: ``?q=%FF%FE`` was looked up as the words "FF FE"."""
+    q = request.args.get("q", "")
+    for part in request.environ.get("QUERY_STRING", "").encode("latin-1", "replace").split(b"&"):
+        key, _, value = part.partition(b"=")
+        if unquote_to_bytes(key.replace(b"+", b" ")) == b"q":
+            raw = unquote_to_bytes(value.replace(b"+", b" "))
+            try:
+                raw.decode("utf-8")
+            except UnicodeDecodeError:
+                return raw.decode("utf-8", "surrogateescape")
+    return q
 
 
 def _display_name(name: str) -> str:
