@@ -1,0 +1,35 @@
+"""Refusals a new player met in English under a Russian, Spanish or Dutch locale (found by attack6): an unknown
+encoder, a position of a game without end-of-game scoring, an address `serve` cannot listen on."""
+
+import pytest
+from typer.testing import CliRunner
+
+from referee.cli.app import app
+from referee.i18n import translate_error
+
+runner = CliRunner()
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("ru", "неизвестный кодировщик 'bogus'"), ("es", "codificador desconocido 'bogus'"), ("nl", "onbekende encoder")],
+)
+def test_an_unknown_encoder_is_refused_in_the_players_language(lang, said):
+    r = runner.invoke(app, ["ask", "hola", "--encoder", "bogus", "--lang", lang])
+    assert r.exit_code == 2
+    assert said in r.output and "unknown encoder" not in r.output
+
+
+def test_scoring_a_game_without_scoring_is_refused_in_spanish(tmp_path):
+    from referee.engine.registry import engine_for
+
+    pos = tmp_path / "pos.yaml"
+    pos.write_text(engine_for("mycelium").template())
+    r = runner.invoke(app, ["score", str(pos), "--lang", "es"])
+    assert r.exit_code == 2
+    assert "los textos de mycelium no tienen puntuación de fin de partida" in r.output
+
+
+def test_an_address_serve_cannot_listen_on_is_named_in_russian():
+    said = translate_error("cannot listen on 8.8.8.8:8799 (Cannot assign requested address)", "ru")
+    assert said == "не удаётся слушать 8.8.8.8:8799 (Cannot assign requested address)"
