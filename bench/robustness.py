@@ -6,8 +6,10 @@ One row per case: the command, its exit code, whether the message is one line na
 time and peak RSS of that process (``os.wait4``: the child's own rusage, not the maximum over all children).
 Cases: every bad document of tests/reliability/catalogue.py through `check`, and files that are not what
 they claim (a FIFO, a symlink to /dev/zero, /dev/urandom, a 3 GB sparse file for `add`, a FIFO in a
-`table` session). Targets: exit 2 (a table session goes on: exit 0 with the message), a one-line message
-naming the file, under 10 s and 500 MB each. Exits 1 when any case misses one.
+`table` session), and bytes that are not UTF-8 in a question, a table line and a dispute answer, and two
+different answers to one dispute question (attack6; a dispute asks again, then exits 1 with its verdict).
+Targets: exit 2 (a table session goes on: exit 0 with the message), a one-line message naming the file,
+under 10 s and 500 MB each. Exits 1 when any case misses one.
 """
 
 from __future__ import annotations
@@ -82,7 +84,7 @@ def run(case: Case) -> Result:
         killer = threading.Timer(MAX_SECONDS * 3, p.kill)  # a hang is reported as a miss, not waited out
         killer.start()
         if case.stdin is not None:
-            p.stdin.write(case.stdin.encode())
+            p.stdin.write(case.stdin.encode("utf-8", "surrogateescape"))
             p.stdin.close()
         _, status, usage = os.wait4(p.pid, 0)
         killer.cancel()
@@ -90,7 +92,11 @@ def run(case: Case) -> Result:
         p.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
         err.seek(0)
-        text = err.read().decode("utf-8", "replace") if case.stdin is None else (out.read() + err.read()).decode()
+        text = (
+            err.read().decode("utf-8", "replace")
+            if case.stdin is None
+            else (out.read() + err.read()).decode("utf-8", "replace")
+        )
     return Result(case, p.returncode, seconds, usage.ru_maxrss / 1024, text)
 
 
@@ -120,6 +126,36 @@ def cases(d: Path) -> list[Case]:
         Case("dev-urandom", ["check", "/dev/urandom"], "/dev/urandom", "device"),
         Case("add-3gb-sparse", ["add", str(big), "--game", "my-game", "--lang", "en"], str(big), "bytes"),
         Case("add-fifo", ["add", str(fifo), "--game", "my-game", "--lang", "en"], str(fifo), "pipe"),
+        # bytes that are not UTF-8 (a Latin-1 terminal): Python's lone surrogates, which args and stdin carry as
+        # the very bytes (os.fsencode / surrogateescape); each was an internal error, exit 70 (attack6)
+        Case(
+            "ask-not-utf8",
+            ["ask", os.fsdecode(b"Can I attack\xff a teammate?"), "--game", "mycelium"],
+            "QUESTION",
+            "not UTF-8",
+        ),
+        Case(
+            "table-not-utf8",
+            ["table", "--game", "mycelium", "--no-build-index"],
+            "QUESTION",
+            "not UTF-8",
+            stdin=os.fsdecode(b"Can I attack\xff a teammate?\nquit\n"),
+            exit_code=0,
+        ),
+        Case(
+            "dispute-not-utf8",
+            ["dispute", "mycelium", "--brief"],
+            "«\\udcff",
+            "not UTF-8",
+            stdin=os.fsdecode(b"\xff\xfe\nattack\ne5\nBlue Oyster\nblue\naction\nneither\n\n"),
+            exit_code=1,  # asked again, then the verdict: illegal
+        ),
+        Case(
+            "dispute-answer-twice",
+            ["dispute", "mycelium", "-a", "move.type=attack", "-a", "move.type=build"],
+            "move.type",
+            "given twice",
+        ),
         Case(
             "table-fifo-zero",
             ["table", "--game", "mycelium", "--no-build-index"],
