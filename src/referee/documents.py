@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import yaml
 
-from referee.errors import InputError
+from referee.errors import InputError, lookalikes
 from referee.files import decode_text, read_text
 
 # a position of any of our games is a few KB; 256 KB (the server's request cap too) keeps the slowest YAML a
@@ -316,7 +316,7 @@ def validation_error(e: ValidationError, file: str, root: str, model: Any = None
         if valid and loc:
             close = difflib.get_close_matches(str(loc[-1]), valid, n=2, cutoff=0.6)
             msg += f" (did you mean: {', '.join(close)}?)" if close else ""
-            msg += f"; valid here: {', '.join(valid)}"
+            msg += f"; valid here: {', '.join(valid)}" + lookalikes(str(loc[-1]), valid)
     else:
         msg = problem_words(first, fields_at(model, loc))
     more = f" (and {len(errs) - 1} more problem{'s' if len(errs) > 2 else ''})" if len(errs) > 1 else ""

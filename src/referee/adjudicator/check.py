@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from pathlib import Path
 from typing import Any
 
@@ -9,7 +10,7 @@ from referee.documents import kind_of, load_document
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
 from referee.engine.registry import engine_for
-from referee.errors import InputError
+from referee.errors import InputError, lookalikes
 from referee.files import name_problem
 
 DOC_FIELDS = ("game", "position", "move", "note")
@@ -21,13 +22,20 @@ def position_from_document(doc: Any, file: str) -> tuple[GameEngine, Any]:
     """Validate a position document already read (from a file or pasted text): (engine, position model)."""
     if not isinstance(doc, dict):
         raise InputError(f"expected a mapping with 'game' and 'position', got {kind_of(doc)}", file)
+    # an unknown field first: 'gаme' with a Cyrillic 'а' was "game: required field is missing" in a file that
+    # reads 'game', and 'pоsition' an unknown field looking like the expected one; the odd letters are named
+    unknown = sorted(set(doc) - set(DOC_FIELDS) - set(_IGNORED_FIELDS), key=str)
+    if unknown:
+        name = str(unknown[0])
+        close = difflib.get_close_matches(name, DOC_FIELDS, n=1, cutoff=0.6)
+        hint = f" (did you mean: {close[0]}?)" if close else ""
+        # "valid here" as a position's own fields say it (the locales translate it; "(expected ...)" stayed English)
+        hint += f"; valid here: {', '.join(DOC_FIELDS)}{lookalikes(name, DOC_FIELDS)}"
+        raise InputError(f"unknown field{hint}", file, name)
     if "game" not in doc:
         raise InputError("required field is missing (the game id, e.g. 'game: mycelium')", file, "game")
     if not isinstance(doc["game"], str):
         raise InputError("expected a game id string", file, "game")
-    unknown = sorted(set(doc) - set(DOC_FIELDS) - set(_IGNORED_FIELDS), key=str)
-    if unknown:
-        raise InputError(f"unknown field (expected {', '.join(DOC_FIELDS)})", file, str(unknown[0]))
     if doc.get("note") is not None and not isinstance(doc["note"], str):
         got = kind_of(doc["note"])
         raise InputError(f"expected text (a note for the people reading it), got {got}", file, "note")
