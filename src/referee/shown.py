@@ -13,10 +13,13 @@ import re
 from typing import Any
 
 # C0 except tab and newline, DEL, C1, the bidi embeddings/overrides (U+202A-202E) and isolates (U+2066-2069), and
-# lone surrogates (bytes of a name or a line that were not UTF-8, as Python hands them over: unprintable raw)
-_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+# lone surrogates (bytes of a name or a line that were not UTF-8, as Python hands them over: unprintable raw), and
+# the invisible marks (zero-width space, left-to-right and right-to-left marks, word joiner, BOM): a player colour
+# 'blue\u200b' was suggested as "did you mean: blue?", two names that look the same; ZWJ/ZWNJ stay (emoji, scripts)
+_INVISIBLE = "\u202a-\u202e\u2066-\u2069\u200b\u200e\u200f\u2060\ufeff\ud800-\udfff"
+_UNSAFE = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f{_INVISIBLE}]")
 # what json.dumps(ensure_ascii=False) leaves raw: it escapes C0 itself
-_UNSAFE_IN_JSON = re.compile("[\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+_UNSAFE_IN_JSON = re.compile(f"[\x7f-\x9f{_INVISIBLE}]")
 
 
 def _escaped(m: re.Match[str]) -> str:
@@ -33,7 +36,7 @@ def shown(text: str) -> str:
 
 
 # a name (a file, a path) is one line: tab, newline and carriage return escaped as well
-_UNSAFE_IN_NAME = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+_UNSAFE_IN_NAME = re.compile(f"[\x00-\x1f\x7f-\x9f{_INVISIBLE}]")
 
 
 def shown_name(name: object) -> str:

@@ -43,3 +43,13 @@ def test_the_top_level_fields_are_named_in_the_players_language(tmp_path, lang, 
     r = _check(tmp_path, "game: mycelium\nposition: {}\nmvoe: {}\n", "--lang", lang)
     assert r.exit_code == 2
     assert said in r.output and "expected game" not in r.output
+
+
+def test_an_invisible_mark_in_a_name_is_shown_escaped(tmp_path):
+    # a player colour 'blue' + a zero-width space: the suggestion read "did you mean: blue?" (found by attack6)
+    text = engine_for("mycelium").template().replace("{colour: blue,", '{colour: "blue\\u200b",', 1)
+    assert "blue\\u200b" in text
+    r = _check(tmp_path, text)
+    assert r.exit_code == 2
+    assert "(did you mean: blue\\u200b?)" in r.output
+    assert "\u200b" not in r.output
