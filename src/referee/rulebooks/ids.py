@@ -11,13 +11,20 @@ from referee.languages import LANGS
 
 # fullmatch, not match: "g\n" passes `re.match(r"...$")` because `$` also matches before a final newline
 _GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,40}")
+MAX_GAME_ID = 41
+_LONG_ID = re.compile(r"[a-z0-9][a-z0-9-]*")
 
 
 def check_game_id(game: object, field: str = "--game") -> str:
     """A game id is lower-case letters, digits and '-': never a path, a dot or a newline."""
     if not isinstance(game, str) or not _GAME_ID.fullmatch(game):
+        if isinstance(game, str) and len(game) > MAX_GAME_ID and _LONG_ID.fullmatch(game):
+            # well formed but long: "lower-case letters, digits and '-'" was no help for an id that is just that
+            raise InputError(f"a game id is at most {MAX_GAME_ID} characters (this one has {len(game)})", field=field)
         odd = lookalikes(game, ("my-game",)) if isinstance(game, str) else ""  # 'mусelium' looks lower-case
-        raise InputError("a game id is lower-case letters, digits and '-' (e.g. my-game)" + odd, field=field)
+        lower = game.strip().lower() if isinstance(game, str) else ""
+        hint = f" (did you mean: {lower}?)" if not odd and lower != game and _GAME_ID.fullmatch(lower) else ""
+        raise InputError("a game id is lower-case letters, digits and '-' (e.g. my-game)" + (odd or hint), field=field)
     return game
 
 
