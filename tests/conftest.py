@@ -15,6 +15,8 @@ def _isolated_user_dirs(tmp_path_factory, monkeypatch):
     monkeypatch.setenv(
         "REFEREE_CACHE_DIR", os.environ.get("REFEREE_TEST_CACHE") or str(tmp_path_factory.getbasetemp() / "cache")
     )
+    # the UI language comes from the LANG a test sets; a machine's LANGUAGE could pick it where LANG is one we lack
+    monkeypatch.delenv("LANGUAGE", raising=False)
 
 
 class _NoNetwork(socket.socket):

@@ -43,14 +43,21 @@ def check(lang: str, field: str = "--lang") -> Lang:
 
 
 def from_locale(environ: Mapping[str, str]) -> Lang:
-    """The language a POSIX environment asks for: 'ru_RU.UTF-8' -> 'ru'; 'C', unset or unknown -> 'en'."""
-    for var in LOCALE_VARS:
-        value = (environ.get(var) or "").strip()
-        if not value:
-            continue
-        code = re.split(r"[_.@-]", value, maxsplit=1)[0].lower()
-        # the first variable that is set decides, as in POSIX; C/POSIX or a language we lack means English
-        return code if code in LANGS else DEFAULT
+    """The language a POSIX environment asks for: 'ru_RU.UTF-8' -> 'ru'; 'C', unset or unknown -> 'en'.
+
+    The first variable that is set decides, as in POSIX. When it names a language we lack, GNU's LANGUAGE (a
+    list by preference, 'pt:es') picks among ours: a player on a Portuguese system with LANGUAGE=pt:es was
+    answered in English. It never overrides a locale we speak (gettext would: a container's inherited
+    LANGUAGE=en_US:en would then turn `LANG=ru_RU.UTF-8 referee ...` English), nor applies under C/POSIX."""
+    locale = next(((environ.get(v) or "").strip() for v in LOCALE_VARS if (environ.get(v) or "").strip()), "")
+    code = re.split(r"[_.@-]", locale, maxsplit=1)[0].lower()
+    if code in LANGS:
+        return code
+    if locale and code not in ("c", "posix"):
+        for tag in (environ.get("LANGUAGE") or "").split(":"):
+            wanted = re.split(r"[_.@-]", tag.strip(), maxsplit=1)[0].lower()
+            if wanted in LANGS:
+                return wanted
     return DEFAULT
 
 

@@ -33,3 +33,20 @@ def test_scoring_a_game_without_scoring_is_refused_in_spanish(tmp_path):
 def test_an_address_serve_cannot_listen_on_is_named_in_russian():
     said = translate_error("cannot listen on 8.8.8.8:8799 (Cannot assign requested address)", "ru")
     assert said == "не удаётся слушать 8.8.8.8:8799 (Cannot assign requested address)"
+
+
+@pytest.mark.parametrize(
+    ("environ", "lang"),
+    [
+        ({"LANG": "pt_BR.UTF-8", "LANGUAGE": "pt:es"}, "es"),  # was English: LANGUAGE was not read
+        ({"LANG": "es_ES.UTF-8", "LANGUAGE": "ru_RU:es"}, "es"),  # a locale we speak is kept
+        ({"LANG": "ru_RU.UTF-8", "LANGUAGE": "en_US:en"}, "ru"),  # a container's inherited LANGUAGE
+        ({"LANG": "es_ES.UTF-8", "LANGUAGE": "pt"}, "es"),  # none we speak: the locale's
+        ({"LANG": "C.UTF-8", "LANGUAGE": "nl"}, "en"),  # gettext ignores LANGUAGE under the C locale
+        ({"LANG": "nl_NL.UTF-8"}, "nl"),
+    ],
+)
+def test_the_language_list_of_gnu_gettext_is_read(environ, lang):
+    from referee.languages import from_locale
+
+    assert from_locale(environ) == lang
