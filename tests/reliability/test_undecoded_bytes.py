@@ -54,15 +54,20 @@ def test_a_dispute_answer_with_a_bad_byte_is_asked_again():
     assert "\\udcff\\udcfe" in out  # the answer echoed, escaped
 
 
-def test_add_a_file_whose_name_is_not_utf8_keeps_a_readable_game_yaml(tmp_path):
+def test_add_a_file_whose_name_is_not_utf8_keeps_a_readable_game_yaml(tmp_path, monkeypatch):
+    # a data dir of its own: the session's is shared, and other tests count its games
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))
     (tmp_path / "rules").mkdir()
     name = os.fsdecode(b"regles-\xe9t\xe9.txt")  # a Latin-1 file name
     (tmp_path / "rules" / name).write_text("# Setup\n\nEach player takes five tiles.\n")
-    code, out, err = referee("add", os.fsencode(name), "--game", "latin-name", "--lang", "en", cwd=tmp_path / "rules")
-    assert code == 0, err
-    assert "warning" not in err, err  # the game.yaml it wrote reads back
-    clear_cache()
-    assert "latin-name" in games()
-    assert len(passages("latin-name", "en")) == 1
-    meta = Path(os.environ["REFEREE_DATA_DIR"]) / "rulebooks" / "latin-name" / "game.yaml"
-    assert "original: regles-\\xe9t\\xe9.txt" in meta.read_text()
+    try:
+        code, _, err = referee("add", os.fsencode(name), "--game", "latin-name", "--lang", "en", cwd=tmp_path / "rules")
+        assert code == 0, err
+        assert "warning" not in err, err  # the game.yaml it wrote reads back
+        clear_cache()
+        assert "latin-name" in games()
+        assert len(passages("latin-name", "en")) == 1
+        meta = Path(os.environ["REFEREE_DATA_DIR"]) / "rulebooks" / "latin-name" / "game.yaml"
+        assert "original: regles-\\xe9t\\xe9.txt" in meta.read_text()
+    finally:
+        clear_cache()  # the corpus read under this test's data dir is not the next test's
