@@ -60,6 +60,9 @@ def _redo_rules(folder: Path | None) -> int:
     (folder / store.RULES_SHA).write_text(hashlib.sha256(raw.encode("utf-8")).hexdigest(), encoding="ascii")
     # the rules' own wording under each passage (`ask`'s "our wording"), for the same engines
     (folder / rulelinks.STATEMENTS).write_bytes(rulelinks.statements_json(rulelinks.compute_statements()))
+    manifest = json.loads((folder / store.MANIFEST).read_text(encoding="utf-8"))
+    manifest["sources"] = store.sources_stamp(manifest["encoder"])  # the same content, made by the code as it is now
+    (folder / store.MANIFEST).write_text(json.dumps(manifest, ensure_ascii=False, indent=1), encoding="utf-8")
     print(f"redid {folder.relative_to(SRC.parent)}/{store.RULES} and {rulelinks.STATEMENTS} for the current engines")
     return 0
 
@@ -88,9 +91,13 @@ def main(argv: list[str] | None = None) -> int:
             and store.read_rules(found[0], signature) is not None
             and rulelinks.read_statements(found[0] / rulelinks.STATEMENTS, signature) is not None
         )
+        # the quick stamp (store.sources_stamp) covers the code an index is made by too: a changed module with the
+        # same content leaves a cold `ask` on the slow path (the corpus loaded to find the index) until redone
+        stamped = found is not None and found[1].get("sources") == store.sources_stamp(DEFAULT_ENCODER)
         if args.check:
-            print(f"shipped index {name}: {'current' if current else 'STALE or missing'}")
-            return 0 if current else 1
+            state = "STALE or missing" if not current else "current" if stamped else "STALE (its stamp: run --rules)"
+            print(f"shipped index {name}: {state}")
+            return 0 if current and stamped else 1
         if args.rules:
             return _redo_rules(found[0] if found else None)
         store.SHIPPED_DIR.mkdir(parents=True, exist_ok=True)
