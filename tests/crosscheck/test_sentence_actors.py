@@ -202,7 +202,8 @@ def test_english_they_is_another_player_only_beside_you(text, want):
         # faithful lines the readings above first flagged: a subject "je" after "als" (if), not a possessive;
         # "планшет игрока" is the player mat, no owner; "у этого игрока" is "from that player"
         ("Je mag zoveel kaarten inzetten als je wilt.", "nl", (SECOND, SECOND)),
-        ("Жетон положите на свой планшет игрока.", "ru", ()),
+        # (its goal is the reader's own: "свой" in an imperative, subjects.goal)
+        ("Жетон положите на свой планшет игрока.", "ru", ("g:2",)),
         ("Вы должны спросить у этого игрока разрешения.", "ru", (SECOND,)),
         ("Возьмите кольцо этого игрока.", "ru", ("p:3",)),
         # "als de verdediger geen kaart speelt" is "if the defender plays no card", not "as the defender"

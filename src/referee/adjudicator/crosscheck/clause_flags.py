@@ -352,9 +352,27 @@ def clause_flags(
             found = compare.differences(ga, gb, a[i].lang, b[j].lang, whole, wide, bank)
             found += _sentence_actor(ca[i], cb[j], (xs, ys), kept, (a[i].lang, b[j].lang), found)
             out[(i, j)] += [replace(f, severity=compare.NOTE) for f in found] if apart else found
+        if not kept:
+            loose = _loose_actor(ca[i], cb[j], s, links, _taken(every, (i, j)), (a[i].lang, b[j].lang))
+            out[(i, j)] += [replace(f, severity=compare.NOTE) for f in loose] if apart else loose
         out[(i, j)] = compare.uncrossed(out[(i, j)], (a[i].text, b[j].text), (a[i].lang, b[j].lang))
     _only_in(Sides(ca, cb, va, vb, ja, jb, linked, match, added), chosen, score, a, b, out, apart)
     return ClauseResult(_style(out), match, apart, counterparts)
+
+
+def _loose_actor(ca, cb, s: np.ndarray, links, taken, langs) -> list[Flag]:
+    """Who acts, compared over two whole passages whose clauses link only weakly (no group reaches COMPARE): the
+    pairing says the passages correspond, and a changed actor lowers their clauses' match ("... als je een ring
+    afmaakt die geclaimd is door een andere speler" against "... если вы завершили кольцо, занятое вашим же
+    гномом": 0.32, its only group). The other signs need the clause for clause match; the subjects (who does it,
+    by whom, whose) are read over the whole passage: a subject more of one actor on each side (subjects.differ)."""
+    xs, ys = sorted({x for x, _ in links}), sorted({y for _, y in links})
+    if not xs or len(set(xs) | taken[0]) < len(ca) or len(set(ys) | taken[1]) < len(cb):
+        return []  # (some clause of either passage links nowhere: the passages are not each other's whole)
+    if float(s[np.ix_(xs, ys)].max()) < ALONE:
+        return []
+    ga, gb = _together(ca, xs), _together(cb, ys)
+    return compare.actor_moved(ga, gb, langs[0], langs[1])
 
 
 def _sentence_actor(ca, cb, group, kept, langs, found: list[Flag]) -> list[Flag]:

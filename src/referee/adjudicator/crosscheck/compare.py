@@ -249,6 +249,19 @@ def _persons(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]
     return [_flag("actor", m, ca, cb)]
 
 
+def actor_moved(ca: Clause, cb: Clause, la: str, lb: str) -> list[Flag]:
+    """An actor flag when the subjects of two clauses differ (subjects.differ, each side read alone), else []."""
+    if not subjects.differ(ca.signs.subjects, cb.signs.subjects, ca.signs.subjects, cb.signs.subjects):
+        return []
+    m = msg(
+        "crosscheck.actor-person",
+        "{lang} and {other} name a different actor here (you, or another player)",
+        lang=la,
+        other=lb,
+    )
+    return [_flag("actor", m, ca, cb)]
+
+
 def uncrossed(flags: list[Flag], texts: tuple[str, str], langs: tuple[str, str]) -> list[Flag]:
     """The flags without the pairs of one-side flags that cross: a clause of a names a label (the attacker) its
     counterpart lacks, while the next clause of the same sentence on b names it and its counterpart lacks it.

@@ -134,8 +134,8 @@ def subjects(text: str, lang: str, before: str = "") -> tuple[str, ...]:
             # the players in general are every player, the reader too: "Players may choose ..." = "Je kiest ..."
             who = ""
             theirs += sum(fold(w) in _POSSESSIVES[lang][1] | _OWN_NL.keys() - {"je"} for w in raw)
-        by = agent(raw, lang)
-        out += [x for x in (who, by and AGENT + by) if x]
+        by, to = agent(raw, lang), goal(raw, lang, who)
+        out += [x for x in (who, by and AGENT + by, to and GOAL + to) if x]
     mine = list(possessors(text, lang))
     for _ in range(theirs):
         if POSSESSOR + THIRD in mine:
@@ -182,6 +182,86 @@ def _resolved(out: list[str], text: str, lang: str) -> tuple[str, ...]:
         if x:
             res.append(x)
     return tuple(res)
+
+
+# where a thing goes to, by whose it is ("add it to yours", "añádela al de tu rival", "добавьте его к своему"): a
+# thing moved from one player's to another's keeps both possessives when the two swap ("de tu panorama ... al de
+# tu rival" against "с панорамы вашего оппонента ... к своему"), so the owner at the goal is compared apart
+GOAL = "g:"
+_TO = {"en": {"to", "into", "onto"}, "es": {"a", "al", "hacia"}, "nl": {"naar", "aan", "bij"}}
+_GOAL_SECOND = {
+    "en": {"you", "your", "yours"},
+    "es": {"ti", "tu", "tus", "tuyo", "tuya", "tuyos", "tuyas"},
+    "nl": {"jou", "je", "jouw", "jouwe", "jezelf"},
+}
+_GOAL_THIRD = {"en": {"his", "their", "theirs", "him", "them"}, "es": set(), "nl": {"diens"}}
+_GOAL_SPAN = 5  # words after the preposition read as its noun phrase
+_RU_TO = {"к", "ко"}
+_RU_INTO = {"в", "во", "на"}  # with the accusative: where to ("в свою панораму"; "в своей панораме" is where)
+
+
+def goal(raw: list[str], lang: str, who: str = "") -> str:
+    """The person whose is the goal a piece moves something to ("to your opponent's panorama", "al tuyo",
+    "aan je tegenstander", "к своему"): a player noun there is that player, a second-person word or possessive
+    you; a Russian "свой" is the piece's subject's own (you where the piece names no subject: an imperative). ""
+    where the piece names no goal, or one by side ("a tu izquierda": a place, not whose), else the first one."""
+    tokens = [fold(w) for w in raw]
+    if lang == "ru":
+        return _ru_goal(tokens, who)
+    if lang not in _TO:
+        return ""
+    for j, t in enumerate(tokens):
+        if t not in _TO[lang]:
+            continue
+        span = []
+        for m in range(j + 1, min(len(tokens), j + 1 + _GOAL_SPAN)):
+            if tokens[m] in _PREPOSITIONS[lang] - _OF[lang] or tokens[m] in _TO[lang]:
+                break
+            span.append(m)
+        if not span or any(tokens[m] in _HANDS for m in span) or not _goal_opens(tokens[span[0]], lang):
+            continue  # (a place by side; an English "to" before a verb: "to give you")
+        for m in span:
+            person = _player(tokens, m, lang) if _PLAYER[lang].fullmatch(tokens[m]) else ""
+            if lang == "es" and not any(tokens[x] in _OF["es"] for x in span if x < m):
+                person = ""  # "elige a un jugador": the Spanish "a" of a player as an object, no goal
+            if person and person != _WHOEVER:
+                return person
+        if any(tokens[m] in _GOAL_SECOND[lang] for m in span):
+            return SECOND
+        if any(tokens[m] in _GOAL_THIRD[lang] for m in span):
+            return THIRD
+    return ""
+
+
+def _goal_opens(word: str, lang: str) -> bool:
+    """Can ``word`` open the noun phrase after a goal preposition (a determiner, a possessive, a player noun)?"""
+    starts = _DETERMINERS | _ES_DETERMINERS | _GOAL_SECOND[lang] | _GOAL_THIRD[lang] | _OF.get(lang, set())
+    return word in starts or bool(_PLAYER[lang].fullmatch(word))
+
+
+def _ru_goal(tokens: list[str], who: str) -> str:
+    from referee.adjudicator.crosscheck.actors import _morph, _russian_parse
+
+    for j, t in enumerate(tokens[:-1]):
+        if t not in _RU_TO | _RU_INTO:
+            continue
+        if t in _RU_INTO and not any("accs" in p.tag for p in _morph().parse(tokens[j + 1])[:2]):
+            continue
+        span = [(x, _russian_parse(x)[1]) for x in tokens[j + 1 : j + 1 + _GOAL_SPAN]]
+        if any(lemma in _HANDS for _, lemma in span):
+            continue
+        for n, (x, lemma) in enumerate(span):
+            bare = lemma == "игрок" and _ru_owner(x) and not (n and _ru_modifier(span[n - 1][0]))
+            if lemma in _RU_PLAYER and not bare:  # ("на свой планшет игрока": a player mat, no one's)
+                return _SIDE.get(lemma, THIRD)
+        if any(lemma in ("ваш", "твой") or x in ("вам", "вас", "тебе", "тебя") for x, lemma in span):
+            return SECOND
+        if any(lemma == "свой" for _, lemma in span):
+            if who:
+                return who
+            addressed = any(_ru_imperative(x) or "2per" in _russian_parse(x)[0] for x in tokens[:j])
+            return SECOND if addressed else ""  # ("он кладёт в свою": whoever "он" is)
+    return ""
 
 
 # possessives of the second and the third person ("retira su sendero" = "remove their Path"; "retira tu sendero"
@@ -294,7 +374,7 @@ def differ(a: tuple[str, ...], b: tuple[str, ...], wa: tuple[str, ...], wb: tupl
 
 
 def _apart(x: str, y: str) -> bool:
-    for mark in (POSSESSOR, AGENT):
+    for mark in (POSSESSOR, AGENT, GOAL):
         if x.startswith(mark) or y.startswith(mark):  # "your" against "their", "by you" against "by them"
             return x.startswith(mark) and y.startswith(mark) and _apart(x[len(mark) :], y[len(mark) :])
     if SECOND in (x, y):
@@ -639,12 +719,14 @@ def _ru_imperative(token: str) -> bool:
 __all__ = [
     "AGENT",
     "ATTACKER",
+    "GOAL",
     "DEFENDER",
     "LEFT",
     "POSSESSOR",
     "RIGHT",
     "agent",
     "differ",
+    "goal",
     "possessors",
     "role",
     "subjects",
