@@ -9,7 +9,7 @@ import pytest
 
 from referee.adjudicator.crosscheck.actors import SECOND, THIRD
 from referee.adjudicator.crosscheck.clause_flags import _clauses, _loose_actor
-from referee.adjudicator.crosscheck.subjects import GOAL, goal, subjects
+from referee.adjudicator.crosscheck.subjects import GOAL, POSSESSOR, goal, possessors, subjects
 from referee.adjudicator.crosscheck.terms import TermBank
 from referee.rulebooks import Passage
 from tests.crosscheck.test_clauses import _flags
@@ -90,3 +90,10 @@ def test_weakly_linked_passages_compare_their_actors():
     assert [f.kind for f in flags] == ["actor"]
     assert _loose(RU.format("вашим же гномом"), sim=0.2) == []  # below ALONE: the two say nothing alike
     assert _loose(RU.format("вашим же гномом"), linked=2) == []  # a clause linked nowhere: not each other's whole
+
+
+@pytest.mark.parametrize(
+    "text", ["на вашем планшете", "вашему сопернику", "вашими гномами", "твоём планшете", "твою тайлу", "твоему"]
+)
+def test_every_russian_form_of_your_is_a_possessive(text):
+    assert possessors(text, "ru") == (POSSESSOR + SECOND,)

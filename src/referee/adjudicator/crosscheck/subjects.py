@@ -264,6 +264,10 @@ def _ru_goal(tokens: list[str], who: str) -> str:
     return ""
 
 
+# every form of Russian "ваш" / "твой" (the prepositional "на вашем планшете", the dative, the instrumental too)
+_RU_YOURS = {"ваш", "ваша", "ваше", "ваши", "вашего", "вашей", "вашу", "вашим", "ваших", "вашем", "вашему", "вашими"}
+_RU_YOURS |= {"твой", "твоя", "твоё", "твое", "твои", "твоего", "твоей", "твою", "твоим", "твоих", "твоём", "твоем"}
+_RU_YOURS |= {"твоему", "твоими"}
 # possessives of the second and the third person ("retira su sendero" = "remove their Path"; "retira tu sendero"
 # has moved the path to you). Dutch "zijn" / "hun" / "haar" are as often a verb or a pronoun, Russian "его" / "их"
 # as often an object (and "свой" is anyone's own): only the unambiguous ones count there
@@ -271,7 +275,7 @@ _POSSESSIVES = {
     "en": ({"your", "yours"}, {"his", "their", "theirs"}),
     "es": ({"tu", "tus", "tuyo", "tuya", "tuyos", "tuyas"}, {"su", "sus"}),
     "nl": ({"jouw"}, {"diens"}),
-    "ru": ({"ваш", "ваша", "ваше", "ваши", "вашего", "вашей", "вашу", "вашим", "ваших", "твой", "твоя"}, set()),
+    "ru": (_RU_YOURS, set()),
 }
 
 
