@@ -44,6 +44,7 @@ def test_a_faithful_pair_stays_quiet_and_the_changed_actor_is_flagged(la, lb, so
         ("Give 2 cards to your opponent.", "en", THIRD),
         ("You may choose which 2 cards to give.", "en", ""),  # an infinitive's "to"
         ("Pass the cards to your left.", "en", ""),  # a side, not whose
+        ("Before the current player moves on to their next action.", "en", ""),  # "their": whoever's
         ("Añádela al de tu rival.", "es", THIRD),
         ("Añádela al tuyo.", "es", SECOND),
         ("Si gana el atacante, elige a un jugador.", "es", ""),  # the "a" of a player as an object

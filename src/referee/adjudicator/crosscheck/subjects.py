@@ -194,7 +194,6 @@ _GOAL_SECOND = {
     "es": {"ti", "tu", "tus", "tuyo", "tuya", "tuyos", "tuyas"},
     "nl": {"jou", "je", "jouw", "jouwe", "jezelf"},
 }
-_GOAL_THIRD = {"en": {"his", "their", "theirs", "him", "them"}, "es": set(), "nl": {"diens"}}
 _GOAL_SPAN = 5  # words after the preposition read as its noun phrase
 _RU_TO = {"к", "ко"}
 _RU_INTO = {"в", "во", "на"}  # with the accusative: where to ("в свою панораму"; "в своей панораме" is where)
@@ -228,14 +227,14 @@ def goal(raw: list[str], lang: str, who: str = "") -> str:
                 return person
         if any(tokens[m] in _GOAL_SECOND[lang] for m in span):
             return SECOND
-        if any(tokens[m] in _GOAL_THIRD[lang] for m in span):
-            return THIRD
+        # (no "their" / "his": whoever's, as often the current player's, "to their next action" = "к своему
+        # следующему действию" of "текущий игрок", the reader; dev5 raised 2 false flags on it)
     return ""
 
 
 def _goal_opens(word: str, lang: str) -> bool:
     """Can ``word`` open the noun phrase after a goal preposition (a determiner, a possessive, a player noun)?"""
-    starts = _DETERMINERS | _ES_DETERMINERS | _GOAL_SECOND[lang] | _GOAL_THIRD[lang] | _OF.get(lang, set())
+    starts = _DETERMINERS | _ES_DETERMINERS | _GOAL_SECOND[lang] | _OF.get(lang, set())
     return word in starts or bool(_PLAYER[lang].fullmatch(word))
 
 
