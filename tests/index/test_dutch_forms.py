@@ -23,15 +23,54 @@ def _extra(question: str, clause_final: bool = True) -> dict[int, set[str]]:
 
 
 def test_a_separable_verb_split_by_te_is_read_joined():
-    # Mag(0) ik(1) twee(2) kaarten(3) af(4) te(5) leggen(6)
-    assert _extra("Mag ik twee kaarten af te leggen?") == {4: {"afleggen"}}
+    # Mag(0) ik(1) twee(2) kaarten(3) af(4) te(5) leggen(6): the joined verb at the verb's place
+    assert _extra("Mag ik twee kaarten af te leggen?") == {6: {"afleggen"}}
 
 
 def test_a_particle_ending_its_clause_joins_a_verb_before_it_in_dutch_only():
-    assert _extra("Leg ik de kaart af, of niet?") == {4: {"afleggen"}}
-    assert _extra("Vul je het aanbod aan?") == {4: {"aanvullen"}}
+    assert _extra("Leg ik de kaart af, of niet?") == {0: {"afleggen"}}
+    assert _extra("Vul je het aanbod aan?") == {0: {"aanvullen"}}
     assert _extra("Leg ik de kaart af?", clause_final=False) == {}  # an English "take it over" is no "overtake"
     assert _extra("Ligt de kaart aan de kant?") == {}  # "aan" inside its clause is a preposition
+
+
+def _refill_matcher():
+    from referee.index.terms import ConceptMatcher
+
+    compiled = {
+        "concepts": [["made-up:refill", "made-up"]],
+        "seqs": [[0, ["aanvullen"], ["nl"]]],
+        "affixes": [],
+        "words": [],
+    }
+    return ConceptMatcher(compiled)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "mag ik de markt weer aanvullen?",
+        "vul ik de markt weer aan?",  # the particle is a stop word ("aan"): still the verb names its concept
+        "hoe vul ik de markt weer aan, na mijn beurt?",
+        "is het verplicht om de markt aan te vullen?",
+    ],
+)
+def test_a_separable_verb_whose_particle_is_a_stop_word_names_its_concept(question):
+    lemmas = lambda w: {"vul": ("vullen",), "vullen": ("vullen",)}.get(w, ())  # noqa: E731
+    folded = [fold(w) for w in words(question)]
+    candidates = [{w, *lemmas(w)} for w in folded]
+    for pos, found in dutch_forms.extra_candidates(question, lemmas, KNOWN.__contains__, True).items():
+        candidates[pos] |= found
+    spans = _refill_matcher().match_spans(candidates, folded, "nl")
+    assert list(spans) == [0]
+    assert not {folded[p] for p in spans[0]} & {"aan", "te"}  # named by the verb, not by the stop word
+
+
+def test_a_split_separable_verb_names_its_concept_in_the_built_index(built_index):
+    lex = built_index.lexical
+    keys = lambda q: {built_index.matcher.keys[c] for c in lex.analyse(q, "nl").concepts}  # noqa: E731
+    assert "mycelium:attack" in keys("wanneer val ik een andere mushling aan?")  # "val aan" split: not the bank's
+    assert "mycelium:attack" not in keys("wanneer leg ik een andere mushling aan?")
 
 
 def test_a_participle_with_its_particle_and_a_diminutive_are_read_as_their_word():
@@ -81,7 +120,7 @@ def test_only_a_dutch_question_has_its_particle_joined_to_the_verb(built_index, 
     lex = built_index.lexical
     question = "Leg ik de kaart af?"  # Leg(0) ik(1) de(2) kaart(3) af(4)
     plain = [{w, *lex.forms.get(w, ())} for w in (fold(x) for x in words(question))]
-    assert "afleggen" in lex.candidates(question, "nl")[4]
+    assert "afleggen" in lex.candidates(question, "nl")[0]
     assert lex.candidates(question, lang) == plain  # in English "hand it over" is no "overhand"
 
 

@@ -2,7 +2,7 @@
 
 - a separable verb split by the sentence: "af te leggen", "om het aan te vallen" (particle, "te", verb) and
   "leg ik de tegel af?", "vul je het aanbod aan" (the particle ending the clause, the verb earlier in it):
-  the joined verb ("afleggen", "aanvullen") is what the texts and term banks say;
+  the joined verb ("afleggen", "aanvullen") is what the texts and term banks say, read at the verb's place;
 - a past participle with its particle in front ("afgelegd": af + gelegd), when the table knows the rest;
 - a diminutive ("paddenstoeltje", "bloemetje", "kaartjes"): the word it is made from;
 - a verb's stem, present or participle the texts never use ("inlever", "afgeef", "neerlegt", "gepast",
@@ -55,15 +55,23 @@ def extra_candidates(
         folded = [fold(w) for w in words(clause)]
         for i, w in enumerate(folded):
             found = _word_forms(w, lemmas_of, known)
-            if w in PARTICLES and i + 2 < len(folded) and folded[i + 1] == "te":
-                found |= _joined(w, folded[i + 2], lemmas_of, known)  # "af te leggen"
-            elif clause_final and w in PARTICLES and i == len(folded) - 1:
-                for verb in folded[:i]:  # "leg ik de tegel af"
-                    found |= _joined(w, verb, lemmas_of, known)
             if found:
-                out[at + i] = found
+                out.setdefault(at + i, set()).update(found)
+            # the joined verb goes to the verb's place, not the particle's: a particle is often a stop word
+            # ("aan", "op", "in", "om", "bij", "voor"), and a stop word names no one-word term
+            # (ConceptMatcher.match_spans: "bij" is the bee only as "de bij") nor is a search term
+            if w in PARTICLES and i + 2 < len(folded) and folded[i + 1] == "te":
+                _add(out, at + i + 2, _joined(w, folded[i + 2], lemmas_of, known))  # "aan te vullen"
+            elif clause_final and w in PARTICLES and i == len(folded) - 1:
+                for j, verb in enumerate(folded[:i]):  # "vul ik de markt weer aan"
+                    _add(out, at + j, _joined(w, verb, lemmas_of, known))
         at += len(folded)
     return out
+
+
+def _add(out: dict[int, set[str]], pos: int, found: set[str]) -> None:
+    if found:
+        out.setdefault(pos, set()).update(found)
 
 
 def _joined(particle: str, verb: str, lemmas_of, known) -> set[str]:
