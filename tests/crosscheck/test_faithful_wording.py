@@ -204,6 +204,22 @@ def test_the_bee_is_found_as_a_name_and_not_as_the_preposition():
 def test_a_deck_that_is_used_up_says_no_and_a_tile_on_a_tree_does_not():
     assert covers("Is de stapel op, schud dan.", "nl", "negation")
     assert not covers("Is de tegel op de boom gelegd, dan trek je.", "nl", "negation")
+    # the verb last in a subordinate clause, and the deck that runs out written as one word
+    assert covers("Moet je trekken terwijl de stapel op is, schud dan de aflegstapel.", "nl", "negation")
+    assert covers("Als de stapel opraakt, schud je de aflegstapel.", "nl", "negation")
+    assert not covers("Hij speelt op zijn beurt een kaart.", "nl", "negation")
+
+
+def test_not_until_and_leaving_a_token_say_no_in_dutch():
+    """"do NOT replace it until the end" = "vul ... pas aan het einde aan"; "may choose not to gather it" = "mag
+    ervoor kiezen het te laten liggen": a Dutch side that says it so is no negation dropped."""
+    assert covers("Vul de winkel pas aan het einde van je beurt weer aan.", "nl", "negation")
+    assert covers("Een speler mag ervoor kiezen een fiche te laten liggen.", "nl", "negation")
+    assert not covers("Vul de winkel meteen weer aan.", "nl", "negation")
+    assert _kinds("Do not refill the shop until the end of your turn.", "en",
+                  "Vul de winkel pas aan het einde van je beurt weer aan.", "nl") == []  # fmt: skip
+    assert "negation" in _kinds("Do not refill the shop until the end of your turn.", "en",
+                                "Vul de winkel aan het einde van je beurt weer aan.", "nl")  # fmt: skip
 
 
 def test_a_verb_of_costing_before_an_infinitive_is_no_price():

@@ -193,6 +193,14 @@ NEGATION_COVER = {
         "blijven",
         "leeg",
         "opgebruikt",
+        # "als de stapel opraakt" = "when the deck runs out"
+        "opraakt",
+        "opraken",
+        # "vul de winkel pas aan het einde aan" = "do NOT replace it until the end"
+        "pas",
+        # "mag ervoor kiezen het fiche te laten liggen" = "may choose not to gather it"
+        "laten liggen",
+        "laat liggen",
         "onmogelijk",
     ],
     "en": [

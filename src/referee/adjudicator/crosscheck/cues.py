@@ -95,6 +95,8 @@ COVER_PATTERNS = {
         r"\b(?:gratis|kosteloos)\b",
         # "is de stapel op" (used up) = "has no cards left"
         r"\b(?:is|zijn|raakt|raken)\s+(?:\w+\s+){0,4}op(?=\s*[,.;:]|\s+(?:terwijl|en|dan)\b)",
+        # ... and in a subordinate clause, the verb last: "terwijl de stapel op is, schud" (not "op zijn beurt")
+        r"\bop\s+(?:is|zijn)(?=\s*[,.;:)]|\s+(?:en|dan|of)\b)",
     ],
     # ... and in Russian a participle or adjective in "не-": "непроданные грибы" = "los hongos no vendidos",
     # "незанятая тропа" = "un camino no reclamado" (written as one word, so no "не" cue)
