@@ -240,26 +240,24 @@ def _persons(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]
     moved = subjects.differ(ca.signs.subjects, cb.signs.subjects, wide[0].subjects, wide[1].subjects)
     if not moved and not actors.differ(pa, pb, wide[0].persons, wide[1].persons):
         return []
-    m = msg(
-        "crosscheck.actor-person",
-        "{lang} and {other} name a different actor here (you, or another player)",
-        lang=la,
-        other=lb,
-    )
-    return [_flag("actor", m, ca, cb)]
+    return [_actor_flag(ca, cb, la, lb)]
 
 
 def actor_moved(ca: Clause, cb: Clause, la: str, lb: str) -> list[Flag]:
     """An actor flag when the subjects of two clauses differ (subjects.differ, each side read alone), else []."""
     if not subjects.differ(ca.signs.subjects, cb.signs.subjects, ca.signs.subjects, cb.signs.subjects):
         return []
+    return [_actor_flag(ca, cb, la, lb)]
+
+
+def _actor_flag(ca: Clause, cb: Clause, la: str, lb: str) -> Flag:
     m = msg(
         "crosscheck.actor-person",
         "{lang} and {other} name a different actor here (you, or another player)",
         lang=la,
         other=lb,
     )
-    return [_flag("actor", m, ca, cb)]
+    return _flag("actor", m, ca, cb)
 
 
 def uncrossed(flags: list[Flag], texts: tuple[str, str], langs: tuple[str, str]) -> list[Flag]:
