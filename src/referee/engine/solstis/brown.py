@@ -378,11 +378,8 @@ GROUNDHOG = BOOK.rule(
 
 def groundhog(t, choice) -> None:
     t.extra_turn = True
+    # the extra turn is the turn's last event (turn.end_turn): a 4th firefly met in the same turn ends the game first
     t.ruling.because(GROUNDHOG, msg("solstis.groundhog.met", "{player} met the Groundhog", player=t.who))
-    t.ruling.event(
-        GROUNDHOG,
-        msg("solstis.groundhog.another-turn", "after this turn {player} takes another full turn", player=t.who),
-    )
 
 
 VIPER = BOOK.rule(

@@ -277,7 +277,10 @@ def end_turn(t) -> None:
     pos.first_turn = False
     pos.passes = 0
     if t.extra_turn:
-        t.ruling.event(spirits.GROUNDHOG, msg("solstis.groundhog.plays-again", "{player} plays again", player=t.who))
+        t.ruling.event(
+            spirits.GROUNDHOG,
+            msg("solstis.groundhog.another-turn", "after this turn {player} takes another full turn", player=t.who),
+        )
     else:
         # the next position's turn, not part of the verdict: found without reading the players' list (trace.py)
         pos.turn = next((n for n in pos.__dict__["players"] if n != t.me), OPPONENT)
