@@ -50,6 +50,7 @@ WRITERS = {
     "sixth": (HERE / "devset6" / "questions.yaml", HERE / "devset6" / "unanswerable.yaml"),  # Dutch first
     "seventh": (HERE / "devset7" / "questions.yaml", HERE / "devset7" / "unanswerable.yaml"),  # Spanish first
     "eighth": (HERE / "devset8" / "questions.yaml", HERE / "devset8" / "unanswerable.yaml"),  # Russian first
+    "ninth": (HERE / "devset9" / "questions.yaml", HERE / "devset9" / "unanswerable.yaml"),  # Dutch first
 }
 ABSTAIN = HERE.parent / "src" / "referee" / "index" / "abstain.py"
 KEEP = 0.95  # share of answerable questions that must keep their answer (out of sample)

@@ -115,6 +115,7 @@ DEVSETS = [
     HERE / "devset6" / "questions.yaml",
     HERE / "devset7" / "questions.yaml",
     HERE / "devset8" / "questions.yaml",
+    HERE / "devset9" / "questions.yaml",
 ]
 DEV_UNANSWERABLE = [
     HERE / "devset" / "unanswerable.yaml",
@@ -125,6 +126,7 @@ DEV_UNANSWERABLE = [
     HERE / "devset6" / "unanswerable.yaml",
     HERE / "devset7" / "unanswerable.yaml",
     HERE / "devset8" / "unanswerable.yaml",
+    HERE / "devset9" / "unanswerable.yaml",
 ]
 # the frozen blind sets, each by its own texts-only writer (see their READMEs); the targets are judged on all
 # of them together, each is printed too
