@@ -45,6 +45,7 @@ def register(app: typer.Typer) -> None:
         with _writing_data_dir():
             added = add_text(file, game, text_lang, force=force)
         counts = {"passages": added.passages, "sections": added.sections}
+        _kept_broken(added.kept_broken, as_json)
         _done(as_json, {"added": added.to_json()}, "user_texts.added", game=added.game, text_lang=added.lang, **counts)
 
     @app.command("remove")
@@ -61,10 +62,12 @@ def register(app: typer.Typer) -> None:
         from referee.rulebooks.userbooks import remove_text
 
         with _writing_data_dir():
-            path = remove_text(game, text_lang)
+            path, kept = remove_text(game, text_lang)
+        _kept_broken(kept, as_json)
+        removed = {"game": game, "lang": text_lang, "file": str(path)}
         _done(
             as_json,
-            {"removed": {"game": game, "lang": text_lang, "file": str(path)}},
+            {"removed": removed | ({"kept_broken_game_yaml": str(kept)} if kept else {})},
             "user_texts.removed",
             game=game,
             text_lang=text_lang,
@@ -92,6 +95,21 @@ def _writing_data_dir() -> Iterator[None]:
             raise InputError(f"your data dir {str(root)!r} is a file, not a folder", str(root), field) from None
         why = (e.strerror or str(e)).lower()
         raise InputError(f"cannot write your data dir {str(root)!r} ({why})", e.filename, field) from None
+
+
+def _kept_broken(kept: Path | None, as_json: bool) -> None:
+    """A warning on stderr (JSON has the field) that a game.yaml no schema read was replaced, and where its
+    bytes are: the user edited it, and must find what they wrote."""
+    if kept is None or as_json:
+        return
+    from rich.markup import escape
+
+    from referee.cli.consoles import err_console
+    from referee.i18n import t
+    from referee.shown import shown_name
+
+    line = t("user_texts.kept_broken", game_yaml=shown_name(str(kept.with_name("game.yaml"))), kept=kept.name)
+    err_console.print(f"[yellow]{escape(line)}[/]", soft_wrap=True)
 
 
 def _done(as_json: bool, data: dict, key: str, **params: object) -> None:

@@ -51,9 +51,11 @@ class Added:
     path: Path
     passages: int
     sections: int = 0  # the sections its headings made: a sentence read as a heading shows as one too many
+    kept_broken: Path | None = None  # where a broken game.yaml was kept when a new one replaced it
 
     def to_json(self) -> dict:
-        return {"game": self.game, "lang": self.lang, "file": str(self.path), "passages": self.passages}
+        out = {"game": self.game, "lang": self.lang, "file": str(self.path), "passages": self.passages}
+        return out | ({"kept_broken_game_yaml": str(self.kept_broken)} if self.kept_broken else {})
 
 
 def _read_text(file: Path) -> str:
@@ -75,10 +77,53 @@ def check_has_passages(text: str, lang: str, file: str, field: str | None = None
         )
 
 
-def _read_meta(path: Path, game: str) -> dict:
-    """The game.yaml add wrote, checked by its schema: a broken one is named, never half-rewritten."""
-    _, data = read_game_file(path, game)
-    return data
+BROKEN_SUFFIX = ".broken"  # a game.yaml no schema reads is kept beside, as game.yaml.broken, never deleted
+
+
+def _read_meta(path: Path, game: str, replace: bool) -> tuple[dict, Path | None]:
+    """The game.yaml add wrote, checked by its schema, and None; or, when it is broken (bad YAML, wrong
+    types, another id: the user edited it) and ``replace``, a new one built from the texts in the folder and
+    where the broken one's bytes were kept. A broken one blocked every `remove` and `add --force`, the two
+    ways out (found by attack7); without ``replace`` it is named, never half-rewritten."""
+    if not path.exists():
+        return {}, None
+    try:
+        return read_game_file(path, game)[1], None
+    except InputError as e:
+        if not replace or path.is_symlink() or not path.is_file():  # only a file's bytes can be kept
+            e.problem += f"; fix it, or pass --force to write a new one (yours is kept as game.yaml{BROKEN_SUFFIX})"
+            raise
+    kept = _keep_aside(path)
+    sources = [
+        {"lang": f.stem, "file": f.name, "kind": "added by the user"}
+        for f in sorted(path.parent.glob("??.txt"))
+        if re.fullmatch(r"[a-z]{2}\.txt", f.name) and not f.is_symlink() and f.is_file() and _is_text_lang(f.stem)
+    ]
+    return {**_new_meta(game), "sources": sources}, kept
+
+
+def _new_meta(game: str) -> dict:
+    """The game.yaml of a game the user starts (or whose broken one is replaced): its id and English name."""
+    builtin = games(include_user=False).get(game)
+    return {"id": game, "names": {"en": builtin.name("en") if builtin else game}, "sources": []}
+
+
+def _is_text_lang(lang: str) -> bool:
+    try:
+        check_text_lang(lang)
+    except InputError:
+        return False
+    return True
+
+
+def _keep_aside(path: Path) -> Path:
+    """``path``'s bytes copied to ``<name>.broken`` (``.broken.2``, ... when one is there): nothing the user
+    wrote is lost when a new game.yaml replaces it."""
+    kept, n = path.with_name(path.name + BROKEN_SUFFIX), 2
+    while kept.exists() or kept.is_symlink():
+        kept, n = path.with_name(f"{path.name}{BROKEN_SUFFIX}.{n}"), n + 1
+    atomic_write(own_file(path.parent, kept.name), path.read_bytes())
+    return kept
 
 
 def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
@@ -99,8 +144,8 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     if target.exists() and not force:
         raise InputError(f"you already added {game}/{lang} ({target}); use --force to replace it", field="--force")
     meta_path = own_file(folder, "game.yaml")
-    meta = _read_meta(meta_path, game) if meta_path.exists() else None
-    meta = meta or {"id": game, "names": {"en": builtin.name("en") if builtin else game}, "sources": []}
+    meta, kept = _read_meta(meta_path, game, replace=force)
+    meta = meta or _new_meta(game)
     sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
     # the name as typed: bytes that are not UTF-8 (Python's lone surrogates) written as \\xff, which YAML can hold
     original = os.fsencode(Path(file).name).decode("utf-8", "backslashreplace")
@@ -110,11 +155,12 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     atomic_write(meta_path, yaml.safe_dump(meta, allow_unicode=True, sort_keys=False).encode("utf-8"))
     clear_cache()
     found = passages(game, lang)
-    return Added(game, lang, target, len(found), len({p.section for p in found}))
+    return Added(game, lang, target, len(found), len({p.section for p in found}), kept)
 
 
-def remove_text(game: str, lang: str) -> Path:
-    """Remove a text the user added (the built-in texts cannot be removed).
+def remove_text(game: str, lang: str) -> tuple[Path, Path | None]:
+    """Remove a text the user added (the built-in texts cannot be removed): the file removed, and where a
+    broken game.yaml was kept when a new one (the texts left) replaced it.
 
     Only files ``add`` created are deleted; ids are validated first, so no path can point elsewhere.
     """
@@ -124,7 +170,7 @@ def remove_text(game: str, lang: str) -> Path:
         raise InputError(f"you have not added a {lang} text for {game!r}", field="--game")
     target = own_file(folder, f"{lang}.txt")
     meta_path = own_file(folder, "game.yaml")
-    meta = _read_meta(meta_path, game) if meta_path.exists() else {}
+    meta, kept = _read_meta(meta_path, game, replace=True)  # removing is asked for: a broken file never blocks it
     sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
     target.unlink()
     if sources:
@@ -139,4 +185,4 @@ def remove_text(game: str, lang: str) -> Path:
         if not any(folder.iterdir()):
             folder.rmdir()
     clear_cache()
-    return target
+    return target, kept
