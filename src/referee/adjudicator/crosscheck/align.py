@@ -266,6 +266,17 @@ def _gaps(
     return out
 
 
+def beaten_by(score: np.ndarray, eps: float = 1e-6) -> np.ndarray:
+    """For each cell, how many cells of its row score above it by more than ``eps``: each row sorted once and
+    searched (rows x cols x log cols). The rows x cols x cols comparison it replaces wanted 62 GiB for a
+    translator's 1 MB file of 17,000 paragraphs against Mycelium's 232 passages (MemoryError, exit 70)."""
+    ranked = np.sort(score, axis=1)
+    out = np.empty(score.shape, dtype=np.intp)
+    for i in range(score.shape[0]):
+        out[i] = score.shape[1] - np.searchsorted(ranked[i], score[i] + eps, side="right")
+    return out
+
+
 def select(
     score: np.ndarray,
     p: AlignParams,
@@ -278,9 +289,7 @@ def select(
         return set(fixed)
     linked = clauses.pairs if clauses is not None and clauses.translated(p.translated) else None
     # how many cells beat this one in its row / its column (ties do not count: duplicated passages tie)
-    eps = 1e-6
-    row_above = (score[:, None, :] > score[:, :, None] + eps).sum(axis=2)
-    col_above = (score[None, :, :] > score[:, None, :] + eps).sum(axis=1)
+    row_above, col_above = beaten_by(score), beaten_by(score.T).T
     chosen = {(i, j) for i, j in monotone_chain(score, p.threshold) if min(row_above[i, j], col_above[i, j]) < p.rank}
     if linked is not None and clauses is not None:
         chosen -= _unlinked_extras(chosen, linked)
