@@ -72,8 +72,11 @@ class _SafeLoader(_Loader):  # type: ignore[misc, valid-type]
     def _refuse_duplicate_keys(self, node: yaml.MappingNode) -> None:
         seen: dict[tuple[type, Any], yaml.Node] = {}
         for key_node, _ in node.value:
-            if key_node.tag == "tag:yaml.org,2002:merge" or not isinstance(key_node, yaml.ScalarNode):
-                continue  # `<<` merges may override on purpose; non-scalar keys are refused later
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                continue  # `<<` merges may override on purpose
+            if not isinstance(key_node, yaml.ScalarNode):  # `[a, b]: x` or `? {a: 1}`: PyYAML's "unhashable key"
+                kind = "a list" if isinstance(key_node, yaml.SequenceNode) else "a mapping"
+                raise InputError(f"a mapping key cannot be {kind} (line {key_node.start_mark.line + 1})", self._file)
             key = self.construct_object(key_node)
             try:
                 first = seen.setdefault((type(key), key), key_node)
@@ -310,7 +313,12 @@ def validation_error(e: ValidationError, file: str, root: str, model: Any = None
     first = errs[0]
     # union errors carry the tag in the location: drop pydantic's internal names
     loc = tuple(p for p in first["loc"][skip:] if not (isinstance(p, str) and p.startswith("function-")))
-    if first["type"] == "extra_forbidden":
+    if first["type"] == "invalid_key" or loc[-1:] == ("[key]",):
+        # a key that is not text (`~:`, `1:`, `no:`): pydantic places it at ('paths', 'None', '[key]'), which read
+        # as "position.paths.None.[key]" or as a list index "paths[1]"; the place is the mapping, the key is named
+        loc = loc[:-2] if loc[-1:] == ("[key]",) else loc[:-1]
+        msg = key_problem(first["input"])
+    elif first["type"] == "extra_forbidden":
         valid = fields_at(model, loc[:-1])
         msg = "unknown field"
         if valid and loc:
@@ -321,6 +329,14 @@ def validation_error(e: ValidationError, file: str, root: str, model: Any = None
         msg = problem_words(first, fields_at(model, loc))
     more = f" (and {len(errs) - 1} more problem{'s' if len(errs) > 2 else ''})" if len(errs) > 1 else ""
     return InputError(msg + more, file, field_path(loc, root))
+
+
+QUOTE_HINT = "; put it in quotes to give it as text"  # YAML reads no, off, yes, 1e3, 2024-01-01 as other kinds
+
+
+def key_problem(given: Any) -> str:
+    """A mapping key that is not text, in words (the models' keys are names: edges, colours, cards)."""
+    return f"a mapping key cannot be {kind_of(given)}" + ("" if given is None else f" ({given!r}){QUOTE_HINT}")
 
 
 def problem_words(err: Any, fields: list[str]) -> str:
@@ -337,8 +353,8 @@ def problem_words(err: Any, fields: list[str]) -> str:
         return f"expected a mapping, got {got}" + (f"; valid here: {', '.join(fields)}" if fields else "")
     if kind == "list_type":
         return f"expected a list, got {got}"
-    if kind == "string_type":
-        return f"expected text, got {got}"
+    if kind == "string_type":  # a colour named `no` or an edge `1` reads as true/false or a number
+        return f"expected text, got {got}" + (QUOTE_HINT if isinstance(given, bool | int | float) else "")
     if kind in ("bool_type", "bool_parsing"):
         return f"expected true or false, got {given!r}"
     if kind in ("literal_error", "enum"):
