@@ -34,12 +34,24 @@ def name(code: Lang, in_lang: Lang = DEFAULT) -> str:
     return NAMES.get(in_lang, NAMES[DEFAULT]).get(code, code)
 
 
+# a language tag or a locale name: 'es-ES', 'nl_BE', 'ru_RU.UTF-8', 'sr@latin' (the language is its first part)
+_TAG = re.compile(r"([a-z]{2})(?:[_-][a-z0-9]{2,8})*(?:\.[a-z0-9-]+)?(?:@[a-z0-9]+)?")
+
+
 def check(lang: str, field: str = "--lang") -> Lang:
-    """``lang`` normalised ('RU ' -> 'ru'), or an InputError naming the field and the known codes."""
-    code = lang.strip().lower()
-    if code not in LANGS:
+    """``lang`` normalised ('RU ' -> 'ru', 'es-ES' or 'es_ES.UTF-8' -> 'es': the locale and a browser's
+    Accept-Language were read so, --lang refused them; found by attack7), or an InputError naming the field and
+    the known codes. A text's language (rulebooks.ids.check_text_lang) still takes the bare code only."""
+    code = known(lang)
+    if code is None:
         raise InputError(f"unknown language {lang!r} (one of: {', '.join(LANGS)})", field=field)
     return code
+
+
+def known(lang: object) -> Lang | None:
+    """The language ``lang`` names, as ``check`` reads it, or None (not text, or no language of ours)."""
+    tag = _TAG.fullmatch(lang.strip().lower()) if isinstance(lang, str) else None
+    return tag.group(1) if tag is not None and tag.group(1) in LANGS else None
 
 
 def from_locale(environ: Mapping[str, str]) -> Lang:

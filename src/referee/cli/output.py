@@ -61,9 +61,10 @@ def fail(message: str, code: int = 2, as_json: bool = False, lang: str | None = 
 
 def ui_lang(lang: Any) -> str:
     """The UI language for a command's ``--lang`` value; an invalid value falls back to the locale's."""
-    from referee.i18n import LANGS, locale_lang
+    from referee.i18n import locale_lang
+    from referee.languages import known
 
-    return lang if isinstance(lang, str) and lang in LANGS else locale_lang()
+    return known(lang) or locale_lang()
 
 
 # What the system refuses (a full or read-only disk, no permission), not what the user gave and no bug: a file

@@ -15,7 +15,7 @@ from rich.table import Table
 from referee.cli.options import complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors, hanging, id_rows
 from referee.errors import InputError, suggest
-from referee.i18n import locale_lang, t
+from referee.i18n import locale_lang, resolve_lang, t
 from referee.rulebooks import games, passage_index, passages
 from referee.rulebooks.ids import check_known_game, check_text_lang
 
@@ -52,8 +52,7 @@ def games_cmd(
 
       referee games --json
     """
-    check_lang(lang)
-    ui = lang or locale_lang()
+    ui = resolve_lang(lang)  # the names' language, as every other --lang that speaks: 'nl-NL' is nl
     rows = []
     for g in games().values():
         rows.append(

@@ -31,12 +31,13 @@ def show_usage_error(e: Any, args: list[str]) -> None:
 
 
 def _asked_lang(args: list[str]) -> str:
-    from referee.i18n import LANGS
+    from referee.languages import known
 
     for i, a in enumerate(args):
         value = a.split("=", 1)[1] if a.startswith(("--lang=", "-l=")) else None
         if a in ("--lang", "-l") and i + 1 < len(args):
             value = args[i + 1]
-        if value in LANGS:
-            return value
+        code = known(value)
+        if code is not None:
+            return code
     return locale_lang()
