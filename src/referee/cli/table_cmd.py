@@ -39,6 +39,31 @@ from referee.i18n import LANGS, lang_name, resolve_lang, t, translate_error
 from referee.shown import flow, json_text
 
 QUIT = {"quit", "exit", "q", ":q", "salir", "выход", "stop"}
+# one line of a piped session read into memory at most: a question is cut at 2,000 characters, a `check FILE
+# --move {...}` fits. `referee table < /dev/zero` (a stream with no line end) read one line until MemoryError
+MAX_LINE = 100_000
+MAX_SKIP = 10 * MAX_LINE  # a longer line is skipped to its end; one with no end in this many is no session
+
+
+def read_line(stdin: TextIO) -> str:
+    """The next line of a pipe ('' at its end), bounded by MAX_LINE: a longer one is read on to its end without
+    keeping it and is an InputError naming its length (the session goes on); MAX_SKIP with no line end is an
+    InputError too, which ends the session."""
+    line = stdin.readline(MAX_LINE + 1)
+    if len(line) <= MAX_LINE or line.endswith("\n"):
+        return line
+    skipped = len(line)
+    while not line.endswith("\n"):
+        line = stdin.readline(MAX_LINE)
+        skipped += len(line)
+        if not line or skipped > MAX_SKIP:
+            raise EndlessInput(f"no line end in the first {MAX_SKIP:,} characters of the input", field="stdin")
+    chars = skipped - 1  # its line end is no character of it
+    raise InputError(f"a line of {chars:,} characters, skipped; a line is at most {MAX_LINE:,}", field="stdin")
+
+
+class EndlessInput(InputError):
+    """Input that is no sequence of lines (/dev/zero, a binary file): the session cannot go on."""
 
 
 def render_hits(hits: Hits, lang: str, out: Console) -> None:
@@ -189,12 +214,7 @@ class TableSession:
         except InputError as e:
             kind = "error"
             summary = str(e)
-            if self.as_json:
-                self._json({"line": line, **e.to_json()})
-            else:
-                self.out.print(
-                    f"[bold red]{escape(t('error', self.lang))}[/] {escape(translate_error(str(e), self.lang))}"
-                )
+            self.say_error(line, e)
         except Exception as e:  # noqa: BLE001 - a line's boundary, like a server request: a bug is told, not fatal
             if debugging():
                 raise
@@ -210,6 +230,13 @@ class TableSession:
         if not self.as_json and kind != "command":
             self.out.print(f"[dim]{escape(t('table.took', self.lang, ms=f'{ms:.0f}'))}[/]")
         return True
+
+    def say_error(self, line: str, e: InputError) -> None:
+        """A line's input error: a JSON line, or one line in the session's language (the session goes on)."""
+        if self.as_json:
+            self._json({"line": line, **e.to_json()})
+        else:
+            self.out.print(f"[bold red]{escape(t('error', self.lang))}[/] {escape(translate_error(str(e), self.lang))}")
 
     def _help(self) -> str:
         """The commands, then the current game's move syntax (what `is {type: ...} legal?` takes)."""
@@ -358,10 +385,15 @@ class TableSession:
                 pass
         while True:
             try:
-                line = input(f"{self.game}> ") if interactive else stdin.readline()
+                line = input(f"{self.game}> ") if interactive else read_line(stdin)
             except (EOFError, KeyboardInterrupt):
                 self.out.print("")  # end the prompt's line: the shell's prompt starts on a fresh one
                 break
+            except EndlessInput:
+                raise
+            except InputError as e:
+                self.say_error("", e)
+                continue
             if not interactive and line == "":
                 break  # end of the pipe
             if not self.handle(line):

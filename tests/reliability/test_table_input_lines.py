@@ -1,0 +1,59 @@
+"""A table session reads a pipe line by line; a stream with no line end (`referee table < /dev/zero`, a binary
+file piped in) was read as one endless line until MemoryError (exit 70; uncapped, until the machine swapped). Found
+by attack7. A line over MAX_LINE is skipped with a message and the session goes on; no line end in MAX_SKIP
+characters ends it: exit 2, one line naming stdin."""
+
+from __future__ import annotations
+
+import json
+import resource
+import subprocess
+import sys
+
+from typer.testing import CliRunner
+
+from referee.cli.app import app
+from referee.cli.table_cmd import MAX_LINE
+
+runner = CliRunner()
+CAP = 1 << 30
+
+
+def _cap_memory():
+    resource.setrlimit(resource.RLIMIT_AS, (CAP, CAP))
+
+
+def test_a_stream_without_line_ends_ends_the_session_with_one_line():
+    with open("/dev/zero", "rb") as zero:
+        r = subprocess.run(
+            [sys.executable, "-m", "referee", "table", "--game", "mycelium", "--no-build-index"],
+            stdin=zero,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            preexec_fn=_cap_memory,
+        )
+    assert r.returncode == 2, r.stderr[-500:]
+    assert (
+        r.stderr.strip().splitlines()[-1] == "error: stdin: no line end in the first 1,000,000 characters of the input"
+    )
+    assert "Traceback" not in r.stderr and "MemoryError" not in r.stderr
+
+
+def test_a_line_over_the_limit_is_skipped_and_the_session_goes_on():
+    lines = "x" * (MAX_LINE + 5) + "\ncan I attack a teammate?\nhistory\nquit\n"
+    r = runner.invoke(app, ["table", "--game", "mycelium", "--no-build-index", "--json"], input=lines)
+    assert r.exit_code == 0, r.output[-500:]
+    rows = [json.loads(line) for line in r.stdout.splitlines() if line]
+    assert rows[0]["error"] == f"a line of {MAX_LINE + 5:,} characters, skipped; a line is at most {MAX_LINE:,}"
+    assert rows[1]["question"] == "can I attack a teammate?" and rows[1]["results"]
+    assert [h["line"] for h in rows[2]["history"]] == ["can I attack a teammate?"]  # the long line is not kept
+
+
+def test_the_skip_message_speaks_the_session_language():
+    r = runner.invoke(
+        app,
+        ["table", "--game", "mycelium", "--no-build-index", "--lang", "nl"],
+        input="y" * (MAX_LINE + 1) + "\nquit\n",
+    )
+    assert r.exit_code == 0 and "een regel van 100,001 tekens, overgeslagen" in r.output, r.output[-300:]
