@@ -1,7 +1,7 @@
 """A table session reads a pipe line by line; a stream with no line end (`referee table < /dev/zero`, a binary
 file piped in) was read as one endless line until MemoryError (exit 70; uncapped, until the machine swapped). Found
 by attack7. A line over MAX_LINE is skipped with a message and the session goes on; no line end in MAX_SKIP
-characters ends it: exit 2, one line naming stdin."""
+characters ends it: exit 2, one line naming stdin. A dispute's piped answers are read the same way."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ import resource
 import subprocess
 import sys
 
+import pytest
 from typer.testing import CliRunner
 
 from referee.cli.app import app
-from referee.cli.table_cmd import MAX_LINE
+from referee.cli.piped import MAX_LINE
 
 runner = CliRunner()
 CAP = 1 << 30
@@ -23,10 +24,11 @@ def _cap_memory():
     resource.setrlimit(resource.RLIMIT_AS, (CAP, CAP))
 
 
-def test_a_stream_without_line_ends_ends_the_session_with_one_line():
+@pytest.mark.parametrize("command", [["table", "--game", "mycelium", "--no-build-index"], ["dispute", "mycelium"]])
+def test_a_stream_without_line_ends_ends_the_session_with_one_line(command):
     with open("/dev/zero", "rb") as zero:
         r = subprocess.run(
-            [sys.executable, "-m", "referee", "table", "--game", "mycelium", "--no-build-index"],
+            [sys.executable, "-m", "referee", *command],
             stdin=zero,
             capture_output=True,
             text=True,
@@ -57,3 +59,10 @@ def test_the_skip_message_speaks_the_session_language():
         input="y" * (MAX_LINE + 1) + "\nquit\n",
     )
     assert r.exit_code == 0 and "een regel van 100,001 tekens, overgeslagen" in r.output, r.output[-300:]
+
+
+def test_a_dispute_answer_over_the_limit_is_asked_again():
+    lines = "z" * (MAX_LINE + 1) + "\nattack\n"
+    r = runner.invoke(app, ["dispute", "mycelium", "--brief"], input=lines)
+    assert f"a line of {MAX_LINE + 1:,} characters, skipped" in r.output, r.output[-500:]
+    assert "> attack" in r.output  # the next line answered the same question

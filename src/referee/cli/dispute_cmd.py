@@ -40,6 +40,7 @@ from referee.adjudicator.dispute import (
 from referee.cli.check_cmd import DETAILS_HELP, render_verdict
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors
+from referee.cli.piped import EndlessInput, read_line
 from referee.documents import kind_of, load_document
 from referee.errors import InputError, check_decoded
 from referee.files import atomic_write, output_file
@@ -98,7 +99,16 @@ class LineAsker:
         asked again (the next line), up to TRIES times; the input's end leaves it unanswered (exit 2)."""
         problem = ""
         for _ in range(TRIES):
-            raw = self.stdin.readline()
+            try:
+                raw = read_line(self.stdin)
+            except EndlessInput:
+                raise
+            except InputError as e:  # a line over MAX_LINE: skipped, said as an answer not understood, asked again
+                problem = translate_error(e.problem, self.lang)
+                if self.as_json:
+                    break
+                self.out.print(f"   [bold red]{escape(problem)}[/]")
+                continue
             if raw == "" and problem:
                 break
             if raw == "" and not optional:

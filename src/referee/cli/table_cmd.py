@@ -33,37 +33,13 @@ from referee.cli.check_cmd import DETAILS_HELP, render_verdict
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import SafeConsole, console, emit_json, handles_input_errors, warn_skipped_games
 from referee.cli.passages_cmd import check_game
+from referee.cli.piped import EndlessInput, read_line
 from referee.errors import InputError, debugging, internal_error_line
 from referee.files import name_problem
 from referee.i18n import LANGS, lang_name, resolve_lang, t, translate_error
 from referee.shown import flow, json_text
 
 QUIT = {"quit", "exit", "q", ":q", "salir", "выход", "stop"}
-# one line of a piped session read into memory at most: a question is cut at 2,000 characters, a `check FILE
-# --move {...}` fits. `referee table < /dev/zero` (a stream with no line end) read one line until MemoryError
-MAX_LINE = 100_000
-MAX_SKIP = 10 * MAX_LINE  # a longer line is skipped to its end; one with no end in this many is no session
-
-
-def read_line(stdin: TextIO) -> str:
-    """The next line of a pipe ('' at its end), bounded by MAX_LINE: a longer one is read on to its end without
-    keeping it and is an InputError naming its length (the session goes on); MAX_SKIP with no line end is an
-    InputError too, which ends the session."""
-    line = stdin.readline(MAX_LINE + 1)
-    if len(line) <= MAX_LINE or line.endswith("\n"):
-        return line
-    skipped = len(line)
-    while not line.endswith("\n"):
-        line = stdin.readline(MAX_LINE)
-        skipped += len(line)
-        if not line or skipped > MAX_SKIP:
-            raise EndlessInput(f"no line end in the first {MAX_SKIP:,} characters of the input", field="stdin")
-    chars = skipped - 1  # its line end is no character of it
-    raise InputError(f"a line of {chars:,} characters, skipped; a line is at most {MAX_LINE:,}", field="stdin")
-
-
-class EndlessInput(InputError):
-    """Input that is no sequence of lines (/dev/zero, a binary file): the session cannot go on."""
 
 
 def render_hits(hits: Hits, lang: str, out: Console) -> None:
