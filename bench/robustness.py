@@ -7,7 +7,9 @@ time and peak RSS of that process (``os.wait4``: the child's own rusage, not the
 Cases: every bad document of tests/reliability/catalogue.py through `check`, and files that are not what
 they claim (a FIFO, a symlink to /dev/zero, /dev/urandom, a 3 GB sparse file for `add`, a FIFO in a
 `table` session), and bytes that are not UTF-8 in a question, a table line and a dispute answer, and two
-different answers to one dispute question (attack6; a dispute asks again, then exits 1 with its verdict).
+different answers to one dispute question (attack6; a dispute asks again, then exits 1 with its verdict);
+attack7: a table session fed a stream with no line end, a cross-check --file of 17,000 paragraphs, `add` and
+`remove` past a game.yaml no schema reads (they must succeed: exit 0, the warning naming game.yaml.broken).
 Targets: exit 2 (a table session goes on: exit 0 with the message), a one-line message naming the file,
 under 10 s and 500 MB each. Exits 1 when any case misses one.
 """
@@ -43,6 +45,7 @@ class Case:
     word: str  # a word the message must contain
     stdin: str | None = None
     exit_code: int = 2
+    data_dir: Path | None = None  # its own REFEREE_DATA_DIR (a broken user game.yaml warns in every other case)
 
 
 @dataclass
@@ -77,6 +80,7 @@ def run(case: Case) -> Result:
         p = subprocess.Popen(
             [sys.executable, "-m", "referee", *case.args],
             stdin=subprocess.PIPE if case.stdin is not None else subprocess.DEVNULL,
+            env={**os.environ, **({"REFEREE_DATA_DIR": str(case.data_dir)} if case.data_dir else {})},
             stdout=out,
             stderr=err,
             preexec_fn=_cap,
@@ -84,8 +88,11 @@ def run(case: Case) -> Result:
         killer = threading.Timer(MAX_SECONDS * 3, p.kill)  # a hang is reported as a miss, not waited out
         killer.start()
         if case.stdin is not None:
-            p.stdin.write(case.stdin.encode("utf-8", "surrogateescape"))
-            p.stdin.close()
+            try:
+                p.stdin.write(case.stdin.encode("utf-8", "surrogateescape"))
+                p.stdin.close()
+            except BrokenPipeError:  # the child stopped reading (an endless line refused): what it said counts
+                pass
         _, status, usage = os.wait4(p.pid, 0)
         killer.cancel()
         seconds = time.perf_counter() - t
@@ -165,7 +172,51 @@ def cases(d: Path) -> list[Case]:
             exit_code=0,
         ),
     ]
-    return out
+    return out + _attack7_cases(d)
+
+
+def _attack7_cases(d: Path) -> list[Case]:
+    """attack7's probes: an endless table line, a cross-check of a huge translation, a broken user game.yaml."""
+    paras = d / "17000-paragraphs.txt"
+    paras.write_text("\n\n".join(f"Each player takes {i} tiles and lays them face up." for i in range(17_000)))
+    for game in ("broken-add", "broken-remove"):  # one each: the add repairs its game.yaml
+        rules = d / f"{game}-data" / "rulebooks" / game  # a data dir each: the other's warning is no message
+        rules.mkdir(parents=True)
+        (rules / "en.txt").write_text("Setup\n\nEach player takes five tiles.\n")
+        (rules / "nl.txt").write_text("Opzet\n\nElke speler neemt vijf tegels met de hand.\n")
+        (rules / "game.yaml").write_text(f"id: [{game}\n")
+    paras.with_name("one.txt").write_text("Preparación\n\nCada jugador toma cinco losetas.\n")
+    return [
+        Case(
+            "table-no-line-end",
+            ["table", "--game", "mycelium", "--no-build-index"],
+            "stdin",
+            "no line end",
+            stdin="\0" * 1_100_000,
+        ),
+        Case(
+            "crosscheck-17000-paragraphs",
+            ["crosscheck", "mycelium", "--langs", "en,nl", "--file", str(paras)],
+            str(paras),
+            "too long",
+        ),
+        Case(
+            "add-force-broken-game-yaml",
+            ["add", str(paras.with_name("one.txt")), "--game", "broken-add", "--lang", "es", "--force"],
+            "game.yaml",
+            "game.yaml.broken",
+            exit_code=0,
+            data_dir=d / "broken-add-data",
+        ),
+        Case(
+            "remove-broken-game-yaml",
+            ["remove", "--game", "broken-remove", "--lang", "nl"],
+            "game.yaml",
+            "game.yaml.broken",
+            exit_code=0,
+            data_dir=d / "broken-remove-data",
+        ),
+    ]
 
 
 def main() -> int:
