@@ -52,6 +52,8 @@ class QueryTerms:
     # the lemmas of the words a concept names, at the weight they would have had as plain words: kept apart
     # (COVERED_WEIGHT) while the concept's tag scores them, restored when the concepts are dropped (words_only)
     literal: dict[str, float] = field(default_factory=dict)
+    # the concepts the question plays without ("zonder de uitbreiding"), taken out of the rest (edition.py)
+    left_out: frozenset[int] = frozenset()
 
 
 class FormTable:
@@ -174,6 +176,16 @@ class Lexical:
         for t, w in q.literal.items():
             plain[t] = max(plain.get(t, 0.0), w)
         return QueryTerms(plain, [], {})
+
+    @staticmethod
+    def without_concepts(q: QueryTerms, dropped: set[int], matcher: ConceptMatcher) -> QueryTerms:
+        """``q`` without the concepts ``dropped`` (their tags and spans; their words stay as weak as they were):
+        what a question leaves out ("without the expansion") is not what it asks for."""
+        tags = {TAG + matcher.keys[no] for no in dropped}
+        lemmas = {t: w for t, w in q.lemmas.items() if t not in tags}
+        concepts = [no for no in q.concepts if no not in dropped]
+        spans = {no: ps for no, ps in q.spans.items() if no not in dropped}
+        return QueryTerms(lemmas, concepts, spans, q.literal, q.left_out | frozenset(dropped))
 
     def scores(self, q: QueryTerms) -> np.ndarray:
         return self.postings.scores(q.lemmas)

@@ -29,6 +29,7 @@ from referee.index import (
     accounted,
     answer_focus,
     content_check,
+    edition,
     named_effect,
     question_lang,
     rulelinks,
@@ -134,6 +135,10 @@ class SearchConfig:
     #    half a of the dev sets (eight files; R@1 with / without --game): 0.825 / 0.759 at 0 -> 0.834 / 0.768 at
     #    0.2, 0.831 / 0.762 at 0.3, 0.831 / 0.765 at 0.5; half b 0.771 / 0.766 -> 0.786 / 0.771 at 0.2.
     distinct_weight: float = 0.2
+    #  - edition: a question that names the base game or plays without the expansion ("base game evil spirit",
+    #    "zonder de uitbreiding", "без светлячков") is settled by the base rules, where the expansion's part
+    #    words the same rule again, changed (edition.py): its passages are lowered by this share of the best.
+    edition_weight: float = -0.3
 
 
 DEFAULT_CONFIG = SearchConfig()
@@ -464,6 +469,9 @@ def rerank(
     wants_count = bool(content_check.COUNT_CUE.search(question))
     top = float(fused[head[0]])
     found = {index.passages[i]["passage_id"]: float(fused[i]) for i in head}  # before any bonus
+    base_only = bool(config.edition_weight) and terms is not None and edition.asks_base_game(
+        index, question, terms.left_out, _one_game(index, head)
+    )
     for i in head:
         bonus = 0.0
         if total > 0:
@@ -476,6 +484,8 @@ def rerank(
             bonus += config.rule_weight
         if index.examples[i]:
             bonus += config.example_weight
+        if base_only and i in edition.expansion_rows(index, p["game"]):
+            bonus += config.edition_weight
         if config.sentence_weight and asked:
             bonus += config.sentence_weight * sentence_score.best_sentence(index, i, asked)[0]
         if config.twin_weight:
@@ -494,6 +504,12 @@ def rerank(
         _focus_bonus(index, question, terms, lang, sorted(head, key=lambda i: -fused[i]), fused, config)
     head.sort(key=lambda i: -fused[i])
     return head + order[config.rerank_top :]
+
+
+def _one_game(index: LoadedIndex, rows: list[int]) -> str | None:
+    """The game of all of ``rows``, when they are one game's; else None."""
+    found = {str(index.games[i]) for i in rows}
+    return found.pop() if len(found) == 1 else None
 
 
 def twin_found(index: LoadedIndex, passage_id: str, found: dict[str, float]) -> float:
@@ -634,6 +650,9 @@ def _understand(index: LoadedIndex, q: str, game: str | None) -> _Asked:
     terms = index.lexical.analyse(without_frames(q), qlang.lang)
     if qlang.foreign:  # its words only look like the term banks' ("pas" is no pass): no concepts
         terms = Lexical.words_only(terms)
+    left_out = edition.left_out(index, without_frames(q), terms.spans, game)
+    if left_out:  # "without the expansion": the expansion's concept is not asked for
+        terms = Lexical.without_concepts(terms, left_out, index.matcher)
     named = sorted(set(named_games(index, terms.concepts)) | set(which_game.named_games(index, q, qlang.lang)))
     if game is None and len(named) == 1:  # "... in Solstis?": as good as --game solstis
         game = named[0]
