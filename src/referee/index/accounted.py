@@ -22,6 +22,7 @@ from referee.index.lexical import QueryTerms
 from referee.index.unaccounted import FRAME_WORDS, STEM, same_stem
 from referee.languages import LANGS
 from referee.text.numbers import number_word
+from referee.text.player_count import player_count
 from referee.text.tokens import STOPWORDS, fold, words
 
 Word = tuple[frozenset[int], frozenset[str]]  # (the concepts a question's word names, its folded lemmas)
@@ -105,8 +106,10 @@ def distinct_shares(
 def stated_digits(question: str) -> tuple[int, ...]:
     """The numbers a question writes in digits ("playing with 3", "2 cards of the same type", "7 blue
     mushrooms"): the case it states. A spelled small number says "both", "a pair" or "a" as often as it
-    counts ("two tiles both match, can I capture both?"), and the texts put that case in other words."""
-    return tuple(sorted({int(w) for w in words(question) if w.isdigit()}))
+    counts ("two tiles both match, can I capture both?"), and the texts put that case in other words; how many
+    play is that case however it is said ("met z'n drieën", "втроём", "2p": text/player_count.py)."""
+    players = player_count(question)[1]
+    return tuple(sorted({int(w) for w in words(question) if w.isdigit()} | ({players} if players else set())))
 
 
 def _gives(index, row: int, numbers: tuple[int, ...]) -> list[bool]:

@@ -15,10 +15,12 @@ import numpy as np
 from referee.index.terms import COMMON, ConceptMatcher
 from referee.text import dutch_forms
 from referee.text.bm25 import BM25, Postings
+from referee.text.player_count import player_count
 from referee.text.tokens import FUNCTION_WORDS, QUERY_FUNCTION_WORDS, STOPWORDS, fold, words
 
 GAME_NAME = ":game"  # the term-bank concept holding a game's own names
 TAG = "#"
+PLAYER = "common:player"  # the concept a phrase of how many play names (text/player_count.py)
 # A concept tag is worth more than one shared word: it is the only bridge between languages.
 TAG_WEIGHT = 1.5
 COMMON_TAG_WEIGHT = 1.5  # "turn", "points": shared by every game, weaker evidence
@@ -127,6 +129,7 @@ class Lexical:
         folded = [fold(w) for w in words(question)]
         candidates = self.candidates(question, lang)
         spans = self.matcher.match_spans(candidates, folded, lang)
+        self._add_player_count(question, spans)
         # the words of a game's name say which game, not which rule: "Gnome" in "Gnome Hollow" is no gnome
         named = {pos for no, ps in spans.items() if self.matcher.keys[no].endswith(GAME_NAME) for pos in ps}
         concepts = [no for no, ps in spans.items() if self.matcher.keys[no].endswith(GAME_NAME) or not ps <= named]
@@ -149,6 +152,13 @@ class Lexical:
             terms[TAG + self.matcher.keys[no]] = COMMON_TAG_WEIGHT if common else TAG_WEIGHT
         kept = {t: w for t, w in terms.items() if w > 0}
         return QueryTerms(kept, concepts, {no: spans[no] for no in concepts}, literal)
+
+    def _add_player_count(self, question: str, spans: dict[int, set[int]]) -> None:
+        """A phrase of how many play ("met z'n drieën", "somos 4", "втроём") names the players (the common
+        concept) at its words."""
+        where, _ = player_count(question)
+        if where and PLAYER in self.matcher.keys:
+            spans.setdefault(self.matcher.keys.index(PLAYER), set()).update(where)
 
     def unknown_share(self, question: str, q: QueryTerms, in_game: np.ndarray) -> float:
         """Share of the question's content words that name no concept and occur in no passage of the game

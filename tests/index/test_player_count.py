@@ -1,0 +1,42 @@
+"""How many play, said without the word "player" (#18): "met z'n drieën", "somos 4", "втроём", "for 2p" read
+as the term banks' player concept and as the number, which the rules that depend on it state."""
+
+from __future__ import annotations
+
+import pytest
+
+from referee.text.player_count import player_count
+
+
+@pytest.mark.parametrize(
+    ("question", "count"),
+    [
+        ("als we met z'n vieren spelen, hoeveel tegels?", 4),
+        ("met zijn tweetjes, hoeveel kaarten?", 2),
+        ("si somos tres, ¿cuántas cartas?", 3),
+        ("jugando a dos, ¿quién empieza?", 2),
+        ("играем вчетвером, сколько карт?", 4),
+        ("setup for 3p?", 3),
+    ],
+)
+def test_a_phrase_of_how_many_play_is_read_as_that_number(question, count):
+    where, n = player_count(question)
+    assert n == count and where
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["¿puedo mover la ficha a dos casillas?", "hoeveel kaarten trek ik met z'n allen?", "we are 2 turns in", "somos"],
+)
+def test_other_numbers_are_no_player_count(question):
+    assert player_count(question) == (set(), None)
+
+
+def test_the_phrase_names_the_player_concept_and_its_number(built_index):
+    from referee.index.accounted import stated_digits
+
+    terms = built_index.lexical.analyse("met z'n drieën, welke voedingskaarten gaan eruit?", "nl")
+    assert "common:player" in {built_index.matcher.keys[c] for c in terms.concepts}
+    assert stated_digits("met z'n drieën, welke voedingskaarten gaan eruit?") == (3,)
+    plain = built_index.lexical.analyse("welke voedingskaarten gaan eruit?", "nl")
+    assert "common:player" not in {built_index.matcher.keys[c] for c in plain.concepts}
