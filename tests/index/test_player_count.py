@@ -32,11 +32,16 @@ def test_other_numbers_are_no_player_count(question):
     assert player_count(question) == (set(), None)
 
 
-def test_the_phrase_names_the_player_concept_and_its_number(built_index):
+def test_the_phrase_names_the_player_concept_and_its_number_for_the_ranking(built_index):
     from referee.index.accounted import stated_digits
 
-    terms = built_index.lexical.analyse("met z'n drieën, welke voedingskaarten gaan eruit?", "nl")
-    assert "common:player" in {built_index.matcher.keys[c] for c in terms.concepts}
-    assert stated_digits("met z'n drieën, welke voedingskaarten gaan eruit?") == (3,)
+    question = "met z'n drieën, welke voedingskaarten gaan eruit?"
+    read = built_index.lexical.analyse(question, "nl")
+    ranked = built_index.lexical.with_players(question, read)
+    player = built_index.matcher.keys.index("common:player")
+    assert player in ranked.concepts and ranked.spans[player] == {0, 1, 2}
+    assert "#common:player" in ranked.lemmas
+    assert player not in read.concepts  # the term banks' reading, which the abstention model reads, is kept
+    assert stated_digits(question) == (3,)
     plain = built_index.lexical.analyse("welke voedingskaarten gaan eruit?", "nl")
-    assert "common:player" not in {built_index.matcher.keys[c] for c in plain.concepts}
+    assert built_index.lexical.with_players("welke voedingskaarten gaan eruit?", plain) is plain

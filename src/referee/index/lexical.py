@@ -8,7 +8,7 @@ concepts give the same tags, which is what lets "gnome" in English meet "gnomo" 
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -129,7 +129,6 @@ class Lexical:
         folded = [fold(w) for w in words(question)]
         candidates = self.candidates(question, lang)
         spans = self.matcher.match_spans(candidates, folded, lang)
-        self._add_player_count(question, spans)
         # the words of a game's name say which game, not which rule: "Gnome" in "Gnome Hollow" is no gnome
         named = {pos for no, ps in spans.items() if self.matcher.keys[no].endswith(GAME_NAME) for pos in ps}
         concepts = [no for no, ps in spans.items() if self.matcher.keys[no].endswith(GAME_NAME) or not ps <= named]
@@ -153,12 +152,17 @@ class Lexical:
         kept = {t: w for t, w in terms.items() if w > 0}
         return QueryTerms(kept, concepts, {no: spans[no] for no in concepts}, literal)
 
-    def _add_player_count(self, question: str, spans: dict[int, set[int]]) -> None:
-        """A phrase of how many play ("met z'n drieën", "somos 4", "втроём") names the players (the common
-        concept) at its words."""
+    def with_players(self, question: str, q: QueryTerms) -> QueryTerms:
+        """``q`` with a phrase of how many play ("met z'n drieën", "somos 4", "втроём") read as the players (the
+        common concept) at its words: for the ranking, not for the abstention model (a question about five
+        players of a 2-4 player game asks what the texts do not say, and "player" named made it look answered)."""
         where, _ = player_count(question)
-        if where and PLAYER in self.matcher.keys:
-            spans.setdefault(self.matcher.keys.index(PLAYER), set()).update(where)
+        if not where or PLAYER not in self.matcher.keys:
+            return q
+        no = self.matcher.keys.index(PLAYER)
+        spans = {**q.spans, no: q.spans.get(no, set()) | where}
+        lemmas = {**q.lemmas, TAG + PLAYER: COMMON_TAG_WEIGHT}
+        return replace(q, lemmas=lemmas, concepts=list(dict.fromkeys([*q.concepts, no])), spans=spans)
 
     def unknown_share(self, question: str, q: QueryTerms, in_game: np.ndarray) -> float:
         """Share of the question's content words that name no concept and occur in no passage of the game

@@ -667,7 +667,8 @@ def _rank(
 ) -> tuple[list[int], np.ndarray, np.ndarray]:
     """(passage rows best first, their fused scores, the raw lexical scores)."""
     dense = index.lang_centered(raw) if config.lang_center else raw
-    lexical = index.lexical.scores(asked.terms)
+    ranking = index.lexical.with_players(without_frames(asked.text), asked.terms)
+    lexical = index.lexical.scores(ranking)
     if asked.game is not None:
         mask = index.games == asked.game
     elif asked.among:
@@ -680,7 +681,9 @@ def _rank(
     fused = np.where(mask, fused, -np.inf)
     ranked = np.argsort(-fused, kind="stable")
     order = ranked[np.isfinite(fused[ranked])].tolist()
-    order = rerank(index, asked.text, asked.terms.concepts, order, fused, config, asked.terms, asked.qlang.lang)
+    order = rerank(index, asked.text, ranking.concepts, order, fused, config, ranking, asked.qlang.lang)
+    if ranking is not asked.terms:  # the abstention model reads the question's scores as the term banks read it
+        lexical = index.lexical.scores(asked.terms)
     return order, fused, lexical
 
 
