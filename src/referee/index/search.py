@@ -469,8 +469,10 @@ def rerank(
     wants_count = bool(content_check.COUNT_CUE.search(question))
     top = float(fused[head[0]])
     found = {index.passages[i]["passage_id"]: float(fused[i]) for i in head}  # before any bonus
-    base_only = bool(config.edition_weight) and terms is not None and edition.asks_base_game(
-        index, question, terms.left_out, _one_game(index, head)
+    base_only = (
+        bool(config.edition_weight)
+        and terms is not None
+        and edition.asks_base_game(index, question, terms.left_out, _one_game(index, head))
     )
     for i in head:
         bonus = 0.0
