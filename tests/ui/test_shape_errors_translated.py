@@ -90,3 +90,11 @@ def test_a_name_the_engine_refuses_is_said_in_spanish(game, answers, english, sa
 def test_a_player_not_in_the_game_is_said_in_dutch():
     said = translate_error("p.yaml: move.player: 'zoe' is not a player in this game (did you mean: zoë?)", "nl")
     assert said == "p.yaml: move.player: 'zoe' is geen speler in dit spel (bedoelde je: zoë?)"
+
+
+def test_a_bare_number_for_a_solstis_tile_is_said_in_russian():
+    """'5' is read as the number 5, which the message shows unquoted: the Russian player answering a dispute
+    from a pipe got "5 is not a tile/cell of the panorama ..." in English (found trying the tool as a new user)."""
+    r = runner.invoke(app, ["dispute", "solstis", "--lang", "ru"], input="1\n5\n")
+    out = " ".join(r.output.split())
+    assert r.exit_code == 2 and "5 не тайл/клетка панорамы" in out and "is not a tile/cell" not in out, out
