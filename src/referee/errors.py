@@ -45,14 +45,24 @@ def suggest(name: str, valid: list[str] | tuple[str, ...], n: int = 3) -> str:
     return hint + lookalikes(str(name), valid)
 
 
+LOOK_LATIN = frozenset("аеорсухкмтнвіјѕАВЕКМНОРСТХІЈЅ")  # Cyrillic letters drawn like Latin ones
+
+
 def lookalikes(name: str, valid: list[str] | tuple[str, ...]) -> str:
     """Where every valid name is ASCII, the letters of ``name`` that are not, by their Unicode names: 'sоlstis'
-    with a Cyrillic 'о' was "unknown game 'sоlstis' (did you mean: solstis?)", two names that look the same."""
+    with a Cyrillic 'о' was "unknown game 'sоlstis' (did you mean: solstis?)", two names that look the same.
+
+    Only in a word that could pass for Latin: one with a Latin letter, or one of letters that all look Latin
+    (Cyrillic 'а' for the player 'a'). A Russian player's own word ('красная') looks like no Latin name, and
+    naming its letters one by one only confused them."""
+    import re
     import unicodedata
 
     if not all(v.isascii() for v in valid):
         return ""
-    odd = list(dict.fromkeys(c for c in name if not c.isascii() and c.isalpha()))[:2]
+    words = re.findall(r"[^\W\d_]+", name)
+    passing = [w for w in words if re.search(r"[A-Za-z]", w) or all(c.isascii() or c in LOOK_LATIN for c in w)]
+    odd = list(dict.fromkeys(c for w in passing for c in w if not c.isascii()))[:2]
     notes = [f"'{c}': U+{ord(c):04X} {unicodedata.name(c, 'LETTER')}" for c in odd]
     return f" ({'; '.join(notes)}, not a Latin letter)" if notes else ""
 
