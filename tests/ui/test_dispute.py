@@ -387,3 +387,13 @@ def test_a_misspelt_given_answer_is_named_as_not_used_with_the_field_it_likely_m
     unrelated = out[out.index(": colour (") :].split(")")[0]
     assert "move" not in unrelated  # no hint for a field nothing asked resembles
     assert "not used" not in " ".join(runner.invoke(app, ["dispute", "solstis"], input=CAPTURE).output.split())
+
+
+def test_a_misspelt_given_answer_is_named_when_the_input_ends_at_the_question_it_meant():
+    """`-a move.typo=play` with nothing on the pipe: the dialogue stopped at "no answer to «Какой ход?»" and the
+    misspelt answer, said only at the verdict, was never named (found trying the tool as a new user)."""
+    r = runner.invoke(app, ["dispute", "solstis", "--lang", "ru", "-a", "move.typo=play", "-a", "colour=red"])
+    out = " ".join(r.output.split())
+    assert r.exit_code == 2
+    assert "ввод закончился; не использовано: move.typo" in out and "может быть, move.type?" in out, out
+    assert "colour" not in out  # an answer that no question left resembles is kept for the verdict's list

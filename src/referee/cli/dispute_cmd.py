@@ -260,8 +260,19 @@ def dialogue(
             return replace(s, unused={k: _nearest(k, answers) for k in given if k not in answers})
         shown += 1
         last = s.question.fact
-        answers[last] = ask(s.question, shown)
+        try:
+            answers[last] = ask(s.question, shown)
+        except InputError as e:
+            raise _with_misspelt(e, given, answers, last, lang) from None
     raise InputError(f"the dialogue asked more than {MOST_QUESTIONS} questions", field="answers")
+
+
+def _with_misspelt(e: InputError, given: dict[str, Any], answers: dict[str, Any], fact: str, lang: str) -> InputError:
+    """The question left unanswered, and the given answer that most likely misspells it: a pipe's
+    ``-a move.typo=play`` was dropped unsaid and the dialogue stopped at "no answer to «Which move?»"."""
+    near = [k for k in given if k not in answers and _nearest(k, {fact: None})]
+    notes = [t("dispute.unused", lang, field=k, hint=t("dispute.unused_near", lang, field=fact)) for k in near]
+    return InputError("; ".join([e.problem, *notes]), e.file, e.field) if notes else e
 
 
 def _took_given_move_field(game: str, given: dict[str, Any], answers: dict[str, Any], lang: str, source: str) -> bool:
