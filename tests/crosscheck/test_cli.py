@@ -187,3 +187,23 @@ def test_fail_on_exit_codes_and_tmx(tmp_path, monkeypatch):
     assert {(u.source, u.target) for u in units} == {(p["a"]["text"], p["b"]["text"]) for p in d["pairs"]}
     bad = runner.invoke(app, ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--fail-on", "maybe"])
     assert bad.exit_code == 2
+
+
+def test_the_tmx_notes_and_the_reports_score_speak_as_the_terminal_does(tmp_path):
+    """A Spanish translator's --tmx carried English notes ("term-mismatch (note): es names ...") under
+    --lang es, and the --report's score column printed the alignment's raw score (2.38) under a legend saying
+    it is the share (0-1) of clauses the other passage states, which the terminal and the JSON show (found
+    trying the tool as a new user)."""
+    from translate.storage.tmx import tmxfile
+
+    tmx, md = tmp_path / "pairs.tmx", tmp_path / "check.md"
+    args = ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--lang", "es", "--json", "--all-flags"]
+    r = CliRunner().invoke(app, [*args, "--tmx", str(tmx), "--report", str(md)])
+    d = json.loads(r.stdout)
+    flagged = [p for p in d["pairs"] if p["flags"]]
+    assert flagged and any(p["score"] != round(p["align_score"], 4) for p in d["pairs"])
+    notes = " ".join(u.getnotes() for u in tmxfile(tmx.read_bytes()).units if u.source)
+    assert all(f["rendered"]["text"] in notes for p in flagged for f in p["flags"] if "rendered" in f), notes
+    assert "puntuación" in notes and "línea" in notes and "(note)" not in notes and " score " not in notes
+    rows = [line for line in md.read_text(encoding="utf-8").splitlines() if line.startswith("| `")]
+    assert [row.split(" | ")[2].split("<br>")[0] for row in rows] == [f"{p['score']:.2f}" for p in d["pairs"]]

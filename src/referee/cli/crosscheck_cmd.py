@@ -263,7 +263,7 @@ def _write_outputs(
     if tmx is not None:
         from referee.adjudicator.crosscheck.tmx import write_tmx
 
-        write_tmx(result, tmx, force=force, reads=(file,))
+        write_tmx(result, tmx, force=force, reads=(file,), lang=ui)
     return [p for p in (report, tmx) if p is not None]
 
 

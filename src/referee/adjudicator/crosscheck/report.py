@@ -84,7 +84,8 @@ def _via(via: str, sep: str, lang: str) -> str:
     return sep + (t("crosscheck_view.cited_together", lang, rule=rule) if rule != via else via)
 
 
-def _note(flag, lang: str) -> str:
+def note_mark(flag, lang: str) -> str:
+    """' (note)' after a flag that is only a note, in ``lang``; '' after a disagreement."""
     return "" if flag.severity == "disagreement" else " " + t("crosscheck_view.note_mark", lang)
 
 
@@ -182,11 +183,11 @@ def to_markdown(result: CrossCheck, lang: str = "en") -> str:
     out += ["## " + _md_text(t("crosscheck_report.matched", lang)), "", f"| {a} | {b} | {score} | {flags_head} |"]
     out.append("|---|---|---|---|")
     for p in result.pairs:
-        flags = "<br>".join(f"**{f.code}**{_note(f, lang)}: {_md_text(f.render(lang))}" for f in p.flags) or "—"
+        flags = "<br>".join(f"**{f.code}**{note_mark(f, lang)}: {_md_text(f.render(lang))}" for f in p.flags) or "—"
         via = _md_text(_via(p.via, "\n", lang))  # a line break in the cell: <br>
         out.append(
             f"| `{p.a.passage_id}`<br>{_md_marked(p, 'a')} | `{p.b.passage_id}`<br>{_md_marked(p, 'b')} "
-            f"| {p.score:.2f}{via} | {flags} |"
+            f"| {p.match:.2f}{via} | {flags} |"
         )
     for side in (a, b):
         only = [p for p in result.unmatched if p.lang == side]
@@ -210,14 +211,14 @@ def to_html(result: CrossCheck, lang: str = "en") -> str:
     for p in result.pairs:
         via = "<br>" + e(_via(p.via, "", lang)) if p.via != "alignment" else ""
         flags = "".join(
-            f'<div class="flag {e(f.severity)}"><span class="code">{e(f.code)}</span>{e(_note(f, lang))}: '
+            f'<div class="flag {e(f.severity)}"><span class="code">{e(f.code)}</span>{e(note_mark(f, lang))}: '
             f"{e(f.render(lang))}</div>"
             for f in p.flags
         )
         rows.append(
             f'<tr><td><div class="id">{e(p.a.passage_id)}</div>{_html_marked(p, "a")}</td>'
             f'<td><div class="id">{e(p.b.passage_id)}</div>{_html_marked(p, "b")}</td>'
-            f'<td class="score">{p.score:.2f}{via}</td><td>{flags or "—"}</td></tr>'
+            f'<td class="score">{p.match:.2f}{via}</td><td>{flags or "—"}</td></tr>'
         )
     only = []
     for side in (a, b):

@@ -9,11 +9,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from referee.adjudicator.crosscheck.model import CrossCheck
+from referee.adjudicator.crosscheck.report import note_mark
 from referee.errors import InputError
 from referee.files import atomic_write, output_file
+from referee.i18n import t
 
 
-def to_tmx(result: CrossCheck) -> bytes:
+def to_tmx(result: CrossCheck, lang: str = "en") -> bytes:
+    """The notes in ``lang``, the translator's (--lang, else the locale), as the report and the terminal say
+    them: a Spanish translator's CAT tool showed "term-mismatch (note): es names acquire ..." in English."""
     from translate.storage.tmx import tmxfile
 
     a, b = result.langs
@@ -21,18 +25,21 @@ def to_tmx(result: CrossCheck) -> bytes:
     for p in result.pairs:
         unit = store.addsourceunit(p.a.text)
         unit.target = p.b.text
-        where = f"{p.a.passage_id} (line {p.a_line}) ~ {p.b.passage_id} (line {p.b_line}); score {p.match:.2f}"
-        unit.addnote(where, origin="developer")
+        lines = (t("crosscheck_view.line", lang, n=p.a_line), t("crosscheck_view.line", lang, n=p.b_line))
+        where = f"{p.a.passage_id} ({lines[0]}) ~ {p.b.passage_id} ({lines[1]}); "
+        unit.addnote(where + f"{t('crosscheck_view.score', lang)} {p.match:.2f}", origin="developer")
         for f in p.flags:
-            unit.addnote(f"{f.code} ({f.severity}): {f.message}", origin="translator")
+            unit.addnote(f"{f.code}{note_mark(f, lang)}: {f.render(lang)}", origin="translator")
     return bytes(store)
 
 
-def write_tmx(result: CrossCheck, path: Path, force: bool = False, reads: tuple[Path | None, ...] = ()) -> Path:
+def write_tmx(
+    result: CrossCheck, path: Path, force: bool = False, reads: tuple[Path | None, ...] = (), lang: str = "en"
+) -> Path:
     """Write the pairs to ``path`` (.tmx): as ``write_report``, never over an existing file without ``force``
     nor over a file the command reads."""
     if path.suffix.lower() != ".tmx":
         raise InputError("the TMX file must end in .tmx", str(path), "--tmx")
     output_file(path, force, "--tmx", reads)
-    atomic_write(path, to_tmx(result), shared=True)
+    atomic_write(path, to_tmx(result, lang), shared=True)
     return path
