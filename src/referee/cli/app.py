@@ -79,25 +79,17 @@ def _reflow_help(cli: typer.Typer) -> None:
     """Each command's help with its paragraphs on one line, for rich to wrap at the terminal's width: this
     typer keeps a docstring's single line breaks, so every help cut its sentences at the source's margin
     ("a line starting with" / "- ..." on the next line). A paragraph with an indented line (an example, a
-    table) keeps its lines."""
-    from rich.markup import escape as markup_escape
+    table) keeps its lines. The help is drawn in the user's language (help_lang)."""
+    from referee.cli import help_lang
 
     infos = [*cli.registered_commands, *(g.typer_instance.registered_commands for g in cli.registered_groups)]
     for info in _flat(infos):
-        doc = info.help or inspect.getdoc(info.callback) or ""
-        # and escaped: the help is rich markup, where "[held]" was a style tag and vanished from `check -h`
-        info.help = markup_escape("\n\n".join(_one_line(p) for p in inspect.cleandoc(doc).split("\n\n")))
+        info.help = help_lang.reflowed(info.help or inspect.getdoc(info.callback) or "")
+    help_lang.install()
 
 
 def _flat(infos: list) -> list:
     return [i for item in infos for i in (item if isinstance(item, list) else [item])]
-
-
-def _one_line(paragraph: str) -> str:
-    lines = paragraph.splitlines()
-    if paragraph.startswith("\b") or any(line[:1].isspace() for line in lines):
-        return paragraph
-    return " ".join(line.strip() for line in lines)
 
 
 def app_for(args: list[str]) -> typer.Typer:

@@ -27,10 +27,10 @@ def usage_error_text(e: Any, lang: str) -> str:
 
 def show_usage_error(e: Any, args: list[str]) -> None:
     """Writes ``e`` to stderr in the language of ``--lang`` on the command line (if valid), else the locale's."""
-    sys.stderr.write(usage_error_text(e, _asked_lang(args)))
+    sys.stderr.write(usage_error_text(e, asked_lang(args)))
 
 
-def _asked_lang(args: list[str]) -> str:
+def asked_lang(args: list[str]) -> str:
     from referee.languages import known
 
     for i, a in enumerate(args):

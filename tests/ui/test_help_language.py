@@ -1,0 +1,78 @@
+"""`--help` speaks the user's language (the locale, or `--lang` on the command line), as every other message:
+it was English under every locale, so a Dutch player at the table read "Show passages in this language first"
+and a Russian one "Settle a dispute step by step" (found trying the tool as new users)."""
+
+import sys
+
+import pytest
+import typer.main
+from typer.testing import CliRunner
+
+from referee.cli.app import app
+from referee.i18n import catalogue
+
+runner = CliRunner()
+LOCALES = {"es": "es_ES.UTF-8", "nl": "nl_NL.UTF-8", "ru": "ru_RU.UTF-8"}
+
+
+def help_of(*command: str, lang: str = "C") -> str:
+    r = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "200", "LANG": lang, "LC_ALL": lang})
+    assert r.exit_code == 0, r.output
+    return " ".join(r.output.split())
+
+
+@pytest.mark.parametrize(
+    ("lang", "summary", "option", "panels"),
+    [
+        ("es", "Busca los pasajes que responden", "Muestra primero los pasajes en este idioma.", ("Opciones", "Uso:")),
+        ("nl", "Zoek de passages die een regelvraag", "Toon passages in deze taal eerst.", ("Opties", "Gebruik:")),
+        ("ru", "Найти отрывки, которые отвечают", "Сначала показывать отрывки на этом языке.", ("Параметры",)),
+    ],
+)
+def test_a_commands_help_follows_the_locale_and_keeps_its_examples(lang, summary, option, panels):
+    text = help_of("ask", lang=LOCALES[lang])
+    assert summary in text and option in text and all(p in text for p in panels), text
+    assert "Find the passages" not in text and "Show passages in this language first" not in text
+    assert 'referee ask "Что делает Сурок?" --json' in text  # an example is a command to type: as written
+    assert catalogue(lang)["cli_help.default"].format(5) in text  # "[standaard: 5]"
+
+
+def test_the_command_list_and_a_dispute_speak_russian_and_english_comes_back():
+    text = help_of(lang=LOCALES["ru"])
+    assert "Команды" in text and "Разрешить спор шаг за шагом" in text and "Показать эту справку и выйти." in text
+    dispute = help_of("dispute", lang=LOCALES["ru"])
+    assert "Код выхода: 0 разрешено" in dispute and "Примеры:" in dispute and "--save attack.yaml" in dispute
+    english = help_of("ask")  # the same process: typer's panel titles and the click objects left as they were
+    assert "Options" in english and "Find the passages" in english and "[default: 5]" in english
+
+
+def test_lang_on_the_command_line_wins_over_the_locale(monkeypatch):
+    monkeypatch.setattr(sys, "argv", ["referee", "crosscheck", "--lang", "es", "--help"])
+    text = help_of("crosscheck", lang=LOCALES["nl"])
+    assert "Compara dos versiones" in text and "Vergelijk" not in text
+
+
+def _commands() -> dict[str, set[str]]:
+    """Every command's name (a group's subcommands as 'index build') -> its parameters' names."""
+    out: dict[str, set[str]] = {}
+
+    def walk(cmd, name: str) -> None:
+        out[name] = {p.name for p in cmd.params if p.name}
+        for sub_name, sub in getattr(cmd, "commands", {}).items():
+            walk(sub, sub_name if name == "referee" else f"{name} {sub_name}")
+
+    walk(typer.main.get_command(app), "referee")
+    return out
+
+
+@pytest.mark.parametrize("lang", sorted(LOCALES))
+def test_every_command_has_a_summary_and_every_entry_names_a_real_parameter(lang):
+    commands = _commands()
+    texts = {k: v for k, v in catalogue(lang).items() if k.startswith("cli_help.commands.")}
+    assert {f"cli_help.commands.{c}.summary" for c in commands} <= set(texts), lang
+    for key in texts:
+        command, _, what = key.removeprefix("cli_help.commands.").partition(".params.")
+        if what:  # a parameter's help: the command has that parameter
+            assert what in commands.get(command, set()), key
+        else:  # a summary or the prose: of a command that exists
+            assert command.rsplit(".", 1)[0] in commands and command.endswith((".summary", ".more")), key
