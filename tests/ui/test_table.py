@@ -188,3 +188,22 @@ def test_a_file_name_the_system_refuses_ends_no_session(tmp_path):
     assert "internal error" not in out
     assert "not a file name (it holds a NUL character)" in out
     assert "File name too long" in out  # 'cannot open it (File name too long)', naming the file
+
+
+def test_help_on_a_phone_puts_each_command_over_what_it_does():
+    """At 40 columns the two-column help wrapped each description back to the left edge, under the commands
+    ("check BESTAND [--move M]    beoordeel" / "een stellingbestand"): now the command stands on its line and
+    what it does is indented under it (found trying the tool as a new user)."""
+    buf = io.StringIO()
+    s = TableSession("mycelium", "nl", Console(file=buf, width=40, no_color=True), build_index=False)
+    s.warm()
+    s.handle("help")
+    lines = buf.getvalue().splitlines()
+    at = lines.index("check BESTAND [--move M]")
+    assert lines[at + 1].startswith("  beoordeel een stellingbestand")
+    assert "explain BESTAND [--move M]" in lines and "  de redenering als boom" in [ln.rstrip() for ln in lines]
+    commands = [ln for ln in lines[at : lines.index("quit") + 1] if not ln.startswith("  ")]
+    assert [ln.split()[0] for ln in commands] == ["check", "explain", "dispute", "lang", "history", "help", "quit"]
+    wide, out = session("mycelium", "nl")
+    wide.handle("help")
+    assert any(line.startswith("check BESTAND [--move M]  ") for line in out.getvalue().splitlines())

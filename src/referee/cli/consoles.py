@@ -55,6 +55,23 @@ def hanging(lines: list[str]) -> Group:
     return Group(*out)
 
 
+def stacked(text: str) -> list[str]:
+    """Two-column lines ("check FILE [--move M]    what it does", a continuation indented to the second
+    column) as blocks for a narrow screen: the left column on its own line, the right one indented under it."""
+    import re
+
+    out: list[str] = []
+    for line in text.split("\n"):
+        pair = re.match(r"(\S.*?) {2,}(\S.*)$", line)
+        if pair:
+            out += [pair[1], "  " + pair[2]]
+        elif line.startswith("    "):  # the second column's next line
+            out.append("  " + line.strip())
+        else:
+            out.append(line)
+    return out
+
+
 def id_rows(
     rows: list[tuple[str, str]], id_header: str, text_header: str, title: str | None = None, lines: bool = False
 ) -> RenderableType:

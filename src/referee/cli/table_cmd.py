@@ -28,8 +28,10 @@ from referee.adjudicator.check import judge_file, read_position
 from referee.adjudicator.closest import Hits, closest
 from referee.adjudicator.engines import engine, has_engine_package
 from referee.adjudicator.explain import explain, explain_json
+from referee.cli.answer_view import FRAME_MIN_WIDTH
 from referee.cli.ask_cmd import ensure_index
 from referee.cli.check_cmd import DETAILS_HELP, render_verdict
+from referee.cli.consoles import hanging, stacked
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import SafeConsole, console, emit_json, handles_input_errors, warn_skipped_games
 from referee.cli.passages_cmd import check_game
@@ -171,7 +173,7 @@ class TableSession:
         summary = ""
         try:
             if cmd in ("help", "?", "ayuda", "hulp", "помощь"):
-                self._print_text(self._help())
+                self._print_help(self._help())
             elif cmd == "history":
                 self._history()
             elif cmd == "lang":
@@ -222,6 +224,14 @@ class TableSession:
             text += "\n\n" + t("table.moves", self.lang, game=self.game)
             text += "".join(f"\n  {line}" for line in self.engine.move_syntax())
         return text
+
+    def _print_help(self, text: str) -> None:
+        """The help; on a phone's terminal each command on its own line with what it does under it: beside it,
+        the description wrapped to the screen's left edge at 40 columns ("beoordeel / een stellingbestand")."""
+        if self.as_json or self.out.width >= FRAME_MIN_WIDTH:
+            self._print_text(text)
+        else:
+            self.out.print(hanging([escape(line) for line in stacked(text)]))
 
     def _print_text(self, text: str) -> None:
         if self.as_json:
