@@ -60,6 +60,7 @@ def test_the_real_solstis_capture_is_stated_with_the_tile_and_settled_in_russian
     query = [("lang", "ru"), ("game", "solstis"), ("move.type", "play")]
     html = _get(client, "/dispute?" + urlencode(query)).get_data(as_text=True)
     assert "Какой тайл из руки вы играете?" in html and 'name="opt:move.capture"' in html
+    assert "пишется так: 3_5" in html  # how a tile is written, before the player guesses "красная 5"
     query += [("move.tile", "6_5"), ("opt:move.capture", "6_4"), ("opt:move.rainbow", "")]
     for _ in range(6):
         html = _get(client, "/dispute?" + urlencode(query)).get_data(as_text=True)

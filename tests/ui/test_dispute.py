@@ -397,3 +397,16 @@ def test_a_misspelt_given_answer_is_named_when_the_input_ends_at_the_question_it
     assert r.exit_code == 2
     assert "ввод закончился; не использовано: move.typo" in out and "может быть, move.type?" in out, out
     assert "colour" not in out  # an answer that no question left resembles is kept for the verdict's list
+
+
+def test_a_solstis_tile_question_says_how_a_tile_is_written_before_the_first_answer():
+    """The question "Какой тайл из руки вы играете?" gave no form: the player answered "красная 5", then "5",
+    before a refusal told them '3_5' (found trying the tool as a new user)."""
+    r = runner.invoke(app, ["dispute", "solstis", "--lang", "ru"], input="1\n3_5\n")
+    out = r.output.splitlines()
+    tile = next(i for i, line in enumerate(out) if "move.tile" in line)
+    assert out[tile + 1].strip() == "пишется так: 3_5", out
+    flat = " ".join(r.output.split())  # the optional capture, a list: its form and how several are given
+    assert "пропустить) пишется так: 3_5; несколько — через запятую" in flat
+    step = json.loads(runner.invoke(app, ["dispute", "solstis", "-a", "move.type=play", "--json"]).stdout)
+    assert step["question"]["example"] == "3_5"

@@ -19,12 +19,13 @@ from referee.adjudicator.answers import NO_NAMES, AnswerNames, BadAnswer, parse_
 from referee.adjudicator.check import judge_position, position_from_document
 from referee.adjudicator.engines import engine, engine_games
 from referee.adjudicator.messages import msg
-from referee.adjudicator.move_fields import field_name, field_question
+from referee.adjudicator.move_fields import field_form, field_name, field_question
 from referee.adjudicator.move_names import move_name
 from referee.adjudicator.schema import REF, position_file_schema
 from referee.catalogues import Msg
 from referee.engine.core.verdict import UNDETERMINED, Verdict
 from referee.errors import InputError
+from referee.i18n import t
 from referee.languages import LANGS
 
 CHOICE = "choose:"  # an answer that says which of a move's fields comes next (never written to the file)
@@ -39,7 +40,9 @@ class Question:
     kind: str = "text"  # yes_no | number | one_of | several_of | component | text
     choices: tuple[Any, ...] = ()
     names: tuple[Msg, ...] = ()  # the choices in the player's words (move types, games), when not their values
-    example: str = ""  # an answer of the right shape, when it is a part (a placement) and not a word or a number
+    # an answer of the right shape, when it is a part (a placement) and not a word or a number; or how a plain
+    # value is written (move_fields.FORMS: a Solstis tile, 3_5)
+    example: str = ""
     game: str = ""  # whose things an answer may name in the player's words (a joker, a colour): set by step()
 
     def labels(self, lang: str) -> list[str]:
@@ -47,6 +50,16 @@ class Question:
         if self.names:
             return [n.render(lang) for n in self.names]
         return [str(c) for c in self.choices]
+
+    def example_hint(self, lang: str) -> str:
+        """How an answer is written, when the question has an example: a part's YAML shape, or a value's form
+        ("written like 3_5"; "several separated by commas" for a list); '' without one."""
+        if not self.example:
+            return ""
+        if "{" in self.example:
+            return t("dispute.hint_example", lang, example=self.example)
+        several = t("dispute.hint_several_like", lang) if self.kind == "several_of" else ""
+        return t("dispute.hint_like", lang, example=self.example) + several
 
     def parse(self, raw: Any, lang: str = "en") -> Any:
         """The answer typed by this question's kind (BadAnswer says what is wrong), in the player's words: a choice
@@ -293,7 +306,9 @@ def _field_question(game: str, path: str, kind: Any = None) -> Question:
         what = node.get("description") or node.get("title") or path.rsplit(".", 1)[-1]
         asked = msg("dispute.field", "{what}? ({field})", what=what, field=path)
     example = _example(root, node)
-    return Question(path, asked, kind, choices, example=example if "{" in example else "", game=game)
+    if "{" not in example:  # a plain value: how it is written, where a player could not guess it (a tile: 3_5)
+        example = field_form(game, path)
+    return Question(path, asked, kind, choices, example=example, game=game)
 
 
 def _example(root: dict[str, Any], node: dict[str, Any], depth: int = 0) -> str:

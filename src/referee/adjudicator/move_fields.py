@@ -50,6 +50,21 @@ FIELD_NAMES: dict[tuple[str, str], Msg] = {
 }
 
 
+# how a field's value is written, where a player could not guess it from the question: shown before the first
+# answer ("written like 3_5"); a Russian player tried "красная 5", then "5"
+FORMS: dict[tuple[str, str], str] = {
+    ("solstis", "tile"): "3_5",
+    ("solstis", "capture"): "3_5",
+}
+
+
+def field_form(game: str, path: str) -> str:
+    """An example of how a move field (``move.tile``) is written, or ''."""
+    if not path.startswith("move."):
+        return ""
+    return FORMS.get((game, path.removeprefix("move.").split(".", 1)[0].split("[", 1)[0]), "")
+
+
 def field_name(game: str, name: str) -> Msg:
     """A move field offered as a choice, in the player's words (a field without a name here: itself)."""
     return FIELD_NAMES.get((game, name)) or Msg.plain(name)

@@ -56,8 +56,8 @@ class Stopped(Exception):  # noqa: N818 - a signal: the player left the dialogue
 
 def hint(q: Question, lang: str) -> str:
     """How to answer, in the player's language: y/n, a number, a choice's number or name, several with commas."""
-    if q.example:  # a part (a placement): its shape, which "numbers or names" would not give
-        return t("dispute.hint_example", lang, example=q.example)
+    if q.example:  # a part (a placement): its shape, which "numbers or names" would not give; a value: its form
+        return q.example_hint(lang)
     key = {"yes_no": "yes_no", "number": "number", "several_of": "several"}.get(q.kind, "")
     if not key and q.choices:
         key = "one_of"

@@ -105,7 +105,7 @@ def as_field(q: Question, lang: str) -> Field:
     if q.choices and q.kind in ("one_of", "component", "several_of"):
         options = [(str(c), label) for c, label in zip(q.choices, labels, strict=True)]
         return Field(q.fact, q.question.render(lang), "several_of" if q.kind == "several_of" else "one_of", options)
-    hint = t("dispute.hint_example", lang, example=q.example) if q.example else ""
+    hint = q.example_hint(lang)
     return Field(q.fact, q.question.render(lang), "number" if q.kind == "number" else "text", hint=hint)
 
 
