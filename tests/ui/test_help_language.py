@@ -76,3 +76,16 @@ def test_every_command_has_a_summary_and_every_entry_names_a_real_parameter(lang
             assert what in commands.get(command, set()), key
         else:  # a summary or the prose: of a command that exists
             assert command.rsplit(".", 1)[0] in commands and command.endswith((".summary", ".more")), key
+
+
+@pytest.mark.parametrize(("lang", "said"), [("C", "Game at the table. [required]"), ("nl", "Het spel aan tafel.")])
+def test_on_a_phone_each_option_stands_whole_over_its_help(lang, said):
+    """At 40 columns typer's option table cut `referee table -h` to "--ga…" and "[requ…": the names are what
+    the player types, so each stands on its own line with its help indented under it."""
+    env = {"COLUMNS": "40", "LANG": LOCALES.get(lang, lang), "LC_ALL": LOCALES.get(lang, lang)}
+    r = runner.invoke(app, ["table", "--help"], env=env)
+    assert r.exit_code == 0 and "…" not in r.output, r.output
+    lines = r.output.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.strip() == "--game, -g")
+    assert lines[at + 1].startswith("  " + said.split(" [")[0]), lines[at : at + 3]
+    assert any(line.strip() == "--no-build-index" for line in lines)

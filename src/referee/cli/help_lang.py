@@ -17,6 +17,7 @@ from typing import Any
 from referee.cli.usage_errors import asked_lang
 from referee.i18n import has, t
 
+NARROW = 60  # below this many columns typer's tables cut option names and their help to a few letters
 EXAMPLES = {"Examples:": "cli_help.examples", "Example:": "cli_help.example"}  # the word -> its catalogue key
 # typer.rich_utils' constant -> the catalogue key of its words
 CONSTANTS = {
@@ -79,6 +80,36 @@ def localize(obj: Any, ctx: Any, lang: str) -> None:
     obj.get_usage = lambda c: usage(c).replace("Usage:", t("usage.label", lang), 1)
 
 
+def narrow(obj: Any, ctx: Any, markup_mode: Any, console: Any) -> None:
+    """The help on a phone's terminal: each option's names on a line of their own and its help indented under
+    them, the commands likewise; typer's tables cut the names there ("--ga…", "[requ…" at 40 columns)."""
+    from rich.padding import Padding
+    from rich.text import Text
+    from typer import rich_utils
+
+    console.print(Padding(Text(obj.get_usage(ctx)), (1, 0, 1, 0)))
+    if obj.help:
+        console.print(Padding(rich_utils._get_help_text(obj=obj, markup_mode=markup_mode), (0, 0, 1, 0)))
+    params = [p for p in obj.get_params(ctx) if not getattr(p, "hidden", False)]
+    for title, kind in ((rich_utils.ARGUMENTS_PANEL_TITLE, "argument"), (rich_utils.OPTIONS_PANEL_TITLE, "option")):
+        chosen = [p for p in params if p.param_type_name == kind]
+        if chosen:
+            console.print(Text(title, style="bold"))
+        for p in chosen:
+            names = ", ".join([*p.opts, *p.secondary_opts]) if kind == "option" else p.human_readable_name
+            console.print(Text(names, style="bold cyan"))
+            help_text = rich_utils._get_parameter_help(param=p, ctx=ctx, markup_mode=markup_mode)
+            console.print(Padding(help_text, (0, 0, 0, 2)))
+    commands = [obj.get_command(ctx, n) for n in getattr(obj, "list_commands", lambda c: [])(ctx)]
+    shown = [c for c in commands if c is not None and not c.hidden]
+    if shown:
+        console.print(Text(rich_utils.COMMANDS_PANEL_TITLE, style="bold"))
+    for c in shown:
+        console.print(Text(c.name or "", style="bold cyan"))
+        summary = rich_utils._make_command_help(help_text=c.short_help or c.help or "", markup_mode=markup_mode)
+        console.print(Padding(summary, (0, 0, 0, 2)))
+
+
 def install() -> None:
     """typer's help renderer wrapped to speak the user's language (once per process)."""
     from typer import rich_utils
@@ -94,7 +125,11 @@ def install() -> None:
         for constant, key in CONSTANTS.items():
             setattr(rich_utils, constant, t(key, lang) if lang != "en" and has(key, lang) else english[constant])
         try:
-            render(obj=obj, ctx=ctx, markup_mode=markup_mode)
+            console = rich_utils._get_rich_console()
+            if console.width < NARROW:
+                narrow(obj, ctx, markup_mode, console)
+            else:
+                render(obj=obj, ctx=ctx, markup_mode=markup_mode)
         finally:
             for constant, value in english.items():
                 setattr(rich_utils, constant, value)
@@ -103,4 +138,4 @@ def install() -> None:
     rich_utils.rich_format_help = rich_format_help
 
 
-__all__ = ["command_help", "install", "localize", "one_line", "reflowed"]
+__all__ = ["command_help", "install", "localize", "narrow", "one_line", "reflowed"]
