@@ -52,12 +52,12 @@ def test_lang_on_the_command_line_wins_over_the_locale(monkeypatch):
     assert "Compara dos versiones" in text and "Vergelijk" not in text
 
 
-def _commands() -> dict[str, set[str]]:
-    """Every command's name (a group's subcommands as 'index build') -> its parameters' names."""
-    out: dict[str, set[str]] = {}
+def _commands() -> dict[str, object]:
+    """Every command's name (a group's subcommands as 'index build') -> its click command."""
+    out: dict[str, object] = {}
 
     def walk(cmd, name: str) -> None:
-        out[name] = {p.name for p in cmd.params if p.name}
+        out[name] = cmd
         for sub_name, sub in getattr(cmd, "commands", {}).items():
             walk(sub, sub_name if name == "referee" else f"{name} {sub_name}")
 
@@ -65,11 +65,23 @@ def _commands() -> dict[str, set[str]]:
     return out
 
 
+def _prose(cmd) -> list[str]:
+    """A command's help paragraphs after its summary and before its examples."""
+    paragraphs = (cmd.help or "").split("\n\n")[1:]
+    cut = next((i for i, p in enumerate(paragraphs) if p.startswith(("Examples:", "Example:"))), len(paragraphs))
+    return paragraphs[:cut]
+
+
 @pytest.mark.parametrize("lang", sorted(LOCALES))
-def test_every_command_has_a_summary_and_every_entry_names_a_real_parameter(lang):
-    commands = _commands()
+def test_every_command_and_parameter_is_translated_and_every_entry_is_a_real_one(lang):
+    """A new command or option without its words in a language fails here (its help would be English there)."""
+    found = _commands()
+    commands = {name: {p.name for p in cmd.params if p.name} for name, cmd in found.items()}
     texts = {k: v for k, v in catalogue(lang).items() if k.startswith("cli_help.commands.")}
-    assert {f"cli_help.commands.{c}.summary" for c in commands} <= set(texts), lang
+    wanted = {f"cli_help.commands.{c}.summary" for c in commands}
+    wanted |= {f"cli_help.commands.{c}.more" for c, cmd in found.items() if _prose(cmd)}
+    wanted |= {f"cli_help.commands.{c}.params.{p.name}" for c, cmd in found.items() for p in cmd.params if p.help}
+    assert wanted <= set(texts), sorted(wanted - set(texts))
     for key in texts:
         command, _, what = key.removeprefix("cli_help.commands.").partition(".params.")
         if what:  # a parameter's help: the command has that parameter
