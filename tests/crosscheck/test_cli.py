@@ -207,3 +207,17 @@ def test_the_tmx_notes_and_the_reports_score_speak_as_the_terminal_does(tmp_path
     assert "puntuación" in notes and "línea" in notes and "(note)" not in notes and " score " not in notes
     rows = [line for line in md.read_text(encoding="utf-8").splitlines() if line.startswith("| `")]
     assert [row.split(" | ")[2].split("<br>")[0] for row in rows] == [f"{p['score']:.2f}" for p in d["pairs"]]
+
+
+def test_a_file_given_as_the_first_language_is_told_to_swap_langs(tmp_path):
+    """`--langs en,es --file my-en.txt` for Queen's Garden (only a Spanish text): the refusal said only "no 'en'
+    text"; --file is the second language of --langs, and the refusal now says which order to give (in Spanish
+    for a Spanish translator; found trying the tool as a new user)."""
+    mine = tmp_path / "qg-en.txt"
+    mine.write_text("If you take at least one tile, you refill the stack.\n", encoding="utf-8")
+    args = ["crosscheck", "queens-garden", "--langs", "en,es", "--file", str(mine), "--lang", "es"]
+    r = CliRunner().invoke(app, args)
+    assert r.exit_code == 2
+    flat = " ".join(r.output.split())
+    assert "no tiene texto 'en' (tiene: es); --file se lee como el segundo idioma de --langs" in flat, flat
+    assert "prueba --langs es,en" in flat

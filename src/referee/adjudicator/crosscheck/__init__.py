@@ -49,7 +49,10 @@ def crosscheck(
     for lang in (lang_a, lang_b):
         check_text_lang(lang, "--langs")
         if lang not in known[game].langs and not (file_b is not None and lang == lang_b):
-            raise InputError(f"{game} has no {lang!r} text (it has: {', '.join(known[game].langs)})", field="--langs")
+            problem = f"{game} has no {lang!r} text (it has: {', '.join(known[game].langs)})"
+            if file_b is not None and lang == lang_a and lang_b in known[game].langs:  # the two given the other way
+                problem += f"; --file is read as the second language of --langs: try --langs {lang_b},{lang_a}"
+            raise InputError(problem, field="--langs")
     if lang_a == lang_b:
         raise InputError("--langs needs two different languages, e.g. es,nl", field="--langs")
     src_a = source(game, lang_a)
