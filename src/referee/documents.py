@@ -313,9 +313,10 @@ def validation_error(e: ValidationError, file: str, root: str, model: Any = None
     first = errs[0]
     # union errors carry the tag in the location: drop pydantic's internal names
     loc = tuple(p for p in first["loc"][skip:] if not (isinstance(p, str) and p.startswith("function-")))
-    if first["type"] == "invalid_key" or loc[-1:] == ("[key]",):
+    if first["type"] == "invalid_key" or loc[-1:] == ("[key]",) and not isinstance(first["input"], str):
         # a key that is not text (`~:`, `1:`, `no:`): pydantic places it at ('paths', 'None', '[key]'), which read
-        # as "position.paths.None.[key]" or as a list index "paths[1]"; the place is the mapping, the key is named
+        # as "position.paths.None.[key]" or as a list index "paths[1]"; the place is the mapping, the key is named.
+        # A text key the game does not know ('7_1' off the panorama) keeps its own problem and suggestion
         loc = loc[:-2] if loc[-1:] == ("[key]",) else loc[:-1]
         msg = key_problem(first["input"])
     elif first["type"] == "extra_forbidden":
