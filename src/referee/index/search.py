@@ -37,6 +37,7 @@ from referee.index import (
     silent_topics,
     store,
     unaccounted,
+    variants,
     which_game,
 )
 from referee.index.hits import AskResult, Hit
@@ -141,6 +142,10 @@ class SearchConfig:
     #    One value tried, on half a of the nine dev files (R@1 with / without --game): 0.852 / 0.784 before ->
     #    0.863 / 0.794 (Solstis evil-spirit questions); half b has no such question (0.789 / 0.776 unchanged).
     edition_weight: float = -0.3
+    #  - variant: a passage of a variant's section ("Team Variant") for a question that neither says
+    #    "variant" nor names what the heading names (variants.py) is lowered by this share of the best: the
+    #    variant words the base rule's question again, changed ("15 Nutrient Tokens" for the team, over "10").
+    variant_weight: float = -0.4
 
 
 DEFAULT_CONFIG = SearchConfig()
@@ -471,6 +476,7 @@ def rerank(
     wants_count = bool(content_check.COUNT_CUE.search(question))
     top = float(fused[head[0]])
     found = {index.passages[i]["passage_id"]: float(fused[i]) for i in head}  # before any bonus
+    wanted = set(concepts)
     base_only = (
         bool(config.edition_weight)
         and terms is not None
@@ -490,6 +496,8 @@ def rerank(
             bonus += config.example_weight
         if base_only and i in edition.expansion_rows(index, p["game"]):
             bonus += config.edition_weight
+        if config.variant_weight and variants.asks_other_variant(index, i, question, wanted):
+            bonus += config.variant_weight
         if config.sentence_weight and asked:
             bonus += config.sentence_weight * sentence_score.best_sentence(index, i, asked)[0]
         if config.twin_weight:
