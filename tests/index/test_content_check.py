@@ -142,3 +142,43 @@ def test_a_dutch_word_no_text_uses_still_counts_as_unknown_beside_clitics(built_
     plain = _unknown(built_index, "mag ik m'n gnoom op z'n tegel zetten?")
     odd = _unknown(built_index, "mag ik m'n gnoom op z'n tegel in de parkeergarage zetten?")
     assert odd > plain
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Why are the spirits drawn face down?",
+        "¿Por qué hay que pagar con tesoros?",
+        "Waarom liggen de tegels open?",
+        "Почему у лисы красный цвет?",
+    ],
+)
+def test_a_reason_asked_for_is_met_only_by_a_sentence_that_gives_one(question):
+    # rules say what to do; a "why" is answered only where a sentence says "because" / "so that" (#18)
+    assert content_check.answer_type_missing(question, "Draw two spirits and keep one.") == 1.0
+    assert content_check.answer_type_missing(question, "Keep it hidden, so that nobody sees it.") == 0.0
+    assert content_check.answer_type_missing(question, "Держите карты закрытыми, чтобы никто не видел.") == 0.0
+
+
+def test_because_in_the_question_is_no_reason_asked_for():
+    assert "reason" not in content_check.asked_types("¿Son dos, porque dice que van en parejas?")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Mycelium: de voorraad sporenfiches is op. Wat nu?",
+        "the token bag is empty, what now?",
+        "¿Y si la reserva ya está vacía?",
+        "а если колода пустая?",
+        "Als de zak helemaal leeg is, wat dan?",
+    ],
+)
+def test_an_emptied_supply_is_a_supply_running_out(question):
+    assert "runs-out" in content_check.asked_types(question)
+
+
+def test_a_piece_on_a_place_is_no_supply_running_out():
+    assert "runs-out" not in content_check.asked_types("Mijn gnoom is op de markt: mag ik verkopen?")
+    assert "runs-out" not in content_check.asked_types("Zijn op de kaart twee symbolen?")
+    assert "runs-out" not in content_check.asked_types("Можно положить тайл на пустое место?")

@@ -125,3 +125,34 @@ def test_another_games_term_in_words_this_game_never_uses_is_alien(built_index, 
 )
 def test_a_games_own_terms_and_single_words_are_not_alien(built_index, question, game):
     assert _alien(built_index, question, game) == 0.0
+
+
+def _likened(index, question, game):
+    text = without_frames(question)
+    return unaccounted.likened_elsewhere(index, text, index.lexical.analyse(text), game)
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("Solstis: like in Monopoly, do I get paid when I pass the start?", "solstis"),
+        ("¿Se roba una carta extra como en Dominion?", "mycelium"),
+        ("Net als bij Scrabble: krijg ik een bonus voor een volle rij?", "queens-garden"),
+        ("Можно ли, как в Монополии, продать плитку другому?", "gnome-hollow"),
+    ],
+)
+def test_a_rule_likened_to_something_the_game_never_names_is_likened_elsewhere(built_index, question, game):
+    assert _likened(built_index, question, game) == 1.0
+
+
+@pytest.mark.parametrize(
+    ("question", "game"),
+    [
+        ("Does the Fox work like the Viper?", "solstis"),  # two of the game's own spirits
+        ("¿Se venden los hongos como en el mercado de flores?", "gnome-hollow"),  # the game's own market
+        ("Как в конце игры делят грибы?", "gnome-hollow"),  # "how", not "like": the game's own end
+        ("Can I place a tile whenever I feel like it?", "gnome-hollow"),  # nothing named after "like"
+    ],
+)
+def test_the_games_own_things_and_no_likening_are_no_sign(built_index, question, game):
+    assert _likened(built_index, question, game) == 0.0

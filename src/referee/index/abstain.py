@@ -106,6 +106,28 @@ on 39% of the answerable asks, 24% of the unanswerable). Pairwise products and h
 a stronger L2, gave 0.610-0.644 own 95% and at most 0.667 with the other writers' thresholds. A tree model (gradient
 boosting, depth 3) over the same signals held 0.652 own 95% (the 23 reported and the 7 ranking ones: 0.670): the
 logistic form leaves a little on the table; most of the gap to 0.80 is in what the signals read.
+
+Branch abst14 (#18), nine writers, measured leave one writer out by ``bench/abstain_kinds.py`` (each writer judged
+by a model and threshold fitted on the other writers only; pooled over writers, and at one shared lost share so
+that two signal sets compare at the same cost). Main's signals: pooled 0.555 flagged at 0.035 lost, 0.478 / 0.584
+flagged at 3% / 5% lost; per kind of devset7-9's near misses edge 0.21, scoring 0.36, etiquette 0.42, off-topic
+0.54, item 0.57, other-game 0.57. Three readings of the question against the texts, together: pooled 0.590 at
+0.040 lost, 0.526 / 0.615 at 3% / 5% lost; other-game 0.76, off-topic 0.68, edge 0.26, scoring 0.39, etiquette
+0.44, item 0.57; leave one game out 0.570 at 0.951 kept -> 0.583 at 0.956 (python bench/calibrate.py): ``likened``
+(``unaccounted.likened_elsewhere``: the question likens its rule to something the best passage's game never names,
+"como en Catan", "like crowns in kingdomino", "как в обычном азуле"; 0 of 1832 answerable asks, 38 unanswerable;
+alone 0.498 / 0.599), a reason asked for ("why ...?", "почему ...?") that no sentence of the best passage gives
+with a "because" (the aspect ``reason`` of ``content_check``, read by ``answer_type``; 0 answerable, 9
+unanswerable; alone 0.477 / 0.595), and an emptied supply read as one running out ("is op", "is leeg", "está
+vacío", "колода пустая": 2 answerable asks whose best passage was not the settling one, 8 unanswerable; with the
+reason 0.491 / 0.600). Its cues were written after reading the seventh to ninth writers' near misses; ``likened``
+fires on the eighth and ninth writers' only (the others hardly liken), so its left-out figures rest on those two.
+Measured and left out: a table's size asked as the player-count aspect ("¿se puede jugar a 2?", "играем
+впятером"; 12 unanswerable asks, 1 answerable), 0.526 / 0.615 -> 0.516 / 0.616, noise. Not tried: more topic cues
+for ``silent_topics`` (eating a real mushroom, who deals or keeps the score): a cue list read from the writers'
+questions is in sample by construction. What is left in edge, scoring and etiquette is a rule's case the texts
+leave open ("Eagle with an empty land deck", "two largest areas of one size"), whose best passage does speak of
+each part: no signal here reads that the parts are never given together.
 """
 
 from __future__ import annotations
@@ -139,6 +161,7 @@ class Signals:
     effect: float = 0.0  # 1: it asks what a named thing does, shows or costs and the best passage is not about it
     silent_topic: float = 0.0  # 1: it asks about table talk (trading, undo, a timer...) no text of the game speaks of
     alien_term: float = 0.0  # 1: it names another game's term (a phrase) in words the best passage's game never uses
+    likened: float = 0.0  # 1: it likens its rule to something ("como en Catan") the best passage's game never names
     foreign: bool = False  # the question is in a language the tool does not read
 
     def vector(self) -> list[float]:
@@ -154,25 +177,26 @@ class Signals:
 # of sample (leave one game out). Regenerate after any change to the ranking or the signals, in one command:
 #     python bench/calibrate.py --write
 # --- fitted by bench/calibrate.py --write: do not edit by hand ---
-# Fitted on the dev sets (2484 asks: 1632 answerable, 852 unanswerable; 352 by the first writer, 293 by the second
+# Fitted on the dev sets (2830 asks: 1832 answerable, 998 unanswerable; 352 by the first writer, 293 by the second
 #   writer, 359 by the third writer, 258 by the fourth writer, 272 by the fifth writer, 293 by the sixth writer, 310
-#    by the seventh writer, 347 by the eighth writer).
+#    by the seventh writer, 347 by the eighth writer, 346 by the ninth writer).
 # Out of sample:
-# leave one game out (each threshold keeping 96.5% in its own sample): answerable kept 0.955, unanswerable flagged
-#   0.586
-#   gnome-hollow   answerable kept 0.939, unanswerable flagged 0.642
-#   mycelium       answerable kept 0.944, unanswerable flagged 0.500
-#   none           flagged 0.697
-#   queens-garden  answerable kept 0.990, unanswerable flagged 0.478
-#   solstis        answerable kept 0.968, unanswerable flagged 0.645
-# leave one writer out, the eighth writer's asks: answerable kept 0.935, unanswerable flagged 0.340
-# leave one writer out, the fifth writer's asks: answerable kept 0.928, unanswerable flagged 0.685
-# leave one writer out, the first writer's asks: answerable kept 0.997, unanswerable flagged 0.833
-# leave one writer out, the fourth writer's asks: answerable kept 0.940, unanswerable flagged 0.517
-# leave one writer out, the second writer's asks: answerable kept 1.000, unanswerable flagged 0.647
+# leave one game out (each threshold keeping 96.5% in its own sample): answerable kept 0.956, unanswerable flagged
+#   0.583
+#   gnome-hollow   answerable kept 0.945, unanswerable flagged 0.625
+#   mycelium       answerable kept 0.933, unanswerable flagged 0.545
+#   none           flagged 0.700
+#   queens-garden  answerable kept 0.983, unanswerable flagged 0.482
+#   solstis        answerable kept 0.980, unanswerable flagged 0.602
+# leave one writer out, the eighth writer's asks: answerable kept 0.920, unanswerable flagged 0.429
+# leave one writer out, the fifth writer's asks: answerable kept 0.933, unanswerable flagged 0.663
+# leave one writer out, the first writer's asks: answerable kept 0.990, unanswerable flagged 0.817
+# leave one writer out, the fourth writer's asks: answerable kept 0.960, unanswerable flagged 0.500
+# leave one writer out, the ninth writer's asks: answerable kept 0.935, unanswerable flagged 0.534
+# leave one writer out, the second writer's asks: answerable kept 1.000, unanswerable flagged 0.654
 # leave one writer out, the seventh writer's asks: answerable kept 0.950, unanswerable flagged 0.555
-# leave one writer out, the sixth writer's asks: answerable kept 0.955, unanswerable flagged 0.613
-# leave one writer out, the third writer's asks: answerable kept 0.980, unanswerable flagged 0.660
+# leave one writer out, the sixth writer's asks: answerable kept 0.955, unanswerable flagged 0.570
+# leave one writer out, the third writer's asks: answerable kept 0.990, unanswerable flagged 0.679
 FEATURES = (
     "dense_lift",
     "coverage",
@@ -188,27 +212,61 @@ FEATURES = (
     "contents",
     "silent_topic",
     "alien_term",
+    "likened",
 )
-MEAN = (0.0433, 0.667, 2.6353, 0.2116, 0.3449, 0.0721, 0.0298, 0.5517, 0.0105, 0.0709, 0.0153, 0.0153, 0.0568, 0.0028)
-SCALE = (0.0252, 0.2853, 1.7562, 0.2033, 0.2536, 0.2586, 0.17, 0.6168, 0.1018, 0.2566, 0.1227, 0.1227, 0.2314, 0.053)
+MEAN = (
+    0.0433,
+    0.6681,
+    2.7131,
+    0.2128,
+    0.3498,
+    0.0788,
+    0.0286,
+    0.5531,
+    0.0191,
+    0.0728,
+    0.0134,
+    0.0148,
+    0.0551,
+    0.0032,
+    0.0134,
+)
+SCALE = (
+    0.0252,
+    0.2798,
+    1.7935,
+    0.1998,
+    0.2509,
+    0.2694,
+    0.1667,
+    0.613,
+    0.1368,
+    0.2598,
+    0.1151,
+    0.1209,
+    0.2282,
+    0.0563,
+    0.1151,
+)
 WEIGHTS = (
-    0.1553,
-    0.4974,
-    0.5614,
-    0.1686,
-    -0.4145,
-    -0.6517,
-    -0.1332,
-    0.2002,
-    -0.0195,
-    -0.7388,
-    -0.2532,
-    -0.6778,
-    -0.9284,
-    -0.2909,
+    0.1021,
+    0.4296,
+    0.5136,
+    0.1914,
+    -0.4456,
+    -0.6859,
+    -0.0794,
+    0.1248,
+    -0.0841,
+    -0.7199,
+    -0.2329,
+    -0.7065,
+    -0.9028,
+    -0.1395,
+    -0.6676,
 )
-BIAS = -0.0678
-ANSWER_MIN = 0.2976
+BIAS = -0.1148
+ANSWER_MIN = 0.2533
 # --- end of the fitted constants ---
 
 

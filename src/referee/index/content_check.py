@@ -140,8 +140,15 @@ _ASPECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             r"ya no quedan?\b",
             r"op is\b",
             r"op zijn\b",
+            r"(?:is|zijn) op(?=\s*(?:[.,;:!?]|$|en\b|maar\b|dan\b|wat\b))",  # "... is op." (not "is op de markt")
             r"raakt op\b",
             r"raken op\b",
+            r"(?:is|are|gets?|got|runs?) empty\b",
+            r"(?:esta|está|estan|están|queda|quedan|se queda) vac[ií][oa]s?\b",
+            r"(?:is|zijn|raakt|raken) (?:al |helemaal )?leeg\b",
+            r"leeg (?:is|zijn|raakt|raken)\b",  # a clause's verb last: "als de zak leeg is"
+            # "колода пустая, ..." at a clause's end, not "пустое место"
+            r"пуст(?:ая|ой|ое|ые|а|о|ы)?(?=\s*(?:[.,;:!?—-]|$|а\b|и\b|что\b))",
             r"кончил",
             r"закончил",
             r"не осталось",
@@ -274,6 +281,24 @@ _ASPECTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
             r"elke speler (?:krijgt|neemt|begint)",
             r"каждому игроку",
             r"каждый игрок (?:получает|берет|берёт|начинает)",
+        ),
+    ),
+    # a reason asked for ("why do mushrooms grow in a ring?"): rules say what to do, a reason only where a
+    # sentence gives one ("because", "so that"); no answerable dev question asks why (0 of 916), 7 near misses do
+    "reason": (
+        (r"why\b", r"por qu[eé]\b", r"waarom\b", r"почему\b", r"зачем\b", r"отчего\b"),
+        (
+            r"because\b",
+            r"so that\b",
+            r"porque\b",
+            r"para que\b",
+            r"ya que\b",
+            r"omdat\b",
+            r"zodat\b",
+            r"потому что",
+            r"так как",
+            r"поэтому",
+            r"чтобы",
         ),
     ),
     "player-count": (

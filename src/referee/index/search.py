@@ -745,6 +745,7 @@ def _signals(
         effect=named_effect.effect_unstated(index, text, asked.terms, best, asked.qlang.lang),
         silent_topic=silent_topics.silent_topic(index, asked.text, index.passages[best]["game"]),
         alien_term=unaccounted.alien_term(index, text, asked.terms, index.passages[best]["game"]),
+        likened=unaccounted.likened_elsewhere(index, text, asked.terms, index.passages[best]["game"]),
         foreign=asked.qlang.foreign,
     )
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import re
 
 from referee.index.lexical import GAME_NAME, QueryTerms
 from referee.index.terms import COMMON
@@ -157,5 +158,37 @@ def alien_term(index, question: str, terms: QueryTerms, game: str) -> float:
             continue
         span = [folded[i] for i in sorted(ps) if i < len(folded) and len(folded[i]) > 2]
         if span and not any(_in_words(index, w, known) for w in span):
+            return 1.0
+    return 0.0
+
+
+# "like in X", "como en X", "net als bij X", "zoals bij X", "как в X": the question likens the rule it asks for
+# to one of something else (another game, mostly). Folded, at a word boundary; X is the words after it.
+_LIKENED = re.compile(
+    r"\blike (?:in |on |with |at |for )?|\bas (?:in|with|on) "
+    r"|\b(?:como|igual que|al igual que) (?:en|con|pasa en|se hace en) "
+    r"|\b(?:net als|zoals|gelijk als) (?:bij |in |met |op )?"
+    r"|\bкак (?:в|во|на|у|при|с|и в) "
+)
+LIKENED_WORDS = 2  # the content words after the cue that name what is likened to ("normal azul", "Lost Cities")
+
+
+def likened_elsewhere(index, question: str, terms: QueryTerms, game: str) -> float:
+    """1 when the question likens its rule to something ``game`` (the best passage's game) never speaks of:
+    a content word among the few after "like in", "como en", "net als bij", "как в" that names no concept of
+    ``game`` (or of every game) and that no text, heading, statement or term of ``game`` uses, not even
+    inflected ("... como en Catan?", "like crowns in kingdomino", "как в обычном азуле"); else 0. What the
+    question likens to the game's own things ("zoals de kampvuurtjes", "как в конце игры") is no sign.
+    Another game's rule that the texts of this one do not give is a near miss that reads like a rules question."""
+    m = index.matcher
+    own = {i for no, ps in terms.spans.items() if m.games[no] in (COMMON, game) for i in ps}
+    folded = [fold(w) for w in words(question)]
+    joined = " ".join(folded)
+    known = _game_words(index, game)
+    for cue in _LIKENED.finditer(joined + " "):
+        start = joined[: cue.end()].count(" ")
+        after = [(i, folded[i]) for i in range(start, min(start + LIKENED_WORDS + 2, len(folded)))]
+        content = [(i, w) for i, w in after if w not in STOPWORDS and w not in FRAME_WORDS and len(w) > 2]
+        if any(i not in own and not w.isdigit() and not _in_words(index, w, known) for i, w in content[:LIKENED_WORDS]):
             return 1.0
     return 0.0
