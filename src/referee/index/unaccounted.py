@@ -184,8 +184,8 @@ def likened_elsewhere(index, question: str, terms: QueryTerms, game: str) -> flo
     own = {i for no, ps in terms.spans.items() if m.games[no] in (COMMON, game) for i in ps}
     folded = [fold(w) for w in words(question)]
     joined = " ".join(folded)
-    known = _game_words(index, game)
     for cue in _LIKENED.finditer(joined + " "):
+        known = _game_words(index, game)  # only when the question likens: built once per game, a cold ask spared
         start = joined[: cue.end()].count(" ")
         after = [(i, folded[i]) for i in range(start, min(start + LIKENED_WORDS + 2, len(folded)))]
         content = [(i, w) for i, w in after if w not in STOPWORDS and w not in FRAME_WORDS and len(w) > 2]
