@@ -55,6 +55,14 @@ def test_the_dispute_over_wsgi_reaches_the_verdict_and_its_address_reproduces_it
     assert 'id="check-it"' in done
 
 
+def test_the_garden_cell_field_says_how_a_cell_is_written(client):
+    """Queen's Garden's "Куда в саду вы его кладёте?" was a bare text box: nothing said a cell is two numbers
+    (new-user walk, newuser14)."""
+    query = [("lang", "ru"), ("game", "queens-garden"), ("move.type", "place"), ("move.hex", "joker")]
+    html = _get(client, "/dispute?" + urlencode(query)).get_data(as_text=True)
+    assert 'data-fact="move.at"' in html and 'class="hint">пишется так: 0,0</small>' in html, html
+
+
 def test_the_real_solstis_capture_is_stated_with_the_tile_and_settled_in_russian(client):
     """The capture a player disputes is an optional field of the play: the tile's page offers it, in Russian."""
     query = [("lang", "ru"), ("game", "solstis"), ("move.type", "play")]

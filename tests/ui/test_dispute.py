@@ -399,6 +399,22 @@ def test_a_misspelt_given_answer_is_named_when_the_input_ends_at_the_question_it
     assert "colour" not in out  # an answer that no question left resembles is kept for the verdict's list
 
 
+def test_a_garden_cell_question_says_it_is_two_numbers_not_a_list_of_names():
+    """Queen's Garden's "Waar in je tuin leg je hem?" (move.at) came with the hint for a list of choices ("one or
+    more numbers or names, separated by commas (none: an empty line)"): a player typed "midden", was told "expected
+    an integer (and 1 more)", and an empty line is no cell (new-user walk, newuser14). A cell is two numbers."""
+    r = runner.invoke(app, ["dispute", "queens-garden", "--lang", "nl"], input="2\njoker\n")
+    out = r.output.splitlines()
+    cell = next(i for i, line in enumerate(out) if "move.at" in line)
+    assert out[cell + 1].strip() == "geschreven als 0,0", out
+    assert "geen: een lege regel" not in out[cell + 1]
+    given = ["-a", "move.type=place", "-a", "move.hex=joker", "--json"]
+    step = json.loads(runner.invoke(app, ["dispute", "queens-garden", *given]).stdout)
+    assert step["question"]["fact"] == "move.at" and step["question"]["example"] == "0,0"
+    done = json.loads(runner.invoke(app, ["dispute", "queens-garden", "-a", "move.at=0,0", *given]).stdout)
+    assert done["document"]["move"]["at"] == [0, 0] and done["verdict"]["verdict"] == "illegal", done
+
+
 def test_a_solstis_tile_question_says_how_a_tile_is_written_before_the_first_answer():
     """The question "Какой тайл из руки вы играете?" gave no form: the player answered "красная 5", then "5",
     before a refusal told them '3_5' (found trying the tool as a new user)."""

@@ -58,7 +58,8 @@ class Question:
             return ""
         if "{" in self.example:
             return t("dispute.hint_example", lang, example=self.example)
-        several = t("dispute.hint_several_like", lang) if self.kind == "several_of" else ""
+        # (a fixed pair, "0,0", shows its own commas: it is one answer, never "several")
+        several = t("dispute.hint_several_like", lang) if self.kind == "several_of" and "," not in self.example else ""
         return t("dispute.hint_like", lang, example=self.example) + several
 
     def parse(self, raw: Any, lang: str = "en") -> Any:
@@ -306,7 +307,9 @@ def _field_question(game: str, path: str, kind: Any = None) -> Question:
         what = node.get("description") or node.get("title") or path.rsplit(".", 1)[-1]
         asked = msg("dispute.field", "{what}? ({field})", what=what, field=path)
     example = _example(root, node)
-    if "{" not in example:  # a plain value: how it is written, where a player could not guess it (a tile: 3_5)
+    if "prefixItems" in node and "{" not in example:  # a fixed pair of values (a garden cell): typed "0,0"
+        example = example.strip("[]").replace(", ", ",")
+    elif "{" not in example:  # a plain value: how it is written, where a player could not guess it (a tile: 3_5)
         example = field_form(game, path)
     return Question(path, asked, kind, choices, example=example, game=game)
 
