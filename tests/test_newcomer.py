@@ -61,3 +61,15 @@ def test_readme_says_how_to_get_the_cpu_torch_and_what_the_test_install_costs():
     assert "pip install torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu" in README
     setup = README[README.index("## Set up and run") : README.index("## A short tour")]
     assert re.search(r"\d+ ?(MB|GB)", setup) and re.search(r"\d+ ?(s|min)\b", setup) and "root" in setup
+
+
+def test_readme_names_the_folders_the_tool_keeps_a_users_texts_in():
+    """`referee add` keeps a user's text in a data dir and its index in a cache dir, each movable by a variable
+    (rulebooks/paths.py); the README said only "your cache dir", so a newcomer told to point the data dir
+    elsewhere could not find how (new-user walk, newuser14)."""
+    paths = (ROOT / "src" / "referee" / "rulebooks" / "paths.py").read_text(encoding="utf-8")
+    variables = re.findall(r'_named_dir\("(REFEREE_\w+)"\)', paths)
+    assert variables == ["REFEREE_DATA_DIR", "REFEREE_CACHE_DIR"]
+    for var in variables:
+        assert f"`{var}`" in README, var
+    assert "referee remove" in README  # and how to take a text out again
