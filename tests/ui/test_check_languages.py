@@ -2,6 +2,7 @@
 language first, and a rule without text in that language says which text is its only source."""
 
 import json
+import re
 
 import pytest
 from typer.testing import CliRunner
@@ -142,3 +143,18 @@ def test_real_solstis_in_spanish_marks_the_russian_source(tmp_path):
     assert {0: "PERMITIDA", 1: "ILEGAL", 3: "SIN DETERMINAR"}[r.exit_code] in flat
     if any(reason["citations"] for reason in data["reasons"]):
         assert "el texto en ruso es la única fuente" in flat
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"), [("es", "con --details se muestra"), ("nl", "met --details te zien"), ("ru", "с --details")]
+)
+def test_an_english_only_fact_says_how_to_read_it(tmp_path, lang, words):
+    """A label "dato (texto en inglés)" and a bare id (pattern-value) stood under a Queen's Garden reason, promising an
+    English text that never came (new-user walk (b), newuser14). It says --details shows it, and
+    --details does."""
+    move = "move: {type: place, hex: red/rose, at: [0, 0]}\n"
+    pos = write(tmp_path, "qg.yaml", "game: queens-garden\nposition: {}\n" + move)
+    plain = " ".join(check(pos, "--lang", lang).output.split())
+    assert re.search(rf"{words}[^)]*\) pattern-value", plain), plain
+    detailed = " ".join(check(pos, "--lang", lang, "--details").output.split())
+    assert "A pattern's value is both its cost and its points." in detailed

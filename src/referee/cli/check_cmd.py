@@ -76,9 +76,17 @@ def citation_lines(rule: Rule, lang: str, note: bool = True, details: bool = Tru
     if text:
         out.append(f"  [yellow]{escape(text)}[/]")
     for f in rule.facts:
-        label = f"  [magenta]{escape(t('check.fact' if lang == 'en' else 'check.fact_en', lang))} {f.fact_id}[/]"
+        label = f"  [magenta]{escape(fact_label(lang, details))} {f.fact_id}[/]"
         out.append(f"{label} ({escape(f.provenance)}): {escape(f.text)}" if details else label)
     return out
+
+
+def fact_label(lang: str, details: bool) -> str:
+    """A fact's label: its text is English (game-facts.md), so elsewhere the label says so, and when the text is
+    left out (no --details) how to see it: a bare id under "English text" read as a promise never kept."""
+    if lang == "en":
+        return t("check.fact", lang)
+    return t("check.fact_en" if details else "check.fact_en_hidden", lang)
 
 
 def detail_line(message: Msg | str, lang: str, indent: str = "  ") -> str:
