@@ -95,8 +95,9 @@ def signs(text: str, lang: str, bank: TermBank, before: str = "") -> Signs:
         labels[group] = frozenset(hits)
     labels[PRONOUN] = _pronouns(folded, lang)
     _cut_then(text, lang, labels, said)
-    # a spelled "one" is as often an article or a pronoun ("одна плитка", "one of them") as a count
-    nums = tuple(n.value for n in numbers(text, lang) if n.value != 1 or n.surface[:1].isdigit())
+    # a spelled "one" is as often an article or a pronoun ("одна плитка", "one of them") as a count; after a
+    # limiting word it is a count ("захватить только один из них" against "capturar dos de ellas")
+    nums = tuple(n.value for n in numbers(text, lang) if n.value != 1 or n.surface[:1].isdigit() or n.limited)
     found = bank.find(text, lang) if bank else {}
     # (counted over the words as the bank's matcher reads them: "Bird's Nest" is found as "Bird Nest")
     inner = _inner(found, " ".join(fold(w) for w in words(text)))

@@ -63,6 +63,7 @@ class Number:
     surface: str
     start: int = -1  # offset in the text
     end: int = -1
+    limited: bool = False  # a word after a limiting word ("только один", "solo una"): a count, never an article
 
 
 def numbers(text: str, lang: str) -> list[Number]:
@@ -82,13 +83,13 @@ def numbers(text: str, lang: str) -> list[Number]:
         if low in _DISCOURSE and nxt == ",":
             continue
         value = number_word(tok, lang)
-        if value is None and low in ARTICLE_ONE.get(lang, set()):
-            before = set(folded[max(0, k - 3) : k])
-            after = folded[k + 1] if k + 1 < len(folded) else ""
-            if before & _LIMITING or after in _LIMITING_AFTER:
-                value = 1
+        before = set(folded[max(0, k - 3) : k])
+        after = folded[k + 1] if k + 1 < len(folded) else ""
+        limited = bool(before & _LIMITING) or after in _LIMITING_AFTER
+        if value is None and low in ARTICLE_ONE.get(lang, set()) and limited:
+            value = 1
         if value is not None:
-            out.append(Number(value, tok, m.start(), m.end()))
+            out.append(Number(value, tok, m.start(), m.end(), limited))
     return out
 
 
