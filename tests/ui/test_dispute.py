@@ -421,8 +421,9 @@ def test_a_solstis_tile_question_says_how_a_tile_is_written_before_the_first_ans
     r = runner.invoke(app, ["dispute", "solstis", "--lang", "ru"], input="1\n3_5\n")
     out = r.output.splitlines()
     tile = next(i for i, line in enumerate(out) if "move.tile" in line)
-    assert out[tile + 1].strip() == "пишется так: 3_5", out
+    # and what its two numbers are: a player holding a tile did not know it is named by its place (newuser14)
+    assert out[tile + 1].strip() == "пишется так: 3_5 (ряд_столбец его места в панораме)", out
     flat = " ".join(r.output.split())  # the optional capture, a list: its form and how several are given
-    assert "пропустить) пишется так: 3_5; несколько — через запятую" in flat
+    assert "пропустить) пишется так: 3_5 (ряд_столбец его места в панораме); несколько — через запятую" in flat
     step = json.loads(runner.invoke(app, ["dispute", "solstis", "-a", "move.type=play", "--json"]).stdout)
     assert step["question"]["example"] == "3_5"

@@ -19,7 +19,7 @@ from referee.adjudicator.answers import NO_NAMES, AnswerNames, BadAnswer, parse_
 from referee.adjudicator.check import judge_position, position_from_document
 from referee.adjudicator.engines import engine, engine_games
 from referee.adjudicator.messages import msg
-from referee.adjudicator.move_fields import field_form, field_name, field_question
+from referee.adjudicator.move_fields import field_form, field_form_meaning, field_name, field_question
 from referee.adjudicator.move_names import move_name
 from referee.adjudicator.schema import REF, position_file_schema
 from referee.catalogues import Msg
@@ -43,6 +43,7 @@ class Question:
     # an answer of the right shape, when it is a part (a placement) and not a word or a number; or how a plain
     # value is written (move_fields.FORMS: a Solstis tile, 3_5)
     example: str = ""
+    example_meaning: Msg | None = None  # what the example's parts stand for ("3_5": row_column of its place)
     game: str = ""  # whose things an answer may name in the player's words (a joker, a colour): set by step()
 
     def labels(self, lang: str) -> list[str]:
@@ -60,7 +61,8 @@ class Question:
             return t("dispute.hint_example", lang, example=self.example)
         # (a fixed pair, "0,0", shows its own commas: it is one answer, never "several")
         several = t("dispute.hint_several_like", lang) if self.kind == "several_of" and "," not in self.example else ""
-        return t("dispute.hint_like", lang, example=self.example) + several
+        meaning = f" ({self.example_meaning.render(lang)})" if self.example_meaning else ""
+        return t("dispute.hint_like", lang, example=self.example) + meaning + several
 
     def parse(self, raw: Any, lang: str = "en") -> Any:
         """The answer typed by this question's kind (BadAnswer says what is wrong), in the player's words: a choice
@@ -311,7 +313,8 @@ def _field_question(game: str, path: str, kind: Any = None) -> Question:
         example = example.strip("[]").replace(", ", ",")
     elif "{" not in example:  # a plain value: how it is written, where a player could not guess it (a tile: 3_5)
         example = field_form(game, path)
-    return Question(path, asked, kind, choices, example=example, game=game)
+    meaning = field_form_meaning(game, path) if example else None
+    return Question(path, asked, kind, choices, example=example, example_meaning=meaning, game=game)
 
 
 def _example(root: dict[str, Any], node: dict[str, Any], depth: int = 0) -> str:

@@ -58,11 +58,26 @@ FORMS: dict[tuple[str, str], str] = {
 }
 
 
+# what a form's parts are, where the example alone does not say it ("3_5": which number is the row?); a player
+# holding a tile does not know it is named by its place in the panorama
+_CELL = msg("dispute.form.solstis.cell", "row_column of its place in the panorama")
+FORM_MEANINGS: dict[tuple[str, str], Msg] = {("solstis", "tile"): _CELL, ("solstis", "capture"): _CELL}
+
+
+def _field(path: str) -> str:
+    return path.removeprefix("move.").split(".", 1)[0].split("[", 1)[0]
+
+
 def field_form(game: str, path: str) -> str:
     """An example of how a move field (``move.tile``) is written, or ''."""
     if not path.startswith("move."):
         return ""
-    return FORMS.get((game, path.removeprefix("move.").split(".", 1)[0].split("[", 1)[0]), "")
+    return FORMS.get((game, _field(path)), "")
+
+
+def field_form_meaning(game: str, path: str) -> Msg | None:
+    """What the parts of a move field's form stand for (a Solstis tile: row_column), or None."""
+    return FORM_MEANINGS.get((game, _field(path))) if path.startswith("move.") else None
 
 
 def field_name(game: str, name: str) -> Msg:
