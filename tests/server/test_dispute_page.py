@@ -61,6 +61,9 @@ def test_the_garden_cell_field_says_how_a_cell_is_written(client):
     query = [("lang", "ru"), ("game", "queens-garden"), ("move.type", "place"), ("move.hex", "joker")]
     html = _get(client, "/dispute?" + urlencode(query)).get_data(as_text=True)
     assert 'data-fact="move.at"' in html and 'class="hint">пишется так: 0,0</small>' in html, html
+    # a word for the cell is refused at the question, saying what a cell is ("(и ещё 1)" came from the engine)
+    html = _get(client, "/dispute?" + urlencode([*query, ("move.at", "середина")])).get_data(as_text=True)
+    assert "ответьте целыми числами, так: 0,0" in html and "и ещё 1" not in html, html
 
 
 def test_the_real_solstis_capture_is_stated_with_the_tile_and_settled_in_russian(client):

@@ -415,6 +415,17 @@ def test_a_garden_cell_question_says_it_is_two_numbers_not_a_list_of_names():
     assert done["document"]["move"]["at"] == [0, 0] and done["verdict"]["verdict"] == "illegal", done
 
 
+def test_a_garden_cell_answer_that_is_not_two_numbers_is_asked_again_saying_so():
+    """The answer "midden" for the cell was taken as a list of one name and refused by the engine after the question:
+    "verwacht een geheel getal, kreeg 'midden' (en nog 1)", asked anew under a new number (newuser14)."""
+    r = runner.invoke(app, ["dispute", "queens-garden", "--lang", "nl"], input="2\njoker\nmidden\n0\n0,0\n\n\n")
+    flat = " ".join(r.output.split())
+    said = "antwoord met gehele getallen, geschreven als 0,0; antwoord opnieuw"
+    assert f"niet begrepen: «midden»: {said}" in flat and f"niet begrepen: «0»: {said}" in flat, flat
+    assert "(en nog 1)" not in flat and "4. Waar in je tuin" not in flat
+    assert r.exit_code == 1 and "no-joker-in-garden" in flat
+
+
 def test_a_solstis_tile_question_says_how_a_tile_is_written_before_the_first_answer():
     """The question "Какой тайл из руки вы играете?" gave no form: the player answered "красная 5", then "5",
     before a refusal told them '3_5' (found trying the tool as a new user)."""

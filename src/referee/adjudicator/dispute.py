@@ -44,6 +44,7 @@ class Question:
     # value is written (move_fields.FORMS: a Solstis tile, 3_5)
     example: str = ""
     example_meaning: Msg | None = None  # what the example's parts stand for ("3_5": row_column of its place)
+    size: int = 0  # a fixed tuple of whole numbers (a garden cell: 2): an answer is exactly that many
     game: str = ""  # whose things an answer may name in the player's words (a joker, a colour): set by step()
 
     def labels(self, lang: str) -> list[str]:
@@ -68,7 +69,11 @@ class Question:
         """The answer typed by this question's kind (BadAnswer says what is wrong), in the player's words: a choice
         by its name in any language, a thing of the game by its name (answer_names)."""
         aliases = [[n.render(other) for other in LANGS if other != lang] for n in self.names]
-        return parse_answer(self.kind, self.choices, raw, self.labels(lang), answer_names(self.game), aliases)
+        value = parse_answer(self.kind, self.choices, raw, self.labels(lang), answer_names(self.game), aliases)
+        if self.size and not _whole_numbers(value, self.size):  # ("midden", "0": refused here, not by the engine)
+            raise BadAnswer(msg("dispute.answer.numbers", "answer with whole numbers, written like {example}",
+                                example=self.example))  # fmt: skip
+        return value
 
     def to_json(self, lang: str) -> dict:
         return {
@@ -309,12 +314,18 @@ def _field_question(game: str, path: str, kind: Any = None) -> Question:
         what = node.get("description") or node.get("title") or path.rsplit(".", 1)[-1]
         asked = msg("dispute.field", "{what}? ({field})", what=what, field=path)
     example = _example(root, node)
+    size = 0
     if "prefixItems" in node and "{" not in example:  # a fixed pair of values (a garden cell): typed "0,0"
         example = example.strip("[]").replace(", ", ",")
+        size = len(node["prefixItems"]) if all(i.get("type") == "integer" for i in node["prefixItems"]) else 0
     elif "{" not in example:  # a plain value: how it is written, where a player could not guess it (a tile: 3_5)
         example = field_form(game, path)
     meaning = field_form_meaning(game, path) if example else None
-    return Question(path, asked, kind, choices, example=example, example_meaning=meaning, game=game)
+    return Question(path, asked, kind, choices, example=example, example_meaning=meaning, size=size, game=game)
+
+
+def _whole_numbers(value: Any, size: int) -> bool:
+    return isinstance(value, list) and len(value) == size and all(type(v) is int for v in value)
 
 
 def _example(root: dict[str, Any], node: dict[str, Any], depth: int = 0) -> str:
