@@ -38,3 +38,30 @@ def test_serve_is_registered_with_host_and_port_options():
     opts = {o for p in serve.params for o in p.opts}
     assert {"--host", "--port"} <= opts
     assert next(p for p in serve.params if "--host" in p.opts).default == "127.0.0.1"
+
+
+def _first_line(*args: str, env_lang: str = "C") -> str:
+    import os
+
+    env = {**os.environ, "LANG": env_lang, "LC_ALL": "", "LANGUAGE": ""}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "referee", "serve", "--port", "0", "--no-warm", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env=env,
+    )
+    try:
+        return proc.stdout.readline()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=15)
+
+
+def test_serve_speaks_the_hosts_language():
+    """A Russian host started the page and read "Table Referee at ... (Ctrl+C stops it)", the one English line
+    of their session (new-user walk (a), newuser14): the locale, or --lang, picks its language."""
+    ru = _first_line(env_lang="ru_RU.UTF-8")
+    assert "Ctrl+C" in ru and "stops it" not in ru and "остановить" in ru, ru
+    nl = _first_line("--lang", "nl")
+    assert re.search(r"http://127\.0\.0\.1:\d+/", nl) and "stoppen" in nl, nl

@@ -8,8 +8,10 @@ import threading
 
 import typer
 
+from referee.cli.options import complete_lang
 from referee.cli.output import console, handles_input_errors
 from referee.errors import InputError
+from referee.i18n import resolve_lang, t
 
 
 def _lan_address() -> str | None:
@@ -22,6 +24,11 @@ def _lan_address() -> str | None:
         return None
 
 
+SERVE_LANG_HELP = (
+    "Language of this command's lines: en, es, nl, ru (default: the locale's); the page speaks each reader's."
+)
+
+
 def register(app: typer.Typer) -> None:
     @app.command("serve")
     @handles_input_errors
@@ -29,6 +36,7 @@ def register(app: typer.Typer) -> None:
         host: str = typer.Option("127.0.0.1", "--host", help="Address to bind; 0.0.0.0 lets phones on the LAN in."),
         port: int = typer.Option(8765, "--port", "-p", help="Port to listen on (0: any free port)."),
         warm: bool = typer.Option(True, "--warm/--no-warm", help="Load engines and the search index at start."),
+        lang: str | None = typer.Option(None, "--lang", "-l", help=SERVE_LANG_HELP, autocompletion=complete_lang),
     ) -> None:
         """A local web page (and JSON API) for the table: ask, check a position, share a ruling.
 
@@ -43,6 +51,7 @@ def register(app: typer.Typer) -> None:
         from referee.server.app import create_app, warm_up
         from referee.server.hosting import make_server
 
+        ui = resolve_lang(lang)  # the host's lines; each page speaks its reader's language
         if not 0 <= port <= 65535:
             raise InputError("port must be between 0 and 65535", field="--port")
         logging.basicConfig(level=logging.INFO, format="%(message)s")
@@ -53,13 +62,14 @@ def register(app: typer.Typer) -> None:
             raise InputError(f"cannot listen on {host}:{port} ({e.strerror or e})", field="--host/--port") from None
         address, bound = server.effective_host, server.effective_port
         shown = f"[{address}]" if ":" in address else address
-        console.print(f"Table Referee at [bold]http://{shown}:{bound}/[/]  (Ctrl+C stops it)", soft_wrap=True)
+        console.print(t("serve.at", ui, url=f"[bold]http://{shown}:{bound}/[/]"), soft_wrap=True)
         if host in ("0.0.0.0", "::"):
             lan = _lan_address()
             if lan:
-                console.print(f"On phones at this table: [bold]http://{lan}:{bound}/[/]", soft_wrap=True)
+                console.print(t("serve.lan", ui, url=f"[bold]http://{lan}:{bound}/[/]"), soft_wrap=True)
         if warm:
-            threading.Thread(target=warm_up, name="warm-up", daemon=True).start()
+            warm_says = lambda took: console.print(t("serve.warm", ui, s=f"{took:.1f}"))  # noqa: E731
+            threading.Thread(target=warm_up, args=(warm_says,), name="warm-up", daemon=True).start()
         try:
             server.run()  # returns on Ctrl+C (waitress catches KeyboardInterrupt and stops its workers)
         finally:

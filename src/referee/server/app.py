@@ -13,6 +13,7 @@ import io
 import json
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -481,7 +482,7 @@ def create_app(local_only: bool = True) -> RefereeApp:
     return RefereeApp(local_only)
 
 
-def warm_up() -> None:
+def warm_up(done: Callable[[float], object] | None = None) -> None:
     """Load the engines, the rule map and the search index before the first question comes."""
     t0 = time.perf_counter()
     api.engine_games()
@@ -494,4 +495,8 @@ def warm_up() -> None:
         prepare(load_index())  # every passage's sentences read now, not by the first questions meeting them
     except (InputError, OSError) as e:  # an unusable encoder or cache dir: checks and passages still serve
         log.warning("lookup not ready: %s", e)
-    log.info("warm in %.1f s", time.perf_counter() - t0)
+    took = time.perf_counter() - t0
+    if done is None:
+        log.info("warm in %.1f s", took)
+    else:
+        done(took)  # (`referee serve` says it in the host's language)
