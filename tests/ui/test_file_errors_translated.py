@@ -25,6 +25,13 @@ FILES = {  # name -> (content, the English phrase that must not be left)
     # the explanations after "required field is missing" stayed English (attack round)
     "no-game.yaml": ("position: {}\n", "the game id"),
     "no-move-type.yaml": ("game: solstis\nposition: {}\nmove: {tile: 2_5}\n", "one of: play"),
+    # the YAML parser's own words after "YAML no válido en la línea 3, columna 5:" (new-user walk (b), newuser14)
+    "unclosed-brace.yaml": ("game: mycelium\nposition: {phase: action\nmove: x\n", "did not find expected"),
+    "unclosed-bracket.yaml": ("game: mycelium\nposition: [1, 2\n", "did not find expected"),
+    "indent.yaml": ("game: mycelium\n  position: {}\n", "mapping values are not allowed"),
+    "tab.yaml": ("game: mycelium\nposition:\n\tphase: action\n", "cannot start any token"),
+    "open-quote.yaml": ('game: "mycelium\nposition: {}\n', "unexpected end of stream"),
+    "dedent.yaml": ("game: mycelium\nposition:\n  phase: action\n active: blue\n", "did not find expected key"),
 }
 
 
