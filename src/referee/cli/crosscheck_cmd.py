@@ -115,30 +115,49 @@ def _pairs_table(result, title: str, all_flags: bool, ui: str = "en") -> Table:
 
 def _side(p, side: str, all_flags: bool, ui: str = "en") -> str:
     """A passage's id, its line in its file, and its text with the clauses the shown flags name highlighted."""
-    passage, line = (p.a, p.a_line) if side == "a" else (p.b, p.b_line)
-    spans = sorted(
+    passage = p.a if side == "a" else p.b
+    text = "\n".join(_marked_lines(p, side, all_flags))
+    return f"[cyan]{escape(passage.passage_id)}[/]{_where(p, side, ui)}\n{text}"
+
+
+def _where(p, side: str, ui: str) -> str:
+    line = p.a_line if side == "a" else p.b_line
+    return f" [dim]{escape(t('crosscheck_view.line', ui, n=line))}[/]" if line else ""
+
+
+def _marked_lines(p, side: str, all_flags: bool) -> list[str]:
+    """The passage's lines as markup, the clauses the shown flags name highlighted: marked line by line, as the
+    block view prints each line on its own (a mark open across a line break would not close)."""
+    passage = p.a if side == "a" else p.b
+    spans, kept = [], 0
+    for start, end in sorted(
         {span for f in p.flags if (all_flags or f.severity == "disagreement") and (span := getattr(f, f"{side}_span"))}
-    )
-    out, pos = [], 0
-    for start, end in spans:
-        if start < pos:
-            continue  # overlapping clauses: the first one stays marked
-        out.append(escape(passage.text[pos:start]))
-        out.append(f"[{HIGHLIGHT}]{escape(passage.text[start:end])}[/]")
-        pos = end
-    out.append(escape(passage.text[pos:]))
-    where = f" [dim]{escape(t('crosscheck_view.line', ui, n=line))}[/]" if line else ""
-    return f"[cyan]{escape(passage.passage_id)}[/]{where}\n" + "".join(out)
+    ):
+        if start >= kept:  # overlapping clauses: the first one stays marked
+            spans.append((start, end))
+            kept = end
+    out, offset = [], 0
+    for line in passage.text.split("\n"):
+        stop, pos, parts = offset + len(line), offset, []
+        for start, end in spans:
+            a, b = max(start, offset), min(end, stop)
+            if a < b:
+                parts += [escape(passage.text[pos:a]), f"[{HIGHLIGHT}]{escape(passage.text[a:b])}[/]"]
+                pos = b
+        out.append("".join([*parts, escape(passage.text[pos:stop])]))
+        offset = stop + 1
+    return out
 
 
 def _pairs_blocks(result, all_flags: bool, ui: str = "en") -> list[str]:
-    """Narrow terminals: each pair as a block, ids whole on their own lines, texts indented under them."""
+    """Narrow terminals: each pair as a block, ids whole on their own lines, texts indented under them, with the
+    flagged clauses marked and each passage's file line, as in the table."""
     lines = []
     for n, p in enumerate(result.pairs, 1):
         lines.append(f"\n[bold]{n}.[/] {escape(t('crosscheck_view.score', ui))} {p.match:.2f}")
-        for side in (p.a, p.b):
-            lines.append(f"  [cyan]{escape(side.passage_id)}[/] \\[{side.lang}]")
-            lines += [f"    {escape(line)}" for line in side.text.split("\n")]
+        for side, passage in (("a", p.a), ("b", p.b)):
+            lines.append(f"  [cyan]{escape(passage.passage_id)}[/] \\[{passage.lang}]{_where(p, side, ui)}")
+            lines += [f"    {line}" for line in _marked_lines(p, side, all_flags)]
         lines += [f"  {line}" for line in _flag_lines(p, all_flags, ui)]
     return lines
 
