@@ -8,7 +8,7 @@ import yaml
 from typer.testing import CliRunner
 
 from referee.adjudicator.answers import BadAnswer, parse_answer
-from referee.adjudicator.dispute import replay
+from referee.adjudicator.dispute import document_yaml, replay
 from referee.adjudicator.messages import MESSAGES
 from referee.catalogues import extract
 from referee.cli.app import app
@@ -227,6 +227,16 @@ def test_explain_minimal_prints_a_cut_down_file_that_check_reproduces(dispute_ga
     assert (a["verdict"], [x["rule_id"] for x in a["reasons"]]) == (b["verdict"], [x["rule_id"] for x in b["reasons"]])
     as_json = json.loads(runner.invoke(app, ["explain", str(path), "--minimal", "--json"]).stdout)
     assert as_json["position"] == doc["position"] and as_json["lines"] >= 1
+
+
+def test_explain_minimal_says_its_first_line_in_the_asked_language(dispute_game, tmp_path):
+    """`referee explain pos.yaml --lang ru --minimal` began "# built by `referee explain --minimal`; ..." in English,
+    where `referee dispute --lang ru` writes the same line in Russian (new-user walk (b), newuser14)."""
+    path = tmp_path / "full.yaml"
+    path.write_text(FULL, encoding="utf-8")
+    first = runner.invoke(app, ["explain", str(path), "--minimal", "--lang", "nl"]).stdout.splitlines()[0]
+    expected = document_yaml({}, "referee explain --minimal", lang="nl").splitlines()[0]
+    assert first == expected and "built by" not in first, first
 
 
 def test_new_position_for_one_move_lists_the_facts_its_rules_may_ask(dispute_game, tmp_path):

@@ -152,7 +152,7 @@ def register(app: typer.Typer) -> None:
         ui = resolve_lang(lang)
         if minimal:
             cut = minimal_document(position, move)
-            emit_json(cut) if as_json else typer.echo(document_yaml(cut, "referee explain --minimal"), nl=False)
+            emit_json(cut) if as_json else typer.echo(document_yaml(cut, "referee explain --minimal", ui), nl=False)
             return
         verdict, mv = judge_file(position, move)
         if as_json:
