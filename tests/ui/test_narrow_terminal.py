@@ -101,3 +101,12 @@ def test_games_keeps_every_game_id_whole_on_a_narrow_terminal():
 def test_games_speaks_the_asked_language():
     out = referee("games", "--lang", "ru")
     assert t("passages.games_title", "ru") in out and t("passages.col_players", "ru") in out
+
+
+def test_an_id_longer_than_a_phone_is_wide_breaks_only_after_a_slash():
+    """At 40 columns "gnome-hollow/nl/opzetten-van-het-spel-spelers/6" (47 characters) came out as
+    "...het-spel-sp" + "elers/6": cut inside a word (new-user walk (a), newuser14). It breaks after a slash."""
+    out = referee("ask", "Mag ik twee paden verbinden als er op allebei een kabouter staat?", "--lang", "nl", width=40)
+    lines = [line.strip() for line in out.splitlines()]
+    start = next(i for i, line in enumerate(lines) if line.endswith("gnome-hollow/nl/"))
+    assert lines[start + 1] == "opzetten-van-het-spel-spelers/6", lines[start : start + 2]

@@ -76,10 +76,24 @@ def passage_block(n: int, hit: Any, ui: str, related: bool, width: int) -> Rende
     head = f"{n}. [cyan]{escape(hit.passage_id)}[/]"
     body = body_text(hit, ui, related)
     if width < FRAME_MIN_WIDTH:  # a phone's terminal: no frame, the text indented under its id
+        if len(f"{n}. {hit.passage_id}") > width:  # broken after a slash, never inside a word
+            head = f"{n}.\n" + "\n".join(f"[cyan]{escape(part)}[/]" for part in slash_lines(hit.passage_id, width))
         return Group(head, Padding(body, (0, 0, 1, 2), expand=False))
     if len(f"{n}. {hit.passage_id}") + 6 <= width:
         return Panel(body, title=head, title_align="left")
     return Panel(f"{head}\n{body}", title=f"{n}.", title_align="left")
+
+
+def slash_lines(passage_id: str, width: int) -> list[str]:
+    """An id too long for one line as lines of at most ``width``, each ending at a slash (a part longer than the
+    line stays whole, for the terminal to fold)."""
+    parts = [p + "/" for p in passage_id.split("/")[:-1]] + [passage_id.rsplit("/", 1)[-1]]
+    lines = [""]
+    for part in parts:
+        if lines[-1] and len(lines[-1]) + len(part) > width:
+            lines.append("")
+        lines[-1] += part
+    return lines
 
 
 def body_text(hit: Any, ui: str, related: bool = False) -> str:
