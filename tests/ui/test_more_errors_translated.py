@@ -50,3 +50,25 @@ def test_the_language_list_of_gnu_gettext_is_read(environ, lang):
     from referee.languages import from_locale
 
     assert from_locale(environ) == lang
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("es", "queens-garden ya tiene un texto es incorporado"),
+        ("nl", "queens-garden heeft al een ingebouwde es-tekst"),
+        ("ru", "у queens-garden уже есть встроенный текст es"),
+    ],
+)
+def test_adding_a_language_the_game_ships_is_refused_in_the_players_language(tmp_path, lang, said):
+    """`referee add mine.txt --game queens-garden --lang es` under LANG=es_ES refused in English (new-user walk
+    (c), newuser14); the crosscheck command it suggests stays as typed."""
+    mine = tmp_path / "mine.txt"
+    mine.write_text("Mi traducción de una regla del juego, con bastantes palabras.\n", encoding="utf-8")
+    r = runner.invoke(
+        app, ["add", str(mine), "--game", "queens-garden", "--lang", "es"], env={"LANG": f"{lang}_XX.UTF-8"}
+    )
+    assert r.exit_code == 2
+    flat = " ".join(r.output.split())
+    assert said in flat and "already has" not in flat, flat
+    assert "referee crosscheck queens-garden --langs SOURCE,es --file FILE" in flat
