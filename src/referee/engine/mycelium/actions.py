@@ -67,11 +67,13 @@ def resolve_use_action(pos: Position, colour: str, move, ruling: Ruling) -> None
             ability=move.ability,
         ),
     )
-    take_from_hand(pos, colour, name, rule, ruling, msg("mycelium.hand.to-use", "use"))
+    take_from_hand(pos, colour, name, rule, ruling, msg("mycelium.hand.to-use", "use"), action=True)
     used = [name]
     if move.pair_with is not None:
         ruling.require(move.pair_with in CARDS, PAIRS, not_a_card(move.pair_with))
-        take_from_hand(pos, colour, move.pair_with, PAIRS, ruling, msg("mycelium.hand.to-pair", "pair with"))
+        take_from_hand(
+            pos, colour, move.pair_with, PAIRS, ruling, msg("mycelium.hand.to-pair", "pair with"), action=True
+        )
         used.append(move.pair_with)
     ruling.because(
         USE_AND_DISCARD,

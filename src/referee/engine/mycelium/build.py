@@ -229,7 +229,7 @@ def pay(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ru
             ),
         )
     for name in payment.cards:
-        take_from_hand(pos, colour, name, rule, ruling, msg("mycelium.hand.to-spend", "spend"))
+        take_from_hand(pos, colour, name, rule, ruling, msg("mycelium.hand.to-spend", "spend"), action=True)
     with untraced():  # the tokens go from the mat to the supply of the working copy, where it counts them
         me = pos.described(colour)
         if me is not None:

@@ -579,8 +579,12 @@ def not_a_card(name: str | None) -> Msg:
     return msg("mycelium.card.unknown", "{card} is not a Mushling Card", card=name)
 
 
-def take_from_hand(pos: Position, colour: str, name: str, rule, ruling: Ruling, why: Msg) -> None:
+def take_from_hand(pos: Position, colour: str, name: str, rule, ruling: Ruling, why: Msg, action: bool = False) -> None:
     """Remove one copy of a card from a hand, or stop: the player does not hold it.
+
+    ``action``: the card takes an Action (played, spent, exchanged, attacked with) on the Colony's own turn; in the
+    2 Player variant a card of the other hand of the same player then breaks "only take Actions with the
+    corresponding hand during your Colony's turn", which the refusal cites.
 
     A hand the position does not describe: the card the move plays stands for itself (as a name does where the
     position leaves its collection out), taken to be held -- said in the answer, never asked. A described hand
@@ -597,6 +601,8 @@ def take_from_hand(pos: Position, colour: str, name: str, rule, ruling: Ruling, 
         ruling.used(f"position.players.{colour}.hand", name, _taken(colour, name, hand is None))
     if hand is None or in_hand or unknown:
         return
+    if action:
+        _other_hand_of_the_player(pos, colour, name, ruling)
     ruling.illegal(
         rule,
         msg(
@@ -608,6 +614,33 @@ def take_from_hand(pos: Position, colour: str, name: str, rule, ruling: Ruling, 
             hand=listed(pos.hand_of(colour)),  # traced: the refusal rests on this hand
         ),
     )
+
+
+def _other_hand_of_the_player(pos: Position, colour: str, name: str, ruling: Ruling) -> None:
+    """2 Player variant: the card is in the hand of the player's other Colony (their teammate's): refuse by the
+    variant's own words, which keep the two hands apart for Actions."""
+    from referee.engine.core.position_facts import stated_facts
+    from referee.engine.mycelium.variants.team import TWO_PLAYER, VARIANTS, in_play
+
+    with untraced():  # only a variant the position states: the card missing from the hand decides anyway
+        others = [p.colour for p in (pos.players or []) if p.colour != colour and p.hand is not None and name in p.hand]
+        stated = pos.variants.two_player is True or "two_player" in (stated_facts(pos).get(VARIANTS.id) or ())
+    if not others or not stated or not in_play(pos, "two_player"):
+        return
+    mine = [c for c in others if c in pos.teammates(colour) and name in pos.hand_of(c)]  # traced: the refusal's facts
+    if mine:
+        ruling.illegal(
+            TWO_PLAYER,
+            msg(
+                "mycelium.team.other-hand",
+                "{card} is in the hand of {other}, not of {player}: each Colony takes Actions only with its own hand "
+                "on its own turn",
+                card=name,
+                other=mine[0],
+                player=colour,
+            ),
+            hand=listed(pos.hand_of(colour)),  # traced: the refusal rests on this hand too
+        )
 
 
 def _taken(colour: str, name: str, undescribed: bool) -> Msg:

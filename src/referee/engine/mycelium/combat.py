@@ -420,7 +420,9 @@ def resolve_attack(pos: Position, colour: str, move, ruling: Ruling, via_parrot:
     )
     a_card = move.attacker_card
     ruling.require(a_card in CARDS, ATTACKER_CARD, not_a_card(a_card))
-    take_from_hand(pos, colour, a_card, ATTACKER_CARD, ruling, msg("mycelium.hand.to-attack", "attack with"))
+    take_from_hand(
+        pos, colour, a_card, ATTACKER_CARD, ruling, msg("mycelium.hand.to-attack", "attack with"), action=True
+    )
     ruling.event(
         ATTACKER_CARD,
         msg("mycelium.attack.face-down", "{player} places a card face down", player=colour),

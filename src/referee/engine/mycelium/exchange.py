@@ -149,7 +149,7 @@ def resolve_exchange(pos: Position, colour: str, move, ruling: Ruling) -> None:
         ),
     )
     for name in (a, b):
-        take_from_hand(pos, colour, name, EXCHANGE, ruling, msg("mycelium.hand.to-exchange", "exchange"))
+        take_from_hand(pos, colour, name, EXCHANGE, ruling, msg("mycelium.hand.to-exchange", "exchange"), action=True)
     discard(pos, [a, b])
     ruling.event(
         EXCHANGE,
