@@ -345,6 +345,14 @@ def _check_decks_and_board(pos: Position, n: int, ruling: Ruling) -> None:
         ruling.because(
             NUTRIENT_DECK, msg("mycelium.setup.no-walnuts", "3 players: no Walnut card in the Nutrient Deck")
         )
+    else:  # the Walnut cards leave only a 3 player game: say why they stay, as a player with 4 asks
+        ruling.because(
+            NUTRIENT_DECK,
+            msg(
+                "mycelium.setup.walnuts-stay",
+                "not a 3 player game: the Walnut cards stay in the Nutrient Deck",
+            ),
+        )
 
 
 def _variants_setup(pos: Position, ruling: Ruling) -> None:
