@@ -104,6 +104,16 @@ def test_the_games_things_in_the_players_words_are_the_values_the_position_write
     assert qg.value("hexágono") is None and gh.value("rojo") is None  # not a thing of the game: the words stay
 
 
+def test_mycelium_colonies_answered_in_the_players_words_are_the_rulebooks_colours():
+    # the Team variant pairs Colonies by these colours ("Blue and Red versus Green and Beige"): "azul" must be blue
+    my = answer_names("mycelium")
+    assert [my.value(w) for w in ("azul", "Blauw", "синий", "blue")] == ["blue"] * 4
+    assert [my.value(w) for w in ("rojo", "rood", "красный")] == ["red"] * 3
+    assert [my.value(w) for w in ("verde", "groen", "зелёный", "зеленый")] == ["green"] * 4
+    assert [my.value(w) for w in ("beige", "бежевый")] == ["beige"] * 2
+    assert my.value("amarillo") is None  # no such Colony: the word stays as typed
+
+
 def test_a_free_answer_naming_the_games_things_is_written_as_their_ids():
     hexagon = Question("move.hex", msg("dispute.field.queens-garden.hex", "x"), "text", game="queens-garden")
     assert hexagon.parse("comodín", "es") == "joker"

@@ -42,6 +42,15 @@ DECKS = {
     "mushling": msg("mycelium.word.deck-mushling", "Mushling Card Deck"),
 }
 
+# the four Colony colours the rulebook names ("Blue and Red versus Green and Beige"): a player answering a dispute
+# in their words ("azul", "rood", "зелёный") means that Colony; messages keep the colour as the position writes it
+COLOURS = {
+    "blue": msg("mycelium.word.colour-blue", "blue"),
+    "red": msg("mycelium.word.colour-red", "red"),
+    "green": msg("mycelium.word.colour-green", "green"),
+    "beige": msg("mycelium.word.colour-beige", "beige"),
+}
+
 EMPTY = msg("mycelium.word.empty", "empty")
 NONE = msg("mycelium.word.none", "none")
 SEVERAL = msg("mycelium.word.several", "several")
@@ -49,9 +58,10 @@ SEVERAL = msg("mycelium.word.several", "several")
 
 def named_values() -> dict[str, list[Msg | str]]:
     """The game's words a player may type for a position's value (a dispute's answer, GameEngine.named_values):
-    phases, sides, card types and decks, and the "none" / "several" a question about whose Path it is asks for."""
+    phases, sides, card types, decks and the Colony colours, and the "none" / "several" a question about whose
+    Path it is asks for."""
     out: dict[str, list[Msg | str]] = {"none": [NONE], "several": [SEVERAL]}
-    for table in (PHASES, SIDES, TYPES, DECKS):
+    for table in (PHASES, SIDES, TYPES, DECKS, COLOURS):
         for value, name in table.items():
             out.setdefault(value, []).append(name)  # "nutrient": the phase and the deck
     return out
