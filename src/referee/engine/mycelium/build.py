@@ -145,6 +145,17 @@ SAME_EDGE_CONNECTED = Need(
 )
 
 
+EITHER_HAND_OTHER_COLONY = Need(
+    msg(
+        "mycelium.need.either-hand-other-colony",
+        "2 Player variant: may a Reaction from one Colony's hand answer a Path connected only to the player's other "
+        "Colony?",
+    ),
+    None,
+    "rule",
+)
+
+
 # --- the facts the build rules decide on (stated, computed from the position, or asked) --------------------------
 SPORES_ON_MAT = BOOK.fact(
     "spores",
@@ -541,6 +552,8 @@ def _check_reaction(pos: Position, builder: str, edge: str, r, ruling: Ruling):
             ),
             needs=[SAME_EDGE_CONNECTED],
         )
+    if not connected_to_own(pos, r.player, edge):
+        _connected_to_the_players_other_colony(pos, builder, edge, r.player, ruling)
     ruling.require(
         connected_to_own(pos, r.player, edge),
         rule,
@@ -553,6 +566,31 @@ def _check_reaction(pos: Position, builder: str, edge: str, r, ruling: Ruling):
         ),
     )
     return rule
+
+
+def _connected_to_the_players_other_colony(pos: Position, builder: str, edge: str, player: str, ruling: Ruling) -> None:
+    """2 Player variant: the new Path adjoins only the other Colony of the reacting player. "You may play Mushling
+    Cards with Reaction abilities from either hand when applicable" -- whether "your own Paths" then means the
+    Colony's or the player's, the text does not say: undetermined, not guessed either way."""
+    from referee.engine.mycelium.variants.team import TWO_PLAYER, stated_in_play
+
+    if not stated_in_play(pos, "two_player"):
+        return
+    mates = sorted(m for m in pos.teammates(player) if m != builder and connected_to_own(pos, m, edge))
+    if mates:
+        ruling.undetermined(
+            TWO_PLAYER,
+            msg(
+                "mycelium.team.reaction-for-other-colony",
+                "{builder}'s Path on {edge} adjoins a Path of {mate}, the other Colony of the player who plays "
+                "{player}, but none of {player}'s own",
+                builder=builder,
+                edge=edge,
+                mate=mates[0],
+                player=player,
+            ),
+            needs=[EITHER_HAND_OTHER_COLONY],
+        )
 
 
 def _resolve_reaction(pos: Position, builder: str, edge: str, r, rule, ruling: Ruling) -> None:

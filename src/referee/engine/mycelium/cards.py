@@ -619,13 +619,11 @@ def take_from_hand(pos: Position, colour: str, name: str, rule, ruling: Ruling, 
 def _other_hand_of_the_player(pos: Position, colour: str, name: str, ruling: Ruling) -> None:
     """2 Player variant: the card is in the hand of the player's other Colony (their teammate's): refuse by the
     variant's own words, which keep the two hands apart for Actions."""
-    from referee.engine.core.position_facts import stated_facts
-    from referee.engine.mycelium.variants.team import TWO_PLAYER, VARIANTS, in_play
+    from referee.engine.mycelium.variants.team import TWO_PLAYER, stated_in_play
 
-    with untraced():  # only a variant the position states: the card missing from the hand decides anyway
+    with untraced():
         others = [p.colour for p in (pos.players or []) if p.colour != colour and p.hand is not None and name in p.hand]
-        stated = pos.variants.two_player is True or "two_player" in (stated_facts(pos).get(VARIANTS.id) or ())
-    if not others or not stated or not in_play(pos, "two_player"):
+    if not others or not stated_in_play(pos, "two_player"):
         return
     mine = [c for c in others if c in pos.teammates(colour) and name in pos.hand_of(c)]  # traced: the refusal's facts
     if mine:

@@ -82,6 +82,17 @@ def in_play(pos: Position, name: str) -> bool:
     return name in read_fact(pos, VARIANTS, lambda: _variants(pos))
 
 
+def stated_in_play(pos: Position, name: str) -> bool:
+    """Is this variant in play, as far as the position says, never asking? For a rule that only adds to what
+    another rule decides anyway (a better citation, a question the texts leave open): where the position does
+    not say, that other rule decides. A stated yes is read (traced) like any variant."""
+    from referee.engine.core.position_facts import stated_facts
+
+    with untraced():
+        stated = getattr(pos.variants, name) is True or name in (stated_facts(pos).get(VARIANTS.id) or ())
+    return stated and in_play(pos, name)
+
+
 def _variants(pos: Position) -> list[str]:
     values = {n: getattr(pos.variants, n) for n in VARIANT_NAMES}
     if None in values.values():
