@@ -279,9 +279,11 @@ def _take_tokens(pos: Position, colour: str, loc_id: str, k: int, prefer: dict, 
     rule = EXAMPLE_BIRCH if k > cap and got["nutrient"] else ONE_PER_GATHERER
     ruling.event(
         rule,
-        msg(
+        msg_n(
             "mycelium.gather.takes",
+            "{player}'s {gatherers} on {location} takes {nutrients} and {spores}",
             "{player}'s {gatherers} on {location} take {nutrients} and {spores}",
+            k,
             player=colour,
             gatherers=gatherers(k),
             location=loc_id,
@@ -353,9 +355,11 @@ def _explain_cap(colour: str, loc_id: str, n: int, bonded: list[str], k: int, pe
     )
     ruling.because(
         ONE_PER_GATHERER,
-        msg(
+        msg_n(
             "mycelium.gather.per-gatherer",
+            "{gatherers} on {location} takes up to {tokens}, capped at {cap} by bonded Paths",
             "{gatherers} on {location} take up to {tokens}, capped at {cap} by bonded Paths",
+            k,
             gatherers=gatherers(k),
             location=loc_id,
             tokens=tokens(k * per),
@@ -413,9 +417,11 @@ def resolve_gather(pos: Position, colour: str, move, ruling: Ruling) -> None:
     if out:
         ruling.event(
             RETURN,
-            msg(
+            msg_n(
                 "mycelium.gather.return",
+                "{player}'s {gatherers} returns to the Colony",
                 "{player}'s {gatherers} return to the Colony",
+                len(out),
                 player=colour,
                 gatherers=gatherers(len(out)),
             ),
