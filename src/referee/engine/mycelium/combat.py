@@ -161,6 +161,15 @@ EXAMPLE = BOOK.rule(
 PERMANENT_TARGET = BOOK["mycelium.build.permanent-paths"]
 SIDES = ("attacker", "defender")
 # questions the texts leave open
+CHICKEN_DRAW_TIMING = Need(
+    msg(
+        "mycelium.need.chicken-draw-timing",
+        "Do the 3 cards a defending Chicken of the Woods draws come before the winner is determined, so that one "
+        "may reinforce in that battle?",
+    ),
+    None,
+    "rule",
+)
 PERMANENT_ATTACKABLE = Need(
     msg("mycelium.need.permanent-attackable", "Can a permanent Colony Path be attacked and removed?"), None, "rule"
 )
@@ -389,6 +398,7 @@ class Battle:
     zero: dict[str, bool] = field(default_factory=lambda: {"attacker": False, "defender": False})
     played: list[str] = field(default_factory=list)
     to_hand: dict[str, list[str]] = field(default_factory=dict)  # Amethyst Deceiver's card, after combat
+    chicken_drew: dict[str, list[str]] = field(default_factory=dict)  # the defending Chicken's 3 cards, by owner
 
     def other(self, side: str) -> str:
         return "defender" if side == "attacker" else "attacker"
@@ -578,7 +588,31 @@ def _chicken_defends(b: Battle) -> None:
         b.cancelled["defender"] = True
         return
     why = msg("mycelium.attack.chicken-defends", "Chicken of the Woods revealed to defend")
-    draw_cards(b.pos, defender, 3, rule, b.ruling, why)
+    b.chicken_drew[defender] = draw_cards(b.pos, defender, 3, rule, b.ruling, why)
+
+
+def _not_only_drawn_by_chicken(b: Battle, player: str, card: str) -> None:
+    """A Reinforcement the defending Chicken of the Woods has just drawn: may it join this battle? Step 6 resolves
+    the revealed cards' Reactions "after a winner is determined" (too late to reinforce), yet the Field Guide has
+    the Defender "still draw 3 Mushling Cards, and then 1 Mushling Card for winning". The texts do not settle when
+    the 3 arrive: undetermined, unless the player held another copy before the draw."""
+    drawn = b.chicken_drew.get(player, [])
+    if card not in drawn:
+        return
+    if b.pos.hand_of(player).count(card) > drawn.count(card):  # traced: the question rests on this hand
+        return
+    if b.pos.mushling_deck is None:  # never (a named card came from a described deck): read, so a position
+        return  # cut down to what the verdict rests on keeps the deck the 3 cards came from
+    b.ruling.undetermined(
+        rule_of("Chicken of the Woods"),
+        msg(
+            "mycelium.attack.chicken-drew-reinforcement",
+            "{player}'s {card} is one of the 3 cards Chicken of the Woods drew in this battle",
+            player=player,
+            card=card,
+        ),
+        needs=[CHICKEN_DRAW_TIMING],
+    )
 
 
 def _base_values(b: Battle) -> dict[str, int]:
@@ -623,6 +657,7 @@ def _boost(b: Battle, totals: dict[str, int]) -> dict[str, int]:
             ),
         )
         rule = rule_of(boost.card)
+        _not_only_drawn_by_chicken(b, boost.by, boost.card)
         take_from_hand(pos, boost.by, boost.card, rule, ruling, msg("mycelium.hand.to-reinforce", "reinforce"))
         b.played.append(boost.card)
         if cancel_chain(pos, boost.cancelled_by, ruling, of(boost.by, boost.card)):
