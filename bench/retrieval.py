@@ -130,7 +130,12 @@ DEV_UNANSWERABLE = [
 ]
 # the frozen blind sets, each by its own texts-only writer (see their READMEs); the targets are judged on all
 # of them together, each is printed too
-BLINDS = [HERE / "blind" / "questions.yaml", HERE / "blind3" / "questions.yaml", HERE / "blind4" / "questions.yaml"]
+BLINDS = [
+    HERE / "blind" / "questions.yaml",
+    HERE / "blind3" / "questions.yaml",
+    HERE / "blind4" / "questions.yaml",
+    HERE / "blind5" / "questions.yaml",
+]
 
 
 def half_of(item: dict) -> str:
