@@ -613,7 +613,7 @@ def ask(
     if lang is not None:  # the asked language first, keeping the ranking within each part
         hits = [_in_lang(index, h, lang) for h in hits]
         hits.sort(key=lambda h: h.lang != lang)
-    _add_wording(index, hits, lang or asked.qlang.lang or languages.DEFAULT)
+    _add_wording(index, hits, lang or asked.qlang.lang or languages.DEFAULT, asked.terms.concepts)
     return AskResult(
         question=q,
         game=chosen,
@@ -750,13 +750,34 @@ def _signals(
     )
 
 
-def _add_wording(index: LoadedIndex, hits: list[Hit], lang: str) -> None:
-    """Each hit's engine rules in ``lang`` (English where the engine has no wording in it): our wording."""
+def _add_wording(index: LoadedIndex, hits: list[Hit], lang: str, asked: list[int]) -> None:
+    """Each hit's engine rules in ``lang`` (English where the engine has no wording in it): our wording. The
+    rule that words what the question asks comes first: a passage can state two rules ("2. Kies 1 ... tuintegels"
+    is a step of the turn, "slechts 2 tegels tegelijk in je opslag" the storage limit), and a storage question
+    should read the storage limit's wording first, not the turn's four steps."""
     for hit in hits:
-        for rid in hit.rule_ids:
-            found = index.statement(rid, lang)
-            if found:
-                hit.rules.append({"rule_id": rid, "statement": found[0], "statement_lang": found[1]})
+        found = [(rid, index.statement(rid, lang)) for rid in hit.rule_ids]
+        rules = [{"rule_id": rid, "statement": st[0], "statement_lang": st[1]} for rid, st in found if st]
+        if len(rules) > 1 and asked:
+            shares = [_statement_share(index, r["statement"], r["statement_lang"], tuple(asked)) for r in rules]
+            rules = [r for _, r in sorted(zip(shares, rules, strict=True), key=lambda sr: -sr[0])]  # stable
+        hit.rules.extend(rules)
+
+
+def _statement_share(index: LoadedIndex, statement: str, lang: str, asked: tuple[int, ...]) -> float:
+    """The share of the asked concepts' IDF weight that a rule's statement names (as best_sentence weighs a
+    sentence's)."""
+    idf = index.concept_idf
+    total = sum(idf.get(c, 0.0) for c in asked)
+    if total <= 0:
+        return 0.0
+    have = _statement_concepts(index, statement, lang)
+    return sum(idf.get(c, 0.0) for c in asked if c in have) / total
+
+
+@functools.lru_cache(maxsize=2048)
+def _statement_concepts(index: LoadedIndex, statement: str, lang: str) -> frozenset[int]:
+    return frozenset(index.lexical.analyse(statement, lang).concepts)
 
 
 def _only(evidence: dict[str, float], among: list[str] | None) -> dict[str, float]:
