@@ -146,7 +146,8 @@ class ConceptMatcher:
         """Concept number -> positions of the words that name it (concepts in order of first appearance).
         ``lang``: the text's language, when known (only terms readable in it count: see readable_in)."""
         found: dict[int, set[int]] = {}
-        whole: set[int] = set()  # positions of words that are a term on their own
+        # position of a word that is a term on its own -> the games of those terms
+        whole: dict[int, set[str]] = {}
         n = len(candidates)
         for i in range(n):
             for lemma in sorted(candidates[i]):  # sorted: a set's order follows the hash seed
@@ -158,16 +159,23 @@ class ConceptMatcher:
                     if i + len(seq) <= n and all(seq[j] in candidates[i + j] for j in range(1, len(seq))):
                         found.setdefault(no, set()).update(range(i, i + len(seq)))
                         if len(seq) == 1:
-                            whole.add(i)
+                            whole.setdefault(i, set()).add(self.games[no])
         for pos, word in enumerate(folded):
             if len(word) <= COMPOUND_MIN:
                 continue
             for no, stem in self._affixes_in(word):
-                if word == stem or (pos in whole and word.startswith(stem)):
+                if word == stem or (pos in whole and (word.startswith(stem) or self._other_game(no, whole[pos]))):
                     continue
                 if compound_part(word, stem) and self.readable_in(no, _DUTCH, lang):
                     found.setdefault(no, set()).add(pos)
         return found
+
+    def _other_game(self, no: int, games: set[str]) -> bool:
+        """Is concept ``no`` of a game none of ``games`` (a whole word's terms) is, and not common? Its head
+        names a kind the whole word is of ("regenboogtegel" is a tile, "voedingskaart" a card), never another
+        game's thing: "trekstapel" is the draw pile, not Queen's Garden's round stack ("stapel")."""
+        game = self.games[no]
+        return game != COMMON and game not in games
 
     def starts_term(self, lemma: str) -> bool:
         """Does some term of a bank start with ``lemma``?"""
