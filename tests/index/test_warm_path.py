@@ -29,7 +29,7 @@ QUESTIONS = [
 def _scan_spans(m: terms.ConceptMatcher, candidates: list[set[str]], folded: list[str], lang: str | None) -> dict:
     """ConceptMatcher.match_spans as it was: every affix tried against every long word."""
     found: dict[int, set[int]] = {}
-    whole: set[int] = set()
+    whole: dict[int, set[str]] = {}  # a word that is a term on its own -> its terms' games
     n = len(candidates)
     for i in range(n):
         for lemma in sorted(candidates[i]):  # as match_spans: not the hash-seeded set order
@@ -41,12 +41,12 @@ def _scan_spans(m: terms.ConceptMatcher, candidates: list[set[str]], folded: lis
                 if i + len(seq) <= n and all(seq[j] in candidates[i + j] for j in range(1, len(seq))):
                     found.setdefault(no, set()).update(range(i, i + len(seq)))
                     if len(seq) == 1:
-                        whole.add(i)
+                        whole.setdefault(i, set()).add(m.games[no])
     for pos, word in enumerate(folded):
         if len(word) <= terms.COMPOUND_MIN:
             continue
         for no, stem in m._affixes:
-            if word == stem or (pos in whole and word.startswith(stem)):
+            if word == stem or (pos in whole and (word.startswith(stem) or m._other_game(no, whole[pos]))):
                 continue
             if terms.compound_part(word, stem) and m.readable_in(no, frozenset({"nl"}), lang):
                 found.setdefault(no, set()).add(pos)
