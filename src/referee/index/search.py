@@ -454,6 +454,27 @@ def states_number(text: str, lang: str) -> bool:
     return any(ch.isdigit() for ch in text) or any(number_word(w, lang) is not None for w in words(text))
 
 
+def _accounted_bonus(
+    index: LoadedIndex,
+    question: str,
+    terms: QueryTerms,
+    head: list[int],
+    lang: str | None,
+    fused: np.ndarray,
+    top: float,
+    config: SearchConfig,
+) -> None:
+    """The rerank's word features: the share of the question's words a passage accounts for, and the distinct
+    share (a word counts more the fewer of ``head`` account for it); ``fused`` is updated."""
+    said = accounted.question_words(index, without_frames(question), terms)
+    distinct = [0.0] * len(head)
+    if config.distinct_weight:
+        distinct = accounted.distinct_shares(index, said, head, lang, accounted.stated_digits(question))
+    for i, d in zip(head, distinct, strict=True):
+        gain = config.accounted_weight * accounted.share(index, said, i, lang) + config.distinct_weight * d
+        fused[i] = fused[i] + gain * max(top, 1e-6)
+
+
 def rerank(
     index: LoadedIndex,
     question: str,
@@ -504,14 +525,7 @@ def rerank(
             bonus += config.twin_weight * twin_found(index, p["passage_id"], found) / max(top, 1e-6)
         fused[i] = fused[i] + bonus * max(top, 1e-6)
     if (config.accounted_weight or config.distinct_weight) and terms is not None:
-        said = accounted.question_words(index, without_frames(question), terms)
-        distinct = [0.0] * len(head)
-        if config.distinct_weight:
-            digits = accounted.stated_digits(question)
-            distinct = accounted.distinct_shares(index, said, head, lang, digits)
-        for i, d in zip(head, distinct, strict=True):
-            gain = config.accounted_weight * accounted.share(index, said, i, lang) + config.distinct_weight * d
-            fused[i] = fused[i] + gain * max(top, 1e-6)
+        _accounted_bonus(index, question, terms, head, lang, fused, top, config)
     if config.focus_weight and terms is not None:
         _focus_bonus(index, question, terms, lang, sorted(head, key=lambda i: -fused[i]), fused, config)
     head.sort(key=lambda i: -fused[i])

@@ -540,7 +540,14 @@ def _check_reaction(pos: Position, builder: str, edge: str, r, ruling: Ruling):
                 card=r.card,
             ),
         )
-    if not connected_to_own(pos, r.player, edge) and r.player in pos.on_edge(edge):
+    _check_reaction_reach(pos, builder, edge, r.player, rule, ruling)
+    return rule
+
+
+def _check_reaction_reach(pos: Position, builder: str, edge: str, player: str, rule, ruling: Ruling) -> None:
+    """Is the Path just built on ``edge`` connected to a Path of the reacting ``player`` (an edge shared
+    only, or a Path of the player's other Colony, leave it open)?"""
+    if not connected_to_own(pos, player, edge) and player in pos.on_edge(edge):
         ruling.undetermined(
             rule,
             msg(
@@ -548,24 +555,23 @@ def _check_reaction(pos: Position, builder: str, edge: str, r, ruling: Ruling):
                 "{builder}'s Path on {edge} shares its edge with {player}'s Path but adjoins none of theirs",
                 builder=builder,
                 edge=edge,
-                player=r.player,
+                player=player,
             ),
             needs=[SAME_EDGE_CONNECTED],
         )
-    if not connected_to_own(pos, r.player, edge):
-        _connected_to_the_players_other_colony(pos, builder, edge, r.player, ruling)
+    if not connected_to_own(pos, player, edge):
+        _connected_to_the_players_other_colony(pos, builder, edge, player, ruling)
     ruling.require(
-        connected_to_own(pos, r.player, edge),
+        connected_to_own(pos, player, edge),
         rule,
         msg(
             "mycelium.build.react-not-connected",
             "{builder}'s Path on {edge} is not connected to a Path of {player}",
             builder=builder,
             edge=edge,
-            player=r.player,
+            player=player,
         ),
     )
-    return rule
 
 
 def _connected_to_the_players_other_colony(pos: Position, builder: str, edge: str, player: str, ruling: Ruling) -> None:

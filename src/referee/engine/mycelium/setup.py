@@ -335,6 +335,11 @@ def _check_decks_and_board(pos: Position, n: int, ruling: Ruling) -> None:
     ruling.because(
         NUTRIENTS, msg("mycelium.setup.nutrients-ok", "1 Nutrient Token on each Nutrient Tree and the Center Tree")
     )
+    _check_walnuts(pos, n, ruling)
+
+
+def _check_walnuts(pos: Position, n: int, ruling: Ruling) -> None:
+    """The Walnut cards out of the Nutrient Deck for 3 players; for any other count, why they stay."""
     if n == 3 and not pos.variants.team:
         walnuts = [c for c in pos.nutrient_deck or [] if is_walnut(pos, c)]
         ruling.require(
