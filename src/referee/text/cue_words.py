@@ -202,6 +202,8 @@ NEGATION_COVER = {
         "laten liggen",
         "laat liggen",
         "onmogelijk",
+        # "is uitgesloten" (is ruled out) = "there is no way ...", "no puede ocurrir"
+        "uitgesloten",
     ],
     "en": [
         "without",
@@ -224,6 +226,7 @@ NEGATION_COVER = {
         "runs out",
         "run out",
         "impossible",
+        "ruled out",
     ],
     "ru": [
         "без",
@@ -242,6 +245,7 @@ NEGATION_COVER = {
         "пуст",
         "закончиться",
         "невозможно",
+        "исключено",
     ],
 }
 
@@ -260,7 +264,13 @@ PLAYER_PRONOUNS: dict[str, dict[str, list[str]]] = {
             r"cada\s+uno",
             r"^\W*(?:los\s+)?jugadores",
         ],
-        "nl": [r"iedereen", r"ieders", r"ieder\s+van\s+jullie", r"allemaal", r"^\W*(?:de\s+)?spelers"],
+        # ... and "ieder" as a subject next to its verb ("dan bestuurt ieder twee kolonies", "ieder krijgt" = "each
+        # player controls / gets"), not a determiner after a preposition ("op ieder moment", "met ieder spel")
+        "nl": [r"iedereen", r"ieders", r"ieder\s+van\s+jullie", r"allemaal", r"^\W*(?:de\s+)?spelers"]
+        + [
+            r"(?:(?<=t\s)|(?<=en\s)|(?<=mag\s)|(?<=kan\s)|(?<=zal\s))(?<!met\s)(?<!uit\s)ieder(?=\s)",
+            r"(?<!op\s)(?<!in\s)(?<!bij\s)(?<!van\s)(?<!voor\s)(?<!met\s)ieder(?=\s+\w+(?:t|en)(?!\w))",
+        ],
         # ... and the distributive "каждому по 4 карты" (to each, 4 cards) = "4 cards to each player"
         "ru": [r"кажд(?:ый|ому|ого)\s+из\s+(?:вас|них)", r"^\W*игроки", r"кажд(?:ому|ый|ого|ым)\s+по(?!\w)"],
     },
@@ -322,7 +332,8 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
         "or": {
             "en": ["or", "either", "one of the two"],
             "es": ["o", "u", "ya sea", "uno de los dos", "cualquiera de los dos"],
-            "nl": ["of", "ofwel", "een van beide", "een van de twee"],
+            # "elk van beide" / "uit beide handen naar keuze" is "either": any one of the two
+            "nl": ["of", "ofwel", "een van beide", "een van de twee", r"(?:elk|elke|ieder|iedere)\s+van\s+beide"],
             "ru": ["или", "либо", "один из двух", "любой из двух"],
         },
         # "neither ... nor" / "ni ... ni" is "not this and not that": an "or" turned into it is a connective change
@@ -531,13 +542,18 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
                 r"1st\s+player",
                 # ... and by its verb: "whoever goes first" = "первым ходит тот, кто ..." = "empieza quien ..."
                 r"goes\s+first",
+                r"who(?:ever)?\s+(?:starts|begins|will\s+start)",
             ],
             "es": ["jugador inicial", "primer jugador", "jugador que empieza", "jugador que comienza"]
-            + [r"1\.?\s*(?:er|o|º)\s+jugador\w*", r"(?:juega|empieza|sale)\s+primer[oa]"],
+            + [r"1\.?\s*(?:er|o|º)\s+jugador\w*", r"(?:juega|empieza|sale)\s+primer[oa]"]
+            # ... and by who starts: "se sortea quién empieza" = "choose a start player at random"
+            + [r"qui[eé]n\s+(?:empieza|comienza|empezara|comenzara|sale)"],
             "nl": [r"start(?:ende)?speler\w*", "beginnende speler", "eerste speler", "speler die begint"]
-            + [r"1e\s+speler", r"(?:begint|speelt|is)\s+als\s+eerste", r"als\s+eerste\s+aan\s+de\s+beurt"],
+            + [r"1e\s+speler", r"(?:begint|speelt|is)\s+als\s+eerste", r"als\s+eerste\s+aan\s+de\s+beurt"]
+            + [r"wie\s+(?:er\s+)?begint"],
             "ru": ["первый игрок", "начинающий игрок", "стартовый игрок", r"1-?(?:й|го|му|м)\s+игрок\w*"]
-            + [r"перв(?:ым|ой)\s+(?:ходит|ходят|начинает|играет)", r"(?:ходит|ходят|начинает|играет)\s+перв(?:ым|ой)"],
+            + [r"перв(?:ым|ой)\s+(?:ходит|ходят|начинает|играет)", r"(?:ходит|ходят|начинает|играет)\s+перв(?:ым|ой)"]
+            + [r"кто\s+(?:начинает|начнет|начнёт)"],
         },
         # ... but after a word of time or condition "any player" is some player, whoever it is: "after any player
         # uses an ability" = "nadat een speler een vermogen gebruikt"; its words hide the "each" they hold

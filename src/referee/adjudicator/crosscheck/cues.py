@@ -30,7 +30,8 @@ NOT_NEGATING = {
         r"(?:o|si)\s+no(?=\s*[).,;:!?»\"]|\s*$)",
         r"no\s+pasa\s+nada",
         r"no\s+importa",
-        r"no\s+(?:olvides|olvideis|olvide|olvidar)",  # "don't forget" = "remember"
+        # "don't forget" = "remember", with its pronouns ("para que no se te olvide" = "as a reminder")
+        r"no\s+(?:(?:se|te|me|os|le|les|lo|la)\s+){0,2}olvid(?:es|eis|e|ar|en|a|an)(?!\w)",
         # "nada mas comprarlos" = "as soon as they are bought" (a moment: the timing signs read it, meaning.py)
         r"nada\s+mas(?=\s+\w+(?:ar|er|ir)(?:lo|la|los|las|le|les|se)?(?!\w))",
         # "para no perder de vista" = "to keep track of"; "si no tienes cuidado" = "if you are careless" (a

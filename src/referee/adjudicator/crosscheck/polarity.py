@@ -66,8 +66,21 @@ OTHER_SUBJECT = {
     "nl": set("je jij u ze zij hij het we wij die dat wie".split()),
     "ru": set("вы ты он она они мы который которая которое которые которых которым".split()),
 }
-# a Russian "может," set off by a comma is "maybe" ("Трутовик, может, и не самый храбрый"), no modal
-PARENTHETICAL = re.compile(r"(?:может|можно)\s*,")
+# a Russian "может," set off by a comma is "maybe" ("Трутовик, может, и не самый храбрый"), no modal; so is a
+# Spanish "puede que" / "puede ser que" ("Puede que el gnomo no sea valiente" = "the gnome may not be brave")
+PARENTHETICAL = {"ru": re.compile(r"(?:может|можно)\s*,"), "es": re.compile(r"puede\s+(?:ser\s+)?que(?!\w)")}
+# Spanish object pronouns stand between a negation and its verb ("no se la puedes enseñar" = "you may not show it
+# to them"): they do not count in the BEFORE window
+CLITICS = {"es": frozenset("me te se nos os lo la los las le les".split())}
+# A Dutch subordinate or relative clause after the modal holds its own negation: "Je mag ze op plekken zetten
+# waarmee je niet verbonden bent" allows placing them; the AFTER window stops at its first word ("die je", "als
+# je": before a subject, "die" is a relative pronoun and "als" is "if", not a determiner or "as")
+SUBORDINATE = {
+    "nl": re.compile(
+        r"(?<!\w)(?:waar[a-z]+|wie|wat|omdat|wanneer|terwijl|zodat|voordat|nadat|tenzij|indien|zodra|totdat|hoewel"
+        r"|(?:die|dat|als|of)\s+(?:je|jij|u|hij|zij|ze|we|wij|er))(?!\w)"
+    )
+}
 
 
 @functools.cache
@@ -80,9 +93,34 @@ def _negated(folded: str, start: int, end: int, lang: str) -> tuple[str, ...]:
     """The negation word bound to the modal at ``start:end`` (within BEFORE words before it, AFTER after it), if any."""
     negs = _negs(lang)
     part = re.split(r"[,.;:!?]", folded[:start])[-1]
-    before = part.split()[-BEFORE.get(lang, 1) :] if BEFORE.get(lang, 1) else []
-    after = re.split(r"[,.;:!?]", folded[end:], maxsplit=1)[0].split()[: AFTER.get(lang, 0)]
+    words = [w for w in part.split() if w not in CLITICS.get(lang, ())]
+    before = words[-BEFORE.get(lang, 1) :] if BEFORE.get(lang, 1) else []
+    rest = _main_clause(re.split(r"[,.;:!?]", folded[end:], maxsplit=1)[0], lang)
+    after = rest.split()[: AFTER.get(lang, 0)]
     return tuple(w for w in before + after if w in negs)[:1] or _subject(part, lang)
+
+
+# Dutch finite auxiliaries the form table does not read as verbs (a subordinate clause ends at its finite verb)
+_NL_FINITE = frozenset(
+    "is ben bent zijn was waren heeft hebt heb hebben had wordt word worden werd kan kunt mag moet wil zal".split()
+)
+
+
+def _main_clause(rest: str, lang: str) -> str:
+    """``rest`` (the words after a modal, up to a stop) without a Dutch subordinate or relative clause in it: from
+    its first word through its finite verb ("mag de kaarten [die je bekijkt] aan geen speler laten zien"), or to
+    the end when it puts its verb last ("mag ze op plekken zetten [waarmee je niet verbonden bent]")."""
+    rx = SUBORDINATE.get(lang)
+    m = rx.search(rest) if rx else None
+    if m is None:
+        return rest
+    from referee.adjudicator.crosscheck.subjects import _nl_verb
+
+    tail = rest[m.end() :]
+    for w in re.finditer(r"\S+", tail):
+        if w.group() in _NL_FINITE or _nl_verb(w.group()):
+            return rest[: m.start()] + tail[w.end() :]
+    return rest[: m.start()]
 
 
 def _subject(part: str, lang: str) -> tuple[str, ...]:
@@ -108,7 +146,7 @@ def stances(text: str, lang: str) -> dict[str, tuple[str, ...]]:
         out[stance] = out.get(stance, ()) + neg + (m.group(0),)
 
     for m in _hits(folded, lang, SIGNS["modality"]["may"].get(lang, [])):
-        if lang == "ru" and PARENTHETICAL.match(folded, m.start()):
+        if lang in PARENTHETICAL and PARENTHETICAL[lang].match(folded, m.start()):
             continue
         neg = _negated(folded, m.start(), m.end(), lang)
         add(FORBID if neg else PERMIT, m, neg)

@@ -605,6 +605,12 @@ _ES_DETERMINERS = set(
     "el la los las un una unos unas este esta ese esa cada otro otra tu su tus sus mi siguiente primer primero "
     "primera ultimo ultima anterior mismo misma propio propia nuevo nueva".split()
 )
+# ... and the quantifiers and plural determiners ("a los demás jugadores", "a todos los jugadores", "a ningún otro
+# jugador": an object after "a" as much as "a otro jugador" is)
+_ES_DETERMINERS |= set(
+    "demas otros otras todos todas ambos ambas varios varias algun alguno alguna algunos algunas ningun ninguno "
+    "ninguna cualquier estos estas esos esas mis".split()
+)
 
 
 def _noun_start_es(tokens: list[str], k: int) -> int:
