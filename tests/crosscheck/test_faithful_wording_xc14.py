@@ -146,3 +146,28 @@ def test_a_dutch_modal_reads_the_negation_of_its_own_clause_only():
     assert stances("Je mag die munt niet houden.", "nl") == {FORBID: ("niet", "mag")}  # "die munt": a determiner
     assert stances("Puede que el sombrero no sea bonito.", "es") == {}  # "maybe": no rule's modal
     assert stances("Puedes dar el sombrero.", "es") == {PERMIT: ("puedes",)}
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Draw a tile from the land draw pile.", "en"),
+        ("Roba una loseta del mazo de robo.", "es"),
+        ("Trek een tegel van de trekstapel.", "nl"),
+        ("Возьмите тайл из колоды для розыгрыша земли.", "ru"),
+    ],
+)
+def test_the_solstis_bank_tells_the_draw_pile_from_the_spirit_deck(text, lang):
+    from referee.adjudicator.crosscheck.terms import term_bank
+
+    bank = term_bank("solstis")
+    assert "draw-pile" in bank.find(text, lang)
+    assert "spirit" not in bank.find(text, lang)
+    spirit_deck = {
+        "en": "the spirit deck",
+        "es": "el mazo de espíritus",
+        "nl": "de geestenstapel",
+        "ru": "колода духов",
+    }
+    assert "spirit" in bank.find(spirit_deck[lang], lang)
+    assert "draw-pile" not in bank.find(spirit_deck[lang], lang)
