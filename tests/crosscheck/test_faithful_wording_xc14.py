@@ -171,3 +171,35 @@ def test_the_solstis_bank_tells_the_draw_pile_from_the_spirit_deck(text, lang):
     }
     assert "spirit" in bank.find(spirit_deck[lang], lang)
     assert "draw-pile" not in bank.find(spirit_deck[lang], lang)
+
+
+def test_a_weak_group_is_compared_when_every_clause_of_both_passages_is_linked():
+    import numpy as np
+
+    from referee.adjudicator.crosscheck.clause_flags import _groups
+
+    # "You may choose a cave, | and put the coin on your board." against "..., | y ... en tu colonia": the second
+    # pair's match drops with its changed word, and it is all that is left of the two passages
+    s = np.array([[0.76, 0.26], [0.11, 0.50]])
+    assert _groups([(0, 0), (1, 1)], s) == [([0], [0]), ([1], [1])]
+    # a third clause of a linked nowhere: the weak group may be a neighbour's, it is not compared
+    s3 = np.array([[0.76, 0.26], [0.11, 0.50], [0.20, 0.30]])
+    assert _groups([(0, 0), (1, 1)], s3) == [([0], [0])]
+
+
+def test_a_russian_player_noun_naming_a_thing_is_no_actor():
+    from referee.adjudicator.crosscheck.actors import THIRD, persons
+
+    assert persons("Положите жетон на планшет игрока.", "ru") == frozenset()  # the Player Mat
+    assert persons("Уберите тропу защитника.", "ru") == {THIRD}  # the defender's path: his
+    assert persons("Игрок берёт жетон.", "ru") == {THIRD}
+
+
+def test_the_mycelium_bank_tells_the_player_mat_from_the_colony():
+    from referee.adjudicator.crosscheck.terms import term_bank
+
+    bank = term_bank("mycelium")
+    for text, lang in (("on your Player Mat", "en"), ("en tu tablero de jugador", "es"), ("op je spelersbord", "nl")):
+        assert "player-mat" in bank.find(text, lang)
+        assert "colony" not in bank.find(text, lang)
+    assert "colony" in bank.find("next to your Colony", "en")

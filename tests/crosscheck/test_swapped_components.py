@@ -73,7 +73,7 @@ def test_a_token_swapped_for_another_token_named_elsewhere_in_the_passage_is_a_c
     # "Nutrient Token" is still a token put for another one
     a = "Place any Nutrient Token in the leftmost available slot on your Player Mat"
     b = "Een Sporenfiche leg je op het meest linkse vrije vak van je spelersbord"
-    whole = (frozenset({"nutrient", "colony", "spore"}), frozenset({"spore", "colony"}))
+    whole = (frozenset({"nutrient", "player-mat", "spore"}), frozenset({"spore", "player-mat"}))  # (bank: player-mat)
     assert "component" in _bank_kinds(a, b, whole)
     assert "component" not in _bank_kinds(a, b.replace("Sporenfiche", "Voedingsfiche"), whole)
 

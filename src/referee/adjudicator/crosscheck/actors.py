@@ -145,11 +145,23 @@ def _russian(tokens: tuple[str, ...]) -> frozenset[str]:
         tag, lemma = _russian_parse(t)
         # a player noun after a count is a count or a name ("вариант для 2 игроков", "2 Player variant"), as
         # _player_noun reads the other languages
-        if lemma in _RU_THIRD and not (k and tokens[k - 1].isdigit()):
+        if lemma in _RU_THIRD and not (k and (tokens[k - 1].isdigit() or _russian_of_thing(tokens[k - 1], t))):
             out.add(SECOND if k and _russian_parse(tokens[k - 1])[1] in _ACTIVE_RU else THIRD)
         elif lemma in _RU_SECOND or t in _SECOND_WORDS["ru"] or "2per" in tag and "VERB" in tag and not _imperative(t):
             out.add(SECOND)
     return frozenset(out)
+
+
+# things named after a player, as _EN_THING: "планшет игрока" (Player Mat), "жетон первого игрока", "ход игрока"
+_RU_THING = {"планшет", "жетон", "маркер", "памятка", "цвет", "ход", "количество", "число", "фишка"}
+
+
+def _russian_of_thing(before: str, token: str) -> bool:
+    """Is ``token`` (a player noun) in the genitive after a thing named after a player ("планшет игрока" = "Player
+    Mat", "ход игрока" = "a player's turn"): no actor, as _player_noun reads "Player Mat"?"""
+    if _russian_parse(before)[1] not in _RU_THING:
+        return False
+    return any("gent" in str(p.tag) for p in _morph().parse(token) if p.normal_form in _RU_THIRD)
 
 
 @functools.lru_cache(maxsize=20000)

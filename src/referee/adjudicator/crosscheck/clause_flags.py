@@ -165,10 +165,14 @@ def _groups(
         ys.add(y)
     # (the whole of what is left of each passage once ``taken``, its clauses linked in other pairs, are set aside)
     whole = lambda xs, ys: len(set(xs) | taken[0]) == s.shape[0] and len(set(ys) | taken[1]) == s.shape[1]  # noqa: E731
+    # every clause of both passages linked, group for group: each group is then what is left of the two passages
+    # beside the others, and a changed word lowers its match ("..., and place the Spore Token on your Player Mat"
+    # against "..., y la ficha de Espora se coloca en tu Colonia": 0.50), so it is compared from ALIGN too
+    every = whole({x for x, _ in pairs}, {y for _, y in pairs})
     return [
         (sorted(xs), sorted(ys))
         for xs, ys in groups.values()
-        if max(s[x, y] for x in xs for y in ys) >= (ALIGN if whole(xs, ys) else COMPARE)
+        if max(s[x, y] for x in xs for y in ys) >= (ALIGN if every or whole(xs, ys) else COMPARE)
     ]
 
 
