@@ -9,7 +9,8 @@ they claim (a FIFO, a symlink to /dev/zero, /dev/urandom, a 3 GB sparse file for
 `table` session), and bytes that are not UTF-8 in a question, a table line and a dispute answer, and two
 different answers to one dispute question (attack6; a dispute asks again, then exits 1 with its verdict);
 attack7: a table session fed a stream with no line end, a cross-check --file of 17,000 paragraphs, `add` and
-`remove` past a game.yaml no schema reads (they must succeed: exit 0, the warning naming game.yaml.broken).
+`remove` past a game.yaml no schema reads (they must succeed: exit 0, the warning naming game.yaml.broken);
+attack14: a check's Russian error on a terminal that takes only ASCII (PYTHONIOENCODING=ascii).
 Targets: exit 2 (a table session goes on: exit 0 with the message), a one-line message naming the file,
 under 10 s and 500 MB each. Exits 1 when any case misses one.
 """
@@ -46,6 +47,7 @@ class Case:
     stdin: str | None = None
     exit_code: int = 2
     data_dir: Path | None = None  # its own REFEREE_DATA_DIR (a broken user game.yaml warns in every other case)
+    env: dict[str, str] | None = None  # more environment (a narrow terminal encoding)
 
 
 @dataclass
@@ -80,7 +82,11 @@ def run(case: Case) -> Result:
         p = subprocess.Popen(
             [sys.executable, "-m", "referee", *case.args],
             stdin=subprocess.PIPE if case.stdin is not None else subprocess.DEVNULL,
-            env={**os.environ, **({"REFEREE_DATA_DIR": str(case.data_dir)} if case.data_dir else {})},
+            env={
+                **os.environ,
+                **({"REFEREE_DATA_DIR": str(case.data_dir)} if case.data_dir else {}),
+                **(case.env or {}),
+            },
             stdout=out,
             stderr=err,
             preexec_fn=_cap,
@@ -172,7 +178,7 @@ def cases(d: Path) -> list[Case]:
             exit_code=0,
         ),
     ]
-    return out + _attack7_cases(d)
+    return out + _attack7_cases(d) + _attack14_cases(d)
 
 
 def _attack7_cases(d: Path) -> list[Case]:
@@ -215,6 +221,31 @@ def _attack7_cases(d: Path) -> list[Case]:
             "game.yaml.broken",
             exit_code=0,
             data_dir=d / "broken-remove-data",
+        ),
+    ]
+
+
+def _attack14_cases(d: Path) -> list[Case]:
+    """attack14's probes: a terminal whose encoding is not UTF-8 (exit 70 at the first Cyrillic letter)."""
+    bad = d / "narrow.yaml"
+    bad.write_text("game: mycelium\nposition: {seed: .nan}\n")
+    verdict = ROOT / "tests/engine/mycelium/scenarios/build-two-own-paths-on-one-edge.yaml"
+    return [
+        Case(  # a verdict printed: its quote must come through (stdin given: stdout is read with stderr)
+            "verdict-ru-on-ascii-term",
+            ["check", str(verdict), "--lang", "ru"],
+            "mycelium/en/build-a-path/5",
+            "Paths",
+            stdin="",
+            exit_code=1,
+            env={"PYTHONIOENCODING": "ascii"},
+        ),
+        Case(
+            "check-ru-on-ascii-terminal",
+            ["check", str(bad), "--lang", "ru"],
+            str(bad),
+            "position.seed",
+            env={"PYTHONIOENCODING": "ascii"},
         ),
     ]
 

@@ -57,6 +57,17 @@ def json_text(data: Any, indent: int | None = None) -> str:
     return _UNSAFE_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
+def json_for(stream: Any, data: Any, indent: int | None = None) -> str:
+    """``json_text`` for ``stream``; all ASCII (``\\u`` escapes) when its encoding cannot take the letters (a
+    Latin-1 or ASCII locale, PYTHONIOENCODING): the same JSON to a parser, where the letters would be lost."""
+    text = json_text(data, indent)
+    try:
+        text.encode(getattr(stream, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return json.dumps(data, ensure_ascii=True, indent=indent)
+    return text
+
+
 def flow(value: Any) -> str:
     """A value as a position file writes it, on one line: ``[2_8]``, ``{square: 1_4, keep: groundhog}``,
     ``true``; the move and event data lines showed Python's own spelling (``['2_8']``, ``False``, ``{'square':

@@ -189,6 +189,9 @@ def run_typer(made: typer.Typer, args: list[str]) -> None:
 
 def main() -> None:
     """Entry point, the outermost boundary: a bug becomes one line and exit 70 (REFEREE_DEBUG=1: the traceback)."""
+    from referee.cli.output import tolerate_narrow_streams
+
+    tolerate_narrow_streams()
     try:
         made = globals().get("app")  # one made already in this process (the full app, or a test's) is used
         if made is not None:

@@ -45,7 +45,7 @@ from referee.documents import kind_of, load_document
 from referee.errors import InputError, check_decoded
 from referee.files import atomic_write, output_file
 from referee.i18n import resolve_lang, t, translate_error
-from referee.shown import json_text, shown, shown_name
+from referee.shown import json_for, shown, shown_name
 
 TRIES = 3  # answers a pipe may give one question: more not understood, it is out of step with the questions (exit 2)
 
@@ -87,7 +87,7 @@ class LineAsker:
 
     def __call__(self, q: Question, n: int) -> Any:
         if self.as_json:
-            self.out.file.write(json_text({"question": q.to_json(self.lang), "n": n}) + "\n")
+            self.out.file.write(json_for(self.out.file, {"question": q.to_json(self.lang), "n": n}) + "\n")
             self.out.file.flush()
         else:
             for line in question_lines(q, n, self.lang):
@@ -144,7 +144,9 @@ class LineAsker:
         """A field the move may also have (the tile a play captures, a Queen's Garden payment), asked as a terminal
         asks it: an empty line (or the end of the input) leaves it out (None)."""
         if self.as_json:
-            self.out.file.write(json_text({"question": q.to_json(self.lang), "n": n, "optional": True}) + "\n")
+            self.out.file.write(
+                json_for(self.out.file, {"question": q.to_json(self.lang), "n": n, "optional": True}) + "\n"
+            )
             self.out.file.flush()
         else:
             lines = question_lines(q, n, self.lang)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any, NoReturn
 
 from referee.errors import InputError
-from referee.shown import json_text
+from referee.shown import json_for
 
 # The consoles and layouts (consoles.py) import rich: loaded when first used, so `referee ask --json`, which
 # prints only JSON, never imports rich (~50 ms of its start).
@@ -36,9 +36,24 @@ def escape_markup(text: str) -> str:
     return escape(text)
 
 
+def tolerate_narrow_streams() -> None:
+    """On a stdout or stderr whose encoding cannot write every letter (a Latin-1 or ASCII locale,
+    PYTHONIOENCODING=latin-1), what it cannot write is shown as '?' instead of ending the command: a Russian
+    answer, a box line or a quote there was an internal error, exit 70. JSON is escaped instead (json_for)."""
+    for stream in (sys.stdout, sys.stderr):  # stderr is Python's backslashreplace already, unless set otherwise
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+        strict = getattr(stream, "errors", "") == "strict"
+        if encoding.startswith("utf") or not strict or not hasattr(stream, "reconfigure"):
+            continue
+        try:
+            stream.reconfigure(errors="replace")
+        except (ValueError, OSError):  # a closed or detached stream: nothing will be written there anyway
+            continue
+
+
 def emit_json(data: Any) -> None:
     """JSON only on stdout: no colour, no progress, nothing else."""
-    sys.stdout.write(json_text(data, indent=2) + "\n")
+    sys.stdout.write(json_for(sys.stdout, data, indent=2) + "\n")
     sys.stdout.flush()
 
 

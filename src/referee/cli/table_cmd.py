@@ -39,7 +39,7 @@ from referee.cli.piped import EndlessInput, read_line
 from referee.errors import InputError, debugging, internal_error_line
 from referee.files import name_problem
 from referee.i18n import LANGS, lang_name, resolve_lang, t, translate_error
-from referee.shown import flow, json_text
+from referee.shown import flow, json_for
 
 QUIT = {"quit", "exit", "q", ":q", "salir", "выход", "stop"}
 
@@ -242,7 +242,7 @@ class TableSession:
     def _json(self, data: dict) -> None:
         # one JSON object per line (JSON Lines): a script reads answers as they come; json_text escapes
         # every control character, so a newline or escape in a question never breaks the framing
-        self.out.file.write(json_text(data) + "\n")
+        self.out.file.write(json_for(self.out.file, data) + "\n")
         self.out.file.flush()
 
     def _history(self) -> None:
