@@ -386,8 +386,8 @@ class RefereeApp:
         try:
             _one_value_each(request)
             lang = api.check_lang(request.args.get("lang") or None)
-            name = _display_name(request.args.get("name", "")) or "request body"
-            verdict = check_text(decode_upload(request.get_data(cache=False), name), name)
+            text, name = _posted_position(request)
+            verdict = check_text(text, name)
         except InputError as e:
             return _error_json(e, 413 if isinstance(e, TooLarge) else 400)
         return _json(verdict.to_json(lang))
@@ -464,6 +464,32 @@ def _question(request: Request) -> str:
             except UnicodeDecodeError:
                 return raw.decode("utf-8", "surrogateescape")
     return q
+
+
+FORM_HINT = (
+    "a form without the position: send the file as the field 'position' (curl -F position=@pos.yaml), the text "
+    "as the field 'text', or the document as the request body (curl --data-binary @pos.yaml)"
+)
+
+
+def _posted_position(request: Request) -> tuple[str, str]:
+    """(text, name) of the position POSTed to /api/check: the request body, or the page's form fields when it
+    is a form (`curl -F position=@pos.yaml` sends a multipart form, whose boundaries were read as YAML);
+    an urlencoded body without those fields is the document itself (`curl -d @pos.json`)."""
+    name = _display_name(request.args.get("name", "")) or "request body"
+    if request.mimetype not in ("multipart/form-data", "application/x-www-form-urlencoded"):
+        return decode_upload(request.get_data(cache=False), name), name
+    raw = request.get_data(cache=True)  # kept: the form below is parsed from it, the body stays readable
+    form_name = "request form"
+    upload = request.files.get("position")
+    if upload is not None:
+        name = _display_name(upload.filename or "") or form_name
+        return decode_upload(upload.read(MAX_REQUEST + 1), name), name
+    if "text" in request.form:
+        return request.form["text"], form_name
+    if request.mimetype == "multipart/form-data":
+        raise InputError(FORM_HINT, form_name)
+    return decode_upload(raw, name), name
 
 
 def _display_name(name: str) -> str:

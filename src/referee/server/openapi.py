@@ -232,7 +232,9 @@ PATHS: dict[str, Any] = {
             "summary": "Adjudicate a position document and its move (`referee check --json`)",
             "description": (
                 "The body is the position document itself, as in a position file: YAML or JSON with "
-                "`game`, `position`, optional `move` and `note`. Nothing is read from or written to disk."
+                "`game`, `position`, optional `move` and `note`; or a form with the file as the field "
+                "`position` (`curl -F position=@pos.yaml`) or the text as the field `text`, as the page sends "
+                "them. Nothing is read from or written to disk."
             ),
             "parameters": [{**_LANG, "description": "Citations in this language first."}],
             "requestBody": {
@@ -241,6 +243,15 @@ PATHS: dict[str, Any] = {
                     "application/yaml": {"schema": {"type": "string"}},
                     "application/json": {"schema": {"$ref": "#/components/schemas/PositionDocument"}},
                     "text/plain": {"schema": {"type": "string"}},
+                    "multipart/form-data": {
+                        "schema": {
+                            "type": "object",
+                            "properties": {
+                                "position": {"type": "string", "format": "binary"},
+                                "text": {"type": "string"},
+                            },
+                        }
+                    },
                 },
             },
             "responses": {
