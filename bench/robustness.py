@@ -10,7 +10,8 @@ they claim (a FIFO, a symlink to /dev/zero, /dev/urandom, a 3 GB sparse file for
 different answers to one dispute question (attack6; a dispute asks again, then exits 1 with its verdict);
 attack7: a table session fed a stream with no line end, a cross-check --file of 17,000 paragraphs, `add` and
 `remove` past a game.yaml no schema reads (they must succeed: exit 0, the warning naming game.yaml.broken);
-attack14: a check's Russian error on a terminal that takes only ASCII (PYTHONIOENCODING=ascii).
+attack14: a verdict and a check's error in Russian on a terminal that takes only ASCII (PYTHONIOENCODING=ascii),
+`add` of a text with old Mac line ends (lone CRs: its sections must be found).
 Targets: exit 2 (a table session goes on: exit 0 with the message), a one-line message naming the file,
 under 10 s and 500 MB each. Exits 1 when any case misses one.
 """
@@ -230,7 +231,18 @@ def _attack14_cases(d: Path) -> list[Case]:
     bad = d / "narrow.yaml"
     bad.write_text("game: mycelium\nposition: {seed: .nan}\n")
     verdict = ROOT / "tests/engine/mycelium/scenarios/build-two-own-paths-on-one-edge.yaml"
+    old_mac = d / "old-mac.txt"  # lone CRs: it was one line, 'passages: 1, sections: 1'
+    old_mac.write_bytes(b"Setup\r\rEach player takes five tiles.\r\rAttack\r\rYou may attack a Path.\r")
     return [
+        Case(  # stdin given: the success line on stdout is what is read
+            "add-lone-cr-line-ends",
+            ["add", str(old_mac), "--game", "old-mac", "--lang", "en"],
+            "added old-mac/en",
+            "sections: 2",
+            stdin="",
+            exit_code=0,
+            data_dir=d / "old-mac-data",
+        ),
         Case(  # a verdict printed: its quote must come through (stdin given: stdout is read with stderr)
             "verdict-ru-on-ascii-term",
             ["check", str(verdict), "--lang", "ru"],

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import codecs
 import os
+import re
 import stat
 import tempfile
 from collections.abc import Iterator
@@ -124,6 +125,16 @@ EXPECTED = {"a rulebook text": "plain text"}
 def read_text(path: str | Path, limit: int, what: str = "a file") -> str:
     """``read_limited`` then ``decode_text``: the one way a file the user gives becomes text."""
     return decode_text(read_limited(path, limit, what), str(path), EXPECTED.get(what, "YAML or JSON text"))
+
+
+_LONE_CR = re.compile(r"\r(?!\n)")
+
+
+def read_rulebook_text(path: str | Path, limit: int) -> str:
+    """``read_text`` of a rulebook text, its old Mac line ends (a lone CR) read as line ends: the cutting into
+    passages and a file's line numbers go by LF (a CRLF's CR is trailing space there), so a CR-only text was one
+    line, its headings glued into one passage. One character for one: the lines an editor shows stay."""
+    return _LONE_CR.sub("\n", read_text(path, limit, "a rulebook text"))
 
 
 def name_problem(name: str) -> str | None:

@@ -16,7 +16,7 @@ from types import MappingProxyType
 
 from referee.documents import DATA_MAX_BYTES
 from referee.errors import InputError
-from referee.files import read_text
+from referee.files import read_rulebook_text
 from referee.languages import LANGS
 from referee.rulebooks.gamefile import read_game_file
 from referee.rulebooks.paths import BUILTIN_DIR, user_rulebooks_dir
@@ -38,7 +38,7 @@ class Source:
 
     @functools.cached_property
     def text(self) -> str:
-        return read_text(self.path, DATA_MAX_BYTES, "a rulebook text")
+        return read_rulebook_text(self.path, DATA_MAX_BYTES)
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from pathlib import Path
 import yaml
 
 from referee.errors import InputError
-from referee.files import atomic_write, read_text
+from referee.files import atomic_write, read_rulebook_text
 from referee.rulebooks.corpus import clear_cache, games, passages
 from referee.rulebooks.gamefile import read_game_file
 from referee.rulebooks.ids import check_game_id, check_text_lang
@@ -62,7 +62,7 @@ class Added:
 
 
 def _read_text(file: Path) -> str:
-    text = read_text(file, MAX_BYTES, "a rulebook text")
+    text = read_rulebook_text(file, MAX_BYTES)
     if not text.strip():
         raise InputError("the file is empty", file=str(file))
     return text
