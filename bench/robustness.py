@@ -11,7 +11,7 @@ different answers to one dispute question (attack6; a dispute asks again, then e
 attack7: a table session fed a stream with no line end, a cross-check --file of 17,000 paragraphs, `add` and
 `remove` past a game.yaml no schema reads (they must succeed: exit 0, the warning naming game.yaml.broken);
 attack14: a verdict and a check's error in Russian on a terminal that takes only ASCII (PYTHONIOENCODING=ascii),
-`add` of a text with old Mac line ends (lone CRs: its sections must be found).
+`add` of a text with old Mac line ends (lone CRs: its sections must be found), `dispute --save -`.
 Targets: exit 2 (a table session goes on: exit 0 with the message), a one-line message naming the file,
 under 10 s and 500 MB each. Exits 1 when any case misses one.
 """
@@ -234,6 +234,13 @@ def _attack14_cases(d: Path) -> list[Case]:
     old_mac = d / "old-mac.txt"  # lone CRs: it was one line, 'passages: 1, sections: 1'
     old_mac.write_bytes(b"Setup\r\rEach player takes five tiles.\r\rAttack\r\rYou may attack a Path.\r")
     return [
+        Case(  # a file named '-' was written in the working folder, and 'referee check -' offered for it
+            "dispute-save-dash",
+            ["dispute", "mycelium", "--save", "-"],
+            "--save",
+            "not standard output",
+            stdin="",
+        ),
         Case(  # stdin given: the success line on stdout is what is read
             "add-lone-cr-line-ends",
             ["add", str(old_mac), "--game", "old-mac", "--lang", "en"],

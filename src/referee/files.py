@@ -149,6 +149,9 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+STDOUT = "-"  # the usual name of standard output: new-position and schema print there with -o -
+
+
 def output_file(path: Path, force: bool, field: str | None = None, reads: tuple[Path | None, ...] = ()) -> Path:
     """A file the user asks us to write (--save, -o, --report, --tmx), checked before any work so no answer is
     lost to a typo: a name a file can have, its folder must exist (a typo must not make folders: we may run as
@@ -159,6 +162,8 @@ def output_file(path: Path, force: bool, field: str | None = None, reads: tuple[
     problem = name_problem(name)
     if problem is not None:
         raise InputError(problem, name, field)
+    if name == STDOUT:  # a file named '-' in the working folder is never what was meant
+        raise InputError("'-' is not standard output here; give a file name", name, field)
     if path.is_dir():
         raise InputError("is a folder, not a file", name, field)
     if not path.parent.is_dir():

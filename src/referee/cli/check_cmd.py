@@ -24,7 +24,7 @@ from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors, hanging, id_rows
 from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import BROKEN, HELD, OPEN, Event, Reason, Verdict
-from referee.files import atomic_write, output_file
+from referee.files import STDOUT, atomic_write, output_file
 from referee.i18n import lang_name, locale_lang, resolve_lang, t
 from referee.shown import flow, flow_items, shown_name
 
@@ -340,7 +340,7 @@ def new_position_cmd(
         text = f"# yaml-language-server: $schema={schema_file_name(game)}\n" + engine(game, field="GAME").template_in(
             ui
         )
-    if output is None:
+    if output is None or str(output) == STDOUT:
         typer.echo(text, nl=False)
         return
     atomic_write(output_file(output, force, "--output"), text.encode("utf-8"), shared=True)

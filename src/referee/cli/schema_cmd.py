@@ -11,7 +11,7 @@ from rich.markup import escape
 from referee.adjudicator.schema import position_file_schema
 from referee.cli.options import complete_game
 from referee.cli.output import console, handles_input_errors
-from referee.files import atomic_write, output_file
+from referee.files import STDOUT, atomic_write, output_file
 from referee.i18n import locale_lang, t
 from referee.shown import shown_name
 
@@ -35,7 +35,7 @@ def schema_cmd(
       referee new-position solstis > pos.yaml && referee schema solstis -o referee-solstis.schema.json
     """
     text = json.dumps(position_file_schema(game), ensure_ascii=False, indent=2) + "\n"
-    if output is None:
+    if output is None or str(output) == STDOUT:
         typer.echo(text, nl=False)
         return
     atomic_write(output_file(output, force, "--output"), text.encode("utf-8"), shared=True)
