@@ -58,3 +58,18 @@ def test_the_page_says_a_question_is_not_utf8_in_the_askers_language(client):
 def test_a_percent_sign_the_user_typed_is_still_a_question(client):
     r = client.get("/api/ask?q=Can%20I%20attack%2525FF")  # "Can I attack%25FF" typed: valid UTF-8
     assert r.status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "the question has no words, only signs: '???'"),
+        ("es", "la pregunta no tiene palabras, solo signos: '???'"),
+        ("ru", "в вопросе нет слов, только знаки: '???'"),
+    ],
+)
+def test_a_question_of_signs_only_is_not_called_empty(lang, said):
+    # '???' or a row of emoji was 'the question is empty': the asker looked for a quoting problem
+    r = runner.invoke(app, ["ask", "???", "--lang", lang])
+    assert r.exit_code == 2
+    assert said in r.output and "empty" not in r.output and "vacía" not in r.output

@@ -562,6 +562,8 @@ def _focus_bonus(
 def clean_question(question: str) -> tuple[str, bool]:
     q = visible(check_decoded(question or "", "QUESTION"))
     if not has_words(q):
+        if q.strip():  # '???' or emoji only: not empty, and 'empty' sent the asker looking for a quoting problem
+            raise InputError(f"the question has no words, only signs: {q.strip()[:40]!r}", field="QUESTION")
         raise InputError("the question is empty", field="QUESTION")
     if len(q) > MAX_QUESTION:
         return q[:MAX_QUESTION], True
