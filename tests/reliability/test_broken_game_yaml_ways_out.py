@@ -80,3 +80,24 @@ def test_the_force_hint_is_translated(lang):
     hint = "x: bad; fix it, or pass --force to write a new one (yours is kept as game.yaml.broken)"
     got = translate_error(hint, lang)
     assert "--force" in got and "game.yaml.broken" in got and "fix it" not in got, got
+
+
+def test_remove_takes_out_a_listed_text_whose_file_is_gone(tmp_path, monkeypatch):
+    # the en.txt deleted by hand (or lost): game.yaml still listed it, and remove said 'you have not added a en
+    # text', so the entry could never be taken out (found by attack14)
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))
+    clear_cache()
+    text = tmp_path / "rules.txt"
+    text.write_text("Setup\n\nEach player takes five tiles.\n", encoding="utf-8")
+    for lang in ("en", "nl"):
+        assert runner.invoke(app, ["add", str(text), "--game", "my-game", "--lang", lang]).exit_code == 0
+    folder = tmp_path / "data" / "rulebooks" / "my-game"
+    (folder / "en.txt").unlink()
+    clear_cache()
+    r = runner.invoke(app, ["remove", "--game", "my-game", "--lang", "en"])
+    assert r.exit_code == 0, r.output
+    assert "en.txt" not in (folder / "game.yaml").read_text(encoding="utf-8")
+    assert (folder / "nl.txt").is_file()
+    r = runner.invoke(app, ["remove", "--game", "my-game", "--lang", "en"])  # now neither file nor entry
+    assert r.exit_code == 2 and "you have not added" in r.output
+    clear_cache()

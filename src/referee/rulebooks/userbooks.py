@@ -169,6 +169,18 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     return Added(game, lang, target, len(found), len({p.section for p in found}), kept)
 
 
+def _lists(folder: Path, game: str, lang: str) -> bool:
+    """Whether the game.yaml in ``folder`` names a ``lang`` text (False when there is none or it is broken)."""
+    path = folder / "game.yaml"
+    if path.is_symlink() or not path.is_file():
+        return False
+    try:
+        meta, _ = _read_meta(path, game, replace=False)
+    except InputError:
+        return False
+    return any(isinstance(s, dict) and s.get("lang") == lang for s in (meta or {}).get("sources", []))
+
+
 def remove_text(game: str, lang: str) -> tuple[Path, Path | None]:
     """Remove a text the user added (the built-in texts cannot be removed): the file removed, and where a
     broken game.yaml was kept when a new one (the texts left) replaced it.
@@ -177,13 +189,16 @@ def remove_text(game: str, lang: str) -> tuple[Path, Path | None]:
     """
     check_text_lang(lang)
     folder = game_folder(game)
-    if (folder / f"{lang}.txt").is_symlink() or not (folder / f"{lang}.txt").is_file():
+    present = not (folder / f"{lang}.txt").is_symlink() and (folder / f"{lang}.txt").is_file()
+    # a text game.yaml lists whose file is gone (deleted by hand) is removed too: its entry had no other way out
+    if not present and not _lists(folder, game, lang):
         raise InputError(f"you have not added a {lang} text for {game!r}", field="--game")
     target = own_file(folder, f"{lang}.txt")
     meta_path = own_file(folder, "game.yaml")
     meta, kept = _read_meta(meta_path, game, replace=True)  # removing is asked for: a broken file never blocks it
     sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
-    target.unlink()
+    if present:
+        target.unlink()
     if sources:
         meta["sources"] = sources
         atomic_write(meta_path, yaml.safe_dump(meta, allow_unicode=True, sort_keys=False).encode("utf-8"))
