@@ -775,25 +775,11 @@ def _add_wording(index: LoadedIndex, hits: list[Hit], lang: str, asked: list[int
         found = [(rid, index.statement(rid, lang)) for rid in hit.rule_ids]
         rules = [{"rule_id": rid, "statement": st[0], "statement_lang": st[1]} for rid, st in found if st]
         if len(rules) > 1 and asked:
-            shares = [_statement_share(index, r["statement"], r["statement_lang"], tuple(asked)) for r in rules]
+            shares = [
+                sentence_score.text_share(index, r["statement"], r["statement_lang"], tuple(asked)) for r in rules
+            ]
             rules = [r for _, r in sorted(zip(shares, rules, strict=True), key=lambda sr: -sr[0])]  # stable
         hit.rules.extend(rules)
-
-
-def _statement_share(index: LoadedIndex, statement: str, lang: str, asked: tuple[int, ...]) -> float:
-    """The share of the asked concepts' IDF weight that a rule's statement names (as best_sentence weighs a
-    sentence's)."""
-    idf = index.concept_idf
-    total = sum(idf.get(c, 0.0) for c in asked)
-    if total <= 0:
-        return 0.0
-    have = _statement_concepts(index, statement, lang)
-    return sum(idf.get(c, 0.0) for c in asked if c in have) / total
-
-
-@functools.lru_cache(maxsize=2048)
-def _statement_concepts(index: LoadedIndex, statement: str, lang: str) -> frozenset[int]:
-    return frozenset(index.lexical.analyse(statement, lang).concepts)
 
 
 def _only(evidence: dict[str, float], among: list[str] | None) -> dict[str, float]:

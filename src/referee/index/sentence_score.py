@@ -22,20 +22,34 @@ def asked_concepts(index, concepts: list[int]) -> list[int]:
     return [c for c in concepts if not index.matcher.keys[c].endswith(GAME_NAME)]
 
 
-def best_sentence(index, row: int, asked: list[int]) -> tuple[float, str]:
-    """(share of the asked concepts' IDF weight the passage's best sentence names, that sentence)."""
+def concept_share(index, asked, have) -> float:
+    """The share of the asked concepts' IDF weight that ``have`` (a sentence's, a passage's concepts) names."""
     idf = index.concept_idf
     total = sum(idf.get(c, 0.0) for c in asked)
+    return sum(idf.get(c, 0.0) for c in asked if c in have) / total if total > 0 else 0.0
+
+
+def best_sentence(index, row: int, asked: list[int]) -> tuple[float, str]:
+    """(share of the asked concepts' IDF weight the passage's best sentence names, that sentence)."""
     text = index.passages[row]["text"]
     if _sentence_count(text) < 2:  # one sentence: the passage's own tags say it (no second analysis)
-        have = set(index.passage_concepts[row])
-        return (sum(idf.get(c, 0.0) for c in asked if c in have) / total if total > 0 else 0.0), text
+        return concept_share(index, asked, set(index.passage_concepts[row])), text
     best, where = 0.0, ""
     for sent, found in sentence_concepts(index, row):
-        share = sum(idf.get(c, 0.0) for c in asked if c in found) / total if total > 0 else 0.0
+        share = concept_share(index, asked, found)
         if share > best or not where:
             best, where = share, sent
     return best, where
+
+
+def text_share(index, text: str, lang: str, asked: tuple[int, ...]) -> float:
+    """The same share for any ``text`` in ``lang``: an engine rule's statement (its concepts read once)."""
+    return concept_share(index, asked, _text_concepts(index, text, lang))
+
+
+@functools.lru_cache(maxsize=2048)
+def _text_concepts(index, text: str, lang: str) -> frozenset[int]:
+    return frozenset(index.lexical.analyse(text, lang).concepts)
 
 
 @functools.lru_cache(maxsize=4096)
