@@ -17,16 +17,21 @@ runner = CliRunner()
 BROKEN = {"bad-yaml": b"id: [my-game\nsources: {", "other-id": b"id: mycelium\nsources: []\n"}
 
 
-@pytest.fixture
-def broken_game(tmp_path, monkeypatch, request):
-    """my-game with an en and an nl text added, then its game.yaml replaced by one the schema refuses."""
+def _my_game(tmp_path, monkeypatch):
+    """(its folder, the text file): my-game with the same short text added as en and as nl, in a fresh data dir."""
     monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))
     clear_cache()
     text = tmp_path / "rules.txt"
     text.write_text("Setup\n\nEach player takes five tiles.\n", encoding="utf-8")
     for lang in ("en", "nl"):
         assert runner.invoke(app, ["add", str(text), "--game", "my-game", "--lang", lang]).exit_code == 0
-    folder = tmp_path / "data" / "rulebooks" / "my-game"
+    return tmp_path / "data" / "rulebooks" / "my-game", text
+
+
+@pytest.fixture
+def broken_game(tmp_path, monkeypatch, request):
+    """my-game with an en and an nl text added, then its game.yaml replaced by one the schema refuses."""
+    folder, text = _my_game(tmp_path, monkeypatch)
     (folder / "game.yaml").write_bytes(BROKEN[request.param])
     clear_cache()
     yield folder, text, BROKEN[request.param]
@@ -85,13 +90,7 @@ def test_the_force_hint_is_translated(lang):
 def test_remove_takes_out_a_listed_text_whose_file_is_gone(tmp_path, monkeypatch):
     # the en.txt deleted by hand (or lost): game.yaml still listed it, and remove said 'you have not added a en
     # text', so the entry could never be taken out (found by attack14)
-    monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))
-    clear_cache()
-    text = tmp_path / "rules.txt"
-    text.write_text("Setup\n\nEach player takes five tiles.\n", encoding="utf-8")
-    for lang in ("en", "nl"):
-        assert runner.invoke(app, ["add", str(text), "--game", "my-game", "--lang", lang]).exit_code == 0
-    folder = tmp_path / "data" / "rulebooks" / "my-game"
+    folder, _ = _my_game(tmp_path, monkeypatch)
     (folder / "en.txt").unlink()
     clear_cache()
     r = runner.invoke(app, ["remove", "--game", "my-game", "--lang", "en"])
