@@ -60,14 +60,18 @@ def check_dir(d, sources, errors, counts):
     dst = meta["target_language"]
     faithful = open(os.path.join(d, f"faithful.{dst}.txt"), encoding="utf-8").read()
     first, last = meta["source_lines"]
-    span = source.split("\n")[first - 1:last]
+    span = source.split("\n")[first - 1 : last]
     flines = faithful.split("\n")
     if len(span) != last - first + 1 or len(flines) != len(span):
-        errors.append(f"{os.path.basename(d)}: faithful copy has {len(flines)} lines, source lines {first}-{last} are {len(span)}")
+        name = os.path.basename(d)
+        errors.append(f"{name}: faithful copy has {len(flines)} lines, source lines {first}-{last} are {len(span)}")
     else:
-        for i, (a, b) in enumerate(zip(span, flines), 1):
+        for i, (a, b) in enumerate(zip(span, flines, strict=True), 1):
             if bool(a.strip()) != bool(b.strip()):
-                errors.append(f"{os.path.basename(d)}: faithful line {i} blank={not b.strip()} but source line {i + first - 1} blank={not a.strip()}")
+                errors.append(
+                    f"{os.path.basename(d)}: faithful line {i} blank={not b.strip()}"
+                    f" but source line {i + first - 1} blank={not a.strip()}"
+                )
     for key_name in sorted(f for f in os.listdir(d) if f.endswith(".key.yaml")):
         key = yaml.safe_load(open(os.path.join(d, key_name), encoding="utf-8"))
         deffile = os.path.join(d, key["file"])
