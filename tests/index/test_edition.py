@@ -64,3 +64,26 @@ def test_the_base_rule_comes_first_for_a_question_without_the_expansion(built_in
     # without the edition feature the expansion's own evil-spirit passage comes first
     flat = ask(question, game="solstis", top=3, config=replace(DEFAULT_CONFIG, edition_weight=0.0))
     assert flat.results[0].passage_id != BASE_EVIL_SPIRIT
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "¿qué hace el zorro de la expansión?",
+        "wat doet de vos uit de uitbreiding?",
+        "what does the fox from the expansion do?",
+    ],
+)
+def test_a_thing_from_the_expansion_is_answered_by_its_passage_not_the_expansions_opening(built_index, question):
+    """The opening line ('Дополнение "Светлячки" добавляет ...') names only the expansion; the fox's passage lies
+    in the expansion's part, so it covers "from the expansion" too and comes first."""
+    from referee.index.search import ask
+
+    assert ask(question, game="solstis", top=3).results[0].passage_id == "solstis/ru/korichnevye/2"
+
+
+def test_a_question_about_the_expansion_itself_still_gets_its_opening(built_index):
+    from referee.index.search import ask
+
+    got = ask("what does the Fireflies expansion add to the game?", game="solstis", top=3)
+    assert got.results[0].passage_id == "solstis/ru/dopolnenie-svetlyachki/1"

@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import math
 
+from referee.index import edition
 from referee.index.content_check import content_positions, numbers_in
 from referee.index.lexical import QueryTerms
 from referee.index.unaccounted import FRAME_WORDS, STEM, same_stem
@@ -71,7 +72,7 @@ def _met(index, asked: list[Word], row: int, lang: str | None) -> int:
 
 def accounts_for(index, asked: list[Word], row: int, lang: str | None) -> list[bool]:
     """For each of ``asked`` (``question_words``), whether passage ``row`` accounts for it."""
-    tags = set(index.passage_concepts[row])
+    tags = edition.tagged(index, row)
     have, heads = _accounted(index, row, lang)
     out = []
     for concepts, mine in asked:

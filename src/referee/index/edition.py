@@ -103,3 +103,16 @@ def expansion_concepts(index, game: str) -> frozenset[int]:
         if m.games[c] == game and m.games[c] != COMMON and all(r in inside for r in rows):
             out.add(c)
     return frozenset(out)
+
+
+@functools.lru_cache(maxsize=8192)
+def tagged(index, row: int) -> frozenset[int]:
+    """The concepts passage ``row`` is about: its own tags, and its game's expansion when it lies in the
+    expansion's part. "What does the fox from the expansion do?" asks for the fox's passage, which is part of
+    the expansion, not for the expansion's opening line that names only the expansion."""
+    own = frozenset(index.passage_concepts[row])
+    game = index.passages[row]["game"]
+    key = f"{game}:expansion"
+    if row not in expansion_rows(index, game):
+        return own
+    return own | {index.matcher.keys.index(key)}

@@ -506,7 +506,7 @@ def rerank(
     for i in head:
         bonus = 0.0
         if total > 0:
-            have = set(index.passage_concepts[i])
+            have = edition.tagged(index, i)
             bonus += config.coverage_weight * sum(idf.get(c, 0.0) for c in asked if c in have) / total
         p = index.passages[i]
         if wants_count and states_number(p["text"], p["lang"]):
