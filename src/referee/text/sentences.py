@@ -11,8 +11,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# end punctuation, closing quotes/brackets, then space, then what can open a sentence
-_END = re.compile(r"(?<=[.!?…])[\"'»”)\]]*\s+(?=[\"'«“(\[¿¡]?[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÄËÏÖА-ЯЁ•\-–—*])")
+# abbreviations whose full stop ends no sentence before a capital ("(ex. Veiled Lady would view ...)", "bvb. De
+# ..."), in the four languages, lowercase or capitalised; each is one fixed-width lookbehind
+ABBREVIATIONS = ("ex.", "e.g.", "i.e.", "eg.", "vs.", "bvb.", "bv.", "vb.", "nl.", "o.a.", "ej.", "p.ej.", "cf.")
+ABBREVIATIONS += ("т.е.", "напр.", "см.", "т.д.", "т.п.")
+NOT_AFTER_ABBREVIATION = "".join(
+    rf"(?<!(?<!\w){re.escape(form)})" for a in ABBREVIATIONS for form in dict.fromkeys((a, a.capitalize()))
+)
+# end punctuation (not an abbreviation's), closing quotes/brackets, then space, then what can open a sentence
+_END = re.compile(
+    rf"(?<=[.!?…]){NOT_AFTER_ABBREVIATION}[\"'»”)\]]*\s+(?=[\"'«“(\[¿¡]?[A-ZÁÉÍÓÚÑÜÀÈÌÒÙÇÄËÏÖА-ЯЁ•\-–—*])"
+)
 _LINE = re.compile(r"\n+")
 MIN_CHARS = 3  # a lone bullet or number is not a sentence
 

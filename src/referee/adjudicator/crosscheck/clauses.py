@@ -16,11 +16,12 @@ import re
 from dataclasses import dataclass
 
 from referee.adjudicator.crosscheck.terms import TermBank
+from referee.text.sentences import NOT_AFTER_ABBREVIATION
 from referee.text.tokens import fold, words
 
 # A sentence ends at . ! ? ; followed by a capital, a quote, a bracket or a dash (so "p. ej." and "bvb. 1"
 # do not end one), and at every line break (list items, bullets).
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+(?=[¡¿\"“(\-–•A-ZÁÉÍÓÚÑÜА-ЯЁ])|\n+")
+_SENTENCE_END = re.compile(rf"(?<=[.!?;]){NOT_AFTER_ABBREVIATION}\s+(?=[¡¿\"“(\-–•A-ZÁÉÍÓÚÑÜА-ЯЁ])|\n+")
 # Example markers, as regular expressions over folded text (whole words).
 EXAMPLE_MARKERS = {
     "es": [r"por\s+ejemplo", r"p\.\s*ej\.?", r"ejemplo"],
