@@ -426,6 +426,13 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "nl": ["ook als", "zelfs als", "ook wanneer", "zelfs wanneer"],
             "ru": ["даже если", "даже когда"],
         },
+        # "nor" is "and not" ("en ook niet als ..." = "y si ..." after "solo"); its words hide the "also" they hold
+        "nor": {
+            "en": ["nor", r"not\s+\w+\s+either", "not either"],
+            "es": ["tampoco", "ni tampoco"],
+            "nl": ["ook niet", "ook geen", "evenmin"],
+            "ru": ["тоже не", "также не", "тоже нет"],
+        },
     },
     "order": {
         "first": {"en": ["first"], "es": ["primer", "primero", "primera"], "nl": ["eerste"], "ru": ["первый"]},

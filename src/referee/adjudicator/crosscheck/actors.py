@@ -26,10 +26,18 @@ import json
 import re
 from pathlib import Path
 
+from referee.adjudicator.crosscheck.numbers import LIMITING
 from referee.files import atomic_write
 from referee.text.tokens import fold
 
 SECOND, THIRD = "2", "3"
+# any player at all ("a player may choose ...", "the winner"): you as much as another, so apart from no one (a
+# text that says "a player may" where the other says "you may" addresses the same player)
+ANY = "*"
+# an indefinite article before a singular player noun: any player ("a player", "een speler", "un jugador"); the
+# winner is whoever wins ("the winner will only win on their own turn" = "je wint alleen in je eigen beurt")
+_ANY_ARTICLE = {"en": {"a", "any"}, "nl": {"een"}, "es": {"un", "cualquier"}}
+_ANY_NOUN = {"en": {"winner"}, "nl": {"winnaar"}, "es": {"ganador", "ganadora"}}
 # folded whole words ("tú" folds to "tu", your: both are the second person; Spanish "él" is matched unfolded in
 # _THIRD_RAW, folded it is the article "el")
 _SECOND_WORDS = {
@@ -113,8 +121,10 @@ def _player_noun(tokens: list[str], lang: str) -> set[str]:
         before, after = (tokens[k - 1] if k else ""), (tokens[k + 1] if k + 1 < len(tokens) else "")
         if before.isdigit() or (lang == "en" and after in _EN_THING) or (lang == "es" and before == "de"):
             continue
-        out.add(role(tokens, k, lang) or THIRD)
-    return out
+        limited = k > 1 and tokens[k - 2] in LIMITING  # "solo un jugador": one player
+        anyone = before in _ANY_ARTICLE.get(lang, ()) and not t.endswith("s") and not limited
+        out.add(role(tokens, k, lang) or (ANY if anyone else THIRD))
+    return out | ({ANY} if _ANY_NOUN.get(lang, set()) & set(tokens) else set())
 
 
 def spanish_second_verb(tokens: list[str]) -> bool:
@@ -133,7 +143,15 @@ def differ(pa: frozenset[str], pb: frozenset[str], wa: frozenset[str], wb: froze
     choose" against "he chooses"). A clause that names nobody (an imperative, a passive) is no evidence, nor is
     a person named on one side only ("you choose, which he must play" against "you choose, which must be
     played": a pronoun one language leaves out; on the dev parts that rule raised 5 false flags per 100)."""
+    pa, pb, wa, wb = (_anyone(p) for p in (pa, pb, wa, wb))
     return bool(pa - wb and pb - wa)
+
+
+def _anyone(p: frozenset[str]) -> frozenset[str]:
+    """Any player at all is no evidence of an actor, nor are the third persons that stand for them ("A player may
+    choose ... when they would" = "Je mag ..."); a "you" named beside it still is ("een speler (jijzelf
+    inbegrepen)" against "another player")."""
+    return p - {ANY, THIRD} if ANY in p else p
 
 
 _ACTIVE_RU = {"активный", "текущий"}  # the active player: "you" (subjects.role)

@@ -33,7 +33,7 @@ PRESENCE = {
 NO_SWAP = {"player"}
 # labels that only keep their words from reading as another label ("the latter", "until the end of the game",
 # "even if", "after any player")
-NOT_COMPARED = {"latter", "until-end", "at-once", "even", "as-well", "whoever", "as-soon", "in-front", "if-then"}
+NOT_COMPARED = {"latter", "until-end", "at-once", "even", "nor", "as-well", "whoever", "as-soon", "in-front", "if-then"}
 # labels of one group that say the same moment in two ways, no swap: "after X, do Y" = "haz X; luego Y", "right after"
 # = "immediately", "before your turn" = "at the start of your turn"
 ALIKE = {frozenset(p) for p in (("after", "then"), ("after", "immediately"), ("before", "start-turn"))}
@@ -140,7 +140,7 @@ def _swap(group: str, ca: Clause, cb: Clause, ga: frozenset, gb: frozenset, wide
         return None
     if only_a and only_b:
         apart = [(x, y) for x in sorted(only_a) for y in sorted(only_b) if frozenset((x, y)) not in ALIKE]
-        return apart[0] if apart else None
+        return apart[0] if apart and not (group == "connective" and _de_morgan(ca, cb, *apart[0])) else None
     if group not in COUNTED:
         return None
     count = lambda c, label: _count(c, label, group)  # noqa: E731
@@ -151,6 +151,14 @@ def _swap(group: str, ca: Clause, cb: Clause, ga: frozenset, gb: frozenset, wide
         more = sorted(x for x in ga if count(ca, x) > count(cb, x))
         return (more[0], sorted(only_b)[0]) if more else None
     return None
+
+
+def _de_morgan(ca: Clause, cb: Clause, x: str, y: str) -> bool:
+    """Is an "or" against an "and" the same condition put the other way round, one side negating where the other
+    does not? "you may not Trade if you or your teammate has no cards" = "ruilen kan alleen als jij en je
+    teamgenoot allebei kaarten hebben" (not A or not B, against only if A and B). Both sides negating is no such
+    turn ("si tú o tu compañero no tenéis" against "si ni tú ni tu compañero tenéis": either, against both)."""
+    return {x, y} == {"or", "and"} and (not ca.signs.negations) != (not cb.signs.negations)
 
 
 def _strictness(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs]) -> list[Flag]:

@@ -20,7 +20,7 @@ from pathlib import Path
 from referee.files import atomic_write
 from referee.text.tokens import fold, words
 
-VERSION = 7  # bump when the way forms are made changes
+VERSION = 8  # bump when the way forms are made changes
 MIN_LEN = 3  # shorter words (articles, "no", "и") are matched as written
 
 
@@ -75,17 +75,19 @@ _NL_LONG = ("aa", "ee", "oo", "uu")
 
 
 def _plural_ven(word: str, lang: str) -> set[str]:
-    """The Dutch plural of a noun in -f after a long vowel or a consonant: the f is voiced, "dief" -> "dieven",
-    "graaf" -> "graven" (a doubled vowel is written single in the open syllable), "werf" -> "werven". The lookup
-    table lists none of these, and the word is too short for the stem match ("Dieven" was no thief)."""
-    if lang != "nl" or len(word) < 4 or not word.endswith("f") or word.endswith("ff"):
-        return set()
-    before = word[-3:-1]
-    if before in _NL_LONG:
-        return {word[:-2] + "ven"}
-    if before[1] in "aeiouy" and before[0] not in "aeiouy":
-        return set()  # a short vowel: "staf" -> "staven" is rare, "straf" -> "straffen"; not guessed
-    return {word[:-1] + "ven"}
+    """The Dutch plural in an open syllable, which the lookup table often lacks: a doubled vowel before the last
+    consonant is written single ("boom" -> "bomen", "draak" -> "draken"), and a final f or s is voiced ("graaf" ->
+    "graven", "roos" -> "rozen"); an f after a consonant too ("werf" -> "werven"). The word is too short for the
+    stem match ("Dieven" was no thief, "bomen" no tree)."""
+    if lang != "nl" or len(word) < 4 or word[-1] in "aeiouy" or word[-2] in "aeiouy" and word[-3] not in "aeiouy":
+        return set()  # (a short vowel: "staf" -> "staven" is rare, "straf" -> "straffen"; not guessed)
+    last = _NL_VOICED.get(word[-1], word[-1])
+    if word[-3:-1] in _NL_LONG:
+        return {word[:-3] + word[-2] + last + "en"}
+    return {word[:-1] + "ven"} if word[-1] == "f" and not word.endswith("ff") else set()
+
+
+_NL_VOICED = {"f": "v", "s": "z"}
 
 
 @functools.lru_cache(maxsize=32)

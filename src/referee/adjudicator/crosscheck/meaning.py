@@ -21,7 +21,7 @@ from referee.adjudicator.crosscheck.cues import covers, cues
 from referee.adjudicator.crosscheck.forms import phrase_pattern
 from referee.adjudicator.crosscheck.numbers import numbers
 from referee.adjudicator.crosscheck.subjects import subjects
-from referee.adjudicator.crosscheck.terms import TermBank
+from referee.adjudicator.crosscheck.terms import OF, TermBank
 from referee.text.cue_words import PLAYER_PRONOUNS, SIGNS
 from referee.text.tokens import fold, words
 
@@ -100,7 +100,7 @@ def signs(text: str, lang: str, bank: TermBank, before: str = "") -> Signs:
     nums = tuple(n.value for n in numbers(text, lang) if n.value != 1 or n.surface[:1].isdigit() or n.limited)
     found = bank.find(text, lang) if bank else {}
     # (counted over the words as the bank's matcher reads them: "Bird's Nest" is found as "Bird Nest")
-    inner = _inner(found, " ".join(fold(w) for w in words(text)))
+    inner = _inner(found, " ".join(fold(w) for w in words(text)), lang, bank)
     names = {c: tuple(fold(w) for w in ws) for c, ws in found.items()}
     negs = tuple(cues(text, lang, "negation"))
     cover = bool(negs) or covers(text, lang, "negation")
@@ -151,15 +151,23 @@ def _whole_words(phrase: str, text: str) -> int:
     return len(re.findall(rf"(?<!\w){re.escape(phrase)}(?!\w)", text))
 
 
-def _inner(found: dict[str, list[str]], folded: str) -> frozenset[str]:
+def _inner(found: dict[str, list[str]], folded: str, lang: str = "", bank: TermBank | None = None) -> frozenset[str]:
     """The concepts found whose every mention is a word of another concept's longer name: the "anillo" of
-    "marcadores de anillo" names the ring marker, not a ring (the Dutch "ringmarkeerstenen" names no ring either)."""
+    "marcadores de anillo" names the ring marker, not a ring (the Dutch "ringmarkeerstenen" names no ring either).
+    So is a mention that modifies another concept's name as the bank's own names of it do (TermBank.modifiers):
+    the bank's "camino de hongos" makes the "setas" of "caminos blancos de setas" a word of the path's name."""
     names = {c: [fold(w) for w in ws] for c, ws in found.items()}
+    modifies = bank.modifiers(lang) if bank else {}
 
     def inside(n: str, c: str) -> int:
-        """Mentions of ``n`` that are words of another concept's longer names."""
+        """Mentions of ``n`` that are words of another concept's longer names, or modify one."""
         longer = [m for c2, ms in names.items() if c2 != c for m in ms if m != n]
-        return sum(_whole_words(n, m) * _whole_words(m, folded) for m in longer)
+        count = sum(_whole_words(n, m) * _whole_words(m, folded) for m in longer)
+        heads = [m for c2, ms in names.items() if c in modifies.get(c2, ()) for m in ms]
+        if heads:
+            head = "|".join(re.escape(m) for m in sorted(heads, key=len, reverse=True))
+            count += len(re.findall(rf"(?<!\w)(?:{head}) {OF[lang]} {re.escape(n)}(?!\w)", folded))
+        return count
 
     return frozenset(c for c in found if not any(_whole_words(n, folded) > inside(n, c) for n in names[c]))
 

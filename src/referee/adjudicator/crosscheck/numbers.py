@@ -14,7 +14,7 @@ from referee.text.numbers import ARTICLE_ONE, number_word
 from referee.text.tokens import fold
 
 # The limiting words after which an article means "one" (text/numbers.py ARTICLE_ONE).
-_LIMITING = {
+LIMITING = {
     "solo",
     "sola",
     "solamente",
@@ -85,7 +85,7 @@ def numbers(text: str, lang: str) -> list[Number]:
         value = number_word(tok, lang)
         before = set(folded[max(0, k - 3) : k])
         after = folded[k + 1] if k + 1 < len(folded) else ""
-        limited = bool(before & _LIMITING) or after in _LIMITING_AFTER
+        limited = bool(before & LIMITING) or after in _LIMITING_AFTER
         if value is None and low in ARTICLE_ONE.get(lang, set()) and limited:
             value = 1
         if value is not None:

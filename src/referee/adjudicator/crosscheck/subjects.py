@@ -372,8 +372,22 @@ def differ(a: tuple[str, ...], b: tuple[str, ...], wa: tuple[str, ...], wb: tupl
     """Does one side have a subject more of one actor and the other a subject more of another (each counted
     against the other side's clause with its unpaired neighbours, ``wb`` / ``wa``)? A generic third person ("he",
     "the player") is the attacker or the defender of the other side; "you" is neither."""
-    more_a, more_b = Counter(a) - Counter(wb), Counter(b) - Counter(wa)
+    more_a, more_b = _voiced(Counter(a) - Counter(wb), Counter(b) - Counter(wa))
     return any(_apart(x, y) for x in more_a for y in more_b)
+
+
+def _voiced(more_a: Counter[str], more_b: Counter[str]) -> tuple[Counter[str], Counter[str]]:
+    """The two sides' extra subjects less the passives one side puts for the other's actives: "die geclaimd is
+    door een andere speler" (by another player) says what "que no lo ha reclamado otro jugador" does. A side with
+    a passive of its own puts none for an active: its agent is compared with the other's agent."""
+    for one, other in ((more_a, more_b), (more_b, more_a)):
+        if any(y.startswith(AGENT) for y in other):
+            continue
+        for x in [x for x in one if x.startswith(AGENT)]:
+            both = min(one[x], other[x[len(AGENT) :]])
+            one[x] -= both
+            other[x[len(AGENT) :]] -= both
+    return +more_a, +more_b
 
 
 def _apart(x: str, y: str) -> bool:
@@ -394,6 +408,8 @@ def _reader(lang: str):
 def _noun_start(tokens: list[str], k: int) -> int:
     """Where the noun phrase of the word at ``k`` starts (before its determiners and adjectives)."""
     while k > 0 and tokens[k - 1] in _DETERMINERS:
+        if tokens[k - 1] == "that" and tokens[k] in _DETERMINERS:
+            break  # "Note that the player ...": a conjunction, not "that player"
         k -= 1
     return k
 

@@ -112,11 +112,33 @@ class TermBank:
             hit = _FORMS[key] = (self.concepts, form_sets(terms, lang))
         return hit[1]
 
+    def modifiers(self, lang: str) -> dict[str, frozenset[str]]:
+        """concept -> the other concepts its names in ``lang`` take as a modifier after "de" / "of" ("camino de
+        hongos": the mushroom path is named by the mushrooms it holds), made once per bank: a mention of those
+        after a name of the concept and the same word is part of that name, whatever its inflection or synonym
+        ("caminos blancos de setas"). Only the languages in _OF."""
+        key = (id(self.concepts), lang)
+        hit = _MODIFIERS.get(key)
+        if hit is None or hit[0] is not self.concepts:
+            table: dict[str, set[str]] = {}
+            of = OF.get(lang)
+            for concept, per_lang in self.concepts.items():
+                for term in per_lang.get(lang, ()) if of else ():
+                    parts = fold(term).split(f" {of} ", 1)
+                    tail = set(self.find(parts[1], lang)) - {concept} if len(parts) == 2 else set()
+                    table.setdefault(concept, set()).update(tail)
+            hit = _MODIFIERS[key] = (self.concepts, {c: frozenset(t) for c, t in table.items() if t})
+        return hit[1]
+
     def _single_words(self, lang: str) -> frozenset[str]:
         return frozenset(fold(t) for per_lang in self.concepts.values() for t in per_lang.get(lang, ()) if " " not in t)
 
 
 _FORMS: dict[tuple[int, str], tuple[dict, dict[str, frozenset[str]]]] = {}
+_MODIFIERS: dict[tuple[int, str], tuple[dict, dict[str, frozenset[str]]]] = {}
+# the word that puts a modifier after its noun, where a compound would put it first ("camino de hongos" =
+# "paddenstoelpad"); a bare "de" only: "del" / "de la" relate two things ("el centro del cuadrado")
+OF = {"es": "de"}
 _NAMES: dict[int, tuple[dict, dict[str, list[tuple[str, tuple[str, ...]]]]]] = {}
 
 # A verb of costing before an infinitive (or an adverb and one) says "it is worth (doing)", no price: "не стоит
