@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 # abbreviations whose full stop ends no sentence before a capital ("(ex. Veiled Lady would view ...)", "bvb. De
 # ..."), in the four languages, lowercase or capitalised; each is one fixed-width lookbehind
-ABBREVIATIONS = ("ex.", "e.g.", "i.e.", "eg.", "vs.", "bvb.", "bv.", "vb.", "nl.", "o.a.", "ej.", "p.ej.", "cf.")
-ABBREVIATIONS += ("т.е.", "напр.", "см.", "т.д.", "т.п.")
+ABBREVIATIONS: tuple[str, ...] = ("ex.", "e.g.", "i.e.", "eg.", "vs.", "bvb.", "bv.", "vb.", "nl.", "o.a.", "ej.")
+ABBREVIATIONS += ("p.ej.", "cf.", "т.е.", "напр.", "см.", "т.д.", "т.п.")
 NOT_AFTER_ABBREVIATION = "".join(
     rf"(?<!(?<!\w){re.escape(form)})" for a in ABBREVIATIONS for form in dict.fromkeys((a, a.capitalize()))
 )
