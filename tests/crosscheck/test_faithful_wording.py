@@ -211,7 +211,7 @@ def test_a_deck_that_is_used_up_says_no_and_a_tile_on_a_tree_does_not():
 
 
 def test_not_until_and_leaving_a_token_say_no_in_dutch():
-    """"do NOT replace it until the end" = "vul ... pas aan het einde aan"; "may choose not to gather it" = "mag
+    """ "do NOT replace it until the end" = "vul ... pas aan het einde aan"; "may choose not to gather it" = "mag
     ervoor kiezen het te laten liggen": a Dutch side that says it so is no negation dropped."""
     assert covers("Vul de winkel pas aan het einde van je beurt weer aan.", "nl", "negation")
     assert covers("Een speler mag ervoor kiezen een fiche te laten liggen.", "nl", "negation")

@@ -10,6 +10,7 @@ Prints one line per case and exits non-zero on any problem. Prints no text of th
 
     python3 bench/planted/faithful-extra/check_ff7.py [--sources /work/shared/rulebook-sources] [DIR ...]
 """
+
 import argparse
 import pathlib
 import re
@@ -19,8 +20,17 @@ import yaml
 
 HERE = pathlib.Path(__file__).resolve().parent
 FF7 = ["queens-garden-es-ru-whole", "gnome-hollow-nl-es-whole", "mycelium-en-nl-gather"]
-KEYS = {"game", "source_language", "target_language", "source_file", "source_coverage", "faithful",
-        "defective", "headings", "notes"}
+KEYS = {
+    "game",
+    "source_language",
+    "target_language",
+    "source_file",
+    "source_coverage",
+    "faithful",
+    "defective",
+    "headings",
+    "notes",
+}
 GAMES = {"gnome-hollow", "mycelium", "queens-garden", "solstis"}
 MARK = re.compile(r"^( *-|[0-9]+\.|[A-Z]\.)(?=[ \u00a0])")  # the Dutch source has no-break spaces after "A."
 
@@ -68,7 +78,7 @@ def check(case, sources):
     src = src_path.read_text(encoding="utf-8").split("\n")
     if b > len(src) or (b < len(src) and "whole text" in str(meta.get("source_coverage"))):
         errs.append(f"span {a}-{b} does not fit the source's {len(src)} lines")
-    span = src[a - 1:b]
+    span = src[a - 1 : b]
     raw = tr_path.read_bytes()
     try:
         text = raw.decode("utf-8")
