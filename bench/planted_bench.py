@@ -35,7 +35,7 @@ from pathlib import Path
 import yaml
 
 PLANTED = Path(__file__).resolve().parent / "planted"
-DEV_PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9")
+DEV_PARTS = ("dev", "dev2", "dev3", "dev4", "dev5", "dev6", "dev7", "dev8", "dev9", "dev10")
 HELDOUT_PARTS = ("heldout", "heldout2", "heldout3")  # never tuned on, never listed: aggregates only
 EXTRA_PARTS = ("faithful-extra",)  # faithful translations only (no defects): false flags per 100 pairs
 KINDS = ("negation", "connective", "actor", "timing", "component", "number", "dropped", "added")
