@@ -86,6 +86,13 @@ only, blind not scored; from the package's own evaluate with the encoder's vecto
     half b -0.003 to -0.008), the best sentence's share with the same weights, alone or beside it (0 to -0.018),
     the weights from the game's whole text or both (no better on a), the weights from the first three or five only
     (0 to -0.006), the numbers spelled too (half a 0.849 -> 0.837: "two tiles both match" asks about a pair).
+Tried on branch abst17 (#18, dev only, whole dev set; main R@1 0.84 / 0.81, right game 0.96) and dropped: a passage
+whose lead clause sets a condition naming none of the question's concepts ("Когда колода панорам заканчивается, ..."
+ranked over the second-chance rule for "my hand tile captures nothing"), put down in the rerank by 0.1 or 0.25 of
+the best score: R@1 0.83 / 0.80 either way; game inference counting each concept by the games whose texts or term
+banks hold the terms of it the question says, not all its terms in every language (Spanish "captura" names only
+Solstis's capture, whose terms in all, "take", "pakken"..., are in the four games' texts): right game 0.961 ->
+0.961, six questions put right and six wrong (English "draw pile", "tile I'm placing"), R@1 without 0.808 -> 0.807.
 """
 
 from __future__ import annotations
