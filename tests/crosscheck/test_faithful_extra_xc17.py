@@ -116,3 +116,18 @@ def test_any_player_and_their_pronoun_are_no_other_actor_than_you():
 
 def test_that_before_an_article_opens_a_clause():
     assert subjects("Note that the player wins only on their own turn", "en")[:1] == ("3",)
+
+
+EN_REMOVE = "OR if the Defender does not play a Mushling Card, remove their Path, reveal your Mushling Card"
+
+
+def test_a_russian_svoj_is_the_owner_its_piece_names():
+    yours = subjects("ИЛИ, если защитник карту не выложил, уберите свою тропу, откройте свою карту грибыша", "ru")
+    theirs = subjects("ИЛИ, если защитник карту не выложил, уберите его тропу, откройте свою карту грибыша", "ru")
+    en = subjects(EN_REMOVE, "en")
+    assert yours.count("p:2") == 2 and theirs.count("p:2") == 1
+    assert differ(en, yours, en, yours)  # their Path turned into your own (dev10's planted actor defect)
+    assert not differ(en, theirs, en, theirs)
+    current = subjects("Когда текущий игрок полностью завершит свой ход, ход переходит к следующему игроку", "ru")
+    assert "p:3" in current  # the current player's own, as "their entire turn" says
+    assert "p:2" not in subjects("В свою первую фазу сбора он гарантированно получит 2 карты грибышей", "ru")

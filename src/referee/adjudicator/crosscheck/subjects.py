@@ -124,6 +124,7 @@ def subjects(text: str, lang: str, before: str = "") -> tuple[str, ...]:
     bare = re.sub(_AS_ROLE[lang], " ", _PARENS.sub(" ", text), flags=re.IGNORECASE)
     seen = _WORD.findall(before)[-_LOOKBACK:]
     theirs = 0  # the third-person possessives of the players in general ("Players should sit near their Colony")
+    owned: list[str] = []  # the Russian "свой" / "его" + noun, whose owner the piece's subject tells
     for piece in _PIECE[lang].split(bare):
         raw = _WORD.findall(piece)
         if not raw:
@@ -136,7 +137,8 @@ def subjects(text: str, lang: str, before: str = "") -> tuple[str, ...]:
             theirs += sum(fold(w) in _POSSESSIVES[lang][1] | _OWN_NL.keys() - {"je"} for w in raw)
         by, to = agent(raw, lang), goal(raw, lang, who)
         out += [x for x in (who, by and AGENT + by, to and GOAL + to) if x]
-    mine = list(possessors(text, lang))
+        owned += _ru_own(raw, who) if lang == "ru" else []
+    mine = list(possessors(text, lang)) + owned
     for _ in range(theirs):
         if POSSESSOR + THIRD in mine:
             mine.remove(POSSESSOR + THIRD)
@@ -730,6 +732,29 @@ def _ru_passive_word(token: str) -> bool:
 def _ru_passive(tokens: list[str]) -> bool:
     """Is the piece passive ("может быть размещён", "размещён")? Its subject is then what is acted on."""
     return any(_ru_passive_word(t) for t in tokens)
+
+
+def _ru_own(raw: list[str], who: str) -> list[str]:
+    """POSSESSOR + person for each Russian "свой": the piece's subject's own, yours under an imperative or a "you",
+    a third person's under a player noun, the current player's too ("текущий игрок завершит свой ход" = "the
+    current player completes their turn"); none where the piece names no one. "уберите его тропу" (remove their
+    Path) against "уберите свою тропу" (your own). ("его" / "их" say whose as often of a thing: "в их число".)"""
+    from referee.adjudicator.crosscheck.actors import _morph, _russian_parse
+
+    tokens = [fold(w) for w in raw]
+    player = any("nomn" in _russian_parse(t)[0] and _russian_parse(t)[1] in _RU_PLAYER for t in tokens)
+    # (an imperative the dictionary knows: an unknown word's guessed parses include one, "грибышей")
+    you = who == SECOND or any(_ru_imperative(t) and _morph().word_is_known(t) for t in tokens)
+    owner = THIRD if player else SECOND if you else who
+    # (one after "к" / "в" / "на" says where a thing goes, read by goal(): "положите на свой планшет")
+    own = [
+        t
+        for k, t in enumerate(tokens)
+        if t.startswith("сво")
+        and _morph().parse(t)[0].normal_form == "свой"
+        and not (k and tokens[k - 1] in _RU_TO | _RU_INTO)
+    ]
+    return [POSSESSOR + (THIRD if owner.startswith(THIRD) else owner) for _ in own] if owner else []
 
 
 @functools.lru_cache(maxsize=20000)
