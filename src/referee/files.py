@@ -49,6 +49,8 @@ def read_limited(path: str | Path, limit: int, what: str = "a file") -> bytes:
     ``what`` names the kind of file in the size message ("a position is at most 262,144").
     """
     name = str(path)
+    if name == STDIN:
+        return _read_stdin(limit, what)
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
@@ -120,6 +122,21 @@ def decode_text(raw: bytes, name: str, expected: str = "YAML or JSON text") -> s
 
 # what a binary file was expected to be, by what it was read as (a rulebook text is never YAML or JSON)
 EXPECTED = {"a rulebook text": "plain text"}
+
+
+STDIN = "-"  # the usual name of standard input: "referee add - ...", "referee check -" read what is piped in
+
+
+def _read_stdin(limit: int, what: str) -> bytes:
+    """What is piped in, at most ``limit`` bytes (a terminal with nothing piped would wait for typing: refused)."""
+    import sys
+
+    if sys.stdin is None or sys.stdin.isatty():
+        raise InputError("nothing piped in: '-' reads standard input (e.g. cat FILE | referee ... -)", STDIN)
+    data = sys.stdin.buffer.read(limit + 1)
+    if len(data) > limit:
+        raise InputError(f"standard input is over {limit:,} bytes; {what} is at most {limit:,}", STDIN)
+    return data
 
 
 def read_text(path: str | Path, limit: int, what: str = "a file") -> str:

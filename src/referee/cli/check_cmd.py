@@ -226,7 +226,9 @@ def score_lines(scored: Scored, lang: str, details: bool) -> list[str]:
 
 @handles_input_errors
 def check_cmd(
-    position: Path = typer.Argument(..., help="Position file (YAML or JSON), e.g. from `referee new-position`."),
+    position: Path = typer.Argument(
+        ..., help="Position file (YAML or JSON), e.g. from `referee new-position`; - reads it from standard input."
+    ),
     move: Path | None = typer.Option(None, "--move", "-m", help="Move file; default: the position's `move`."),
     lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
     details: bool | None = typer.Option(None, "--details/--brief", help=DETAILS_HELP),

@@ -124,7 +124,9 @@ def register(app: typer.Typer) -> None:
     @app.command("explain")
     @handles_input_errors
     def explain_cmd(
-        position: Path = typer.Argument(..., help="Position file (YAML or JSON), e.g. from `referee new-position`."),
+        position: Path = typer.Argument(
+            ..., help="Position file (YAML or JSON), e.g. from `referee new-position`; - reads it from standard input."
+        ),
         move: Path | None = typer.Option(None, "--move", "-m", help="Move file; default: the position's `move`."),
         lang: str | None = typer.Option(None, "--lang", "-l", help=LANG_HELP, autocompletion=complete_lang),
         top: int = typer.Option(3, "--top", "-k", min=1, max=20, help="Closest passages shown when undetermined."),

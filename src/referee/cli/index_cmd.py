@@ -21,7 +21,9 @@ def register(app: typer.Typer) -> None:
     @app.command("add")
     @handles_input_errors
     def add_cmd(
-        file: Path = typer.Argument(..., help="A UTF-8 text file: your own rulebook text."),
+        file: Path = typer.Argument(
+            ..., help="A UTF-8 text file: your own rulebook text; - reads it from standard input."
+        ),
         game: str = typer.Option(..., "--game", "-g", help="Game id (a known one, or a new id for a new game)."),
         # named text_lang, not lang: it is the text's language, not the language the tool speaks
         text_lang: str = typer.Option(..., "--lang", "-l", help="Language of the text: en, es, nl or ru."),
@@ -38,7 +40,7 @@ def register(app: typer.Typer) -> None:
         (all capitals), or a short line ending in a period or a colon ("End of the game.", "Blue spirits:").
         A long paragraph is cut into sentence runs. Passage ids are <game>/<lang>/<section>/<n>.
 
-        Example: referee add my-rules-nl.txt --game solstis --lang nl
+        Example: referee add my-rules-nl.txt --game solstis --lang nl   (or: cat FILE | referee add - ...)
         """
         from referee.rulebooks.userbooks import add_text
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import yaml
 
 from referee.errors import InputError
-from referee.files import atomic_write, read_rulebook_text
+from referee.files import STDIN, atomic_write, read_rulebook_text
 from referee.rulebooks.corpus import clear_cache, games, passages
 from referee.rulebooks.gamefile import read_game_file
 from referee.rulebooks.ids import check_game_id, check_text_lang
@@ -159,7 +159,7 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     meta = meta or _new_meta(game)
     sources = [s for s in meta.get("sources", []) if s.get("lang") != lang]
     # the name as typed: bytes that are not UTF-8 (Python's lone surrogates) written as \\xff, which YAML can hold
-    original = os.fsencode(Path(file).name).decode("utf-8", "backslashreplace")
+    original = os.fsencode(Path(file).name).decode("utf-8", "backslashreplace") if str(file) != STDIN else "stdin"
     sources.append({"lang": lang, "file": f"{lang}.txt", "kind": "added by the user", "original": original})
     meta["sources"] = sorted(sources, key=lambda s: s["lang"])
     atomic_write(target, text.encode("utf-8"))
