@@ -98,5 +98,5 @@ def test_remove_takes_out_a_listed_text_whose_file_is_gone(tmp_path, monkeypatch
     assert "en.txt" not in (folder / "game.yaml").read_text(encoding="utf-8")
     assert (folder / "nl.txt").is_file()
     r = runner.invoke(app, ["remove", "--game", "my-game", "--lang", "en"])  # now neither file nor entry
-    assert r.exit_code == 2 and "you have not added" in r.output
+    assert r.exit_code == 2 and "you have not added a text in language en" in " ".join(r.output.split())
     clear_cache()

@@ -192,7 +192,7 @@ def remove_text(game: str, lang: str) -> tuple[Path, Path | None]:
     present = not (folder / f"{lang}.txt").is_symlink() and (folder / f"{lang}.txt").is_file()
     # a text game.yaml lists whose file is gone (deleted by hand) is removed too: its entry had no other way out
     if not present and not _lists(folder, game, lang):
-        raise InputError(f"you have not added a {lang} text for {game!r}", field="--game")
+        raise InputError(f"you have not added a text in language {lang} for {game!r}", field="--game")
     target = own_file(folder, f"{lang}.txt")
     meta_path = own_file(folder, "game.yaml")
     meta, kept = _read_meta(meta_path, game, replace=True)  # removing is asked for: a broken file never blocks it
