@@ -131,3 +131,12 @@ def test_a_russian_svoj_is_the_owner_its_piece_names():
     current = subjects("Когда текущий игрок полностью завершит свой ход, ход переходит к следующему игроку", "ru")
     assert "p:3" in current  # the current player's own, as "their entire turn" says
     assert "p:2" not in subjects("В свою первую фазу сбора он гарантированно получит 2 карты грибышей", "ru")
+
+
+def test_prichyom_after_a_comma_opens_a_clause_of_its_own():
+    from referee.adjudicator.crosscheck.units import split_units
+
+    text = "На одном ребре может лежать не больше 2 троп, причём обе вполне могут быть вашими собственными"
+    assert [u.text for u in split_units(text, "ru")][-1].startswith("причём обе")
+    en = "Each edge can only have 2 Paths on it, but you can NOT have 2 of your own Paths on the same edge"
+    assert "negation-differs" in _disagreements(en, "en", text, "ru", "mycelium")  # the "не" of "не больше" aside

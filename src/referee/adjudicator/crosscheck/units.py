@@ -20,7 +20,7 @@ CONNECTIVES = {
     "en": "but or and then if unless when whenever while so otherwise except until before after",
     "es": "pero o u y e si cuando mientras sino aunque salvo excepto entonces luego hasta antes despues",
     "nl": "maar of en dan als wanneer tenzij behalve terwijl zodra totdat voordat nadat anders",
-    "ru": "но или и а если когда пока однако то кроме затем потом иначе после перед чтобы",
+    "ru": "но или и а если когда пока однако то кроме затем потом иначе после перед чтобы причём причем",
 }
 # ... of which these open a rule of their own ("..., si aparecen hexágonos idénticos, solo puedes ..."); the
 # others go on the sentence before them ("..., and hands of cards", "..., aunque no vayan a recolectar")
