@@ -140,3 +140,16 @@ def test_prichyom_after_a_comma_opens_a_clause_of_its_own():
     assert [u.text for u in split_units(text, "ru")][-1].startswith("причём обе")
     en = "Each edge can only have 2 Paths on it, but you can NOT have 2 of your own Paths on the same edge"
     assert "negation-differs" in _disagreements(en, "en", text, "ru", "mycelium")  # the "не" of "не больше" aside
+
+
+NL_SALE = (
+    "Na een verkoop leg je een marktfiche op het veld van je verkoop, behalve als je slechts 2 paddenstoelen van een "
+    "soort hebt verkocht."
+)
+
+
+def test_an_exception_turned_into_even_if_is_a_negation_change():
+    even = "Tras una venta pones una ficha de mercado en la casilla de tu venta, incluso si solo has vendido 2 setas."
+    faithful = "Tras una venta pones una ficha de mercado en la casilla de tu venta, salvo si solo has vendido 2 setas."
+    assert "negation-differs" in _disagreements(NL_SALE, "nl", even, "es", "gnome-hollow")
+    assert _disagreements(NL_SALE, "nl", faithful, "es", "gnome-hollow") == []

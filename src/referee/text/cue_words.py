@@ -426,6 +426,14 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "nl": ["ook als", "zelfs als", "ook wanneer", "zelfs wanneer"],
             "ru": ["даже если", "даже когда"],
         },
+        # an exception ("salvo si", "behalve als", "unless") is "if not": against "even if" on the other side it
+        # says the opposite ("ficha de mercado ..., salvo si solo has vendido 2" / "incluso si solo has vendido 2")
+        "except": {
+            "en": ["except if", "except when", "unless"],
+            "es": ["salvo si", "salvo que", "salvo cuando", "excepto si", "excepto cuando", "a menos que"],
+            "nl": ["behalve als", "behalve wanneer", "tenzij"],
+            "ru": ["кроме случаев", "за исключением случаев", "если только не", "разве что"],
+        },
         # "nor" is "and not" ("en ook niet als ..." = "y si ..." after "solo"); its words hide the "also" they hold
         "nor": {
             "en": ["nor", r"not\s+\w+\s+either", "not either"],

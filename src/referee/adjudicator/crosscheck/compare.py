@@ -33,7 +33,19 @@ PRESENCE = {
 NO_SWAP = {"player"}
 # labels that only keep their words from reading as another label ("the latter", "until the end of the game",
 # "even if", "after any player")
-NOT_COMPARED = {"latter", "until-end", "at-once", "even", "nor", "as-well", "whoever", "as-soon", "in-front", "if-then"}
+NOT_COMPARED = {
+    "latter",
+    "until-end",
+    "at-once",
+    "even",
+    "nor",
+    "except",
+    "as-well",
+    "whoever",
+    "as-soon",
+    "in-front",
+    "if-then",
+}
 # labels of one group that say the same moment in two ways, no swap: "after X, do Y" = "haz X; luego Y", "right after"
 # = "immediately", "before your turn" = "at the start of your turn"
 ALIKE = {frozenset(p) for p in (("after", "then"), ("after", "immediately"), ("before", "start-turn"))}
@@ -184,6 +196,27 @@ def _strictness(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Sig
     return []
 
 
+def _exception_flip(ca: Clause, cb: Clause, la: str, lb: str) -> list[Flag]:
+    """An exception ("behalve als", "unless": if not) in one clause where the other says "even if" and names no
+    exception: "salvo si solo has vendido 2" against "incluso si solo has vendido 2" says the opposite."""
+    sides = ((ca, cb, la, lb, False), (cb, ca, lb, la, True))
+    for x, y, lx, ly, rev in sides:
+        fx, fy = x.signs.labels.get("focus", frozenset()), y.signs.labels.get("focus", frozenset())
+        if "except" not in fx or "even" not in fy or "except" in fy:
+            continue
+        said = (x.signs.said["except"], y.signs.said["even"])
+        m = msg(
+            "crosscheck.swapped",
+            "{lang} says {words} where {other} says {other_words}",
+            lang=lx,
+            words=_quote(said[0]),
+            other=ly,
+            other_words=_quote(said[1]),
+        )
+        return [_flag("negation", m, ca, cb, words=said[::-1] if rev else said)]
+    return []
+
+
 def _restriction(ca: Clause, cb: Clause) -> bool:
     """Does one clause say "may only" where the other says "must"? Both restrict to one way: "you must wait until
     your next Place Phase" = "вы сможете только в свою следующую фазу", "you must choose 1" = "можно только 1"."""
@@ -198,7 +231,7 @@ def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs])
     from referee.adjudicator.crosscheck.meaning import KIND_OF
 
     strict = _strictness(ca, cb, la, lb, wide)
-    out = list(strict)
+    out = list(strict) + _exception_flip(ca, cb, la, lb)
     for group, kind in KIND_OF.items():
         ga = ca.signs.labels.get(group, frozenset()) - NOT_COMPARED
         gb = cb.signs.labels.get(group, frozenset()) - NOT_COMPARED
