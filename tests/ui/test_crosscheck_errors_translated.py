@@ -94,7 +94,7 @@ def test_adding_the_same_text_twice_is_said_in_dutch(tmp_path, monkeypatch):
     r = runner.invoke(app, add, env={"LANG": "nl_NL.UTF-8"})
     assert r.exit_code == 2 and "je hebt my-own-game/en al toegevoegd" in r.stderr
     r = runner.invoke(app, ["remove", "--game", "my-own-game", "--lang", "ru"], env={"LANG": "ru_RU.UTF-8"})
-    assert r.exit_code == 2 and "вы не добавляли текст ru для 'my-own-game'" in r.stderr
+    assert r.exit_code == 2 and "вы не добавляли текст на языке ru для 'my-own-game'" in r.stderr
 
 
 def test_the_json_keeps_the_english(tmp_path, monkeypatch):
