@@ -11,6 +11,7 @@ from referee.adjudicator.crosscheck import actors, subjects
 from referee.adjudicator.crosscheck.messages import msg
 from referee.adjudicator.crosscheck.model import Flag
 from referee.adjudicator.crosscheck.terms import COMPOUND_LANGS, NAME_LANG
+from referee.catalogues import Msg
 from referee.text.tokens import fold, words
 
 if TYPE_CHECKING:
@@ -58,6 +59,18 @@ CODE = {
     "number": "numbers-differ",
     "component": "component-differs",
 }
+
+
+def _swapped(lang: str, words: tuple[str, ...], other: str, other_words: tuple[str, ...]) -> Msg:
+    """The message of a clause that says ``words`` where the other says ``other_words``."""
+    return msg(
+        "crosscheck.swapped",
+        "{lang} says {words} where {other} says {other_words}",
+        lang=lang,
+        words=_quote(words),
+        other=other,
+        other_words=_quote(other_words),
+    )
 
 
 def _flag(kind: str, message, ca: Clause, cb: Clause, words: tuple = ((), ())) -> Flag:
@@ -110,14 +123,7 @@ def _stance(ca: Clause, cb: Clause, la: str, lb: str, negation: list[Flag]) -> l
     said = polarity.flipped(ca.unit.text, la, cb.unit.text, lb)
     if said is None:
         return []
-    m = msg(
-        "crosscheck.swapped",
-        "{lang} says {words} where {other} says {other_words}",
-        lang=la,
-        words=_quote(said[0]),
-        other=lb,
-        other_words=_quote(said[1]),
-    )
+    m = _swapped(la, said[0], lb, said[1])
     return [_flag("negation", m, ca, cb, words=said)]
 
 
@@ -183,14 +189,7 @@ def _strictness(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Sig
         loose = sorted(b for b in mine if STRICT.get(b) in theirs)
         if not loose or wy.labels.get("bound"):
             continue
-        m = msg(
-            "crosscheck.swapped",
-            "{lang} says {words} where {other} says {other_words}",
-            lang=lx,
-            words=_quote(x.signs.said[loose[0]]),
-            other=ly,
-            other_words=_quote(y.signs.said[STRICT[loose[0]]]),
-        )
+        m = _swapped(lx, x.signs.said[loose[0]], ly, y.signs.said[STRICT[loose[0]]])
         said = (x.signs.said[loose[0]], y.signs.said[STRICT[loose[0]]])
         return [_flag("connective", m, ca, cb, words=said[::-1] if rev else said)]
     return []
@@ -205,14 +204,7 @@ def _exception_flip(ca: Clause, cb: Clause, la: str, lb: str) -> list[Flag]:
         if "except" not in fx or "even" not in fy or "except" in fy:
             continue
         said = (x.signs.said["except"], y.signs.said["even"])
-        m = msg(
-            "crosscheck.swapped",
-            "{lang} says {words} where {other} says {other_words}",
-            lang=lx,
-            words=_quote(said[0]),
-            other=ly,
-            other_words=_quote(said[1]),
-        )
+        m = _swapped(lx, said[0], ly, said[1])
         return [_flag("negation", m, ca, cb, words=said[::-1] if rev else said)]
     return []
 
@@ -238,14 +230,7 @@ def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs])
         swap = _swap(group, ca, cb, ga, gb, wide)
         if swap and not (group == "bound" and strict):
             x, y = swap
-            m = msg(
-                "crosscheck.swapped",
-                "{lang} says {words} where {other} says {other_words}",
-                lang=la,
-                words=_quote(ca.signs.said[x]),
-                other=lb,
-                other_words=_quote(cb.signs.said[y]),
-            )
+            m = _swapped(la, ca.signs.said[x], lb, cb.signs.said[y])
             out.append(_flag(kind, m, ca, cb, words=(ca.signs.said[x], cb.signs.said[y])))
             continue
         wa, wb = _named(wide[0], group), _named(wide[1], group)
