@@ -11,6 +11,7 @@ import codecs
 import os
 import re
 import stat
+import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -129,8 +130,6 @@ STDIN = "-"  # the usual name of standard input: "referee add - ...", "referee c
 
 def _read_stdin(limit: int, what: str) -> bytes:
     """What is piped in, at most ``limit`` bytes (a terminal with nothing piped would wait for typing: refused)."""
-    import sys
-
     if sys.stdin is None or sys.stdin.isatty():
         raise InputError("nothing piped in: '-' reads standard input (e.g. cat FILE | referee ... -)", STDIN)
     data = sys.stdin.buffer.read(limit + 1)

@@ -189,8 +189,8 @@ def _strictness(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Sig
         loose = sorted(b for b in mine if STRICT.get(b) in theirs)
         if not loose or wy.labels.get("bound"):
             continue
-        m = _swapped(lx, x.signs.said[loose[0]], ly, y.signs.said[STRICT[loose[0]]])
         said = (x.signs.said[loose[0]], y.signs.said[STRICT[loose[0]]])
+        m = _swapped(lx, said[0], ly, said[1])
         return [_flag("connective", m, ca, cb, words=said[::-1] if rev else said)]
     return []
 

@@ -68,18 +68,18 @@ def _compute(lang: str, vocab: tuple[str, ...]) -> dict[str, list[str]]:
     from referee.text.lemmas import shared_lemmatizer
 
     lem = shared_lemmatizer()
-    return {w: sorted({f for f in lem.word_forms(w, lang) if _keep(f, w, lang)} | _plural_ven(w, lang)) for w in vocab}
+    return {w: sorted({f for f in lem.word_forms(w, lang) if _keep(f, w, lang)} | _plural_open(w, lang)) for w in vocab}
 
 
 _NL_LONG = ("aa", "ee", "oo", "uu")
 
 
-def _plural_ven(word: str, lang: str) -> set[str]:
+def _plural_open(word: str, lang: str) -> set[str]:
     """The Dutch plural in an open syllable, which the lookup table often lacks: a doubled vowel before the last
     consonant is written single ("boom" -> "bomen", "draak" -> "draken"), and a final f or s is voiced ("graaf" ->
     "graven", "roos" -> "rozen"); an f after a consonant too ("werf" -> "werven"). The word is too short for the
     stem match ("Dieven" was no thief, "bomen" no tree)."""
-    if lang != "nl" or len(word) < 4 or word[-1] in "aeiouy" or word[-2] in "aeiouy" and word[-3] not in "aeiouy":
+    if lang != "nl" or len(word) < 4 or word[-1] in "aeiouy" or (word[-2] in "aeiouy" and word[-3] not in "aeiouy"):
         return set()  # (a short vowel: "staf" -> "staven" is rare, "straf" -> "straffen"; not guessed)
     last = _NL_VOICED.get(word[-1], word[-1])
     if word[-3:-1] in _NL_LONG:

@@ -124,7 +124,7 @@ def subjects(text: str, lang: str, before: str = "") -> tuple[str, ...]:
     bare = re.sub(_AS_ROLE[lang], " ", _PARENS.sub(" ", text), flags=re.IGNORECASE)
     seen = _WORD.findall(before)[-_LOOKBACK:]
     theirs = 0  # the third-person possessives of the players in general ("Players should sit near their Colony")
-    owned: list[str] = []  # the Russian "свой" / "его" + noun, whose owner the piece's subject tells
+    owned: list[str] = []  # the Russian "свой", whose owner the piece's subject tells (_ru_own)
     for piece in _PIECE[lang].split(bare):
         raw = _WORD.findall(piece)
         if not raw:

@@ -113,10 +113,10 @@ class TermBank:
         return hit[1]
 
     def modifiers(self, lang: str) -> dict[str, frozenset[str]]:
-        """concept -> the other concepts its names in ``lang`` take as a modifier after "de" / "of" ("camino de
-        hongos": the mushroom path is named by the mushrooms it holds), made once per bank: a mention of those
-        after a name of the concept and the same word is part of that name, whatever its inflection or synonym
-        ("caminos blancos de setas"). Only the languages in _OF."""
+        """concept -> the other concepts its names in ``lang`` take as a modifier after the language's OF word
+        ("camino de hongos": the mushroom path is named by the mushrooms it holds), made once per bank: a mention
+        of those after a name of the concept and that word is part of that name, whatever its inflection or
+        synonym ("caminos blancos de setas"). Empty for a language not in OF."""
         key = (id(self.concepts), lang)
         hit = _MODIFIERS.get(key)
         if hit is None or hit[0] is not self.concepts:
