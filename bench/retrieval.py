@@ -347,6 +347,8 @@ def _misses(rows: list[dict], silent: list[dict]) -> None:
             print(f"  miss [{r['lang']}] {r['q']}\n       gold {r['gold'][0]}  got {got}")
         if not r["answered"]:
             print(f"  lost its answer [{r['lang']}] {r['q']}")
+        if r["got"] != r["game"]:  # asked with --game, the game is always right
+            print(f"  wrong game [{r['lang']}] {r['q']}\n       game {r['game']}  got {r['got']}")
     for r in silent:
         if r["answered"]:
             print(f"  answered, but the texts are silent [{r['lang']}] {r['q']}")
