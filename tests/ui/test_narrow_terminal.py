@@ -110,3 +110,12 @@ def test_an_id_longer_than_a_phone_is_wide_breaks_only_after_a_slash():
     lines = [line.strip() for line in out.splitlines()]
     start = next(i for i, line in enumerate(lines) if line.endswith("gnome-hollow/nl/"))
     assert lines[start + 1] == "opzetten-van-het-spel-spelers/6", lines[start : start + 2]
+
+
+def test_help_on_a_phone_wide_terminal_lists_every_command_argument():
+    """Below 60 columns the help is laid out one name per line; a command with an argument (`dispute GAME`,
+    `ask QUESTION`) once failed there with an AttributeError of the click that typer vendors."""
+    for command, argument in (("dispute", "game"), ("ask", "question"), ("check", "position"), ("add", "file")):
+        out = referee(command, "-h", width=45)
+        assert out.startswith("\n") or "Usage" in out
+        assert re.search(rf"^{argument}\s*$", out, re.M | re.I), (command, out[:400])

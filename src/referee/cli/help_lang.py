@@ -96,7 +96,7 @@ def narrow(obj: Any, ctx: Any, markup_mode: Any, console: Any) -> None:
         if chosen:
             console.print(Text(title, style="bold"))
         for p in chosen:
-            names = ", ".join([*p.opts, *p.secondary_opts]) if kind == "option" else p.human_readable_name
+            names = ", ".join([*p.opts, *p.secondary_opts]) if kind == "option" else argument_name(p)
             console.print(Text(names, style="bold cyan"))
             help_text = rich_utils._get_parameter_help(param=p, ctx=ctx, markup_mode=markup_mode)
             console.print(Padding(help_text, (0, 0, 0, 2)))
@@ -108,6 +108,13 @@ def narrow(obj: Any, ctx: Any, markup_mode: Any, console: Any) -> None:
         console.print(Text(c.name or "", style="bold cyan"))
         summary = rich_utils._make_command_help(help_text=c.short_help or c.help or "", markup_mode=markup_mode)
         console.print(Padding(summary, (0, 0, 0, 2)))
+
+
+def argument_name(param: Any) -> str:
+    """An argument's name as the usage line shows it: click's ``human_readable_name``, which the click that
+    newer typer releases vendor no longer has (it was an AttributeError on every narrow help)."""
+    name = getattr(param, "human_readable_name", None) or getattr(param, "display_name_raw", None)
+    return str(name or (param.name or "").upper())
 
 
 def install() -> None:
