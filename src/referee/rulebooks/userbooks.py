@@ -34,6 +34,8 @@ def game_folder(game: str) -> Path:
     """The user's folder for ``game``, proven to lie directly inside the user's rulebooks dir (no symlink out)."""
     root = user_rulebooks_dir()
     folder = root / check_game_id(game)
+    if root.is_symlink():  # resolved, a planted link passes every "inside" check of what lies under it
+        raise InputError(f"{root} is a symlink, not the folder this tool keeps texts in", field="--game")
     if folder.is_symlink() or inside(folder, root, "--game").parent != root.resolve():
         raise InputError(f"{folder} is not a folder this tool created", field="--game")
     return folder
@@ -190,8 +192,10 @@ def remove_text(game: str, lang: str) -> tuple[Path, Path | None]:
     check_text_lang(lang)
     folder = game_folder(game)
     present = not (folder / f"{lang}.txt").is_symlink() and (folder / f"{lang}.txt").is_file()
+    # add writes a game.yaml beside every text: a folder without one is not ours, whatever its files are called
+    ours = not (folder / "game.yaml").is_symlink() and (folder / "game.yaml").is_file()
     # a text game.yaml lists whose file is gone (deleted by hand) is removed too: its entry had no other way out
-    if not present and not _lists(folder, game, lang):
+    if not ours or not present and not _lists(folder, game, lang):
         raise InputError(f"you have not added a text in language {lang} for {game!r}", field="--game")
     target = own_file(folder, f"{lang}.txt")
     meta_path = own_file(folder, "game.yaml")
