@@ -103,7 +103,7 @@ def test_a_nutrient_card_asks_the_top_card_then_what_it_places_whether_it_says_m
 
 
 def test_a_purchase_asks_the_shop_and_the_price_of_each_item_not_the_emsporium_whole():
-    move = {"type": "buy", "items": ["Sword"], "pay_with": {"spore_tokens": 1}}
+    move = {"type": "buy", "items": ["Sword"], "pay_with": {"spore_tokens": 1, "cards": []}}
     pos = {**TURN, "variants": {**NO_VARIANTS, "emsporium": True}}
     v = judge(pos, move)
     assert asked(v) == ["position.facts.in-shop:sword"]
@@ -113,3 +113,30 @@ def test_a_purchase_asks_the_shop_and_the_price_of_each_item_not_the_emsporium_w
     assert asked(v) == ["position.facts.price:sword"]
     v = judge({**pos, "facts": {"in-shop:sword": 1, "price:sword": 4, "spores:blue": 1}}, move)
     assert v.verdict == "illegal" and v.rule_ids()[0] == "mycelium.emsporium.buy"  # 3 Spore Value for 4
+
+
+def test_a_build_that_does_not_say_how_it_is_paid_asks_the_tokens_then_the_cards_never_reads_it_as_nothing():
+    """A player settling "may I build on e5?" was ruled illegal for a payment nobody asked about: a payment part
+    the move leaves out is a question (tokens first, then cards while short), a stated one is the whole part."""
+    from referee.adjudicator.dispute import step
+
+    build = {"type": "build", "paths": ["e5"]}
+    v = judge(TURN, build)
+    assert v.verdict == "undetermined" and asked(v) == ["move.pay_with.spore_tokens"]
+    assert v.rule_ids()[0] == "mycelium.build.cost"
+    v = judge(TURN, {**build, "pay_with": {"spore_tokens": 0}})
+    assert asked(v) == ["move.pay_with.cards"]
+    v = judge(TURN, {**build, "pay_with": {"spore_tokens": 0, "cards": []}})
+    assert v.verdict == "illegal" and v.rule_ids()[0] == "mycelium.build.cost"
+    v = judge(TURN, {**build, "pay_with": {"cards": ["Blue Oyster"]}})  # 1 of 3: the tokens are asked
+    assert asked(v) == ["move.pay_with.spore_tokens"]
+    v = judge({**TURN, "facts": {"spores:blue": 1}}, {**build, "pay_with": {"spore_tokens": 1}})
+    assert "move.pay_with.cards" not in asked(v)  # 1 token covers one Path: no card is asked
+    answers = {"move.type": "build", "move.paths": ["e5"], "position.active": "blue", "position.phase": "action"}
+    s = step("mycelium", answers)
+    assert s.question is not None and s.question.fact == "move.pay_with.spore_tokens"
+    assert s.question.kind == "number" and "Spore Tokens" in s.question.question.render("en")
+    s = step("mycelium", {**answers, "move.pay_with.spore_tokens": 0})
+    assert s.question is not None and s.question.fact == "move.pay_with.cards" and "Blue Oyster" in s.question.choices
+    s = step("mycelium", {**answers, "move.pay_with.spore_tokens": 0, "move.pay_with.cards": []})
+    assert s.verdict is not None and s.verdict.verdict == "illegal"

@@ -293,6 +293,7 @@ def _payment_value(pos: Position, colour: str, payment, value_needed: int, rule,
                 owner=payment.owner,
             ),
         )
+    _ask_unstated_payment(pos, colour, payment, value_needed, rule, ruling, what)
     lacks = builder_pair_lacks(pos, colour) if rule is COST else None
     have = spores_on_mat(pos, colour) if payment.spore_tokens else 0
     ruling.require(
@@ -326,6 +327,44 @@ def _payment_value(pos: Position, colour: str, payment, value_needed: int, rule,
         lacks,
     )
     return value
+
+
+def _ask_unstated_payment(
+    pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ruling, what: Msg
+) -> None:
+    """How a cost is paid is the player's to say: a payment part the move leaves out (a dispute asks only what
+    it must) is asked, not read as nothing paid. The Spore Tokens first, then the cards, only while what is
+    stated does not cover the cost; a part the move states (``cards: []`` too) is the whole of that part."""
+    said = payment.model_fields_set
+    value = 3 * payment.spore_tokens + sum(CARDS[n].spore for n in payment.cards if n in CARDS)
+    if value >= value_needed or {"spore_tokens", "cards"} <= said:
+        return
+    if "spore_tokens" not in said:
+        question = msg(
+            "mycelium.need.pay-tokens", "How many Spore Tokens does {player} spend on it (0 for none)?", player=colour
+        )
+        need = Need(question, "move.pay_with.spore_tokens", "number")
+    else:
+        with untraced():  # the choices only: the hand decides nothing here
+            me = pos.described(colour)
+            hand = tuple(dict.fromkeys(me.hand)) if me is not None and me.hand else ()
+        question = msg(
+            "mycelium.need.pay-cards",
+            "Which Mushling Cards does {player} spend for their Spore Value (none: leave it empty)?",
+            player=colour,
+        )
+        need = Need(question, "move.pay_with.cards", "several_of", hand or tuple(CARDS))
+    ruling.undetermined(
+        rule,
+        msg(
+            "mycelium.build.payment-not-said",
+            "{what} costs {needed} Spore Value; the move does not say how {player} pays it",
+            what=what,
+            needed=value_needed,
+            player=colour,
+        ),
+        needs=[need],
+    )
 
 
 def builder_pair_lacks(pos: Position, colour: str) -> dict[str, Msg]:
