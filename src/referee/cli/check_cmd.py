@@ -66,11 +66,14 @@ def shared_note(rules: list[Rule], lang: str) -> str | None:
     return source_note(langs.pop(), lang, "check.only_source_all")
 
 
-def citation_lines(rule: Rule, lang: str, note: bool = True, details: bool = True) -> list[str]:
-    """Verbatim quotes, the asked language first; when the rule has no text in it, say which one is the source."""
+def citation_lines(rule: Rule, lang: str, note: bool = True, details: bool = True, brief: bool = False) -> list[str]:
+    """Verbatim quotes, the asked language first; when the rule has no text in it, say which one is the source.
+    ``brief``: the passage ids only (`referee show ID` prints the quote), for a phone's screen."""
     out = []
     label = escape(t("check.source_quote", lang))
-    for c in rule.citations(lang):
+    if brief:
+        out.append(f"  [cyan]{label} {', '.join(dict.fromkeys(c.passage_id for c in rule.citations(lang)))}[/]")
+    for c in [] if brief else rule.citations(lang):
         out.append(f"  [cyan]{label} {c.passage_id}[/] \\[{c.lang}] «{escape(c.quote)}»")
     text = only_source_note(rule, lang) if note else None
     if text:
@@ -129,13 +132,14 @@ def verdict_lines(v: Verdict, lang: str, details: bool = True, brief: bool = Fal
     if v.reasons:
         lines.append(f"\n[bold]{escape(t('check.why', lang))}[/]")
         lines.append(f"  [dim]{escape(t('check.roles_legend', lang))}[/]")
-    lines += reason_lines(v.reasons, lang, details)
+    lines += reason_lines(v.reasons, lang, details, brief)
     lines += event_lines(v.events, lang, details, brief)
     return lines + tail_lines(v, lang, details)
 
 
-def reason_lines(reasons: list[Reason], lang: str, details: bool) -> list[str]:
-    """The deciding rule first, marked broken or left open; then the rules that held, under their own heading."""
+def reason_lines(reasons: list[Reason], lang: str, details: bool, brief: bool = False) -> list[str]:
+    """The deciding rule first, marked broken or left open; then the rules that held, under their own heading.
+    ``brief``: only the deciding rules keep their quotes; the rules that held and the exceptions show ids."""
     lines: list[str] = []
     once = shared_note([r.rule for r in reasons], lang)
     if once:
@@ -146,19 +150,21 @@ def reason_lines(reasons: list[Reason], lang: str, details: bool) -> list[str]:
         role = f"[{ROLE_STYLE[r.role]}]\\[{escape(t(f'check.role_{r.role}', lang))}][/]"
         lines.append(f"\n[bold]{n}.[/] {role} [bold]{escape(t('check.rule', lang))} {escape(r.rule.id)}[/]")
         lines.append(detail_line(r.message, lang))
-        lines += statement_lines(r.rule, lang) + citation_lines(r.rule, lang, once is None, details)
-        lines += exception_lines(r, lang)
+        short = brief and not r.decides
+        lines += statement_lines(r.rule, lang) + citation_lines(r.rule, lang, once is None, details, short)
+        lines += exception_lines(r, lang, brief)
     return lines
 
 
-def exception_lines(r: Reason, lang: str) -> list[str]:
+def exception_lines(r: Reason, lang: str, brief: bool = False) -> list[str]:
     """The rules that would have allowed the refused move ("unless ..."), their quotes, and what is missing."""
     if not r.exceptions:
         return []
     lines = [f"  [bold]{escape(t('check.unless', lang))}[/]"]
     for x in r.exceptions:
         lines.append(f"   - [bold]{escape(x.rule.id)}[/]: {escape(x.rule.statement_in(lang)[0])}")
-        lines += ["  " + c for c in citation_lines(x.rule, lang, False, False) if "«" in c]
+        quotes = citation_lines(x.rule, lang, False, False, brief)
+        lines += ["  " + c for c in quotes if "«" in c or brief and c.lstrip().startswith("[cyan]")]
         lines.append(detail_line(x.lacks, lang, "     [yellow]" + escape(t("check.lacks", lang)) + ":[/] "))
     return lines
 
@@ -237,7 +243,8 @@ def check_cmd(
     """Adjudicate a move: legal / illegal / undetermined, each reason and event quoting the rulebook.
 
     The deciding reason comes first, marked [broken] (the rule the move breaks) or [left open] (the texts do
-    not settle it; JSON role "undetermined"); the rules that [held] follow. --brief shows events' passage ids.
+    not settle it; JSON role "undetermined"); the rules that [held] follow. --brief keeps the deciding rule's
+    quotes, the others as passage ids.
 
     Exit code: 0 legal, 1 illegal, 3 undetermined, 2 bad input.
 
