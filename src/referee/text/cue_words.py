@@ -514,6 +514,8 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
                 "per speler",
                 "eender welke speler",
                 "welke speler ook",
+                "willekeurige speler",
+                "willekeurige spelers",
             ],
             # "весь игрок": "весь" in its forms finds "все игроки", "всех игроков", "всем игрокам" ("все" itself
             # reads first as the particle "всё", whose forms are its own)

@@ -181,11 +181,11 @@ def _matches(
     if not parts:
         return []
     if len(parts) > 1:
-        n = len(parts)
         return [
-            (i, n)
-            for i in range(len(folded) - n + 1)
-            if all(_same_word(w, t, forms, lang) for w, t in zip(folded[i : i + n], parts, strict=True))
+            (i, len(variant))
+            for variant in _with_articles(parts, lang)
+            for i in range(len(folded) - len(variant) + 1)
+            if all(_same_word(w, t, forms, lang) for w, t in zip(folded[i : i + len(variant)], variant, strict=True))
         ] + _split_verb(parts, folded, lang)
     t = parts[0]
     t_stem = stem(t, lang)
@@ -203,6 +203,22 @@ def _matches(
             # (a bank word in -en is a verb or a plural: "sluiten" is no head of "aansluiten")
             out.append((i, 1))  # Dutch compounds end in their head: a "stronktegel" is a "tegel"
     return out + _separated(t, folded, lang, forms)
+
+
+# a Spanish "de" joining a name's words takes an article as freely as not ("sala de setas", "sala de las setas",
+# "marcador del anillo"): a bank phrase matches with one there
+_ARTICLES_AFTER_DE = {"es": ("el", "la", "los", "las")}
+
+
+def _with_articles(parts: list[str], lang: str) -> list[list[str]]:
+    """The phrase's words, and where it has an inner "de" without an article, the same with one ("de las",
+    "del")."""
+    articles = _ARTICLES_AFTER_DE.get(lang, ())
+    at = [k for k, w in enumerate(parts[:-1]) if w == "de" and k > 0 and parts[k + 1] not in articles]
+    if not at:
+        return [parts]
+    k = at[0]
+    return [parts, *([*parts[: k + 1], a, *parts[k + 1 :]] for a in articles), [*parts[:k], "del", *parts[k + 1 :]]]
 
 
 # Dutch separable-verb particles: a main clause puts the particle last, words after its verb ("Val met een
