@@ -33,6 +33,11 @@ def test_add_makes_the_text_searchable_and_remove_undoes_it(private_dirs):
     results = json.loads(asked.stdout)["results"]
     assert results[0]["lang"] == "nl" and "Marmot" in results[0]["text"]
     assert results[0]["passage_id"].startswith("solstis/nl/")
+    # the user's own text is marked as theirs (a translator's unchecked draft is not the rulebook)
+    assert all(r["added_by_user"] == (r["lang"] == "nl") for r in results)
+    assert all(t.get("added_by_user", False) == (t["lang"] == "nl") for r in results for t in r["same_rule"])
+    shown = runner.invoke(app, ["ask", "Wat doet de marmot?", "--game", "solstis", "--lang", "nl"]).stdout
+    assert "je eigen tekst" in " ".join(shown.split())
 
     again = runner.invoke(app, ["add", str(src), "--game", "solstis", "--lang", "nl"])
     assert again.exit_code == 2 and "--force" in again.stderr
@@ -199,3 +204,18 @@ def test_a_count_of_one_reads_right(private_dirs, monkeypatch):
     monkeypatch.setenv("LANG", "C.UTF-8")
     listed = runner.invoke(app, ["passages", "solstis", "--lang", "nl"])
     assert listed.stdout.rstrip().endswith("passages: 1") and "1 passages" not in listed.stdout
+
+
+def test_the_page_marks_a_passage_of_the_users_own_text(private_dirs):
+    from werkzeug.test import Client
+
+    from referee.server import create_app
+
+    src = private_dirs / "solstis-nl.txt"
+    src.write_text(DUTCH_SOLSTIS, encoding="utf-8")
+    assert runner.invoke(app, ["add", str(src), "--game", "solstis", "--lang", "nl"]).exit_code == 0
+    page = Client(create_app()).get("/?q=Wat+doet+de+marmot%3F&game=solstis&lang=nl").get_data(as_text=True)
+    mine = page.split('data-passage-id="solstis/nl/', 1)[1].split("</article>", 1)[0]
+    assert 'class="badge yours"' in mine and "je eigen tekst" in mine
+    theirs = page.split('data-passage-id="solstis/ru/', 1)[1].split("</article>", 1)[0]
+    assert 'class="badge yours"' not in theirs.split("<details", 1)[0]

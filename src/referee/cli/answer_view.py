@@ -102,13 +102,15 @@ def body_text(hit: Any, ui: str, related: bool = False) -> str:
     meta = f"{lang_name(hit.lang, ui)} · {hit.section or '—'}"
     if related:
         meta += f" · {t('ask.related', ui)}"
-    body = f"[dim]{escape(meta)}[/]\n" + escape(hit.text)
+    yours = f" · [yellow]{escape(t('ask.yours', ui))}[/]" if hit.added_by_user else ""
+    body = f"[dim]{escape(meta)}[/]{yours}\n" + escape(hit.text)
     ours = t("check.our_wording", ui)
     for rule in hit.rules:
         mark = "" if rule["statement_lang"] == ui else f" ({lang_name(rule['statement_lang'], ui)})"
         body += f"\n[green]{escape(ours + mark)}:[/] {escape(rule['statement'])}"
     for twin in hit.same_rule:
-        label = f"{t('ask.same_rule', ui)} ({lang_name(twin['lang'], ui)}, {twin['passage_id']})"
+        whose = f"; {t('ask.yours', ui)}" if twin.get("added_by_user") else ""
+        label = f"{t('ask.same_rule', ui)} ({lang_name(twin['lang'], ui)}, {twin['passage_id']}{whose})"
         body += f"\n\n[dim]{escape(label)}:[/]\n{escape(twin['text'])}"
     if hit.rule_ids and not hit.rules:  # rules the engine states in no language: their ids at least
         body += f"\n\n[dim]{escape(t('ask.engine_rules', ui))}: " + escape(", ".join(hit.rule_ids)) + "[/]"

@@ -20,6 +20,8 @@ class Hit:
     same_rule: list[dict] = field(default_factory=list)  # the same rule in other languages
     # the engine rules it states, each {"rule_id", "statement", "statement_lang"} in the asker's language
     rules: list[dict] = field(default_factory=list)
+    # a text the user added (`referee add`: their translation, unchecked), not the rulebook's
+    added_by_user: bool = False
 
     def to_json(self) -> dict:
         return asdict(self)

@@ -43,6 +43,7 @@ from referee.index import (
 from referee.index.hits import AskResult, Hit
 from referee.index.lexical import GAME_NAME, Lexical, QueryTerms
 from referee.index.terms import COMMON, ConceptMatcher
+from referee.rulebooks.paths import bundled_text
 from referee.text.numbers import number_word
 from referee.text.tokens import has_words, visible, without_frames, words
 
@@ -803,8 +804,14 @@ def _in_lang(index: LoadedIndex, hit: Hit, lang: str) -> Hit:
         text=twin["text"],
         score=hit.score,
         rule_ids=list(dict.fromkeys([*index.rule_ids.get(twin["passage_id"], []), *hit.rule_ids])),
-        same_rule=[me, *others],
+        same_rule=[me | _yours(hit.game, hit.lang), *others],
+        added_by_user=not bundled_text(hit.game, twin["lang"]),
     )
+
+
+def _yours(game: str, lang: str) -> dict:
+    """A twin's mark when its text is the user's own (added, unchecked): ``{"added_by_user": True}``, else {}."""
+    return {} if bundled_text(game, lang) else {"added_by_user": True}
 
 
 def _group(index: LoadedIndex, order: list[int], top: int, fused: np.ndarray) -> list[Hit]:
@@ -828,6 +835,7 @@ def _group(index: LoadedIndex, order: list[int], top: int, fused: np.ndarray) ->
             text=p["text"],
             score=round(float(fused[i]), 4),
             rule_ids=list(index.rule_ids.get(pid, [])),
+            added_by_user=not bundled_text(p["game"], p["lang"]),
         )
         for t in index.same_rule.get(pid, ()):
             j = index.by_id.get(t)
@@ -836,6 +844,7 @@ def _group(index: LoadedIndex, order: list[int], top: int, fused: np.ndarray) ->
             other = index.passages[j]
             hit.same_rule.append(
                 {"passage_id": t, "lang": other["lang"], "section": other["section"], "text": other["text"]}
+                | _yours(other["game"], other["lang"])
             )
             placed[t] = hit
         hits.append(hit)

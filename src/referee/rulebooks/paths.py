@@ -47,6 +47,13 @@ def _named_dir(var: str) -> str | None:
     return env
 
 
+@functools.lru_cache(maxsize=64)
+def bundled_text(game: str, lang: str) -> bool:
+    """Whether the project ships ``game``'s text in ``lang`` (a user's added text never shares a bundled
+    game's language: `referee add` refuses it), from the file alone: a cold question reads no game.yaml."""
+    return (BUILTIN_DIR / game / f"{lang}.txt").is_file() and "/" not in game and not game.startswith(".")
+
+
 def user_rulebooks_dir() -> Path:
     return user_data_dir() / "rulebooks"
 

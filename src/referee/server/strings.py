@@ -189,6 +189,7 @@ FROM_CATALOGUE = {
     "fact": "check.fact",
     "our_wording": "check.our_wording",
     "related": "ask.related",
+    "yours": "ask.yours",
     "role_broken": "check.role_broken",
     "role_undetermined": "check.role_undetermined",
     "role_held": "check.role_held",
