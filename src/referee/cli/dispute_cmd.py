@@ -332,8 +332,9 @@ def step_json(game: str | None, given: dict[str, Any], lang: str, file: str) -> 
     return {**out, "verdict": r.step.verdict.to_json(lang), "document": r.step.document}, r.step.verdict.exit_code
 
 
-def save(doc: dict[str, Any], path: Path, force: bool, lang: str, out: Console) -> None:
-    atomic_write(output_file(path, force, "--save"), document_yaml(doc, lang=lang).encode("utf-8"), shared=True)
+def save(doc: dict[str, Any], path: Path, force: bool, lang: str, out: Console, reads: Path | None = None) -> None:
+    target = output_file(path, force, "--save", reads=(reads,))
+    atomic_write(target, document_yaml(doc, lang=lang).encode("utf-8"), shared=True)
     out.print(escape(t("dispute.saved", lang, file=shown_name(path))))
 
 
@@ -392,10 +393,13 @@ def dispute_cmd(
     ui = resolve_lang(lang)
     given = given_answers(answers, answer)
     game = game or given.pop("game", None)
-    if output is not None and not as_json:
-        output_file(output, force, "--save")  # before the dialogue: a bad --save must not lose the answers
+    if output is not None:  # before the dialogue: a bad --save must not lose the answers, nor replace them
+        output_file(output, force, "--save", reads=(answers,))
     if as_json:
         data, code = step_json(game, given, ui, str(answers or "--answer"))
+        if output is not None and "document" in data:  # a verdict: its position saved as text mode saves it
+            atomic_write(output, document_yaml(data["document"], lang=ui).encode("utf-8"), shared=True)
+            data["saved"] = str(output)
         emit_json(data)
         raise typer.Exit(code)
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
@@ -407,7 +411,7 @@ def dispute_cmd(
     show_unused(s, ui, console)
     show_end(s, ui, console, details)
     if output is not None:
-        save(s.document, output, force, ui, console)
+        save(s.document, output, force, ui, console, answers)
     elif interactive:
         offer_save(s, ui, console, force)
     assert s.verdict is not None
