@@ -21,7 +21,7 @@ from referee.adjudicator.schema import position_file_schema, schema_file_name
 from referee.adjudicator.score import Scored, score_file
 from referee.catalogues import Msg, as_msg
 from referee.cli.options import LANG_HELP, complete_game, complete_lang
-from referee.cli.output import console, emit_json, handles_input_errors, hanging, id_rows
+from referee.cli.output import console, emit_json, handles_input_errors, hanging, id_rows, write_stdout
 from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import BROKEN, HELD, OPEN, Event, Reason, Verdict
 from referee.files import STDOUT, atomic_write, output_file
@@ -350,7 +350,7 @@ def new_position_cmd(
             ui
         )
     if output is None or str(output) == STDOUT:
-        typer.echo(text, nl=False)
+        write_stdout(text)
         return
     atomic_write(output_file(output, force, "--output"), text.encode("utf-8"), shared=True)
     console.print(escape(t("new_position.wrote", ui, file=shown_name(output))))

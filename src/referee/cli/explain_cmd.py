@@ -14,7 +14,7 @@ from referee.adjudicator.explain import Node, explain, explain_json
 from referee.adjudicator.minimal import minimal_position
 from referee.cli.check_cmd import DETAILS_HELP, VERDICT_STYLE, fact_label, show_details, source_note, verdict_word
 from referee.cli.options import LANG_HELP, complete_lang
-from referee.cli.output import console, emit_json, handles_input_errors
+from referee.cli.output import console, emit_json, handles_input_errors, write_stdout
 from referee.i18n import resolve_lang, t
 from referee.shown import flow, flow_items
 
@@ -154,7 +154,7 @@ def register(app: typer.Typer) -> None:
         ui = resolve_lang(lang)
         if minimal:
             cut = minimal_document(position, move)
-            emit_json(cut) if as_json else typer.echo(document_yaml(cut, "referee explain --minimal", ui), nl=False)
+            emit_json(cut) if as_json else write_stdout(document_yaml(cut, "referee explain --minimal", ui))
             return
         verdict, mv = judge_file(position, move)
         if as_json:

@@ -53,8 +53,26 @@ def tolerate_narrow_streams() -> None:
 
 def emit_json(data: Any) -> None:
     """JSON only on stdout: no colour, no progress, nothing else."""
-    sys.stdout.write(json_for(sys.stdout, data, indent=2) + "\n")
+    write_stdout(json_for(sys.stdout, data, indent=2) + "\n")
+
+
+def write_stdout(text: str) -> None:
+    """``text`` on stdout, all of it or an OSError: one large buffered write to a file on a full disk (or past
+    ``ulimit -f``) wrote what fitted and dropped the rest unsaid, half a JSON document and exit 0. Through the
+    descriptor, a short write is followed by another, which the system refuses with its reason."""
     sys.stdout.flush()
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, ValueError, OSError):  # no descriptor (a test's captured stdout)
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    data = memoryview(text.encode(sys.stdout.encoding or "utf-8", "replace"))
+    while data:
+        n = os.write(fd, data)
+        if n <= 0:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        data = data[n:]
 
 
 def fail(message: str, code: int = 2, as_json: bool = False, lang: str | None = None, **extra: Any) -> NoReturn:
@@ -84,7 +102,9 @@ def ui_lang(lang: Any) -> str:
 
 # What the system refuses (a full or read-only disk, no permission), not what the user gave and no bug: a file
 # of the tool's own (the index cache) written on a full disk was "internal error: OSError", exit 70, --json empty
-SYSTEM_REFUSALS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EACCES, errno.EPERM, errno.EIO})
+SYSTEM_REFUSALS = frozenset(
+    {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EACCES, errno.EPERM, errno.EIO}
+)
 
 
 def system_refusal(e: OSError) -> InputError | None:
@@ -111,6 +131,8 @@ def _stdout_refused(e: OSError) -> bool:
         return True
     try:
         fd = sys.stdout.fileno()  # a file on a full disk (a pipe's or a terminal's fs has no blocks at all)
+        if e.errno == errno.EFBIG:  # past the file size limit (ulimit -f): stdout's file, when it is one
+            return stat.S_ISREG(os.fstat(fd).st_mode)
         return e.errno == errno.ENOSPC and stat.S_ISREG(os.fstat(fd).st_mode) and os.fstatvfs(fd).f_bavail == 0
     except (OSError, ValueError, AttributeError):  # no descriptor (a test's captured stdout)
         return False

@@ -10,7 +10,7 @@ from rich.markup import escape
 
 from referee.adjudicator.schema import position_file_schema
 from referee.cli.options import complete_game
-from referee.cli.output import console, handles_input_errors
+from referee.cli.output import console, handles_input_errors, write_stdout
 from referee.files import STDOUT, atomic_write, output_file
 from referee.i18n import locale_lang, t
 from referee.shown import shown_name
@@ -36,7 +36,7 @@ def schema_cmd(
     """
     text = json.dumps(position_file_schema(game), ensure_ascii=False, indent=2) + "\n"
     if output is None or str(output) == STDOUT:
-        typer.echo(text, nl=False)
+        write_stdout(text)
         return
     atomic_write(output_file(output, force, "--output"), text.encode("utf-8"), shared=True)
     if not as_json:
