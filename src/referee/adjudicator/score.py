@@ -28,6 +28,9 @@ def score_file(path: str | Path) -> Scored:
         scores = engine.score(position, ruling)
     except Stop:
         scores = None
+    except InputError as e:  # what the position lacks for a total (no players): named in this file
+        e.file = e.file or str(path)
+        raise
     if scores is None and ruling.verdict == "legal":
         raise InputError(f"{engine.game_id} has no end-of-game scoring in its texts", str(path))
     return Scored(ruling.result(engine.game_id), scores)

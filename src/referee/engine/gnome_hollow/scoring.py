@@ -11,6 +11,7 @@ from referee.engine.core.verdict import Ruling, Stop
 from referee.engine.gnome_hollow.book import BOOK, msg
 from referee.engine.gnome_hollow.config import points
 from referee.engine.gnome_hollow.model import Position
+from referee.errors import InputError
 
 SCORE_FLOWERS = BOOK.rule(
     "gnome-hollow.scoring.flowers",
@@ -74,6 +75,8 @@ WINNER = BOOK.rule(
 
 
 def score(pos: Position, ruling: Ruling) -> dict[str, Any]:
+    if not pos.players:  # nobody to total: the winner's max() of nothing was an internal error, exit 70
+        raise InputError("no players to score: list each player with what they have", field="position.players")
     totals: dict[str, int] = {}
     cfg = pos.config
     for p in pos.players:
