@@ -19,7 +19,9 @@ def test_fallback_hits_are_lookup_hits():
         "rule_ids",
         "same_rule",
         "rules",
+        "added_by_user",
     }
+    assert not any(h.added_by_user for h in hits)  # the bundled texts
     assert hits[0].lang == "es" and hits[0].score >= hits[-1].score
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from referee.index.hits import AskResult, Hit
 from referee.rulebooks import Passage, passage_index, passages
+from referee.rulebooks.paths import bundled_text
 from referee.text.stem import question_stems, stem
 from referee.text.tokens import STOPWORDS, fold, words
 
@@ -91,4 +92,5 @@ def overlap(question: str, game: str | None = None, top: int = 5) -> list[Hit]:
 
 
 def _hit(p: Passage, score: float) -> Hit:
-    return Hit(p.passage_id, p.game, p.lang, p.section, p.text, round(score, 4))
+    added = not bundled_text(p.game, p.lang)
+    return Hit(p.passage_id, p.game, p.lang, p.section, p.text, round(score, 4), added_by_user=added)
