@@ -91,3 +91,25 @@ def test_a_short_sentence_no_passage_follows_is_kept_as_a_passage():
     assert ("heading", "Telling", "# Telling") in got
     # a heading with a mark stays one even over nothing (a chapter whose rules come under its sub-headings)
     assert _all_text("# Regels\n\n## Opzet\n\nLeg het bord neer.\n", "nl")[0][0] == "heading"
+
+
+def test_markdown_headings_typed_without_a_blank_line_before_them_are_headings():
+    """'# Setup\\n## Tiles\\nText.' and 'Text.\\n# Next\\nMore.' made passages reading '## Tiles', '# Next' (found by the
+    session-18 attacker: a text of three heading lines was one passage '# B # C', not refused)."""
+    from referee.rulebooks.segment import segment
+
+    def shown(text: str) -> list[tuple[str, str]]:
+        return [(s.kind, text[s.start : s.end]) for s in segment(text, "en", user=True)]
+
+    assert shown("# Setup\n## Tiles\nTake five tiles each.\n") == [
+        ("heading", "# Setup"), ("heading", "## Tiles"), ("passage", "Take five tiles each.")
+    ]  # fmt: skip
+    assert shown("# A\n\nEach player takes five tiles.\n# B\nThe youngest player starts.") == [
+        ("heading", "# A"), ("passage", "Each player takes five tiles."), ("heading", "# B"),
+        ("passage", "The youngest player starts."),
+    ]  # fmt: skip
+    assert [k for k, _ in shown("# A\n# B\n# C\n")] == ["heading"] * 3
+    # a '#' that is no Markdown heading ("#3 goes first") stays in its passage
+    assert shown("# Turn\nThe player with tile\n#3 goes first.") == [
+        ("heading", "# Turn"), ("passage", "The player with tile\n#3 goes first.")
+    ]  # fmt: skip

@@ -192,10 +192,15 @@ def _block_units(text: str, b_start: int, b_end: int) -> list[tuple[int, int]]:
     return merged
 
 
-def _blocks(text: str) -> list[tuple[int, int]]:
-    """Spans of runs of non-blank lines."""
-    spans, start, pos = [], None, 0
+def _blocks(text: str, user: bool = False) -> list[tuple[int, int]]:
+    """Spans of runs of non-blank lines; in a user's text a Markdown heading line also starts one ("Text.\n#
+    Next" and "# Setup\n## Tiles" were a passage reading "# Next", "## Tiles": a heading typed without a blank
+    line before it is still a heading)."""
+    spans, start, pos, end = [], None, 0, 0
     for raw in text.split("\n"):
+        if raw.strip() and user and start is not None and _MARKDOWN.match(raw.strip()):
+            spans.append((start, end))
+            start = None
         if raw.strip():
             if start is None:
                 start = pos
@@ -221,7 +226,7 @@ def segment(
     out: list[Segment] = []
     section = first_section
     pending_tiny: tuple[int, int] | None = None  # a tiny block waiting to join the next one
-    for b_start, b_end in _blocks(text):
+    for b_start, b_end in _blocks(text, user):
         block = text[b_start:b_end]
         stripped = block.strip()
         lead = len(block) - len(block.lstrip())
