@@ -94,8 +94,8 @@ def test_a_short_sentence_no_passage_follows_is_kept_as_a_passage():
 
 
 def test_markdown_headings_typed_without_a_blank_line_before_them_are_headings():
-    """'# Setup\\n## Tiles\\nText.' and 'Text.\\n# Next\\nMore.' made passages reading '## Tiles', '# Next' (found by the
-    session-18 attacker: a text of three heading lines was one passage '# B # C', not refused)."""
+    """'# Setup / ## Tiles / Text.' and 'Text. / # Next / More.' on consecutive lines made passages reading
+    '## Tiles', '# Next' (found by the session-18 attacker: three heading lines were one passage '# B # C')."""
     from referee.rulebooks.segment import segment
 
     def shown(text: str) -> list[tuple[str, str]]:
