@@ -41,7 +41,9 @@ def suggest(name: str, valid: list[str] | tuple[str, ...], n: int = 3) -> str:
     close = difflib.get_close_matches(name, list(valid), n=n, cutoff=0.4)
     if not close:
         close = [v for v in valid if name and (name.lower() in v.lower() or v.lower() in name.lower())][:n]
-    hint = f" (did you mean: {', '.join(close)}?)" if close else f" (valid: {', '.join(list(valid)[:12])})"
+    shown = list(valid)[:12]
+    more = f", … +{len(valid) - len(shown)}" if len(valid) > len(shown) else ""  # said as cut, in no language
+    hint = f" (did you mean: {', '.join(close)}?)" if close else f" (valid: {', '.join(shown)}{more})"
     return hint + lookalikes(str(name), valid)
 
 

@@ -238,12 +238,16 @@ def dialogue(
     answers = _replayed(game, given, lang, source).answers
     last: str | None = None
     offered = False
+    refusals: dict[str, int] = {}  # the engine's refusals of each question's answers: TRIES at most, as a misread
     for _ in range(MOST_QUESTIONS):
         try:
             s = step(game, answers)
         except InputError as e:  # the engine refuses the value just given: asked again (a terminal, a pipe)
             asks_again = isinstance(ask, TtyAsker) or isinstance(ask, LineAsker) and not ask.as_json
             if e.field is None or last is None or not answers_part(e.field, last) or not asks_again:
+                raise
+            refusals[last] = refusals.get(last, 0) + 1
+            if refusals[last] >= TRIES:
                 raise
             ask.refused(e.problem)
             del answers[last]
