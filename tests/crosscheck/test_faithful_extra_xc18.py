@@ -53,3 +53,20 @@ def test_dutch_willekeurige_spelers_is_any_player():
         "bezoek mag je één enkele unieke bloem nemen en aan je verzameling toevoegen."
     )
     assert "actor-differs" in _disagreements(ES_MARKET, "es", only_yours, "nl", "gnome-hollow")
+
+
+def test_a_dutch_translators_note_names_the_concept_in_dutch_and_knows_dutch_forms():
+    """The new-user helper's Dutch Solstis page: notes said the Dutch lacked "capture" and "face-down" where it
+    read "veroverd" and "met de afbeelding naar beneden", in a Dutch sentence naming English concept ids."""
+    from referee.adjudicator.crosscheck.flags import term_flag
+
+    bank = term_bank("solstis")
+    nl = "Als er onder de veroverde tegel een tegel met de afbeelding naar beneden lag, wordt die omgedraaid."
+    found = bank.find(nl, "nl")
+    assert {"capture", "face-down"} <= found.keys()
+    assert bank.name_of("capture").render("nl") == "veroveren" and bank.name_of("capture").render("en") == "capture"
+    ru = "Если под захваченным тайлом был тайл, повернутый лицевой стороной вниз, он будет перевернут."
+    es = "Si bajo la loseta capturada había una loseta, se le da la vuelta."
+    flag = term_flag(_passage(ru, "ru", "solstis"), _passage(es, "es", "solstis"), bank)
+    if flag is not None:  # a Spanish note names the concept in Spanish, never by its English id
+        assert "face-down" not in flag.render("es")

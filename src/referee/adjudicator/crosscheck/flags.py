@@ -286,10 +286,10 @@ def scope_flags(a: Passage, b: Passage, bank: TermBank) -> list[Flag]:
                     "{lang} says “{words}” ({concept} or {other_concept}); {other} names only {named}",
                     lang=side.lang,
                     words=Msg.plain(said),
-                    concept=x,
-                    other_concept=y,
+                    concept=bank.name_of(x),
+                    other_concept=bank.name_of(y),
                     other=other.lang,
-                    named=named,
+                    named=bank.name_of(named),
                 )
                 out.append(_flag("scope-differs", m, severity))
     return out
@@ -365,7 +365,7 @@ def term_flag(a: Passage, b: Passage, bank: TermBank) -> Flag | None:
                 "crosscheck.term",
                 "{lang} names {concept} ({words}); {other} does not (e.g. {expected})",
                 lang=side.lang,
-                concept=concept,
+                concept=bank.name_of(concept),
                 words=Msg.plain(said),
                 other=other_side.lang,
                 expected=Msg.plain(expected),

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from referee.catalogues import Msg
 from referee.index.terms import compound_part
 from referee.rulebooks.termbank import BankFile, bank_path, load_bank
 from referee.text.numbers import number_word
@@ -29,6 +30,14 @@ NAME_MIN = 5  # a one-word name kept as printed: at least this long ("Truffle", 
 
 
 @dataclass(frozen=True)
+class ConceptName(Msg):
+    """A bank concept in a message: an English id ("capture", "face-down") read inside a Dutch sentence."""
+
+    def render(self, lang: str = "en") -> str:
+        return str(self.params.get(lang) or self.en)
+
+
+@dataclass(frozen=True)
 class TermBank:
     game: str
     path: Path | None
@@ -36,6 +45,12 @@ class TermBank:
 
     def __bool__(self) -> bool:
         return bool(self.concepts)
+
+    def name_of(self, concept: str) -> Msg:
+        """The concept as a message names it: its first word in the reader's language ("verovering" for
+        capture in a Dutch message), its id in English and where the bank has no word."""
+        per_lang = self.concepts.get(concept, {})
+        return ConceptName(None, concept, {lang: ws[0] for lang, ws in per_lang.items() if ws and lang != "en"})
 
     def find(self, text: str, lang: str) -> dict[str, list[str]]:
         """concept -> the words of ``text`` that name it (as written), for every concept found."""
