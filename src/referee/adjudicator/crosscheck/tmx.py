@@ -30,7 +30,25 @@ def to_tmx(result: CrossCheck, lang: str = "en") -> bytes:
         unit.addnote(where + f"{t('crosscheck_view.score', lang)} {p.match:.2f}", origin="developer")
         for f in p.flags:
             unit.addnote(f"{f.code}{note_mark(f, lang)}: {f.render(lang)}", origin="translator")
+        _mark(unit, p.flags)
     return bytes(store)
+
+
+STATUS_PROP = "x-referee-status"  # a CAT tool filters units on a property; a note alone was reused as good
+
+
+def _mark(unit, flags) -> None:
+    """A unit whose pair has a disagreement (or only notes) says so in a TMX property, before its notes and
+    segments as TMX 1.4 orders them: a memory filter can then keep flagged translations from being reused."""
+    severities = {f.severity for f in flags}
+    status = "disagreement" if "disagreement" in severities else "note" if severities else ""
+    if not status:
+        return
+    from lxml import etree  # type: ignore[import-untyped]  # (translate-toolkit's own XML library)
+
+    prop = etree.Element("prop", type=STATUS_PROP)
+    prop.text = status
+    unit.xmlelement.insert(0, prop)
 
 
 def write_tmx(
