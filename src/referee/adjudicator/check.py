@@ -18,6 +18,19 @@ DOC_FIELDS = ("game", "position", "move", "note")
 _IGNORED_FIELDS = ("name", "expect")
 
 
+def _texts_without_engine(game: str, file: str) -> None:
+    """A game the user added texts for (`referee games` lists it) has no engine: said so, not "unknown game"."""
+    from referee.engine.registry import ENGINES
+
+    if game in ENGINES:
+        return
+    from referee.rulebooks import games
+
+    if game in games():
+        ready = ", ".join(sorted(ENGINES))
+        raise InputError(f"no engine for {game} in this install (checks work for: {ready})", file, "game")
+
+
 def position_from_document(doc: Any, file: str) -> tuple[GameEngine, Any]:
     """Validate a position document already read (from a file or pasted text): (engine, position model)."""
     if not isinstance(doc, dict):
@@ -39,6 +52,7 @@ def position_from_document(doc: Any, file: str) -> tuple[GameEngine, Any]:
     if doc.get("note") is not None and not isinstance(doc["note"], str):
         got = kind_of(doc["note"])
         raise InputError(f"expected text (a note for the people reading it), got {got}", file, "note")
+    _texts_without_engine(doc["game"], file)
     engine = engine_for(doc["game"], file, "game")
     if "position" not in doc:
         raise InputError("required field is missing", file, "position")
