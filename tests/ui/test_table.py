@@ -207,3 +207,19 @@ def test_help_on_a_phone_puts_each_command_over_what_it_does():
     wide, out = session("mycelium", "nl")
     wide.handle("help")
     assert any(line.startswith("check BESTAND [--move M]  ") for line in out.getvalue().splitlines())
+
+
+def test_a_path_after_check_is_a_file_even_with_a_tilde_or_not_there(fake_solstis, tmp_path, monkeypatch):
+    """`check ~/pos.yaml` and `check ~/nofile` were looked up as rules questions (the table has no shell to expand
+    `~`; a path not there was no file; found by the session-18 attacker): a path's form is a file, `~` expanded."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    write(tmp_path, "pos.yaml", POS)
+    s, buf = session()
+    s.handle("check ~/pos.yaml")
+    assert s.history[-1].kind == "check" and s.history[-1].summary == "illegal"
+    s.handle("check ~/nofile")
+    s.handle("check ./missing/pos")
+    assert [e.kind for e in s.history[-2:]] == ["error", "error"]
+    assert "file not found" in buf.getvalue()
+    s.handle("check if I may capture two tiles")  # still a question
+    assert s.history[-1].kind == "question"

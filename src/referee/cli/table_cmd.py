@@ -12,6 +12,7 @@ It reads a pipe just as well as a terminal (the prompt is shown only on a termin
 from __future__ import annotations
 
 import dataclasses
+import os
 import shlex
 import sys
 import time
@@ -108,7 +109,9 @@ def _looks_like_file_args(rest: str) -> bool:
     if not first:
         return True  # a bare 'check': answer with its usage
     first = first.strip("'\"")
-    if first.lower().endswith((".yaml", ".yml", ".json")):
+    # a file's extension, or a path's form ("~/games/pos", "./pos", "../x"): a file meant, even one not there,
+    # which its check then says (it was looked up as a rules question, silently)
+    if first.lower().endswith((".yaml", ".yml", ".json")) or first.startswith(("~", "./", "../", "/")):
         return True
     # a word no file can be named (a NUL, over the system's length) is a question's: exists() raised on it (exit 70)
     return name_problem(first) is None and Path(first).exists()
@@ -335,6 +338,7 @@ class TableSession:
             parts = parts[:i] + parts[i + 2 :]
         if len(parts) != 1:
             raise InputError(t("table.usage_check", self.lang), field="check")
+        parts[0] = os.path.expanduser(parts[0])  # as a shell would ("check ~/pos.yaml"); the table has none
         verdict, mv = judge_file(parts[0], move, reader=self._read_position)
         self.position = parts[0]  # later questions that name a move are judged on this position
         if verdict.game != self.game and not self.as_json:
