@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 
 def _referee(*args: str, stdin: str, data_dir) -> subprocess.CompletedProcess:
@@ -37,3 +38,11 @@ def test_nothing_piped_in_is_bad_input_naming_standard_input(tmp_path):
     r = _referee("check", "-", stdin="", data_dir=tmp_path)
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert "-: file is empty" in r.stderr
+
+
+def test_the_position_and_the_move_cannot_both_read_standard_input(tmp_path):
+    """`check - --move -`: the move found standard input already read and said "-: file is empty" (found by the
+    session-18 attacker); now --move is named."""
+    pos = Path("tests/engine/mycelium/scenarios/attack-not-connected-parrot-in-hand.yaml").read_text("utf-8")
+    r = _referee("check", "-", "--move", "-", "--json", stdin=pos, data_dir=tmp_path)
+    assert r.returncode == 2 and json.loads(r.stdout)["field"] == "--move"

@@ -24,7 +24,8 @@ from referee.cli.options import LANG_HELP, complete_game, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors, hanging, id_rows, write_stdout
 from referee.engine.core.rules import Rule
 from referee.engine.core.verdict import BROKEN, HELD, OPEN, Event, Reason, Verdict
-from referee.files import STDOUT, atomic_write, output_file
+from referee.errors import InputError
+from referee.files import STDIN, STDOUT, atomic_write, output_file
 from referee.i18n import lang_name, locale_lang, resolve_lang, t
 from referee.shown import flow, flow_items, shown_name
 
@@ -257,6 +258,8 @@ def check_cmd(
       referee check pos.yaml --json | jq .verdict
     """
     ui = resolve_lang(lang)
+    if move is not None and str(move) == STDIN and str(position) == STDIN:  # one standard input, read once
+        raise InputError("the position already reads standard input; give the move as a file", STDIN, "--move")
     verdict, moved = judge_file(position, move)
     if as_json:
         emit_json(verdict.to_json(lang))
