@@ -51,3 +51,22 @@ def test_a_text_without_the_game_yaml_add_writes_beside_it_is_not_removed(tmp_pa
     assert runner.invoke(app, ["remove", "--game", "g3", "--lang", "en"]).exit_code == 0
     assert not (data / "rulebooks" / "g3").exists()
     clear_cache()
+
+
+def test_a_text_the_game_yaml_does_not_list_is_not_removed(tmp_path, monkeypatch):
+    """A file planted beside an added text (its game.yaml lists en only) was deleted by `remove --lang nl`
+    (found by the session-18 verify helper)."""
+    data = tmp_path / "data"
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(data))
+    clear_cache()
+    text = tmp_path / "rules.txt"
+    text.write_text("Setup\n\nEach player takes five tiles.\n", encoding="utf-8")
+    assert runner.invoke(app, ["add", str(text), "--game", "zz", "--lang", "en"]).exit_code == 0
+    planted = data / "rulebooks" / "zz" / "nl.txt"
+    planted.write_text("not the tool's\n", encoding="utf-8")
+    r = runner.invoke(app, ["remove", "--game", "zz", "--lang", "nl"])
+    assert r.exit_code == 2 and "not added" in r.output
+    assert planted.read_text(encoding="utf-8") == "not the tool's\n"
+    assert runner.invoke(app, ["remove", "--game", "zz", "--lang", "en"]).exit_code == 0
+    assert planted.is_file()  # the folder keeps what is not ours
+    clear_cache()

@@ -171,15 +171,16 @@ def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
     return Added(game, lang, target, len(found), len({p.section for p in found}), kept)
 
 
-def _lists(folder: Path, game: str, lang: str) -> bool:
-    """Whether the game.yaml in ``folder`` names a ``lang`` text (False when there is none or it is broken)."""
+def _lists(folder: Path, game: str, lang: str) -> bool | None:
+    """Whether the game.yaml in ``folder`` names a ``lang`` text: False when there is none, None when it is broken
+    (no schema reads it: removing must still be a way out, so it cannot be asked)."""
     path = folder / "game.yaml"
     if path.is_symlink() or not path.is_file():
         return False
     try:
         meta, _ = _read_meta(path, game, replace=False)
     except InputError:
-        return False
+        return None
     return any(isinstance(s, dict) and s.get("lang") == lang for s in (meta or {}).get("sources", []))
 
 
@@ -192,10 +193,11 @@ def remove_text(game: str, lang: str) -> tuple[Path, Path | None]:
     check_text_lang(lang)
     folder = game_folder(game)
     present = not (folder / f"{lang}.txt").is_symlink() and (folder / f"{lang}.txt").is_file()
-    # add writes a game.yaml beside every text: a folder without one is not ours, whatever its files are called
-    ours = not (folder / "game.yaml").is_symlink() and (folder / "game.yaml").is_file()
-    # a text game.yaml lists whose file is gone (deleted by hand) is removed too: its entry had no other way out
-    if not ours or not present and not _lists(folder, game, lang):
+    # add writes a game.yaml beside every text and lists it there: a file it does not list is not ours, whatever
+    # it is called (a broken game.yaml lists nothing readable: a way out, as before); a text it lists whose file
+    # is gone (deleted by hand) is removed too: its entry had no other way out
+    listed = _lists(folder, game, lang)
+    if listed is False or listed is None and not present:
         raise InputError(f"you have not added a text in language {lang} for {game!r}", field="--game")
     target = own_file(folder, f"{lang}.txt")
     meta_path = own_file(folder, "game.yaml")
