@@ -70,3 +70,17 @@ def test_a_dutch_translators_note_names_the_concept_in_dutch_and_knows_dutch_for
     flag = term_flag(_passage(ru, "ru", "solstis"), _passage(es, "es", "solstis"), bank)
     if flag is not None:  # a Spanish note names the concept in Spanish, never by its English id
         assert "face-down" not in flag.render("es")
+
+
+def test_the_mycelium_supply_is_a_place_a_token_can_be_sent_to_in_its_stead():
+    """dev10's planted swap "Return spent Spore Tokens to the supply" -> "... в споровые пещеры" (the Spore Caves)
+    was invisible: the bank had no supply. The Shiitake's flavour text "запас награбленных вкусностей" (a stash)
+    beside "крадёт" (steals) stays quiet: the bank knows the imperfective "красть" too."""
+    en = "Spend 3 Spore Value to build each Path.\n- Return spent Spore Tokens to the supply"
+    ru = "Потратьте 3 ценности спор на каждый путь.\n- Потраченные жетоны спор возвращаются в "
+    assert "component-differs" in _disagreements(en, "en", ru + "споровые пещеры", "ru", "mycelium")
+    assert "component-differs" not in _disagreements(en, "en", ru + "общий запас", "ru", "mycelium")
+    flavour_en = "While the Shiitake carries a stash of ransacked goodies on their back, the thing they are most "
+    flavour_en += "likely to steal is one's heart."
+    flavour_ru = "Хотя Шиитаке носит на спине запас награбленных вкусностей, чаще всего он крадёт чьё-нибудь сердце."
+    assert "component-differs" not in _disagreements(flavour_en, "en", flavour_ru, "ru", "mycelium")
