@@ -13,10 +13,13 @@ from referee.cli.app import app
 runner = CliRunner()
 
 
-@pytest.mark.parametrize("position", ["{}", "{players: []}"])
-def test_a_gnome_hollow_position_without_players_is_refused_naming_the_field(tmp_path, position):
+@pytest.mark.parametrize(
+    ("game", "position"), [("gnome-hollow", "{}"), ("gnome-hollow", "{players: []}"), ("solstis", "{}")]
+)
+def test_a_position_without_players_is_refused_naming_the_field(tmp_path, game, position):
+    """(Solstis's was exit 0, "Final score" with nobody in it: found by the session-18 verify helper.)"""
     f = tmp_path / "end.yaml"
-    f.write_text(f"game: gnome-hollow\nposition: {position}\n", encoding="utf-8")
+    f.write_text(f"game: {game}\nposition: {position}\n", encoding="utf-8")
     r = runner.invoke(app, ["score", str(f), "--json"])
     assert r.exit_code == 2, r.output
     err = json.loads(r.stdout)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from referee.engine.core.verdict import Need
 from referee.engine.solstis import blue, board, evil, fireflies, names, spirits, tiles
 from referee.engine.solstis.book import BOOK, listed, msg, msg_n
+from referee.errors import InputError
 
 LARGEST_AREA = BOOK.rule(
     "solstis.score.largest-area",
@@ -402,6 +403,8 @@ def score(pos, ruling) -> dict[str, int]:
     from referee.engine.solstis.endgame import BOTH_PASS
 
     pos = pos.fork()  # scores count what the position shows: a part it leaves out holds nothing to count
+    if not pos.players:  # an empty result read as "Final score" with nobody in it
+        raise InputError("no players to score: list each player with what they have", field="position.players")
     if not pos.game_over:
         ruling.event(
             BOTH_PASS,
