@@ -6,6 +6,7 @@ import difflib
 from pathlib import Path
 from typing import Any
 
+from referee.adjudicator.engines import engine as engine_of
 from referee.documents import kind_of, load_document
 from referee.engine.core.game import GameEngine
 from referee.engine.core.verdict import Verdict
@@ -16,19 +17,6 @@ from referee.files import name_problem
 DOC_FIELDS = ("game", "position", "move", "note")
 # `name` and `expect` let a scenario file from tests/engine/ be checked as it is
 _IGNORED_FIELDS = ("name", "expect")
-
-
-def _texts_without_engine(game: str, file: str) -> None:
-    """A game the user added texts for (`referee games` lists it) has no engine: said so, not "unknown game"."""
-    from referee.engine.registry import ENGINES
-
-    if game in ENGINES:
-        return
-    from referee.rulebooks import games
-
-    if game in games():
-        ready = ", ".join(sorted(ENGINES))
-        raise InputError(f"no engine for {game} in this install (checks work for: {ready})", file, "game")
 
 
 def position_from_document(doc: Any, file: str) -> tuple[GameEngine, Any]:
@@ -52,8 +40,7 @@ def position_from_document(doc: Any, file: str) -> tuple[GameEngine, Any]:
     if doc.get("note") is not None and not isinstance(doc["note"], str):
         got = kind_of(doc["note"])
         raise InputError(f"expected text (a note for the people reading it), got {got}", file, "note")
-    _texts_without_engine(doc["game"], file)
-    engine = engine_for(doc["game"], file, "game")
+    engine = engine_of(doc["game"], file, "game")
     if "position" not in doc:
         raise InputError("required field is missing", file, "position")
     _check_config_name(doc["position"], file)

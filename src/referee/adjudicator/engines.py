@@ -10,7 +10,15 @@ from referee.engine.registry import ENGINES, available_engines, engine_for
 
 
 def engine(game: str, file: str | None = None, field: str | None = None) -> GameEngine:
-    """The engine of ``game``; InputError (naming ``file`` and ``field``) for a game without one."""
+    """The engine of ``game``; InputError (naming ``file`` and ``field``) for a game without one: a game the user
+    added texts for (`referee games` lists it) has no engine, said so, not "unknown game"."""
+    if game not in ENGINES and isinstance(game, str):
+        from referee.errors import InputError
+        from referee.rulebooks import games
+
+        if game in games():
+            ready = ", ".join(sorted(ENGINES))
+            raise InputError(f"no engine for {game} in this install (checks work for: {ready})", file, field)
     return engine_for(game, file, field)
 
 
