@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from typing import Any
 
@@ -12,7 +13,7 @@ from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
-from referee.cli.output import escape_markup
+from referee.cli.output import escape_markup, write_stdout
 from referee.shown import has_unsafe, shown
 
 
@@ -34,7 +35,23 @@ class SafeConsole(Console):
                 yield Segment(shown(seg.text), seg.style)
 
 
-console = SafeConsole(highlight=False)
+class CheckedStdout:
+    """sys.stdout as the console writes to it, every write all of it or the system's refusal (write_stdout): a
+    verdict or an answer into a file on a full disk, or past `ulimit -f`, was cut short with no word and the
+    verdict's exit code. Looked up on each call, so a test's captured stdout is the one written to."""
+
+    def write(self, text: str) -> int:
+        write_stdout(text)
+        return len(text)
+
+    def flush(self) -> None:
+        sys.stdout.flush()
+
+    def __getattr__(self, name: str) -> Any:  # isatty, fileno, encoding: the real stdout's
+        return getattr(sys.stdout, name)
+
+
+console = SafeConsole(file=CheckedStdout(), highlight=False)  # type: ignore[arg-type]
 err_console = SafeConsole(stderr=True, highlight=False)
 
 
