@@ -38,6 +38,11 @@ def test_add_makes_the_text_searchable_and_remove_undoes_it(private_dirs):
     assert all(t.get("added_by_user", False) == (t["lang"] == "nl") for r in results for t in r["same_rule"])
     shown = runner.invoke(app, ["ask", "Wat doet de marmot?", "--game", "solstis", "--lang", "nl"]).stdout
     assert "je eigen tekst" in " ".join(shown.split())
+    # show and passages mark it too (the session-18 verify helper: they showed the draft like a rulebook)
+    mine = runner.invoke(app, ["show", results[0]["passage_id"], "--json"]).stdout
+    assert json.loads(mine)["added_by_user"] is True
+    listed = json.loads(runner.invoke(app, ["passages", "solstis", "--json"]).stdout)["passages"]
+    assert {p["lang"] for p in listed if p["added_by_user"]} == {"nl"}
 
     again = runner.invoke(app, ["add", str(src), "--game", "solstis", "--lang", "nl"])
     assert again.exit_code == 2 and "--force" in again.stderr

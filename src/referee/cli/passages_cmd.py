@@ -18,6 +18,7 @@ from referee.errors import InputError, suggest
 from referee.i18n import locale_lang, resolve_lang, t
 from referee.rulebooks import games, passage_index, passages
 from referee.rulebooks.ids import check_known_game, check_text_lang
+from referee.rulebooks.paths import bundled_text
 
 
 def check_game(game: str | None, field: str = "GAME") -> None:
@@ -155,6 +156,8 @@ def show_cmd(
     section = escape(p.section) or escape(t("passages.no_section", ui))
     # the title is the id alone (never cut at 80 columns); where it sits is the first line
     where = f"[dim]{p.lang}, {section}, {t('passages.chars', ui)} {p.start}-{p.end}[/]"
+    if not bundled_text(p.game, p.lang):  # a translation being checked is not the rules: said as in `ask`
+        where += f" · [yellow]{escape(t('ask.yours', ui))}[/]"
     console.print(Panel(f"{where}\n{escape(p.text)}", title=f"[cyan]{p.passage_id}[/]", title_align="left"))
 
 

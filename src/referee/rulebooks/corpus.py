@@ -19,7 +19,7 @@ from referee.errors import InputError
 from referee.files import read_rulebook_text
 from referee.languages import LANGS
 from referee.rulebooks.gamefile import read_game_file
-from referee.rulebooks.paths import BUILTIN_DIR, user_rulebooks_dir
+from referee.rulebooks.paths import BUILTIN_DIR, bundled_text, user_rulebooks_dir
 from referee.rulebooks.segment import segment, slugify
 
 __all__ = ["LANGS", "Game", "Passage", "Source", "games", "passage_index", "passages", "source"]
@@ -60,6 +60,7 @@ class Passage:
             "text": self.text,
             "start": self.start,
             "end": self.end,
+            "added_by_user": not bundled_text(self.game, self.lang),  # a user's own text, not the rulebook
         }
 
 
