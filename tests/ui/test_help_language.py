@@ -101,3 +101,24 @@ def test_on_a_phone_each_option_stands_whole_over_its_help(lang, said):
     at = next(i for i, line in enumerate(lines) if line.strip() == "--game, -g")
     assert lines[at + 1].startswith("  " + said.split(" [")[0]), lines[at : at + 3]
     assert any(line.strip() == "--no-build-index" for line in lines)
+
+
+def test_lang_before_the_command_is_the_help_language_and_every_commands_default(monkeypatch):
+    """`referee --help --lang ru` said "no such option: --lang" though the README names it; and
+    `referee --lang ru ask ...` now speaks Russian as `referee ask ... --lang ru` does."""
+    monkeypatch.setattr(sys, "argv", ["referee", "--help", "--lang", "ru"])
+    r = runner.invoke(app, ["--help", "--lang", "ru"], env={"COLUMNS": "200", "LANG": "C", "LC_ALL": "C"})
+    assert r.exit_code == 0, r.output
+    assert "Команды" in r.output and "Язык справки и сообщений всех команд" in r.output
+    env = {"LANG": "C", "LC_ALL": "C", "COLUMNS": "120"}
+    asked = runner.invoke(app, ["--lang", "ru", "games"], env=env)
+    english = runner.invoke(app, ["games"], env=env)
+    assert asked.exit_code == 0 and english.exit_code == 0, asked.output
+    assert "Гномья лощина" in asked.output and "Гномья лощина" not in english.output
+    mixed = runner.invoke(app, ["-l", "ru", "games", "--lang", "es"], env=env)
+    assert "Гномья лощина" not in mixed.output and "Gnome Hollow" in mixed.output  # the command's own --lang wins
+
+
+def test_an_unknown_language_before_the_command_is_a_usage_error_not_an_internal_one():
+    r = runner.invoke(app, ["--lang", "xx", "games"], env={"LANG": "C", "LC_ALL": "C"})
+    assert r.exit_code == 2 and "unknown language 'xx'" in r.output and "internal error" not in r.output

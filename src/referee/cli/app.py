@@ -6,7 +6,7 @@ import importlib
 import inspect
 import os
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from referee.cli import plain
 from referee.cli.params import Option, for_typer
@@ -134,9 +134,44 @@ def installed_version() -> str:
         return __version__
 
 
+def lang_callback(ctx: Any, lang: str | None) -> str | None:  # typer passes ctx by position (Any: not a type it reads)
+    """`referee --lang ru <command>`: the default of the command's own --lang (click's default_map), so every
+    command speaks it as if it were given there; the help reads it from the command line (help_lang)."""
+    if lang:
+        import typer
+
+        from referee.errors import InputError
+        from referee.i18n import resolve_lang
+
+        try:
+            lang = resolve_lang(lang)
+        except InputError as e:
+            raise typer.BadParameter(str(e).removeprefix("--lang: ")) from None
+        group = ctx.command
+        commands = getattr(group, "commands", {})
+        ctx.default_map = {name: _lang_defaults(cmd, lang) for name, cmd in commands.items()}
+    return lang
+
+
+def _lang_defaults(command: Any, lang: str) -> dict[str, Any]:
+    """{'lang': lang} for a command with a --lang, and the same for each command of a group (`index build`)."""
+    subs = getattr(command, "commands", None)
+    if subs is not None:
+        return {name: _lang_defaults(sub, lang) for name, sub in subs.items()}
+    return {"lang": lang} if any(p.name == "lang" for p in command.params) else {}
+
+
 def _options(
     show_version: bool = Option(
         False, "--version", "-V", callback=version_callback, is_eager=True, help="Print the version and exit."
+    ),
+    lang: str | None = Option(
+        None,
+        "--lang",
+        "-l",
+        callback=lang_callback,
+        is_eager=True,
+        help="Language of the help and of every command's messages (en, es, nl, ru); default: the locale.",
     ),
 ) -> None:
     """Options before any command."""
