@@ -27,6 +27,10 @@ NOTES = {
     ("mycelium", "remove"): msg(
         "new-position.note.mycelium.remove", "own Paths removed at the 20-Path limit, in order"
     ),
+    ("mycelium", "pay_with"): msg(
+        "new-position.note.mycelium.pay_with",
+        "what is spent: spore_tokens (a number) and cards (Mushling Card names); left out, the engine asks",
+    ),
     ("mycelium", "limit_remove"): msg(
         "new-position.note.mycelium.limit_remove", "own Paths removed at the 20-Path limit"
     ),

@@ -17,6 +17,9 @@ class Cancel(Strict):
     card: str = "Fly Agaric"
 
 
+PAY_WITH = "what is spent: spore_tokens (a number) and cards (Mushling Card names); left out, the engine asks"
+
+
 class Payment(Strict):
     spore_tokens: int = Field(0, ge=0)
     cards: list[str] = Field(default_factory=list)
@@ -37,7 +40,7 @@ class Build(Strict):
     type: Literal["build"]
     player: str | None = None
     paths: list[str] = Field(min_length=1)
-    pay_with: Payment = Field(default_factory=Payment)
+    pay_with: Payment = Field(default_factory=Payment, description=PAY_WITH)
     remove: list[str] = Field(default_factory=list, description="own Paths removed at the 20-Path limit, in order")
     reactions: list[BuildReaction] = Field(default_factory=list)
 
@@ -138,7 +141,7 @@ class Buy(Strict):
     type: Literal["buy"]
     player: str | None = None
     items: list[str] = Field(min_length=1)
-    pay_with: Payment = Field(default_factory=Payment)
+    pay_with: Payment = Field(default_factory=Payment, description=PAY_WITH)
 
 
 class Trade(Strict):
