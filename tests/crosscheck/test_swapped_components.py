@@ -87,3 +87,29 @@ def test_an_action_against_a_component_named_elsewhere_is_no_swap():
         frozenset({"defender", "attack", "mushling-card"}),
     )
     assert "component" not in _bank_kinds(a, b, whole)
+
+
+def _compare(a: str, la: str, b: str, lb: str, bank: TermBank) -> list[str]:
+    ca, cb = _clause(a, la, bank), _clause(b, lb, bank)
+    flags = differences(ca, cb, la, lb, (ca.signs.concepts, cb.signs.concepts), (ca.signs, cb.signs), bank)
+    return [f.kind for f in flags]
+
+
+def test_a_token_put_for_another_whose_name_shares_its_head_is_a_component_difference():
+    """ "ficha de seta" for the flower token ("bloemfiche"): both tokens, heads compared by stem ("fichas" /
+    "ficha"); the clause's "seta" was seen as a mushroom, but the mushroom is named elsewhere in the passage."""
+    bank = term_bank("gnome-hollow")
+    nl = "Is er geen veldbloemtegel meer, dan pak je een bloemfiche uit de markt."
+    swapped = "Si no queda loseta de flor silvestre, tomas una ficha de seta del mercado."
+    assert "component" in _compare(nl, "nl", swapped, "es", bank)
+    faithful = "Si no queda loseta de flor silvestre, tomas una ficha de flor del mercado."
+    assert "component" not in _compare(nl, "nl", faithful, "es", bank)
+
+
+def test_a_compound_naming_a_kind_of_the_other_component_is_no_swap():
+    """ "wildebloemtegel" (a word the bank lacks) shares "bloemtegel" with the bank's "veldbloemtegel": a tile of
+    that kind, not another component put for the wildflower tile."""
+    bank = term_bank("gnome-hollow")
+    a = "Segundo, ganas una loseta de Flor Silvestre para tu almacenamiento, recordando el límite de 2."
+    b = "Ten tweede krijg je een wildebloemtegel voor je opslag, met inachtneming van de limiet van 2."
+    assert "component" not in _compare(a, "es", b, "nl", bank)

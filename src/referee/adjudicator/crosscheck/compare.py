@@ -12,6 +12,7 @@ from referee.adjudicator.crosscheck.messages import msg
 from referee.adjudicator.crosscheck.model import Flag
 from referee.adjudicator.crosscheck.terms import COMPOUND_LANGS, NAME_LANG
 from referee.catalogues import Msg
+from referee.text.stem import stem
 from referee.text.tokens import fold, words
 
 if TYPE_CHECKING:
@@ -377,6 +378,8 @@ def _components(
             if kin and any(_kin(ca, cb, x, y, la, lb, bank) for x in kin[0] for y in kin[1]):
                 swap = kin
                 break
+    if swap is None and wide is not None and bank:
+        swap = _kin_put_for(ca, cb, wide, la, lb, bank)
     if swap is None:
         return []
     only_a, only_b = swap
@@ -405,6 +408,29 @@ def _swap_of(ca: Clause, cb: Clause, whole: tuple[frozenset, frozenset]) -> tupl
     if not only_a or not only_b or max(len(apart_a), len(apart_b)) > SWAP_MAX:
         return None
     return only_a, only_b
+
+
+def _kin_put_for(
+    ca: Clause, cb: Clause, wide: tuple[Signs, Signs], la: str, lb: str, bank: TermBank
+) -> tuple[set[str], set[str]] | None:
+    """A component put for another of its kind, judged clause against clause: each clause names (not inside a
+    longer name) a component its counterpart and their unpaired neighbours (``wide``) do not name, and the two are of
+    one kind (``_kin``), though the other passage names each elsewhere ("una ficha de seta del mercado" for "een
+    bloemfiche uit de markt" in a passage about mushrooms). Measured on the dev parts with the heads compared by
+    stem (_one_head): 291 -> 293 of 362 found, no false flag more on their faithful copies or on faithful-extra."""
+    for (x_cl, x_wide), (y_cl, y_wide) in (((ca, wide[0]), (cb, wide[1])), ((cb, wide[1]), (ca, wide[0]))):
+        named = y_wide.concepts - y_wide.inner
+        xs = {c for c in x_cl.signs.concepts - x_cl.signs.inner if c not in named and not _alike(x_cl, c, y_cl)}
+        ys = {
+            c for c in y_cl.signs.concepts - y_cl.signs.inner if c not in x_wide.concepts and not _alike(y_cl, c, x_cl)
+        }
+        if not xs or not ys or max(len(xs), len(ys)) > SWAP_MAX:
+            continue
+        a_side, b_side = (xs, ys) if x_cl is ca else (ys, xs)
+        kin = [(x, y) for x in a_side for y in b_side if _kin(ca, cb, x, y, la, lb, bank)]
+        if kin:
+            return {x for x, _ in kin}, {y for _, y in kin}
+    return None
 
 
 KIN_MIN = 4  # letters of a shared compound head ("fiche", "kaart"; not "en", "s")
@@ -442,10 +468,13 @@ def _one_head(n: str, t: str, lang: str, own: set[str]) -> bool:
         return False
     if len(a) > 1 and len(b) > 1:
         k = 0 if lang in HEAD_FIRST else -1
-        return a[k] == b[k] and len(a[k]) >= KIN_MIN and a[k] not in own
+        # by stem: an inflected head is the same head ("карту питания" / "карта грибыша")
+        head = stem(a[k], lang)
+        return head == stem(b[k], lang) and len(head) >= KIN_MIN and head not in {stem(w, lang) for w in own}
     if lang in COMPOUND_LANGS and len(a) == len(b) == 1:
         tail = os.path.commonprefix([n[::-1], t[::-1]])[::-1]
-        return len(tail) >= KIN_MIN and min(len(n), len(t)) - len(tail) >= 3 and tail not in own
+        # (a tail ending in a word of either concept names a kind of it: a "wildebloemtegel" is a "tegel")
+        return len(tail) >= KIN_MIN and min(len(n), len(t)) - len(tail) >= 3 and not any(tail.endswith(w) for w in own)
     return False
 
 
