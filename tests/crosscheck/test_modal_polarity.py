@@ -67,3 +67,16 @@ def test_a_negative_word_with_its_own_subject_after_it_does_not_negate_the_modal
     assert (
         _negations("There is no limit to the coins you may play.", "en", "Je mag onbeperkt munten spelen.", "nl") == []
     )
+
+
+def test_nothing_stops_you_allows_and_is_flagged_against_a_cannot_en_es_nl_ru():
+    # a Queen's Garden group limit turned into a permission: "and nothing stops you from creating ..."
+    es = "y no puedes crear o extender un grupo de más de 6 losetas del mismo color."
+    en = "and nothing stops you from creating or extending a group of more than 6 tiles of the same colour."
+    assert stances(en, "en").keys() == {PERMIT}
+    assert [f.kind for f in _negations(es, "es", en, "en")] == ["negation"]
+    assert [f.kind for f in _negations(es, "es", "en niets belet je een groep van meer dan 6 tegels te maken.", "nl")]
+    # the same permission on both sides says one rule; "nothing stops you" against "you may" too
+    assert _negations("y nada te impide crear un grupo de más de 6 losetas.", "es", en, "en") == []
+    assert _negations("Ничто не мешает вам создать группу из более чем 6 плиток.", "ru", en, "en") == []
+    assert _negations("You may create a group of more than 6 tiles.", "en", en, "en") == []

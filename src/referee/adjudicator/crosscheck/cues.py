@@ -19,12 +19,27 @@ from referee.text.cue_words import (  # noqa: F401  (re-exported: flags.py reads
 )
 from referee.text.tokens import fold
 
-# Phrases with a negation word that forbid nothing: a bound ("no more than 3", "не менее 3": the bound
-# signs compare those, meaning.py), "whether or not" ("tanto si arden como si no", "горят ли они или нет"),
-# and idioms of "it is fine" ("No pasa nada por tener más de 7" = "It is fine to have more than 7").
+# A negated "stop" allows: "nothing stops you from creating ..." = "you may create ..." (polarity reads it as a
+# permission; its negation word is none). Regular expressions over folded text.
+PERMITTING = {
+    "en": [r"(?:nothing|no\s+one|nobody)\s+(?:stops|prevents|keeps|forbids)\s+you"],
+    "es": [
+        r"(?:nada|nadie)\s+(?:te|le|os|les|nos)\s+(?:impide|impedira|prohibe)",
+        r"no\s+hay\s+nada\s+que\s+(?:te|le|os|les)\s+impida",
+    ],
+    "nl": [
+        r"(?:niets|niemand)\s+(?:belet|verhindert|verbiedt|weerhoudt)\s+(?:je|jou|u|jullie)",
+        r"(?:niets|niemand)\s+houdt\s+(?:je|jou|u|jullie)\s+tegen",
+    ],
+    "ru": [r"(?:ничто|ничего|никто)\s+не\s+(?:мешает|запрещает|препятствует|помешает)"],
+}
+# Phrases with a negation word that forbid nothing: a permission (PERMITTING), a bound ("no more than 3", "не менее
+# 3": the bound signs compare those, meaning.py), "whether or not" ("tanto si arden como si no", "горят ли они или
+# нет"), and idioms of "it is fine" ("No pasa nada por tener más de 7" = "It is fine to have more than 7").
 # Regular expressions over folded text; a negation cue inside one of them is no negation.
 NOT_NEGATING = {
     "es": [
+        *PERMITTING["es"],
         r"no\s+mas\s+de",
         r"no\s+menos\s+de",
         r"(?:o|si)\s+no(?=\s*[).,;:!?»\"]|\s*$)",
@@ -40,6 +55,7 @@ NOT_NEGATING = {
         r"no\s+(?:tienes|tiene|tengas|tenga|teneis|tengais)\s+cuidado",
     ],
     "nl": [
+        *PERMITTING["nl"],
         r"niet\s+meer\s+dan",
         r"niet\s+minder\s+dan",
         r"of\s+niet(?=\s*[).,;:!?\"]|\s*$)",
@@ -53,6 +69,7 @@ NOT_NEGATING = {
         r"\w*\s+(?:[\w-]+\s+){0,3}dan",
     ],
     "en": [
+        *PERMITTING["en"],
         r"no\s+(?:more|fewer|less)\s+than",
         r"not\s+(?:more|fewer|less)\s+than",
         r"or\s+not",
@@ -66,6 +83,7 @@ NOT_NEGATING = {
         r"(?:[\w-]+\s+){0,3}than",
     ],
     "ru": [
+        *PERMITTING["ru"],
         r"не\s+(?:более|менее|больше|меньше)",
         r"или\s+нет",
         r"не\s+важно",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import re
 
-from referee.adjudicator.crosscheck.cues import NEGATION, NEGATION_COVER
+from referee.adjudicator.crosscheck.cues import NEGATION, NEGATION_COVER, PERMITTING
 from referee.text.cue_words import SIGNS
 from referee.text.tokens import fold
 
@@ -160,13 +160,19 @@ def stances(text: str, lang: str) -> dict[str, tuple[str, ...]]:
         add(OPTION, m)
     for m in _hits(folded, lang, FORBIDDING.get(lang, [])):
         add(FORBID, m)
+    for rx in PERMITTING.get(lang, []):
+        for m in re.finditer(rf"(?<!\w){rx}(?!\w)", folded):
+            add(PERMIT, m)
     return out
 
 
 def restricted(text: str, lang: str) -> bool:
     """Does the clause restrict its rule some other way ("only", "unless", "without", "except")? Then "can only ...
     if" and "cannot ... unless" say one rule, and the modals' opposition is no flip."""
-    return bool(_hits(fold(text), lang, NEGATION_COVER.get(lang, [])))
+    folded = fold(text)
+    for rx in PERMITTING.get(lang, []):  # "nothing stops you" is a permission, not a "stops" that restricts
+        folded = re.sub(rf"(?<!\w){rx}(?!\w)", " ", folded)
+    return bool(_hits(folded, lang, NEGATION_COVER.get(lang, [])))
 
 
 def flipped(a: str, la: str, b: str, lb: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
