@@ -273,9 +273,6 @@ def _defender(pos: Position, colour: str, move, ruling: Ruling) -> str:
     edge = move.target
     if move.defender is not None:
         defender = move.defender
-        ruling.require(
-            defender != colour, TARGET, msg("mycelium.attack.not-own", "you attack another player's Path, not your own")
-        )
     else:
         owner = lambda: _target_owner(pos, colour, edge)  # noqa: E731
         defender = fact_about(pos, TARGET_OWNER, (edge,), owner, edge=edge, player=colour)
@@ -289,6 +286,10 @@ def _defender(pos: Position, colour: str, move, ruling: Ruling) -> str:
             TARGET,
             msg("mycelium.attack.say-which", "two Paths on {edge}: say which (move.defender)", edge=edge),
         )
+    # also when a dispute's answer names the attacker as the owner ("Whose Path ..., other than blue's?" "blue")
+    ruling.require(
+        defender != colour, TARGET, msg("mycelium.attack.not-own", "you attack another player's Path, not your own")
+    )
     _placed_path(pos, defender, edge, ruling)
     ruling.require(
         defender not in pos.teammates(colour),
