@@ -122,3 +122,12 @@ def test_lang_before_the_command_is_the_help_language_and_every_commands_default
 def test_an_unknown_language_before_the_command_is_a_usage_error_not_an_internal_one():
     r = runner.invoke(app, ["--lang", "xx", "games"], env={"LANG": "C", "LC_ALL": "C"})
     assert r.exit_code == 2 and "unknown language 'xx'" in r.output and "internal error" not in r.output
+
+
+def test_a_command_help_after_lang_shows_one_default_for_lang(monkeypatch):
+    """`referee --lang ru ask -h` showed "[по умолчанию: ru]" beside the help's "default: the locale's"."""
+    monkeypatch.setattr(sys, "argv", ["referee", "--lang", "ru", "ask", "-h"])
+    r = runner.invoke(app, ["--lang", "ru", "ask", "-h"], env={"COLUMNS": "200", "LANG": "C", "LC_ALL": "C"})
+    assert r.exit_code == 0, r.output
+    lang_line = next(line for line in r.output.splitlines() if line.lstrip("│ ").startswith("--lang"))
+    assert "по умолчанию" not in lang_line and "Сначала показывать" in lang_line

@@ -158,7 +158,13 @@ def _lang_defaults(command: Any, lang: str) -> dict[str, Any]:
     subs = getattr(command, "commands", None)
     if subs is not None:
         return {name: _lang_defaults(sub, lang) for name, sub in subs.items()}
-    return {"lang": lang} if any(p.name == "lang" for p in command.params) else {}
+    out: dict[str, Any] = {}
+    for p in command.params:
+        if p.name == "lang":
+            out["lang"] = lang
+            # click would show the default_map value as "[default: ru]" beside the help's "default: your locale's"
+            p.show_default = False
+    return out
 
 
 def _options(
