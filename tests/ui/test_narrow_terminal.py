@@ -119,3 +119,11 @@ def test_help_on_a_phone_wide_terminal_lists_every_command_argument():
         out = referee(command, "-h", width=45)
         assert out.startswith("\n") or "Usage" in out
         assert re.search(rf"^{argument}\s*$", out, re.M | re.I), (command, out[:400])
+
+
+def test_games_shows_a_fixed_player_count_once():
+    """Solstis is a two-player game: "2", not "2-2"."""
+    out = referee("games", width=120).splitlines()
+    assert "2-2" not in next(line for line in out if "solstis" in line)
+    assert " 2 " in next(line for line in out if "solstis" in line)
+    assert "2-4" in next(line for line in out if "mycelium" in line)

@@ -82,7 +82,7 @@ def _games_table(rows: list[dict], ui: str) -> RenderableType:
         pl = r["players"]
         name = escape(r["names"].get(ui) or r["names"].get("en", ""))
         langs = ", ".join(s["lang"] for s in r["sources"])
-        cells.append((r["game"], name, f"{pl.get('min', '?')}-{pl.get('max', '?')}", langs, str(r["passages"])))
+        cells.append((r["game"], name, _players(pl), langs, str(r["passages"])))
     id_width = max((len(c[0]) for c in cells), default=0)
     if console.width >= id_width + 50:
         table = Table(title=t("passages.games_title", ui))
@@ -165,3 +165,9 @@ def register(app: typer.Typer) -> None:
     app.command("games")(games_cmd)
     app.command("passages")(passages_cmd)
     app.command("show")(show_cmd)
+
+
+def _players(pl: dict) -> str:
+    """A range ("2-4"), or one count when the game is for exactly that many (Solstis: "2")."""
+    low, high = pl.get("min", "?"), pl.get("max", "?")
+    return str(low) if low == high else f"{low}-{high}"
