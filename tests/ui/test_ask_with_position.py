@@ -40,6 +40,14 @@ def test_general_questions_do_not_judge_the_position_move(fake_solstis, tmp_path
     assert a.verdict is None and a.move_source == ""
 
 
+@pytest.mark.parametrize("question", ["mag ik een zeshoek plaatsen?", "¿Puedo atacar un Camino?"])
+def test_a_permission_question_naming_another_games_move_does_not_judge_this_one(fake_solstis, tmp_path, question):
+    """A Solstis position loaded in table mode judged "may I place a hexagon?" (Queen's Garden's move)."""
+    a = answer(question, write(tmp_path, "p.yaml", POS))
+    assert a.verdict is None and a.move_source == ""
+    assert answer("mag ik deze tegel spelen?", write(tmp_path, "p.yaml", POS)).verdict is not None
+
+
 def test_no_move_means_passages_only(fake_solstis, tmp_path):
     pos = write(tmp_path, "p.yaml", "game: solstis\nposition:\n  hand: [3B]\n")
     a = answer("что будет, когда колода панорам заканчивается?", pos)

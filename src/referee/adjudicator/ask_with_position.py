@@ -90,6 +90,14 @@ def named_move_types(question: str, engine: GameEngine) -> list[str]:
     return [k for k, score in best.items() if score == top and enough]
 
 
+def _other_games_move(question: str, engine: GameEngine) -> bool:
+    """Does the question name a move of another game, none of this one's?"""
+    from referee.adjudicator.engines import engine as engine_of
+    from referee.adjudicator.engines import engine_games
+
+    return any(named_move_types(question, engine_of(g)) for g in engine_games() if g != engine.game_id)
+
+
 def inline_move(question: str, engine: GameEngine) -> Any | None:
     m = INLINE_MOVE.search(question)
     if not m:
@@ -112,6 +120,8 @@ def choose_move(
         return None, ""  # the question is about another kind of move than the one described
     if not named and not PERMISSION.search(question):
         return None, ""  # a general question ("how does scoring work?"): passages only
+    if not named and _other_games_move(question, engine):
+        return None, ""  # "may I place a hexagon?" on a Solstis position asks about Queen's Garden's move
     return given, "move-file" if move_file is not None else "position"
 
 
