@@ -193,3 +193,23 @@ def test_across_languages_a_changed_number_and_a_dropped_negation_are_what_is_fl
         ]
 
     assert negation_on(align_passages(es2, nl2, game="gnome-hollow", links=links))
+
+
+def test_a_changed_number_is_one_flag_naming_its_clause_not_two():
+    """The passage's count of a number and its clause's both said it ("es says 2 of garden-tile where en says 3"
+    and "es says 2, 8; en says 2, 3, 8"): the clause's stays, with the clauses it names."""
+    from referee.adjudicator.crosscheck import align_passages
+
+    es = next(p for p in passages("gnome-hollow", "es") if p.passage_id == "gnome-hollow/es/colocacion-de-losetas/1")
+    assert "hasta 2 losetas" in es.text
+    en = replace(
+        es,
+        lang="en",
+        passage_id="gnome-hollow/en/user/1",
+        text="First, choose two of the 8 available tiles and decide whether you also want to use up to 3 tiles from "
+        "your personal storage.",
+    )
+    (pair,) = align_passages([es], [en], game="gnome-hollow").pairs
+    numbers = [f for f in pair.flags if f.code == "numbers-differ" and f.severity == "disagreement"]
+    assert len(numbers) == 1 and numbers[0].kind == "number" and numbers[0].b_span is not None, numbers
+    assert "3" in numbers[0].b_words

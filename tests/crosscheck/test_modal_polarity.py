@@ -80,3 +80,11 @@ def test_nothing_stops_you_allows_and_is_flagged_against_a_cannot_en_es_nl_ru():
     assert _negations("y nada te impide crear un grupo de más de 6 losetas.", "es", en, "en") == []
     assert _negations("Ничто не мешает вам создать группу из более чем 6 плиток.", "ru", en, "en") == []
     assert _negations("You may create a group of more than 6 tiles.", "en", en, "en") == []
+
+
+def test_a_flag_quotes_the_words_as_the_clause_writes_them_not_folded():
+    """A translator searches their file for the quoted word: "dueño", not the folded "dueno" the match used."""
+    (flag,) = _negations("Jamás puedes mover un gnomo dos veces.", "es", "You can move a gnome twice.", "en")
+    assert "“Jamás”" in flag.message and flag.a_words == ("jamas",)  # (the folded form stays for highlighting)
+    (flag,) = _negations("Ничего не берёте.", "ru", "You take everything.", "en")
+    assert "“Ничего”, “не”" in flag.message

@@ -17,7 +17,7 @@ from pathlib import Path
 from referee.adjudicator.crosscheck.align import AlignParams, features, select
 from referee.adjudicator.crosscheck.clause_flags import clause_flags
 from referee.adjudicator.crosscheck.clause_links import clause_links
-from referee.adjudicator.crosscheck.flags import flags_for
+from referee.adjudicator.crosscheck.flags import DISAGREEMENT, flags_for
 from referee.adjudicator.crosscheck.links import rule_links
 from referee.adjudicator.crosscheck.memo import memo_bank, memo_encoder
 from referee.adjudicator.crosscheck.model import CrossCheck, Flag, Pair
@@ -135,6 +135,9 @@ def align_passages(
         a_shorter = (len(a[i].text), a[i].passage_id) <= (len(b[j].text), b[j].passage_id)
         primary = _is_primary(i, j, chosen, score, a_shorter)
         flags = flags_for(a[i], b[j], bank, primary, by_clause.apart, by_clause.paired((i, j)))
+        if any(f.kind == "number" for f in by_clause.flags[(i, j)]):
+            # the clause names the changed number: the passage's count of it would say it twice
+            flags = tuple(f for f in flags if f.code != "numbers-differ" or f.severity != DISAGREEMENT)
         flags += tuple(by_clause.flags[(i, j)])
         pairs.append(Pair(a[i], b[j], float(score[i, j]), via, flags, match=by_clause.match[(i, j)]))
     used_a = {i for i, _ in chosen}

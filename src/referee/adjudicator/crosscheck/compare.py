@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from collections import Counter
@@ -76,6 +77,7 @@ def _swapped(lang: str, words: tuple[str, ...], other: str, other_words: tuple[s
 
 def _flag(kind: str, message, ca: Clause, cb: Clause, words: tuple = ((), ())) -> Flag:
     """A disagreement naming both clauses and, for a report to highlight, the words that differ on each side."""
+    message = _verbatim(message, ((ca.unit.text, words[0]), (cb.unit.text, words[1])))
     return Flag(
         CODE[kind],
         message.render(),
@@ -87,6 +89,31 @@ def _flag(kind: str, message, ca: Clause, cb: Clause, words: tuple = ((), ())) -
         a_words=tuple(dict.fromkeys(words[0])),
         b_words=tuple(dict.fromkeys(words[1])),
     )
+
+
+def _verbatim(message: Msg, sides) -> Msg:
+    """The message with each quoted word as its clause writes it ("“dueño”", not the folded "“dueno”" the
+    comparison matched): a translator searches their file for it."""
+    from referee.adjudicator.crosscheck.clauses import fold_keep
+
+    said: dict[str, str] = {}
+    for text, ws in sides:
+        folded = fold_keep(text)
+        for w in ws:
+            m = re.search(rf"(?<!\w){re.escape(w)}(?!\w)", folded)
+            if m and w not in said:
+                said[w] = text[m.start() : m.end()]
+    swaps = {f"“{w}”": f"“{v}”" for w, v in said.items() if v != w}
+    if not swaps:
+        return message
+
+    def fix(v):
+        if isinstance(v, str):
+            for old, new in swaps.items():
+                v = v.replace(old, new)
+        return v
+
+    return dataclasses.replace(message, params={k: fix(v) for k, v in message.params.items()})
 
 
 def _quote(ws) -> str:
