@@ -448,3 +448,34 @@ def test_a_solstis_tile_question_says_how_a_tile_is_written_before_the_first_ans
     assert "пропустить) пишется так: 3_5 (ряд_столбец его места в панораме); несколько — через запятую" in flat
     step = json.loads(runner.invoke(app, ["dispute", "solstis", "-a", "move.type=play", "--json"]).stdout)
     assert step["question"]["example"] == "3_5"
+
+
+def test_tiles_placed_are_asked_one_by_one_after_how_many_with_no_yaml_to_write():
+    """A player on a phone was asked "escríbelo en YAML, p. ej. [{from: board, index: 0, at: [0, 0]}]"."""
+    from referee.adjudicator.dispute import COUNT, _schema, document, schema_at, step
+    from referee.adjudicator.move_fields import PART_QUESTIONS
+
+    for (game, key), _ in PART_QUESTIONS.items():  # each part question names a real part of a real move's list
+        name, part = key.split("[].")
+        kinds = [str(t) for t in _engine(game).move_types()]
+        assert any(schema_at(_schema(game, t), f"{name}[0].{part}") for t in kinds), (game, key)
+    r = runner.invoke(app, ["dispute", "gnome-hollow", "--lang", "es"], input="1\nana\n5\n2\nmi almacenamiento\n")
+    out = " ".join(r.output.split())
+    assert "YAML" not in out and "¿Cuántas losetas colocas?" in out
+    assert "responde con un número entero de 1 a 4" in out  # (5: the move places 1 to 4)
+    assert "Loseta 1: ¿de las losetas disponibles o de tu almacenamiento?" in out
+    answers = {"move.type": "place", "move.player": "ana", COUNT + "move.tiles": 2}
+    for i, (source, index, at) in enumerate([("storage", 0, [0, 0]), ("board", 3, [1, 0])]):
+        answers |= {f"move.tiles[{i}].from": source, f"move.tiles[{i}].index": index, f"move.tiles[{i}].at": at}
+    assert document("gnome-hollow", answers)["move"]["tiles"] == [
+        {"from": "storage", "index": 0, "at": [0, 0]},
+        {"from": "board", "index": 3, "at": [1, 0]},
+    ]
+    nxt = step("gnome-hollow", answers).question
+    assert nxt is not None and not nxt.fact.startswith(("move.", COUNT))  # the move is whole: the position's turn
+
+
+def _engine(game):
+    from referee.adjudicator.engines import engine
+
+    return engine(game)

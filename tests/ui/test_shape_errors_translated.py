@@ -59,8 +59,9 @@ def test_each_new_phrase_is_translated(lang):
 @pytest.mark.parametrize(
     ("lang", "answers", "said"),
     [
-        ("nl", "1\nanna\nbord\n", "verwacht een mapping, kreeg tekst; geldig hier: at, flip, from, index, rotation"),
-        ("ru", "1\nanna\n\n", "слишком мало элементов: нужно не меньше 1, получено 0"),
+        # (the tiles placed are asked one by one after how many: a count outside the move's 1 to 4 is refused)
+        ("nl", "1\nanna\n9\n", "antwoord met een geheel getal van 1 tot 4"),
+        ("ru", "1\nanna\n1\nящик\n", "ответьте одним из: предложенные тайлы, моё хранилище"),
         ("es", "2\n[1, 2]\n", "se esperaba un texto, se encontró una lista"),
     ],
 )

@@ -19,7 +19,14 @@ from referee.adjudicator.answers import NO_NAMES, AnswerNames, BadAnswer, parse_
 from referee.adjudicator.check import judge_position, position_from_document
 from referee.adjudicator.engines import engine, engine_games
 from referee.adjudicator.messages import msg
-from referee.adjudicator.move_fields import field_form, field_form_meaning, field_name, field_question
+from referee.adjudicator.move_fields import (
+    choice_names,
+    count_question,
+    field_form,
+    field_form_meaning,
+    field_name,
+    field_question,
+)
 from referee.adjudicator.move_names import move_name
 from referee.adjudicator.schema import REF, position_file_schema
 from referee.catalogues import Msg
@@ -29,6 +36,7 @@ from referee.i18n import t
 from referee.languages import LANGS
 
 CHOICE = "choose:"  # an answer that says which of a move's fields comes next (never written to the file)
+COUNT = CHOICE + "count:"  # ... or how many parts a list field has (its parts are asked one by one then)
 MOST_QUESTIONS = 40  # a dialogue that needs more is not converging: stop and say so
 _PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 
@@ -46,6 +54,7 @@ class Question:
     example_meaning: Msg | None = None  # what the example's parts stand for ("3_5": row_column of its place)
     size: int = 0  # a fixed tuple of whole numbers (a garden cell: 2): an answer is exactly that many
     game: str = ""  # whose things an answer may name in the player's words (a joker, a colour): set by step()
+    bounds: tuple[int, int] | None = None  # a number's least and greatest (how many tiles: 1 to 4)
 
     def labels(self, lang: str) -> list[str]:
         """Each choice as shown to the player."""
@@ -70,6 +79,9 @@ class Question:
         by its name in any language, a thing of the game by its name (answer_names)."""
         aliases = [[n.render(other) for other in LANGS if other != lang] for n in self.names]
         value = parse_answer(self.kind, self.choices, raw, self.labels(lang), answer_names(self.game), aliases)
+        if self.bounds and not (type(value) is int and self.bounds[0] <= value <= self.bounds[1]):
+            raise BadAnswer(msg("dispute.answer.between", "answer with a whole number from {low} to {high}",
+                                low=self.bounds[0], high=self.bounds[1]))  # fmt: skip
         if self.size and not _whole_numbers(value, self.size):  # ("midden", "0": refused here, not by the engine)
             raise BadAnswer(msg("dispute.answer.numbers", "answer with whole numbers, written like {example}",
                                 example=self.example))  # fmt: skip
@@ -102,6 +114,9 @@ class Step:
 def document(game: str, answers: dict[str, Any]) -> dict[str, Any]:
     """The position file the answers describe."""
     doc: dict[str, Any] = {"game": game, "position": {}, "move": {}}
+    for path, value in answers.items():  # how many parts a list has, before any part is set
+        if path.startswith(COUNT) and isinstance(value, int):
+            set_path(doc, path.removeprefix(COUNT), [{} for _ in range(value)])
     for path, value in answers.items():
         if not path.startswith(CHOICE):  # which of a move's fields the player gives: not a field itself
             set_path(doc, path, value)
@@ -158,7 +173,10 @@ def _step(game: str, answers: dict[str, Any]) -> Step:
         verdict, _ = judge_position(eng, position, doc, "dispute")
     except InputError as e:
         missing = _missing_field(e, answers)
-        q = _field_question(game, missing, answers.get("move.type")) if missing else _move_choice(game, e, answers)
+        q = _count_question(game, missing, answers) if missing else None
+        q = q or (
+            _field_question(game, missing, answers.get("move.type")) if missing else _move_choice(game, e, answers)
+        )
         if q is None:
             raise
         return Step(q, document=doc, asked=len(answers))
@@ -268,6 +286,17 @@ def optional_move_fields(game: str, answers: dict[str, Any]) -> list[Question]:
     ]
 
 
+def _count_question(game: str, path: str, answers: dict[str, Any]) -> Question | None:
+    """How many parts a missing list field has (the tiles a Gnome Hollow placing lays), when its parts have
+    questions of their own: asked first, then each part's fields one by one; None: the field is asked whole."""
+    asked = count_question(game, path)
+    if asked is None or COUNT + path in answers:
+        return None
+    node = schema_at(_schema(game, str(answers.get("move.type"))), path.removeprefix("move."))
+    bounds = (int(node.get("minItems", 1)), int(node.get("maxItems", 20)))
+    return Question(COUNT + path, asked, "number", bounds=bounds)
+
+
 def _missing_field(e: InputError, answers: dict[str, Any]) -> str | None:
     """The field a "required field is missing" error names, when the answers have not given it yet."""
     if not e.problem.startswith("required field is missing") or not e.field or e.field in answers:
@@ -321,7 +350,8 @@ def _field_question(game: str, path: str, kind: Any = None) -> Question:
     elif "{" not in example:  # a plain value: how it is written, where a player could not guess it (a tile: 3_5)
         example = field_form(game, path)
     meaning = field_form_meaning(game, path) if example else None
-    return Question(path, asked, kind, choices, example=example, example_meaning=meaning, size=size, game=game)
+    names = choice_names(game, path, choices)
+    return Question(path, asked, kind, choices, names, example=example, example_meaning=meaning, size=size, game=game)
 
 
 def _whole_numbers(value: Any, size: int) -> bool:

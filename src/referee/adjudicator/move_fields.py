@@ -4,6 +4,9 @@ and its schema description ("Tile? (move.tile)")."""
 
 from __future__ import annotations
 
+import dataclasses
+import re
+
 from referee.adjudicator.messages import msg
 from referee.catalogues import Msg
 
@@ -41,6 +44,54 @@ QUESTIONS: dict[tuple[str, str], Msg] = {
     ("queens-garden", "colour"): msg("dispute.field.queens-garden.colour", "Which colour do you take?"),
     ("queens-garden", "pattern"): msg("dispute.field.queens-garden.pattern", "Which pattern do you take?"),
 }
+
+
+# a part of a list field, asked one by one after how many there are (a phone has no room for YAML): (game,
+# "field[].part") -> its question, {number}: which one (1, 2, ...)
+PART_QUESTIONS: dict[tuple[str, str], Msg] = {
+    ("gnome-hollow", "tiles[].from"): msg(
+        "dispute.field.gnome-hollow.tiles.from", "Tile {number}: from the tiles on offer or from your storage?"
+    ),
+    ("gnome-hollow", "tiles[].index"): msg(
+        "dispute.field.gnome-hollow.tiles.index",
+        "Tile {number}: which one of them (0 = the first, 1 = the second, ...)?",
+    ),
+    ("gnome-hollow", "tiles[].at"): msg(
+        "dispute.field.gnome-hollow.tiles.at", "Tile {number}: at which garden coordinates?"
+    ),
+}
+# how many parts a list field has: (game, field) -> the question
+COUNT_QUESTIONS: dict[tuple[str, str], Msg] = {
+    ("gnome-hollow", "tiles"): msg("dispute.field.gnome-hollow.tiles.count", "How many tiles do you place?"),
+}
+# a choice's values in the player's words: (game, "field[].part" or "field") -> value -> name
+CHOICE_NAMES: dict[tuple[str, str], dict[str, Msg]] = {
+    ("gnome-hollow", "tiles[].from"): {
+        "board": msg("dispute.choice.gnome-hollow.from-board", "the tiles on offer"),
+        "storage": msg("dispute.choice.gnome-hollow.from-storage", "my storage"),
+    },
+}
+_PART_PATH = re.compile(r"move\.(\w+)\[(\d+)\]\.(\w+)$")
+
+
+def part_question(game: str, path: str) -> Msg | None:
+    """The question for one part of a list field (``move.tiles[0].from``: "Tile 1: ..."), or None."""
+    m = _PART_PATH.match(path)
+    found = PART_QUESTIONS.get((game, f"{m.group(1)}[].{m.group(3)}")) if m else None
+    return dataclasses.replace(found, params={"number": int(m.group(2)) + 1}) if found and m else None
+
+
+def count_question(game: str, path: str) -> Msg | None:
+    """How many parts a list field (``move.tiles``) has, asked before its parts, or None: asked whole."""
+    return COUNT_QUESTIONS.get((game, _field(path))) if path.startswith("move.") and "[" not in path else None
+
+
+def choice_names(game: str, path: str, choices: tuple) -> tuple[Msg, ...]:
+    """The choices of a field (or of a part of one) in the player's words; () when they are shown as they are."""
+    m = _PART_PATH.match(path)
+    key = f"{m.group(1)}[].{m.group(3)}" if m else _field(path)
+    names = CHOICE_NAMES.get((game, key), {})
+    return tuple(names[c] for c in choices) if names and all(c in names for c in choices) else ()
 
 
 # a field named as a choice ("which does your move give?": a colour or a pattern), in the player's words
@@ -89,4 +140,6 @@ def field_question(game: str, path: str) -> Msg | None:
     """The question for a move field (``move.tile``), or None: asked by its name then."""
     if not path.startswith("move."):
         return None
+    if (part := part_question(game, path)) is not None:
+        return part
     return QUESTIONS.get((game, path.removeprefix("move.").split(".", 1)[0].split("[", 1)[0]))
