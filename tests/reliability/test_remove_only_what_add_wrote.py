@@ -70,3 +70,27 @@ def test_a_text_the_game_yaml_does_not_list_is_not_removed(tmp_path, monkeypatch
     assert runner.invoke(app, ["remove", "--game", "zz", "--lang", "en"]).exit_code == 0
     assert planted.is_file()  # the folder keeps what is not ours
     clear_cache()
+
+
+def test_a_data_dir_set_to_the_package_never_removes_or_adds_a_bundled_text(tmp_path, monkeypatch):
+    """REFEREE_DATA_DIR=<the package> made the bundled Mycelium text "the user's": remove deleted it and its
+    game.yaml (found by the session-20 attacker on a copy of the package). Here a copy stands in for it."""
+    import shutil
+
+    import referee.rulebooks.userbooks as userbooks
+    from referee.rulebooks.paths import BUILTIN_DIR
+
+    package = tmp_path / "referee"
+    shutil.copytree(BUILTIN_DIR / "mycelium", package / "rulebooks" / "mycelium")
+    monkeypatch.setattr(userbooks, "BUILTIN_DIR", (package / "rulebooks").resolve())
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(package))
+    clear_cache()
+    before = sorted(p.name for p in (package / "rulebooks" / "mycelium").iterdir())
+    r = runner.invoke(app, ["remove", "--game", "mycelium", "--lang", "en"])
+    assert r.exit_code == 2 and "the tool's own rulebooks folder" in r.output
+    assert sorted(p.name for p in (package / "rulebooks" / "mycelium").iterdir()) == before
+    text = tmp_path / "rules.txt"
+    text.write_text("Setup\n\nEach player takes five tiles.\n", encoding="utf-8")
+    r = runner.invoke(app, ["add", str(text), "--game", "newg", "--lang", "en"])
+    assert r.exit_code == 2 and not (package / "rulebooks" / "newg").exists()
+    clear_cache()

@@ -20,7 +20,7 @@ from referee.files import STDIN, atomic_write, read_rulebook_text
 from referee.rulebooks.corpus import clear_cache, games, passages
 from referee.rulebooks.gamefile import read_game_file
 from referee.rulebooks.ids import check_game_id, check_text_lang
-from referee.rulebooks.paths import inside, user_rulebooks_dir
+from referee.rulebooks.paths import BUILTIN_DIR, inside, user_rulebooks_dir
 
 MAX_BYTES = 2_000_000
 # the longest rulebook text here has 232 passages. 2 MB of short paragraphs is 17,000: added, the next question
@@ -36,9 +36,21 @@ def game_folder(game: str) -> Path:
     folder = root / check_game_id(game)
     if root.is_symlink():  # resolved, a planted link passes every "inside" check of what lies under it
         raise InputError(f"{root} is a symlink, not the folder this tool keeps texts in", field="--game")
+    # a data dir set to the package's own (REFEREE_DATA_DIR=.../referee) would make the bundled texts "the user's":
+    # remove deleted Mycelium's text and game.yaml. The project's files are never the user's
+    if _overlaps(root.resolve(), BUILTIN_DIR):
+        raise InputError(
+            f"{root} is the tool's own rulebooks folder (or holds it): set REFEREE_DATA_DIR to a folder of yours",
+            field="--game",
+        )
     if folder.is_symlink() or inside(folder, root, "--game").parent != root.resolve():
         raise InputError(f"{folder} is not a folder this tool created", field="--game")
     return folder
+
+
+def _overlaps(a: Path, b: Path) -> bool:
+    """Is one of the two folders the other or inside it?"""
+    return a == b or a in b.parents or b in a.parents
 
 
 def own_file(folder: Path, name: str) -> Path:
