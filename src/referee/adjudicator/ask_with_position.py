@@ -91,11 +91,25 @@ def named_move_types(question: str, engine: GameEngine) -> list[str]:
 
 
 def _other_games_move(question: str, engine: GameEngine) -> bool:
-    """Does the question name a move of another game, none of this one's?"""
+    """Does the question name a move of another game (none of this one's), in words of that game's own that this
+    game's term bank does not know ("zeshoek" on a Solstis position; "jugar esta loseta" is any game's tile)?"""
     from referee.adjudicator.engines import engine as engine_of
     from referee.adjudicator.engines import engine_games
 
-    return any(named_move_types(question, engine_of(g)) for g in engine_games() if g != engine.game_id)
+    own = _bank_words(question, engine.game_id)
+    return any(
+        named_move_types(question, engine_of(g)) and _bank_words(question, g) - own
+        for g in engine_games()
+        if g != engine.game_id
+    )
+
+
+def _bank_words(question: str, game: str) -> set[str]:
+    """The question's words (folded) that the game's term bank names a concept with, in any language."""
+    from referee.adjudicator.crosscheck.terms import term_bank
+
+    bank = term_bank(game)
+    return {fold(w) for lang in LANGS for ws in bank.find(question, lang).values() for w in ws}
 
 
 def inline_move(question: str, engine: GameEngine) -> Any | None:
