@@ -7,7 +7,8 @@ from statistics import median
 import pytest
 import yaml
 
-from referee.adjudicator.minimal import minimal_position, signature
+from referee.adjudicator.check import judge_position, move_data, position_from_document
+from referee.adjudicator.minimal import minimal_position, position_yaml, signature
 from referee.engine.registry import engine_for
 
 HERE = Path(__file__).parent
@@ -37,8 +38,26 @@ def test_cut_down_scenario_same_verdict(path: Path):
     if _game(path) not in READY:
         pytest.xfail(f"{_game(path)}: positions not partial yet")
     eng, move, m = _cut(path)
-    again = eng.judge(eng.parse_position(m.position, f"{path.name} (cut down)"), move)
-    assert signature(again) == signature(m.verdict), yaml.safe_dump(m.position)
+    # read back from the file `explain --minimal` writes, move and all: it wrote the model's "source" for the
+    # file's "from" (found by the session-20 attacker: `check` refused 67 Gnome Hollow files)
+    text = position_yaml({"game": eng.game_id, "position": m.position, "move": move_data(move)})
+    doc = yaml.safe_load(text)
+    read, position = position_from_document(doc, f"{path.name} (cut down)")
+    again, _ = judge_position(read, position, doc, f"{path.name} (cut down)")
+    assert signature(again) == signature(m.verdict), text
+
+
+def test_a_fact_declared_beside_a_late_check_is_known_to_a_fresh_process():
+    """The stolen-card fact is declared in combat_reactions.py, imported only when a battle resolved: a fresh
+    `check` of a position stating it said "unknown fact" (a file `explain --minimal` wrote)."""
+    import subprocess
+    import sys
+
+    code = (
+        "from referee.adjudicator.engines import engine; print('stolen' in engine('mycelium').rulebook.position_facts)"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert r.stdout.strip() == "True"
 
 
 def test_cut_down_positions_are_short():

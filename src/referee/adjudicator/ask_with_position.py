@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from referee.adjudicator.check import read_move, read_position
+from referee.adjudicator.check import move_data, read_move, read_position
 from referee.adjudicator.closest import Hits, closest
 from referee.adjudicator.move_names import move_name
 from referee.documents import parse_text
@@ -159,7 +159,7 @@ def answer(
         question=question,
         game=engine.game_id,
         verdict=verdict,
-        move=mv.model_dump(mode="json", exclude_none=True) if mv is not None else None,
+        move=move_data(mv),
         move_source=source,
         hits=hits,
     )

@@ -119,12 +119,18 @@ def judge_file(
     return judge_position(engine, position, doc, str(path), move_path)
 
 
+def move_data(move: Any) -> dict | None:
+    """The move as a position file writes it: its fields by the file's names ("from", not the model's "source"),
+    so a file made of it (explain --minimal, a saved dispute) reads back as the same move."""
+    return move.model_dump(mode="json", exclude_none=True, by_alias=True) if move is not None else None
+
+
 def judge_position(
     engine: GameEngine, position: Any, doc: dict, file: str, move_path: str | Path | None = None
 ) -> tuple[Verdict, dict | None]:
     """The one place a read position is judged (files here, pasted text in the server): (verdict, move data)."""
     move = read_move(engine, doc, file, move_path)
-    shown = move.model_dump(mode="json", exclude_none=True) if move is not None else None
+    shown = move_data(move)
     try:
         return engine.judge(position, move), shown
     except InputError as e:

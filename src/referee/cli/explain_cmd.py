@@ -8,7 +8,7 @@ import typer
 from rich.markup import escape
 from rich.tree import Tree
 
-from referee.adjudicator.check import judge_file, read_move, read_position
+from referee.adjudicator.check import judge_file, move_data, read_move, read_position
 from referee.adjudicator.dispute import document_yaml
 from referee.adjudicator.explain import Node, explain, explain_json
 from referee.adjudicator.minimal import minimal_position
@@ -91,7 +91,7 @@ def minimal_document(position_file: Path, move_file: Path | None) -> dict:
     engine, position, doc = read_position(position_file)
     move = read_move(engine, doc, str(position_file), move_file)
     cut = minimal_position(engine, position, move)
-    shown = move.model_dump(mode="json", exclude_none=True) if move is not None else None
+    shown = move_data(move)
     return {"game": engine.game_id, "position": cut.position, "move": shown, "lines": cut.lines()}
 
 

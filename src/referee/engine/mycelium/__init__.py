@@ -15,7 +15,13 @@ Each rule is ``BOOK.rule(id, en/es/nl/ru statements, verbatim quotes)`` beside i
 ``tests/engine/mycelium/scenarios/*.yaml`` (e.g. build-two-own-paths-on-one-edge.yaml).
 """
 
+from importlib import import_module
+
 from referee.engine.mycelium.engine import MyceliumEngine
+
+# combat.py imports it only when a battle is resolved (it imports combat.py): loaded here, after every rule it
+# cites, so the stolen-card fact it declares is known when a position states it (explain --minimal writes it)
+import_module("referee.engine.mycelium.combat_reactions")
 
 ENGINE = MyceliumEngine()
 
