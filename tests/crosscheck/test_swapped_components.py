@@ -113,3 +113,14 @@ def test_a_compound_naming_a_kind_of_the_other_component_is_no_swap():
     a = "Segundo, ganas una loseta de Flor Silvestre para tu almacenamiento, recordando el límite de 2."
     b = "Ten tweede krijg je een wildebloemtegel voor je opslag, met inachtneming van de limiet van 2."
     assert "component" not in _compare(a, "es", b, "nl", bank)
+
+
+def test_a_dutch_plural_in_en_after_two_consonants_names_its_concept_so_no_swap_is_seen():
+    """"aangrenzende randen" (adjoining edges) was no edge, and "Verbonden" (connected, also Mycelium's "bonded")
+    then read as a bond put for the edge; "Besteed" (spend) was no spend."""
+    bank = memo_bank(term_bank("mycelium"))
+    assert "edge" in bank.find("Verbonden Paden zijn Paden op aangrenzende randen", "nl")
+    assert "spend" in bank.find("Besteed 3 Sporenwaarde om elk Pad te bouwen", "nl")
+    en, nl = "- Connected Paths are Paths on adjoining edges", "- Verbonden Paden zijn Paden op aangrenzende randen"
+    ca, cb = (Clause(0, Unit(0, len(t), t), signs(t, lang, bank)) for t, lang in ((en, "en"), (nl, "nl")))
+    assert [f.kind for f in differences(ca, cb, "en", "nl")] == []

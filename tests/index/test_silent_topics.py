@@ -130,3 +130,10 @@ def test_the_same_topic_is_answered_where_the_texts_speak_of_it(built_index):
     assert result.signals["silent_topic"] == 0.0
     assert result.answered is True
     assert any("Trade" in h.text for h in result.results[:3])
+
+
+def test_trading_without_saying_teammate_finds_the_trade_action(built_index):
+    """"Can I trade Spore Tokens with another player?" got Build a Path and Exchange passages: the Team variant's
+    Trade Action (trading is between teammates only) was not among them (found by the session-20 new-user helper)."""
+    result = _ask("Can I trade Spore Tokens with another player?", game="mycelium")
+    assert result.results[0].passage_id == "mycelium/en/team-variant/4", [h.passage_id for h in result.results]

@@ -79,6 +79,8 @@ def _plural_open(word: str, lang: str) -> set[str]:
     consonant is written single ("boom" -> "bomen", "draak" -> "draken"), and a final f or s is voiced ("graaf" ->
     "graven", "roos" -> "rozen"); an f after a consonant too ("werf" -> "werven"). The word is too short for the
     stem match ("Dieven" was no thief, "bomen" no tree)."""
+    if lang == "nl" and len(word) >= 4 and word[-1] not in "aeiouyfs" and word[-2] not in "aeiouy":
+        return {word + "en"}  # after two consonants the plural adds -en: "rand" -> "randen", "binding" -> "bindingen"
     if lang != "nl" or len(word) < 4 or word[-1] in "aeiouy" or (word[-2] in "aeiouy" and word[-3] not in "aeiouy"):
         return set()  # (a short vowel: "staf" -> "staven" is rare, "straf" -> "straffen"; not guessed)
     last = _NL_VOICED.get(word[-1], word[-1])
