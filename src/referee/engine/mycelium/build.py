@@ -239,8 +239,6 @@ def pay(pos: Position, colour: str, payment, value_needed: int, rule, ruling: Ru
                 cards=[f"{n} {CARDS[n].spore}" for n in payment.cards],
             ),
         )
-    for name in payment.cards:
-        take_from_hand(pos, colour, name, rule, ruling, msg("mycelium.hand.to-spend", "spend"), action=True)
     with untraced():  # the tokens go from the mat to the supply of the working copy, where it counts them
         me = pos.described(colour)
         if me is not None:
@@ -293,6 +291,11 @@ def _payment_value(pos: Position, colour: str, payment, value_needed: int, rule,
                 owner=payment.owner,
             ),
         )
+    # the cards it states come from the hand first: a card not held is refused whatever else pays (it was asked
+    # for the Spore Tokens as if the card could pay its part)
+    for name in payment.cards:
+        ruling.require(name in CARDS, rule, not_a_card(name))
+        take_from_hand(pos, colour, name, rule, ruling, msg("mycelium.hand.to-spend", "spend"), action=True)
     _ask_unstated_payment(pos, colour, payment, value_needed, rule, ruling, what)
     lacks = builder_pair_lacks(pos, colour) if rule is COST else None
     have = spores_on_mat(pos, colour) if payment.spore_tokens else 0
@@ -309,8 +312,6 @@ def _payment_value(pos: Position, colour: str, payment, value_needed: int, rule,
         ),
         lacks,
     )
-    for name in payment.cards:
-        ruling.require(name in CARDS, rule, not_a_card(name))
     value = 3 * payment.spore_tokens + sum(CARDS[n].spore for n in payment.cards)
     ruling.require(
         value >= value_needed,
