@@ -317,3 +317,11 @@ def confidence(s: Signals) -> float:
 
 def answered(conf: float) -> bool:
     return conf >= ANSWER_MIN
+
+
+def unrelated(s: Signals) -> bool:
+    """Nothing of the question is in any text: no word the lexical side matches, no concept, no rule concept
+    covered ("x", "7", "What time is it?"); only the encoder's nearest passage, which every string has. Asked of
+    no game in particular, it is no rules question (the dev sets' answerable asks of this kind all name their game:
+    "When does a game of Gnome Hollow end?"; 64 of their 570 unanswerable ones are of it, all flagged already)."""
+    return s.lexical == 0 and s.concepts == 0 and s.coverage == 0
