@@ -116,7 +116,7 @@ def test_a_compound_naming_a_kind_of_the_other_component_is_no_swap():
 
 
 def test_a_dutch_plural_in_en_after_two_consonants_names_its_concept_so_no_swap_is_seen():
-    """"aangrenzende randen" (adjoining edges) was no edge, and "Verbonden" (connected, also Mycelium's "bonded")
+    """ "aangrenzende randen" (adjoining edges) was no edge, and "Verbonden" (connected, also Mycelium's "bonded")
     then read as a bond put for the edge; "Besteed" (spend) was no spend."""
     bank = memo_bank(term_bank("mycelium"))
     assert "edge" in bank.find("Verbonden Paden zijn Paden op aangrenzende randen", "nl")

@@ -133,7 +133,7 @@ def test_the_same_topic_is_answered_where_the_texts_speak_of_it(built_index):
 
 
 def test_trading_without_saying_teammate_finds_the_trade_action(built_index):
-    """"Can I trade Spore Tokens with another player?" got Build a Path and Exchange passages: the Team variant's
+    """ "Can I trade Spore Tokens with another player?" got Build a Path and Exchange passages: the Team variant's
     Trade Action (trading is between teammates only) was not among them (found by the session-20 new-user helper)."""
     result = _ask("Can I trade Spore Tokens with another player?", game="mycelium")
     assert result.results[0].passage_id == "mycelium/en/team-variant/4", [h.passage_id for h in result.results]
@@ -141,7 +141,7 @@ def test_trading_without_saying_teammate_finds_the_trade_action(built_index):
 
 @pytest.mark.parametrize("question", ["x", "7", "ab", "id"])
 def test_a_question_nothing_of_which_is_in_any_text_is_not_answered_and_claims_no_game(built_index, question):
-    """"x" was answered (confidence 0.35, "medium") from Mycelium's table of contents, its game "inferred from the
+    """ "x" was answered (confidence 0.35, "medium") from Mycelium's table of contents, its game "inferred from the
     question" (found by the session-20 attacker): only the encoder's nearest passage, which any string has."""
     result = _ask(question)
     assert result.answered is False and result.game is None
