@@ -58,3 +58,19 @@ def test_add_refuses_a_text_of_more_passages_than_the_limit(tmp_path, monkeypatc
     r = runner.invoke(app, ["add", str(mine), "--game", "long-game", "--lang", "en"])
     assert r.exit_code == 2 and f"{mine}: too long: {MAX_PASSAGES + 1:,} passages" in r.output, r.output
     assert not (tmp_path / "data" / "rulebooks" / "long-game").exists()  # nothing added
+
+
+def test_a_passage_longer_than_any_rulebook_has_is_refused_naming_its_line(tmp_path, monkeypatch):
+    """One line of 120 KB (no sentence end, no line break) was one passage: 19 s to cross-check, 1.7 MB over 3
+    minutes and 360 MB (found by the session-20 attacker); refused now, its line named, before anything is encoded."""
+    from referee.rulebooks.userbooks import MAX_PASSAGE_CHARS
+
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(tmp_path / "data"))
+    mine = tmp_path / "one.es.txt"
+    words = "el jugador toma una ficha y la coloca en el tablero".split()
+    mine.write_text("Título\n\n" + " ".join(words[i % len(words)] for i in range(MAX_PASSAGE_CHARS // 3)), "utf-8")
+    r = runner.invoke(app, ["crosscheck", "gnome-hollow", "--langs", "nl,es", "--file", str(mine), "--lang", "es"])
+    assert r.exit_code == 2 and "línea 3: un pasaje de" in " ".join(r.output.split()), r.output
+    r = runner.invoke(app, ["add", str(mine), "--game", "gnome-hollow", "--lang", "en"])
+    assert r.exit_code == 2 and "line 3: a passage of" in r.output
+    assert not (tmp_path / "data" / "rulebooks" / "gnome-hollow").exists()

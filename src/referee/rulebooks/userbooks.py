@@ -26,6 +26,9 @@ MAX_BYTES = 2_000_000
 # the longest rulebook text here has 232 passages. 2 MB of short paragraphs is 17,000: added, the next question
 # built its index for many minutes; cross-checked, it ran out of memory. A text of more passages is refused
 MAX_PASSAGES = 2_000
+# the longest bundled passage is ~600 characters; one of 120 KB (a text with no paragraph break) took 19 s to
+# cross-check, 1.7 MB over 3 minutes and 360 MB: a longer passage is refused, naming its line
+MAX_PASSAGE_CHARS = 20_000
 # the only files add creates in a game's folder: its texts, game.yaml, and the temp files of an atomic write
 _OWN_FILE = re.compile(r"(?:[a-z]{2}\.txt|game\.yaml)|\.(?:[a-z]{2}\.txt|game\.yaml)\.[A-Za-z0-9_]+")
 
@@ -88,12 +91,21 @@ def check_has_passages(text: str, lang: str, file: str, field: str | None = None
     'only in' it, under a title missing the file's language. So is one of more than MAX_PASSAGES."""
     from referee.rulebooks.segment import segment
 
-    count = sum(seg.kind == "passage" for seg in segment(text, lang, user=True))
-    if not count:
+    segs = [seg for seg in segment(text, lang, user=True) if seg.kind == "passage"]
+    if not segs:
         raise InputError(
             "no passage in it: every line reads as a heading (see the text format: referee add --help)", file, field
         )
-    check_passage_count(count, file, field)
+    check_passage_count(len(segs), file, field)
+    longest = max(segs, key=lambda seg: seg.end - seg.start)
+    if longest.end - longest.start > MAX_PASSAGE_CHARS:
+        line = text.count("\n", 0, longest.start) + 1
+        raise InputError(
+            f"line {line}: a passage of {longest.end - longest.start:,} characters with no line break; a "
+            f"rulebook passage is at most {MAX_PASSAGE_CHARS:,} (put each rule on a line of its own)",
+            file,
+            field,
+        )
 
 
 def check_passage_count(count: int, file: str, field: str | None = None) -> None:
