@@ -445,6 +445,13 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
     "order": {
         "first": {"en": ["first"], "es": ["primer", "primero", "primera"], "nl": ["eerste"], "ru": ["первый"]},
         "last": {"en": ["last"], "es": ["ultimo", "ultima"], "nl": ["laatste"], "ru": ["последний"]},
+        # "to the last corner of the forest" (flavour text: any and every end of it) is no last player
+        "far-end": {
+            "en": ["every end of", "the far end of", "the farthest corner", "the furthest corner"],
+            "es": [r"(?:el|los)\s+ultimos?\s+rincon(?:es)?", "el ultimo confin"],
+            "nl": ["de verste uithoek", "elke uithoek", "de verste hoek"],
+            "ru": ["последний уголок", "самый дальний уголок"],
+        },
         # "the latter" names no player: its words hide the "last" they hold ("в последнем случае")
         "latter": {
             "en": ["the latter", "in the last case", "in that case"],
@@ -497,6 +504,14 @@ SIGNS: dict[str, dict[str, dict[str, list[str]]]] = {
             "nl": ["je", "jij", "jouw", "jou"],
             "ru": ["вы", "ваш", "свой", "себе"],
         },  # noqa: E501
+        # "unrivalled in combat" ("no tiene rival en combate") is praise of a card, no opponent: its words hide
+        # the "rival" they hold
+        "unrivalled": {
+            "en": ["unrivaled", "unrivalled", "without rival", "has no rival", "have no rival"],
+            "es": ["no tiene rival", "no tienen rival", "sin rival"],
+            "nl": ["zonder weerga", "ongeevenaard", "heeft geen gelijke", "zijn gelijke niet"],
+            "ru": ["нет равных", "не знает равных", "не знают равных"],
+        },
         "opponent": {
             "en": ["opponent", "the other player", "another player", "other player", "other players", "rival"],
             "es": ["oponente", "rival", "adversario", "el otro jugador", "otro jugador"],

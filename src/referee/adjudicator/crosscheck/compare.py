@@ -48,6 +48,8 @@ NOT_COMPARED = {
     "as-soon",
     "in-front",
     "if-then",
+    "far-end",
+    "unrivalled",
 }
 # labels of one group that say the same moment in two ways, no swap: "after X, do Y" = "haz X; luego Y", "right after"
 # = "immediately", "before your turn" = "at the start of your turn"
@@ -425,8 +427,9 @@ def _components(
 
 def _swap_of(ca: Clause, cb: Clause, whole: tuple[frozenset, frozenset]) -> tuple[set[str], set[str]] | None:
     """(a's concepts, b's concepts) put for each other: each clause names one the other side (``whole``) lacks."""
-    apart_a = {c for c in ca.signs.concepts - whole[1] if not _alike(ca, c, cb)}
-    apart_b = {c for c in cb.signs.concepts - whole[0] if not _alike(cb, c, ca)}
+    # (a concept both clauses name is put for nothing: "munten" against "coins, coin")
+    apart_a = {c for c in ca.signs.concepts - whole[1] - cb.signs.concepts if not _alike(ca, c, cb)}
+    apart_b = {c for c in cb.signs.concepts - whole[0] - ca.signs.concepts if not _alike(cb, c, ca)}
     # (a concept named inside a longer name is no component put for another; it still counts below: many concepts
     # apart are words the bank knows on one side only)
     only_a, only_b = apart_a - ca.signs.inner, apart_b - cb.signs.inner
