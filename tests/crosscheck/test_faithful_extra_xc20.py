@@ -24,7 +24,9 @@ def test_praise_and_a_far_corner_are_no_actor_but_a_real_rival_or_last_player_st
     es = "La temible Oronja Verde no tiene rival en combate, y sus crías se escapan hasta el último rincón del bosque."
     assert _disagreements(en, "en", es, "es", "mycelium") == []
     rule = "The player who attacks takes 1 Combat Token from the supply."
-    assert "actor-differs" in _disagreements(rule, "en", "Tu rival toma 1 ficha de combate de la reserva.", "es", "mycelium")
+    assert "actor-differs" in _disagreements(
+        rule, "en", "Tu rival toma 1 ficha de combate de la reserva.", "es", "mycelium"
+    )
     assert "actor-differs" in _disagreements(
         rule, "en", "El último jugador toma 1 ficha de combate de la reserva.", "es", "mycelium"
     )
