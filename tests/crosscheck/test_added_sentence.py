@@ -47,3 +47,19 @@ def test_a_sentence_dropped_from_a_line_is_in_the_source_only():
 def test_a_sentence_the_other_text_keeps_joined_to_its_neighbour_is_no_addition():
     en = "Move 1 extra coin onto the road, and then take one card from the deck and end your turn."
     assert _only_in(en, ES) == []
+
+
+def test_the_terminal_quotes_the_clause_a_one_language_flag_names():
+    """ "this clause is in es only" said which pair, not which clause, in a plain terminal (no highlight) or a pipe
+    (found by the session-20 new-user helper)."""
+    from referee.cli.crosscheck_cmd import _flag_lines
+
+    added = "Esta moneda extra nunca te da un punto propio ni cuenta como una carta del mazo para nadie."
+    es = ES.replace("camino. ", f"camino. {added} ")
+    a, b = (
+        Passage("x/en/s/1", "x", "en", "s", EN, 0, len(EN)),
+        Passage("x/es/s/1", "x", "es", "s", es, 0, len(es)),
+    )
+    (pair,) = align_passages([a], [b], game="x").pairs
+    line = next(x for x in _flag_lines(pair, False, "es") if "clause-only-in" in x)
+    assert "«Esta moneda extra nunca te da un punto propio ni cuenta como…»" in line, line

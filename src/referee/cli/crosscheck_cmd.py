@@ -95,7 +95,7 @@ def _flag_lines(p, all_flags: bool, ui: str = "en") -> list[str]:
     lines = [
         f"[{FLAG_STYLE if f.severity == 'disagreement' else 'dim'}]{f.code}[/]"
         + ("" if f.severity == "disagreement" else f" [dim]{escape(t('crosscheck_view.note_mark', ui))}[/]")
-        + f": {escape(f.render(ui))}"
+        + f": {escape(f.render(ui))}{escape(_clause_quote(p, f))}"
         for f in shown
     ] or ["[green]—[/]"]
     if p.via != "alignment":
@@ -104,6 +104,16 @@ def _flag_lines(p, all_flags: bool, ui: str = "en") -> list[str]:
             via = t("crosscheck_view.cited_together", ui, rule=via.removeprefix("engine-rule:"))
         lines.append(f"[dim]{escape(via)}[/]")
     return lines
+
+
+def _clause_quote(p, f, most: int = 60) -> str:
+    """The clause a one-side flag names, quoted from its start (' «Mushling Cards may be spent…»'): a plain
+    terminal or a pipe shows no highlight, and "this clause is in en only" said which pair, not which clause."""
+    if f.code != "clause-only-in" or bool(f.a_span) == bool(f.b_span):
+        return ""
+    start, end = f.a_span or f.b_span
+    text = " ".join((p.a if f.a_span else p.b).text[start:end].split()).lstrip("-•* ")
+    return f" «{text[:most].rstrip()}…»" if len(text) > most else f" «{text}»"
 
 
 def _pairs_table(result, title: str, all_flags: bool, ui: str = "en") -> Table:
