@@ -139,7 +139,7 @@ def test_trading_without_saying_teammate_finds_the_trade_action(built_index):
     assert result.results[0].passage_id == "mycelium/en/team-variant/4", [h.passage_id for h in result.results]
 
 
-@pytest.mark.parametrize("question", ["x", "7", "ab", "id"])
+@pytest.mark.parametrize("question", ["x", "7", "ab", "id", "What time is it?", "Hoe laat is het?"])
 def test_a_question_nothing_of_which_is_in_any_text_is_not_answered_and_claims_no_game(built_index, question):
     """ "x" was answered (confidence 0.35, "medium") from Mycelium's table of contents, its game "inferred from the
     question" (found by the session-20 attacker): only the encoder's nearest passage, which any string has."""
@@ -147,3 +147,4 @@ def test_a_question_nothing_of_which_is_in_any_text_is_not_answered_and_claims_n
     assert result.answered is False and result.game is None
     assert result.results  # the nearest passages are still shown, as related
     assert _ask("When does a game of Gnome Hollow end?").answered is True  # named, its game's passages answer it
+    assert _ask("What ends the game?").answered is True  # the end of the game: a concept every game has

@@ -621,7 +621,8 @@ def ask(
     chosen = _settled_game(index, asked, chosen, order, config)
     signals = _signals(index, asked, order, raw, lexical, fused)
     conf = abstain.confidence(signals)
-    if game is None and asked.game is None and not asked.among and abstain.unrelated(signals):
+    unnamed = game is None and asked.game is None and not asked.among  # no game given or named
+    if unnamed and abstain.unrelated(signals, len(asked.terms.concepts)):
         conf = min(conf, abstain.ANSWER_MIN / 2)  # an answer to nothing it asks: said not settled, no game claimed
     if not abstain.answered(conf) and asked.game is None and not asked.among and not asked.concept_ev:
         chosen = None  # nothing settles it and nothing in it is a game's: no game is claimed either
