@@ -621,8 +621,7 @@ def ask(
     chosen = _settled_game(index, asked, chosen, order, config)
     signals = _signals(index, asked, order, raw, lexical, fused)
     conf = abstain.confidence(signals)
-    unnamed = game is None and asked.game is None and not asked.among  # no game given or named
-    if unnamed and abstain.unrelated(signals, len(asked.terms.concepts)):
+    if game is None and _names_no_game(asked) and abstain.unrelated(signals, len(asked.terms.concepts)):
         conf = min(conf, abstain.ANSWER_MIN / 2)  # an answer to nothing it asks: said not settled, no game claimed
     if not abstain.answered(conf) and asked.game is None and not asked.among and not asked.concept_ev:
         chosen = None  # nothing settles it and nothing in it is a game's: no game is claimed either
@@ -647,6 +646,11 @@ def ask(
         concepts=[index.matcher.keys[c] for c in asked.terms.concepts],
         signals=signals.to_json(),
     )
+
+
+def _names_no_game(asked: _Asked) -> bool:
+    """The question names no game (neither one, as good as --game, nor several to choose among)."""
+    return asked.game is None and not asked.among
 
 
 def _settled_game(
