@@ -173,10 +173,10 @@ def _step(game: str, answers: dict[str, Any]) -> Step:
         verdict, _ = judge_position(eng, position, doc, "dispute")
     except InputError as e:
         missing = _missing_field(e, answers)
-        q = _count_question(game, missing, answers) if missing else None
-        q = q or (
-            _field_question(game, missing, answers.get("move.type")) if missing else _move_choice(game, e, answers)
-        )
+        if missing:  # (a list of parts: how many first, then each part's fields)
+            q = _count_question(game, missing, answers) or _field_question(game, missing, answers.get("move.type"))
+        else:
+            q = _move_choice(game, e, answers)
         if q is None:
             raise
         return Step(q, document=doc, asked=len(answers))
