@@ -173,6 +173,7 @@ def _step(game: str, answers: dict[str, Any]) -> Step:
         verdict, _ = judge_position(eng, position, doc, "dispute")
     except InputError as e:
         missing = _missing_field(e, answers)
+        q: Question | None
         if missing:  # (a list of parts: how many first, then each part's fields)
             q = _count_question(game, missing, answers) or _field_question(game, missing, answers.get("move.type"))
         else:
