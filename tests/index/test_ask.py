@@ -66,6 +66,21 @@ def test_how_a_question_is_framed_does_not_pick_the_game(built_index, question, 
     assert ask(question).game == game
 
 
+@pytest.mark.parametrize(
+    "question, game",
+    [
+        # the Spanish Queen's Garden passage shares "grupo", "final" with the question: Solstis's topic stands
+        ("¿cómo se puntúa el grupo más grande al final?", "solstis"),
+        # a Russian question whose best passage is the Spanish Queen's Garden one: the ranking puts it right
+        ("когда пасую, можно скинуть лишнее из хранилища?", "queens-garden"),
+    ],
+)
+def test_the_ranking_overrides_the_inferred_game_only_across_languages(built_index, question, game):
+    from referee.index.search import ask
+
+    assert ask(question).game == game
+
+
 def test_a_question_naming_the_game_keeps_to_it(built_index):
     from referee.index.search import ask
 
