@@ -294,7 +294,8 @@ def test_a_cell_typed_with_a_comma_is_two_numbers_and_a_malformed_move_value_is_
 
 def test_a_queens_garden_placement_asks_the_payment_and_settles_what_the_player_paid(client):
     """The payment is the player's to state, not assumed: the placement's page offers it (in Spanish) beside
-    the cell, and a stated payment that meets the cost is legal where an unstated one discards the tile alone."""
+    the cell; a stated payment that meets the cost is legal, an unstated one is asked when the cost needs it
+    (and answered "none", the tile alone, is refused)."""
     base = [("lang", "es"), ("game", "queens-garden"), ("move.type", "place"), ("move.hex", "red/lily")]
     html = _get(client, "/dispute?" + urlencode(base)).get_data(as_text=True)
     assert 'name="opt:move.pay"' in html and "¿Qué otros hexágonos de tu almacén descartas para pagar?" in html
@@ -308,14 +309,20 @@ def test_a_queens_garden_placement_asks_the_payment_and_settles_what_the_player_
                 return html
             fact = html.split('data-fact="', 1)[1].split('"', 1)[0]
             # the tile and its payment are in storage, a lily costs 2, the cell is alone, nobody has passed
+            asked.append(fact)
             answer = {"position.config.pattern_values.lily": "2", "position.facts.has-passed": "no"}.get(fact)
-            query.append((fact, answer or ("alone" if "cell" in fact else "yes")))
+            answer = {"move.pay": "", "move.jokers": "0"}.get(fact, answer)
+            query.append((fact, answer if answer is not None else ("alone" if "cell" in fact else "yes")))
         raise AssertionError("no verdict")
+
+    asked: list[str] = []
 
     paid = verdict("red/rose")
     assert 'data-verdict="legal"' in paid and "queens-garden.pay.cost" in paid
+    assert "move.pay" not in asked
     unpaid = verdict("")
     assert 'data-verdict="illegal"' in unpaid and "queens-garden.pay.cost" in unpaid
+    assert asked[-2:] == ["move.pay", "move.jokers"]
 
 
 def test_a_dutch_gnome_hollow_choice_is_shown_by_its_dutch_name_on_a_phone(phone, live_server):

@@ -49,4 +49,6 @@ def test_ask_with_a_position_names_the_checked_move_as_the_file_writes_it(tmp_pa
     )
     assert r.exit_code == 0, r.output
     line = next(line for line in r.stdout.splitlines() if "jugada comprobada" in line)
-    assert "{type: place" in line and "extension: false" in line and not PYTHON_SPELLING.search(line), line
+    # the fields the file states, no default it leaves out (an unstated payment would read back as stated)
+    assert "{type: place" in line and "jokers: 0" in line and "extension" not in line, line
+    assert not PYTHON_SPELLING.search(line), line

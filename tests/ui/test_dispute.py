@@ -479,3 +479,14 @@ def _engine(game):
     from referee.adjudicator.engines import engine
 
     return engine(game)
+
+
+def test_a_queens_garden_payment_left_out_is_asked_when_the_cost_needs_it_and_none_then_refuses():
+    """Skipping the optional payment says nothing about it: a tile costing 2 asks the other tiles, then the
+    jokers, in the player's language; only answered "none" both times is the move refused."""
+    lines = "colocar\nazul/hoja\n1,0\n\n\nsí\n2\n"
+    r = runner.invoke(app, ["dispute", "queens-garden", "--lang", "es"], input=lines)
+    assert r.exit_code == 2 and "azul/hoja cuesta 2: ¿qué otros hexágonos" in r.output
+    r = runner.invoke(app, ["dispute", "queens-garden", "--lang", "es", "--brief"], input=lines + "\n0\n")
+    assert "¿cuántos comodines descarta" in r.output
+    assert r.exit_code == 1 and "queens-garden.pay.cost" in r.output

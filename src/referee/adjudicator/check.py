@@ -121,8 +121,11 @@ def judge_file(
 
 def move_data(move: Any) -> dict | None:
     """The move as a position file writes it: its fields by the file's names ("from", not the model's "source"),
-    so a file made of it (explain --minimal, a saved dispute) reads back as the same move."""
-    return move.model_dump(mode="json", exclude_none=True, by_alias=True) if move is not None else None
+    so a file made of it (explain --minimal, a saved dispute) reads back as the same move; only the fields the
+    move states: an unstated payment is asked, and a default written out would read back as stated."""
+    if move is None:
+        return None
+    return move.model_dump(mode="json", exclude_none=True, exclude_unset=True, by_alias=True)
 
 
 def judge_position(

@@ -95,3 +95,32 @@ def test_the_first_to_pass_is_asked_only_when_the_position_does_not_say_who_pass
     assert asked(v) == ["position.facts.anyone-passed"]
     v = judge({"to_move": "ana", "passed": ["ben"]}, {"type": "pass"})
     assert v.verdict == "legal" and "queens-garden.pass.first-player-marker" not in v.rule_ids()
+
+
+def test_an_unsaid_payment_is_asked_part_by_part_never_read_as_nothing_paid():
+    """The other tiles first (the storage's as choices), then the jokers; a part stated, even empty, is the whole
+    of it: stated short of the cost, the move is refused."""
+    position = {
+        "config": {"pattern_values": {"star": 3}},
+        "players": [{"name": "ana", "storage": {"tiles": ["red/star", "red/rose"], "jokers": 2}}, {"name": "ben"}],
+        "to_move": "ana",
+    }
+    place = {"type": "place", "hex": "red/star", "at": [0, 0]}
+    v = judge(position, place)
+    assert v.verdict == "undetermined" and asked(v) == ["move.pay"] and v.needs[0].choices == ("red/rose",)
+    assert "red/star costs 3" in v.needs[0].question.render("en")
+    v = judge(position, {**place, "pay": []})
+    assert v.verdict == "undetermined" and asked(v) == ["move.jokers"]
+    v = judge(position, {**place, "pay": [], "jokers": 0})
+    assert v.verdict == "illegal" and v.rule_ids()[0] == "queens-garden.pay.cost"
+
+
+def test_an_unsaid_payment_the_storage_cannot_make_is_not_asked():
+    """No other tile and no joker in storage: nothing could pay, so nothing is asked."""
+    position = {
+        "config": {"pattern_values": {"star": 3}},
+        "players": [{"name": "ana", "storage": {"tiles": ["red/star"], "jokers": 0}}, {"name": "ben"}],
+        "to_move": "ana",
+    }
+    v = judge(position, {"type": "place", "hex": "red/star", "at": [0, 0]})
+    assert v.verdict == "illegal" and v.rule_ids()[0] == "queens-garden.pay.cost"

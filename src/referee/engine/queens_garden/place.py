@@ -9,6 +9,7 @@ from referee.catalogues import Msg
 from referee.engine.core.position_facts import known
 from referee.engine.core.verdict import Need, Ruling
 from referee.engine.queens_garden.acquire import STORAGE_JOKERS as JOKERS
+from referee.engine.queens_garden.acquire import STORAGE_TILES_HELD as TILES_HELD
 from referee.engine.queens_garden.book import BOOK, bookkeeping, msg, msg_n, peek, read
 from referee.engine.queens_garden.config import config_value
 from referee.engine.queens_garden.geometry import Garden, connected, identical_pair, occupied_neighbours
@@ -203,6 +204,8 @@ def _check_cost(position: Position, move: Place, tile: Hex, ruling: Ruling) -> N
         msg("queens-garden.need.cost", "What does a {pattern} tile cost (its pattern's value)?", pattern=tile.pattern),
     )
     paid = 1 + len(move.pay) + move.jokers
+    if paid < cost:
+        _ask_unstated_payment(position, move, cost, ruling)
     if paid != cost:  # (the lacks are worked out only when the payment is wrong: they read the jokers)
         ruling.illegal(
             PAY_COST,
@@ -226,6 +229,59 @@ def _check_cost(position: Position, move: Place, tile: Hex, ruling: Ruling) -> N
             hex=move.hex,
             cost=cost,
         ),
+    )
+
+
+def _ask_unstated_payment(position: Position, move: Place, cost: int, ruling: Ruling) -> None:
+    """How a tile is paid is the player's to say: a payment part the move leaves out (a dispute asks only what
+    it must) is asked, not read as nothing paid; the other tiles first, then the jokers. A part the move states
+    (``pay: []`` too) is the whole of that part."""
+    said = move.model_fields_set
+    name = position.to_move
+    # asked only while what storage holds could pay (a storage of the placed tile alone, or of no joker, cannot)
+    held = peek(position, TILES_HELD, lambda: len(known(known(position.storage_of(name)).tiles)), player=who(name))
+    no_jokers = _jokers_held(position) == 0
+    with bookkeeping():  # the choices only: they decide nothing
+        storage = position.storage_of(name)
+        tiles = tuple(dict.fromkeys(h for h in (storage.tiles if storage else None) or [] if h != move.hex))
+    if "pay" not in said and (held is None or held > 1):
+        need = Need(
+            msg(
+                "queens-garden.need.pay-tiles",
+                "{hex} costs {cost}: which other hexagons from storage does {player} discard to pay it (none: leave "
+                "it empty)?",
+                hex=move.hex,
+                cost=cost,
+                player=who(position.to_move),
+            ),
+            "move.pay",
+            "several_of",
+            tiles,
+        )
+    elif "jokers" not in said and not no_jokers:
+        need = Need(
+            msg(
+                "queens-garden.need.pay-jokers",
+                "{hex} costs {cost}: how many jokers does {player} discard to pay it (0 for none)?",
+                hex=move.hex,
+                cost=cost,
+                player=who(position.to_move),
+            ),
+            "move.jokers",
+            "number",
+        )
+    else:
+        return
+    ruling.undetermined(
+        PAY_COST,
+        msg(
+            "queens-garden.pay.not-said",
+            "{hex} costs {cost}; the move does not say how {player} pays it",
+            hex=move.hex,
+            cost=cost,
+            player=who(position.to_move),
+        ),
+        needs=[need],
     )
 
 
