@@ -490,3 +490,28 @@ def test_a_queens_garden_payment_left_out_is_asked_when_the_cost_needs_it_and_no
     r = runner.invoke(app, ["dispute", "queens-garden", "--lang", "es", "--brief"], input=lines + "\n0\n")
     assert "¿cuántos comodines descarta" in r.output
     assert r.exit_code == 1 and "queens-garden.pay.cost" in r.output
+
+
+def test_a_mycelium_question_about_colours_offers_the_colonies_and_refuses_other_words():
+    """ "Which colours already have a Path on e7?" answered "ja" wrote a colour "ja" and judged the build LEGAL
+    (found by the session-21 new-user tester): the colours are a menu in the player's words, anything else is
+    asked again."""
+    answers = {"move.type": "build", "move.paths": ["e7"], "position.active": "red", "position.phase": "action"}
+    answers |= {"move.pay_with.spore_tokens": 1, "position.facts.spores:red": 3}
+    q = replay("mycelium", answers).step.question
+    assert q is not None and q.fact == "position.facts.on-edge:e7"
+    assert set(q.choices) == {"blue", "red", "green", "beige"} and "rood" in q.labels("nl")
+    assert q.parse("blauw", "nl") == ["blue"]
+    with pytest.raises(BadAnswer):
+        q.parse("ja", "nl")
+
+
+def test_whose_path_is_attacked_offers_the_other_colours_none_and_several():
+    from referee.engine.registry import engine_for
+
+    eng = engine_for("mycelium")
+    facts = {"reach:blue-e5": "adjoining"}
+    position = eng.parse_position({"active": "blue", "phase": "action", "facts": facts}, "p.yaml")
+    v = eng.judge(position, eng.parse_move({"type": "attack", "target": "e5", "attacker_card": "Blue Oyster"}, "p"))
+    owner = next(n for n in v.needs if n.fact and "owner" in n.fact)
+    assert owner.kind == "one_of" and owner.choices == ("red", "green", "beige", "none", "several")

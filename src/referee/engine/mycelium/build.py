@@ -9,8 +9,8 @@ from referee.engine.mycelium.board import connected_to_own
 from referee.engine.mycelium.book import BOOK, msg, msg_n
 from referee.engine.mycelium.cards import CARD_LAYOUT, CARDS, cancel_chain, discard, not_a_card, rule_of, take_from_hand
 from referee.engine.mycelium.draw import to_hand
-from referee.engine.mycelium.model import COMPONENTS, Position, fact_about, untraced
-from referee.engine.mycelium.words import NONE, cards, listed, of, paths, spore_tokens
+from referee.engine.mycelium.model import COMPONENTS, Position, colour_choices, fact_about, untraced
+from referee.engine.mycelium.words import COLOURS, NONE, cards, listed, of, paths, spore_tokens
 
 COST = BOOK.rule(
     "mycelium.build.cost",
@@ -168,6 +168,7 @@ ON_EDGE = BOOK.fact(
     "several_of",
     msg("mycelium.fact.paths-on-edge", "Which colours already have a Path on {edge}? (none: an empty list)"),
     rule=EDGE_CAPACITY,
+    names=COLOURS,
 )
 ADJOINS_OWN = BOOK.fact(
     "adjoins",
@@ -416,7 +417,7 @@ def check_edge(pos: Position, colour: str, edge: str, ruling: Ruling) -> None:
                     n_edges,
                 ),
             )
-    owners = fact_about(pos, ON_EDGE, (edge,), lambda: pos.on_edge(edge), edge=edge)
+    owners = fact_about(pos, ON_EDGE, (edge,), lambda: pos.on_edge(edge), colour_choices(pos), edge=edge)
     ruling.require(
         colour not in owners,
         SAME_EDGE_OWN,

@@ -11,9 +11,9 @@ from referee.engine.core.verdict import Need, Ruling
 from referee.engine.mycelium.board import connected_to_own
 from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.cards import CARDS, cancel_chain, not_a_card, rule_of, take_from_hand
-from referee.engine.mycelium.model import Position, fact_about, untraced
+from referee.engine.mycelium.model import Position, colour_choices, fact_about, untraced
 from referee.engine.mycelium.variants.emsporium import Bow
-from referee.engine.mycelium.words import of, side_name
+from referee.engine.mycelium.words import COLOURS, NONE, SEVERAL, of, side_name
 
 CONNECTED = BOOK.rule(
     "mycelium.attack.connected",
@@ -198,12 +198,13 @@ CONNECTION = BOOK.fact(
 )
 TARGET_OWNER = BOOK.fact(
     "owner",
-    "text",
+    "one_of",
     msg(
         "mycelium.fact.target-owner",
         "Whose Path is on {edge}, other than {player}'s? (a colour; none: no other Path; several: two other players)",
     ),
     rule=TARGET,
+    names={**COLOURS, "none": NONE, "several": SEVERAL},
 )
 PRINTED = BOOK.fact(
     "printed",
@@ -275,7 +276,8 @@ def _defender(pos: Position, colour: str, move, ruling: Ruling) -> str:
         defender = move.defender
     else:
         owner = lambda: _target_owner(pos, colour, edge)  # noqa: E731
-        defender = fact_about(pos, TARGET_OWNER, (edge,), owner, edge=edge, player=colour)
+        others = tuple(c for c in colour_choices(pos) if c != colour)
+        defender = fact_about(pos, TARGET_OWNER, (edge,), owner, (*others, "none", "several"), edge=edge, player=colour)
         ruling.require(
             defender != "none",
             TARGET,

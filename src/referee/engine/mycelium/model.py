@@ -57,14 +57,26 @@ def fact_key(*parts: str) -> str:
     return "-".join(re.sub(r"[^a-z0-9]+", "-", p.lower()).strip("-") for p in parts)
 
 
-def fact_about(pos, fact, key: tuple[str, ...], compute, **params):
-    """Read ``fact`` about one thing (its key: colour, edge, card...), its question worded with ``params``."""
+def fact_about(pos, fact, key: tuple[str, ...], compute, choices: tuple[str, ...] | None = None, **params):
+    """Read ``fact`` about one thing (its key: colour, edge, card...), its question worded with ``params``;
+    ``choices``: what a dialogue offers when it is asked (a stated value is not held to them)."""
     from dataclasses import replace
 
     from referee.engine.core.position_facts import read_fact
 
     question = replace(fact.question, params=params)
-    return read_fact(pos, fact.about(fact_key(*key), question), compute, question=question)
+    return read_fact(pos, fact.about(fact_key(*key), question), compute, question=question, choices=choices)
+
+
+def colour_choices(pos, *extra: str) -> tuple[str, ...]:
+    """The colours a question about a player offers: the position's players' when it lists them, else the four
+    Colony colours (a dispute then refuses "ja" or "banaan" for a colour); ``extra``: its other answers ("none")."""
+    from referee.engine.mycelium.words import COLOURS
+
+    with untraced():  # the choices only: which players there are decides nothing here
+        listed = [p.colour for p in pos.players or [] if p.colour]
+        whole = pos.players_listed
+    return (*(listed if listed and whole else dict.fromkeys([*listed, *COLOURS])), *extra)
 
 
 def untraced():

@@ -6,8 +6,8 @@ from referee.catalogues import Msg
 from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium import words
 from referee.engine.mycelium.book import BOOK, msg
-from referee.engine.mycelium.model import Position, fact_about
-from referee.engine.mycelium.words import phase_name
+from referee.engine.mycelium.model import Position, colour_choices, fact_about
+from referee.engine.mycelium.words import COLOURS, phase_name
 
 TURN_ORDER = BOOK.rule(
     "mycelium.phases.turn-order",
@@ -169,17 +169,19 @@ def game_over(pos: Position) -> Msg:
 
 NEXT_PLAYER = BOOK.fact(
     "next",
-    "text",
+    "one_of",
     msg("mycelium.fact.next-player", "Who plays after {player} (clockwise)?"),
     rule=TURN_ORDER,
+    names=COLOURS,
 )
 
 
 FIRST = BOOK.fact(
     "first-player",
-    "text",
+    "one_of",
     msg("mycelium.fact.first-player", "Who is the first player?"),
     rule="mycelium.setup.first-player",
+    names=COLOURS,
 )
 
 
@@ -187,12 +189,13 @@ def first_player(pos: Position) -> str:
     """The first player (seat 1): the Explore Phase ends when play comes back to them."""
     from referee.engine.core.position_facts import read_fact
 
-    return read_fact(pos, FIRST, lambda: str(pos.by_seat()[0].colour))
+    return read_fact(pos, FIRST, lambda: str(pos.by_seat()[0].colour), choices=colour_choices(pos))
 
 
 def next_player(pos: Position) -> str:
     active = pos.active_colour
-    return fact_about(pos, NEXT_PLAYER, (active,), lambda: _next_by_seat(pos, active), player=active)
+    others = tuple(c for c in colour_choices(pos) if c != active)
+    return fact_about(pos, NEXT_PLAYER, (active,), lambda: _next_by_seat(pos, active), others, player=active)
 
 
 def _next_by_seat(pos: Position, active: str) -> str:
