@@ -187,9 +187,23 @@ def output_file(path: Path, force: bool, field: str | None = None, reads: tuple[
     for given in reads:
         if given is not None and _same_file(path, given):
             raise InputError(f"is {str(given)!r}, a file this command reads; write to another file", name, field)
+    kind = _existing_kind(path)
+    if kind is not None:  # a device, pipe or socket (or a link to one): --force replaces files, never these
+        raise InputError(f"{kind}; it is not replaced", name, field)
     if (path.exists() or path.is_symlink()) and not force:
         raise InputError("file exists; pass --force to overwrite it", name, field)
     return path
+
+
+def _existing_kind(path: Path) -> str | None:
+    """What an existing output path is when it is not a regular file (or a link to one, or a dangling link)."""
+    try:
+        kind = _kind(os.lstat(path).st_mode)
+        if kind is not None and stat.S_ISLNK(os.lstat(path).st_mode):
+            kind = _kind(os.stat(path).st_mode)  # a link: what it points to
+    except OSError:  # not there, or a dangling link: nothing is replaced but the link
+        return None
+    return kind
 
 
 def _same_file(a: Path, b: Path) -> bool:

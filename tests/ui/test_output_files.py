@@ -32,6 +32,20 @@ def test_a_folder_as_the_output_is_bad_input_even_with_force(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
+def test_force_never_replaces_a_pipe_a_device_or_a_link_to_one(tmp_path):
+    """`-o /dev/null --force` run as root replaced the system's /dev/null with a file (found by the session-21
+    attacker): only regular files (and links to them) are replaced."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    to_null = tmp_path / "null-link"
+    to_null.symlink_to(os.devnull)
+    for target, kind in ((fifo, "is a pipe (FIFO)"), (to_null, "is a device"), (Path(os.devnull), "is a device")):
+        for args in (["new-position", "mycelium"], ["schema", "solstis"]):
+            r = runner.invoke(app, [*args, "-o", str(target), "--force"])
+            assert r.exit_code == 2 and kind in r.output and "not replaced" in r.output, r.output
+    assert fifo.is_fifo() and to_null.is_symlink() and Path(os.devnull).is_char_device()
+
+
 def test_force_replaces_a_symlink_itself_never_the_file_it_points_to(tmp_path):
     victim = tmp_path / "elsewhere.txt"
     victim.write_text("keep me\n", encoding="utf-8")
