@@ -6,6 +6,9 @@ the files left as they were."""
 
 from __future__ import annotations
 
+import os
+import tempfile
+
 from typer.testing import CliRunner
 
 from referee.cli.app import app
@@ -93,4 +96,23 @@ def test_a_data_dir_set_to_the_package_never_removes_or_adds_a_bundled_text(tmp_
     text.write_text("Setup\n\nEach player takes five tiles.\n", encoding="utf-8")
     r = runner.invoke(app, ["add", str(text), "--game", "newg", "--lang", "en"])
     assert r.exit_code == 2 and not (package / "rulebooks" / "newg").exists()
+    clear_cache()
+
+
+def test_a_users_backup_beside_an_added_text_survives_remove_and_a_crashed_temp_file_does_not(tmp_path, monkeypatch):
+    """`.en.txt.bak` and `.game.yaml.orig` were deleted with the last text (found by the session-21 attacker):
+    only a temp file named the way an atomic write of ours names it is cleaned up."""
+    data = tmp_path / "data"
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(data))
+    clear_cache()
+    text = tmp_path / "rules.txt"
+    text.write_text("Setup\n\nEach player takes five tiles.\n", encoding="utf-8")
+    assert runner.invoke(app, ["add", str(text), "--game", "g4", "--lang", "en"]).exit_code == 0
+    folder = data / "rulebooks" / "g4"
+    for name in (".en.txt.bak", ".game.yaml.orig", "notes.md"):
+        (folder / name).write_text("mine\n", encoding="utf-8")
+    fd, _ = tempfile.mkstemp(prefix=".game.yaml.", dir=folder)  # what a crashed atomic write leaves
+    os.close(fd)
+    assert runner.invoke(app, ["remove", "--game", "g4", "--lang", "en"]).exit_code == 0
+    assert sorted(p.name for p in folder.iterdir()) == [".en.txt.bak", ".game.yaml.orig", "notes.md"]
     clear_cache()

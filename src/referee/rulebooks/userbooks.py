@@ -29,8 +29,9 @@ MAX_PASSAGES = 2_000
 # the longest bundled passage is ~600 characters; one of 120 KB (a text with no paragraph break) took 19 s to
 # cross-check, 1.7 MB over 3 minutes and 360 MB: a longer passage is refused, naming its line
 MAX_PASSAGE_CHARS = 20_000
-# the only files add creates in a game's folder: its texts, game.yaml, and the temp files of an atomic write
-_OWN_FILE = re.compile(r"(?:[a-z]{2}\.txt|game\.yaml)|\.(?:[a-z]{2}\.txt|game\.yaml)\.[A-Za-z0-9_]+")
+# the only files add creates in a game's folder: its texts, game.yaml, and the temp files of an atomic write,
+# named as tempfile.mkstemp names them (8 of [a-z0-9_] after the prefix): a user's ".en.txt.bak" is not ours
+_OWN_FILE = re.compile(r"(?:[a-z]{2}\.txt|game\.yaml)|\.(?:[a-z]{2}\.txt|game\.yaml)\.[a-z0-9_]{8}")
 
 
 def game_folder(game: str) -> Path:
