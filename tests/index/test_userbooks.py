@@ -116,7 +116,7 @@ def test_remove_deletes_only_the_files_add_created(private_dirs):
     assert runner.invoke(app, ["add", str(src), "--game", "my-game", "--lang", "en"]).exit_code == 0
     folder = private_dirs / "data" / "rulebooks" / "my-game"
     (folder / ".notes").write_text("the user's own file\n", encoding="utf-8")
-    (folder / ".en.txt.tmp1234").write_text("a crashed write of ours\n", encoding="utf-8")
+    (folder / ".en.txt.k3q_9zx1").write_text("a crashed write of ours (mkstemp's 8 characters)\n", encoding="utf-8")
     result = runner.invoke(app, ["remove", "--game", "my-game", "--lang", "en"])
     assert result.exit_code == 0, result.output
     assert sorted(p.name for p in folder.iterdir()) == [".notes"]
