@@ -124,3 +124,15 @@ def test_an_unsaid_payment_the_storage_cannot_make_is_not_asked():
     }
     v = judge(position, {"type": "place", "hex": "red/star", "at": [0, 0]})
     assert v.verdict == "illegal" and v.rule_ids()[0] == "queens-garden.pay.cost"
+
+
+def test_no_move_and_no_garden_given_is_undetermined_not_a_crash():
+    """`check` of a position with no move and a player without a garden stopped on exit 70 (found by the
+    session-21 attacker): the garden is unknown, so the assessment is left open, asking it."""
+    v = ENGINE.judge(ENGINE.parse_position({"players": [{"name": "ana"}]}, "p.yaml"), None)
+    assert v.verdict == "undetermined" and asked(v) == ["position.players[0].garden"]
+    given = {"players": [{"name": "ana"}, {"name": "ben", "garden": [{"at": [0, 0], "hex": "red/rose"}]}]}
+    v = ENGINE.judge(ENGINE.parse_position(given, "p.yaml"), None)
+    assert v.verdict == "legal" and [r.message.render("en") for r in v.reasons] == [
+        "ben: no group in the garden joins two identical hexagons"
+    ]

@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 
 from referee.catalogues import Msg
 from referee.engine.core.game import GameEngine
-from referee.engine.core.verdict import Ruling, Verdict
+from referee.engine.core.verdict import Need, Ruling, Verdict
 from referee.engine.queens_garden import end, passing, words
 from referee.engine.queens_garden.acquiring import acquire
 from referee.engine.queens_garden.book import BOOK, GAME, bookkeeping, msg
@@ -62,9 +62,26 @@ class QueensGardenEngine(GameEngine[Position, Move]):
         return new
 
     def assess(self, position: Position, ruling: Ruling) -> None:
-        """No move: every garden keeps the group rule (positions breaking it are refused when read)."""
-        for p in position.players or []:
-            joined = groups_joining_identical(garden_of(position, p.name))
+        """No move: every garden keeps the group rule (positions breaking it are refused when read). A garden the
+        position leaves out is unknown, not empty: with none given, there is nothing to assess, and that is said."""
+        gardens = [(p, garden_of(position, p.name)) for p in position.players or []]
+        if not any(g is not None for _, g in gardens):
+            ruling.undetermined(
+                NO_IDENTICAL_GROUP,
+                msg("queens-garden.garden.none-given", "the position gives no player's garden to assess"),
+                needs=[
+                    Need(
+                        msg("queens-garden.need.garden", "What does {player}'s garden hold?", player=p.name),
+                        f"position.players[{i}].garden",
+                        "text",
+                    )
+                    for i, (p, _) in enumerate(gardens[:1])
+                ],
+            )
+        for p, garden in gardens:
+            if garden is None:
+                continue
+            joined = groups_joining_identical(garden)
             ruling.require(
                 not joined,
                 NO_IDENTICAL_GROUP,
