@@ -51,6 +51,11 @@ class PositionAnswer:
     move_source: str  # "question", "position", "move-file" or "" (no move checked)
     hits: Hits
 
+    @property
+    def question_lang(self) -> str | None:
+        """The language the question is asked in (the lookup's reading of it), None when the lookup had none."""
+        return self.hits.answer.question_lang if self.hits.answer is not None else None
+
     def to_json(self, lang: str | None = None) -> dict:
         return {
             "question": self.question,

@@ -83,10 +83,11 @@ def ask_with_position_command(
     as_json: bool = False,
 ) -> None:
     """What `referee ask QUESTION --position FILE` runs: the engine's verdict first, then the passages."""
-    ui = resolve_lang(lang)
     a = answer(question, position, lang=lang, top=top, encoder=encoder)
     if game is not None and game != a.game:
         raise InputError(f"the position is a {a.game} position, not {game}", str(position), "game")
+    # the answer speaks the question's language, unless --lang says otherwise (as `referee ask` does)
+    ui = resolve_lang(lang) if lang else (a.question_lang or resolve_lang(None))
     if as_json:
         emit_json(a.to_json(lang))
     else:
@@ -142,6 +143,15 @@ class TableSession:
     stdin: TextIO | None = None  # where a dispute's answers come from: the lines after `dispute`
     # False (no --lang): each question is answered in its own language, as `referee ask` does
     lang_given: bool = True
+    spoken: str | None = None  # the last question's language: a `check` after it answers in it too
+
+    def ui(self, question_lang: str | None = None) -> str:
+        """The language to answer in: --lang (or `lang L`), else the question's, else the last question's."""
+        if self.lang_given:
+            return self.lang
+        if question_lang:
+            self.spoken = question_lang
+        return question_lang or self.spoken or self.lang
 
     def warm(self) -> float:
         """Load the engine and the lookup index once, so every later answer is only the work of that answer."""
@@ -262,11 +272,12 @@ class TableSession:
     def _question(self, question: str) -> str:
         if self.position is not None:
             a = answer(question, self.position, lang=self.lang, top=self.top, reader=self._read_position)
+            ui = self.ui(a.question_lang)
             if a.verdict is not None:
                 if self.as_json:
                     self._json(a.to_json(self.lang))
                 else:
-                    render_position_answer(a, self.lang, self.out, self.details)
+                    render_position_answer(a, ui, self.out, self.details)
                 return a.verdict.verdict
             hits = a.hits
         else:  # warm() built the index if it could
@@ -277,7 +288,7 @@ class TableSession:
             from referee.cli.answer_view import render_answer
 
             found = hits.answer
-            ui = self.lang if self.lang_given else (found.question_lang or self.lang)
+            ui = self.ui(found.question_lang)
             render_answer(dataclasses.replace(found, results=list(hits.hits)), ui, self.out)
             self._offer_dispute(question, ui)
         else:
@@ -343,12 +354,13 @@ class TableSession:
         self.position = parts[0]  # later questions that name a move are judged on this position
         if verdict.game != self.game and not self.as_json:
             self.out.print(f"[dim]({verdict.game})[/]")
+        ui = self.ui()
         if self.as_json:
             self._json(explain_json(verdict, self.lang, mv, self.top) if explain_it else verdict.to_json(self.lang))
         elif explain_it:
-            self.out.print(render_tree(explain(verdict, self.lang, mv, self.top), self.lang, self.details))
+            self.out.print(render_tree(explain(verdict, ui, mv, self.top), ui, self.details))
         else:
-            render_verdict(verdict, self.lang, self.out, self.details, no_move=mv is None)
+            render_verdict(verdict, ui, self.out, self.details, no_move=mv is None)
         return verdict.verdict
 
     def _read_position(self, path: str | Path) -> tuple:
