@@ -34,6 +34,13 @@ class SafeConsole(Console):
             else:
                 yield Segment(shown(seg.text), seg.style)
 
+    def on_broken_pipe(self) -> None:
+        """A reader that closed the pipe early (`referee check pos.yaml | head -1`): the rest goes to the null
+        device and the command ends with its own exit code; rich's own exit 1 is that of an illegal move."""
+        from referee.cli.output import quiet_stdout
+
+        quiet_stdout()
+
 
 class CheckedStdout:
     """sys.stdout as the console writes to it, every write all of it or the system's refusal (write_stdout): a

@@ -175,11 +175,24 @@ def handles_input_errors(fn: Callable) -> Callable:
         except BrokenPipeError:
             import typer
 
+            quiet_stdout()  # else the last flush fails again and click exits 1, the code of an illegal move
             raise typer.Exit(0) from None
         finally:
             warn_skipped_games(ui_lang(kwargs.get("ui_lang") or kwargs.get("lang")))
+            _flush_or_quiet()
 
     return wrapper
+
+
+def _flush_or_quiet() -> None:
+    """Flush what the command printed now: a reader that closed the pipe early (`| head -1`) leaves the exit code
+    the command's own (a verdict's 0, 1 or 3), not click's 1 for a broken pipe at its own flush."""
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        quiet_stdout()
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 _warned: set[str] = set()
