@@ -515,3 +515,14 @@ def test_whose_path_is_attacked_offers_the_other_colours_none_and_several():
     v = eng.judge(position, eng.parse_move({"type": "attack", "target": "e5", "attacker_card": "Blue Oyster"}, "p"))
     owner = next(n for n in v.needs if n.fact and "owner" in n.fact)
     assert owner.kind == "one_of" and owner.choices == ("red", "green", "beige", "none", "several")
+
+
+@pytest.mark.parametrize(
+    "typed, lang", [("death cap", "en"), ("DEATH CAP", "es"), ("oronja verde", "es"), ("бледная поганка", "ru")]
+)
+def test_a_mushling_card_is_read_in_the_players_words_capitals_aside(typed, lang):
+    """'death cap' was refused ("did you mean: Death Cap?"; found by the session-21 new-user tester): a card is
+    its name in any case, or the term bank's name for it in any language."""
+    q = replay("mycelium", {"move.type": "attack", "move.target": "e5"}).step.question
+    assert q is not None and q.fact == "move.attacker_card"
+    assert q.parse(typed, lang) == "Death Cap"

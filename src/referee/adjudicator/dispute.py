@@ -10,6 +10,7 @@ the first thing standing between it and a verdict: the move's type, a required f
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -146,8 +147,23 @@ def set_path(doc: dict[str, Any], path: str, value: Any) -> None:
 def answer_names(game: str) -> AnswerNames:
     """The things ``game`` names in the player's words (its engine's named_values), read once per game."""
     if game not in _NAMES:
-        _NAMES[game] = AnswerNames(engine(game).named_values()) if game else NO_NAMES
+        _NAMES[game] = AnswerNames(_with_bank_names(game, engine(game).named_values())) if game else NO_NAMES
     return _NAMES[game]
+
+
+def _with_bank_names(game: str, names: Mapping[Any, Sequence[Any]]) -> dict[Any, list[Any]]:
+    """The engine's names, and for a value its term bank names in English (a card, "Death Cap") that bank's words
+    in every language: "oronja verde", "groene knolamaniet", "бледная поганка" are that card."""
+    from referee.adjudicator.crosscheck.terms import term_bank
+    from referee.text.tokens import fold
+
+    by_english = {fold(w): ws for ws in term_bank(game).concepts.values() for w in ws.get("en", ())}
+    out = {value: list(said) for value, said in names.items()}
+    for value in names:
+        words = by_english.get(fold(str(value)))
+        if words is not None:
+            out[value] = [*names[value], *(w for lang, ws in words.items() if lang != "en" for w in ws)]
+    return out
 
 
 _NAMES: dict[str, AnswerNames] = {}

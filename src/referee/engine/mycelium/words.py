@@ -60,10 +60,14 @@ def named_values() -> dict[str, list[Msg | str]]:
     """The game's words a player may type for a position's value (a dispute's answer, GameEngine.named_values):
     phases, sides, card types, decks and the Colony colours, and the "none" / "several" a question about whose
     Path it is asks for."""
+    from referee.engine.mycelium.cards import CARDS
+
     out: dict[str, list[Msg | str]] = {"none": [NONE], "several": [SEVERAL]}
     for table in (PHASES, SIDES, TYPES, DECKS, COLOURS):
         for value, name in table.items():
             out.setdefault(value, []).append(name)  # "nutrient": the phase and the deck
+    for card in CARDS:  # a card by its name as typed ("death cap"); a dispute adds its names in the term bank
+        out.setdefault(card, []).append(card)
     return out
 
 
