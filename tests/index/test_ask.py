@@ -73,6 +73,8 @@ def test_how_a_question_is_framed_does_not_pick_the_game(built_index, question, 
         ("¿cómo se puntúa el grupo más grande al final?", "solstis"),
         # a Russian question whose best passage is the Spanish Queen's Garden one: the ranking puts it right
         ("когда пасую, можно скинуть лишнее из хранилища?", "queens-garden"),
+        # Spanish, but none of the best passages is the inferred Solstis's ("azul" read as the blue spirit)
+        ("en azul, ¿puedo pasar y descartar hexágonos?", "queens-garden"),
     ],
 )
 def test_the_ranking_overrides_the_inferred_game_only_across_languages(built_index, question, game):

@@ -659,16 +659,17 @@ def _settled_game(
     """The game the answer is about, once ranked. None inferred: when the best passages all come from one
     game, that one. One inferred but the best passage is another game's despite the boost: the ranking,
     which read the whole question, outweighs the inference (dev: 4 of 14 wrong games put right, none lost),
-    unless that passage is in the question's own language: its lead then owes much to the shared words
-    ("loseta", "final" of a Spanish question and the Spanish Queen's Garden text; dev, 916 asks: 4 right
-    inferences kept, 1 wrong one no longer put right)."""
+    unless that passage is in the question's own language and the inferred game still has one of the next best:
+    the lead then owes much to the shared words ("loseta", "final" of a Spanish question and the Spanish Queen's
+    Garden text; dev, 916 asks: overrides 3 right / 4 wrong -> 3 right / 0 wrong)."""
     if asked.game is not None or not order:
         return chosen
     best = index.passages[order[0]]
     top = best["game"]
     if chosen is not None:
-        overrides = config.trust_ranking and top != chosen and best["lang"] != asked.qlang.lang
-        return top if overrides else chosen
+        near = {index.passages[i]["game"] for i in order[: config.agree]}
+        shared_words = best["lang"] == asked.qlang.lang and chosen in near
+        return top if config.trust_ranking and top != chosen and not shared_words else chosen
     if len(order) >= config.agree and len({index.passages[i]["game"] for i in order[: config.agree]}) == 1:
         return top
     return None
