@@ -189,6 +189,18 @@ def test_the_table_settles_a_dispute_from_the_same_input_and_points_a_move_quest
     assert "dispute play" in out.split("TOEGESTAAN", 1)[1]  # the move question is told the command
 
 
+@pytest.mark.parametrize("word", ["quit", "salir", "cancelar", "Annuleren"])
+def test_a_dispute_at_the_table_is_left_with_a_quit_word_and_the_table_goes_on(dispute_game, word):
+    """ "quit", "salir" were read as answers, three times, and the dialogue swallowed the next question (found by
+    the session-21 new-user tester): they leave the dispute, back at the table."""
+    lines = f"dispute play\n{word}\nhistory\nquit\n"
+    r = runner.invoke(app, ["table", "-g", "solstis", "--lang", "es", "--no-build-index"], input=lines)
+    assert r.exit_code == 0, r.output
+    out = " ".join(r.output.split())
+    assert "disputa abandonada" in out and "no se entiende" not in out
+    assert "dispute play" in out.split("disputa abandonada", 1)[1]  # the history: the table went on
+
+
 def test_the_table_json_dispute_is_json_lines(dispute_game):
     lines = "dispute\npass\nquit\n"
     r = runner.invoke(app, ["table", "-g", "solstis", "--json", "--no-build-index"], input=lines)

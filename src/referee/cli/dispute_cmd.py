@@ -84,6 +84,7 @@ class LineAsker:
     out: Console
     lang: str
     as_json: bool = False  # each question as one JSON line (`referee table --json`), no transcript
+    leave: frozenset[str] = frozenset()  # at the table: a line that leaves the dialogue ("quit", "salir")
 
     def __call__(self, q: Question, n: int) -> Any:
         if self.as_json:
@@ -119,6 +120,8 @@ class LineAsker:
                 return None
             if not self.as_json:
                 self.out.print(f"   > {escape(shown(raw.strip()))}")
+            if raw.strip().lower() in self.leave:
+                raise Stopped
             try:
                 return q.parse(check_decoded(raw).strip(), self.lang)
             except InputError as e:  # bytes that are not UTF-8: said like an answer not understood, asked again

@@ -43,6 +43,8 @@ from referee.i18n import LANGS, lang_name, resolve_lang, t, translate_error
 from referee.shown import flow, json_for
 
 QUIT = {"quit", "exit", "q", ":q", "salir", "выход", "stop"}
+# a line that leaves a dispute begun at the table, back to the table: its quit words and "cancel"
+LEAVE_DISPUTE = frozenset({*QUIT, "cancel", "cancelar", "annuleren", "stoppen", "отмена"})
 
 
 def render_hits(hits: Hits, lang: str, out: Console) -> None:
@@ -321,10 +323,15 @@ class TableSession:
         from referee.cli.dispute_cmd import LineAsker, Stopped, TtyAsker, dialogue, show_end
 
         stdin = self.stdin or sys.stdin
-        ask = TtyAsker(self.lang) if stdin.isatty() else LineAsker(stdin, self.out, self.lang, self.as_json)
+        if stdin.isatty():
+            ask: Any = TtyAsker(self.lang)
+        else:
+            ask = LineAsker(stdin, self.out, self.lang, self.as_json, leave=LEAVE_DISPUTE)
         try:
             s = dialogue(self.game, {"move.type": move} if move else {}, self.lang, ask, "dispute")
         except Stopped:
+            if not self.as_json:
+                self.out.print(f"[dim]{escape(t('table.dispute_left', self.lang))}[/]")
             return "stopped"
         assert s.verdict is not None
         if self.as_json:
