@@ -7,6 +7,7 @@ from typing import Any
 
 from referee.cli.output import handles_input_errors
 from referee.cli.params import Argument, Option, command
+from referee.rulebooks.ids import game_named
 
 
 def register(app: Any) -> None:
@@ -37,6 +38,7 @@ def register(app: Any) -> None:
 
           referee ask "¿Puedo jugar esta loseta?" --position pos.yaml --lang es
         """
+        game = game_named(game)  # a name or short form ("azul", "Gnome Hollow"): its id
         from referee.index.encoders import preload
 
         preload(encoder)  # the encoder's model loads beside the index and the question's reading

@@ -27,6 +27,7 @@ from referee.engine.core.verdict import BROKEN, HELD, OPEN, Event, Reason, Verdi
 from referee.errors import InputError
 from referee.files import STDIN, STDOUT, atomic_write, output_file
 from referee.i18n import lang_name, locale_lang, resolve_lang, t
+from referee.rulebooks.ids import game_named
 from referee.shown import flow, flow_items, shown_name
 
 DETAILS_HELP = "Add each fact's provenance and text; --brief shows quotes as passage ids."
@@ -282,6 +283,7 @@ def rules_cmd(
 
       referee rules solstis --json
     """
+    game = game_named(game)  # a name or short form ("azul", "Gnome Hollow"): its id
     ui = resolve_lang(lang)
     report = rules_report(game, lang)
     if as_json:
@@ -344,6 +346,7 @@ def new_position_cmd(
 
       referee new-position gnome-hollow --lang nl -o positie.yaml
     """
+    game = game_named(game)  # a name or short form ("azul", "Gnome Hollow"): its id
     ui = resolve_lang(lang)
     if move is not None:
         text = move_template(game, move, ui)

@@ -12,6 +12,7 @@ from rich.table import Table
 from referee.cli.output import console, emit_json, handles_input_errors, hanging
 from referee.errors import InputError
 from referee.i18n import t, t_n
+from referee.rulebooks.ids import game_named
 from referee.shown import shown_name
 
 FLAG_STYLE = "bold yellow"  # the frame's words (headings, the legend) are the locales' crosscheck_view.*
@@ -264,14 +265,14 @@ def crosscheck_cmd(
     from referee.i18n import resolve_lang
 
     if game == "terms":
-        _terms(_check_game(terms_game), as_json, resolve_lang(lang))
+        _terms(_check_game(game_named(terms_game)), as_json, resolve_lang(lang))
         return
     if terms_game is not None:
         raise InputError(f"unexpected extra argument {terms_game!r}", field="GAME")
     from referee.adjudicator.crosscheck import crosscheck
     from referee.index.encoders import check_encoder_name
 
-    game = _check_game(game)
+    game = _check_game(game_named(game))
     lang_a, lang_b = _parse_langs(langs, game, file is not None)
     ui = resolve_lang(lang)
     if encoder:
@@ -342,6 +343,7 @@ def crosscheck_terms_cmd(
 
     Example: referee crosscheck-terms gnome-hollow
     """
+    game = game_named(game)  # a name or short form ("azul", "Gnome Hollow"): its id
     from referee.i18n import resolve_lang
 
     _terms(_check_game(game), as_json, resolve_lang(lang))

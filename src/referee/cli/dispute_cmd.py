@@ -45,6 +45,7 @@ from referee.documents import kind_of, load_document
 from referee.errors import InputError, check_decoded
 from referee.files import atomic_write, output_file
 from referee.i18n import resolve_lang, t, translate_error
+from referee.rulebooks.ids import game_named
 from referee.shown import json_for, shown, shown_name
 
 TRIES = 3  # answers a pipe may give one question: more not understood, it is out of step with the questions (exit 2)
@@ -397,6 +398,7 @@ def dispute_cmd(
 
       referee dispute solstis -a move.type=play -a move.tile=2_5 --json | jq .question
     """
+    game = game_named(game)  # a name or short form ("azul", "Gnome Hollow"): its id
     ui = resolve_lang(lang)
     given = given_answers(answers, answer)
     game = game or given.pop("game", None)

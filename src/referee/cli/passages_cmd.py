@@ -17,7 +17,7 @@ from referee.cli.output import console, emit_json, handles_input_errors, hanging
 from referee.errors import InputError, suggest
 from referee.i18n import locale_lang, resolve_lang, t
 from referee.rulebooks import games, passage_index, passages
-from referee.rulebooks.ids import check_known_game, check_text_lang
+from referee.rulebooks.ids import check_known_game, check_text_lang, game_named
 from referee.rulebooks.paths import bundled_text
 
 
@@ -117,6 +117,7 @@ def passages_cmd(
 
       referee passages gnome-hollow --lang nl --json
     """
+    game = game_named(game)  # a name or short form ("azul", "Gnome Hollow"): its id
     ui = locale_lang()
     check_game(game)
     check_lang(only_lang)

@@ -13,6 +13,7 @@ from referee.cli.options import complete_game
 from referee.cli.output import console, handles_input_errors, write_stdout
 from referee.files import STDOUT, atomic_write, output_file
 from referee.i18n import locale_lang, t
+from referee.rulebooks.ids import game_named
 from referee.shown import shown_name
 
 
@@ -34,6 +35,7 @@ def schema_cmd(
 
       referee new-position solstis > pos.yaml && referee schema solstis -o referee-solstis.schema.json
     """
+    game = game_named(game)  # a name or short form ("azul", "Gnome Hollow"): its id
     text = json.dumps(position_file_schema(game), ensure_ascii=False, indent=2) + "\n"
     if output is None or str(output) == STDOUT:
         write_stdout(text)

@@ -40,6 +40,7 @@ from referee.cli.piped import EndlessInput, read_line
 from referee.errors import InputError, debugging, internal_error_line
 from referee.files import name_problem
 from referee.i18n import LANGS, lang_name, resolve_lang, t, translate_error
+from referee.rulebooks.ids import game_named
 from referee.shown import flow, json_for
 
 QUIT = {"quit", "exit", "q", ":q", "salir", "выход", "stop"}
@@ -433,6 +434,7 @@ def register(app: typer.Typer) -> None:
 
           printf 'check pos.yaml\\nhistory\\n' | referee table -g solstis
         """
+        game = game_named(game)  # a name or short form ("azul", "Gnome Hollow"): its id
         check_game(game, field="--game")
         ui = resolve_lang(lang)
         out = console if not as_json else SafeConsole(file=sys.stdout, no_color=True, highlight=False)

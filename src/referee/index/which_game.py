@@ -11,13 +11,13 @@ game only when it is capitalised mid-question, or when the question is in a lang
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass
 
 import numpy as np
 
 from referee.index.lexical import GAME_NAME
 from referee.index.terms import COMMON
+from referee.rulebooks.ids import name_forms
 from referee.text.tokens import fold, words
 
 # Game inference, chosen on the dev sets (bench/devset, bench/devset-blind: 135 of 146 right, 8 wrong, 3
@@ -32,31 +32,18 @@ class NameForm:
     words: tuple[str, ...]  # folded
 
 
-def _forms_of(name: str) -> set[str]:
-    """A full name and its short forms: 'Azul: Queen's Garden' -> {itself, 'Azul', "Queen's Garden"}."""
-    out = {name}
-    m = re.match(r"^(.*?)\s*\((.*)\)\s*$", name)
-    if m:
-        out |= {m.group(1), m.group(2)}
-    for n in list(out):
-        if ":" in n:
-            head, tail = n.split(":", 1)
-            out |= {head, tail}
-    return {" ".join(n.split()) for n in out if len(n.strip()) >= 4}
-
-
 @functools.cache
 def _name_forms(index) -> tuple[NameForm, ...]:
     names: dict[str, set[str]] = {}
     for game, by_lang in index.game_names.items():
         for n in by_lang.values():
-            names.setdefault(game, set()).update(_forms_of(n))
+            names.setdefault(game, set()).update(name_forms(n))
     m = index.matcher
     for no, key in enumerate(m.keys):
         if key.endswith(GAME_NAME) and m.games[no] in index.game_names:
             for ws in m.words[no].values():
                 for n in ws:
-                    names.setdefault(m.games[no], set()).update(_forms_of(n))
+                    names.setdefault(m.games[no], set()).update(name_forms(n))
     forms = {NameForm(game, tuple(fold(w) for w in words(n))) for game, ns in names.items() for n in ns}
     return tuple(sorted((f for f in forms if f.words), key=lambda f: (f.game, f.words)))
 

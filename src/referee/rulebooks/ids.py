@@ -8,6 +8,7 @@ import re
 from referee import languages
 from referee.errors import InputError, lookalikes, suggest
 from referee.languages import LANGS
+from referee.text.tokens import fold, words
 
 # fullmatch, not match: "g\n" passes `re.match(r"...$")` because `$` also matches before a final newline
 _GAME_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,40}")
@@ -45,3 +46,47 @@ def check_known_game(game: object, field: str = "GAME") -> str:
     if game not in known:
         raise InputError(f"unknown game {game!r}{suggest(str(game), known)}", field=field)
     return game  # type: ignore[return-value]
+
+
+def name_forms(name: str) -> set[str]:
+    """A game's full name and its short forms: 'Azul: Queen's Garden' -> {itself, 'Azul', "Queen's Garden"},
+    'Мицелий (Mycelium: A Mushling Game)' -> also 'Мицелий', 'Mycelium'; forms under 4 characters are left out."""
+    out = {name}
+    m = re.match(r"^(.*?)\s*\((.*)\)\s*$", name)
+    if m:
+        out |= {m.group(1), m.group(2)}
+    for n in list(out):
+        if ":" in n:
+            head, tail = n.split(":", 1)
+            out |= {head, tail}
+    return {" ".join(n.split()) for n in out if len(n.strip()) >= 4}
+
+
+def game_named(name: object) -> object:
+    """The id of the game ``name`` calls by its name in any language, or a short form of it ("azul", "Gnome
+    Hollow", "queens garden", "Солстис"), capitals and accents aside; anything else as given (its check says
+    what is wrong). For the commands that take a known game, not `add`, whose id may be new."""
+    from pathlib import Path
+
+    if not isinstance(name, str) or (
+        _GAME_ID.fullmatch(name) and (Path(__file__).parent / name / "game.yaml").is_file()
+    ):
+        return name  # a bundled game's id: known without reading the corpus (a cold `ask --game`)
+    from referee.rulebooks.corpus import games  # the corpus reads files (~0.1 s): only when asked
+
+    known = games()
+    if name in known:
+        return name
+    said = _said(name)
+    found = {
+        gid
+        for gid, g in known.items()
+        for n in (*g.names.values(), gid.replace("-", " "))
+        for form in name_forms(n)
+        if _said(form) == said
+    }
+    return found.pop() if len(found) == 1 else name
+
+
+def _said(name: str) -> tuple[str, ...]:
+    return tuple(fold(w).replace("'", "") for w in words(name))
