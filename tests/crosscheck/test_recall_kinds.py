@@ -99,3 +99,25 @@ def test_a_group_that_is_all_a_pair_has_left_to_compare_is_compared_from_the_wea
     assert _groups([(0, 0)], two) == []
     # ... unless that clause is linked in another pair (its passage is cut in two on the other side)
     assert _groups([(0, 0)], two, ({1}, set())) == [([0], [0])]
+
+
+def test_greater_than_turned_into_greater_or_equal_moves_the_tie_and_is_a_connective_difference():
+    """A translator's own Spanish of Mycelium's combat said "mayor o igual que" for "greater than" (a tie then
+    goes to the attacker), and nothing was flagged (found by the session-21 new-user tester)."""
+    en = "If your final Combat Value is greater than the Defender's, you win"
+    for changed, lang in (
+        ("Si tu Valor de Combate final es mayor o igual que el del Defensor, ganas", "es"),
+        ("Als je uiteindelijke Gevechtswaarde groter dan of gelijk aan die van de Verdediger is, win je", "nl"),
+        ("Если ваша итоговая боевая сила больше или равна силе защитника, вы побеждаете", "ru"),
+    ):
+        assert "connective" in _kinds(en, "en", changed, lang), changed
+    assert "connective" not in _kinds(
+        en, "en", "Si tu Valor de Combate final es mayor que el del Defensor, ganas", "es"
+    )
+    less = "OR if your final Combat Value is equal to or less than the Defender's, the Defender wins"
+    assert "connective" in _kinds(
+        less, "en", "O si tu Valor de Combate final es menor que el del Defensor, gana el Defensor", "es"
+    )
+    assert "connective" not in _kinds(
+        less, "en", "O si tu Valor de Combate final es igual o menor que el del Defensor, gana el Defensor", "es"
+    )
