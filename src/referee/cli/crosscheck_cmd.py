@@ -55,6 +55,15 @@ ALL_FLAGS_HELP = (
 )
 
 
+def _only_line(result, p, ui: str) -> None:
+    """One passage without a counterpart: its id, its line in its file, its start."""
+    short = p.text.replace("\n", " ")
+    short = short if len(short) <= 140 else short[:137] + "..."
+    line = result.lines.get(p.passage_id)
+    where = f" [dim]{escape(t('crosscheck_view.line', ui, n=line))}[/]" if line else ""
+    console.print(hanging([f"  [cyan]{escape(p.passage_id)}[/]{where}  {escape(short)}"]))
+
+
 def _render(result, all_flags: bool = False, ui: str = "en") -> None:
     a, b = result.langs
     title = t("crosscheck_view.title", ui, game=result.game, a=a, b=b)
@@ -67,16 +76,21 @@ def _render(result, all_flags: bool = False, ui: str = "en") -> None:
     for lang in (a, b):
         only = [p for p in result.unmatched if p.lang == lang]
         console.print(f"\n[bold]{escape(t('crosscheck_view.only_in', ui, which=lang))}[/] ({len(only)})")
-        # the rest of a rulebook a translator has done one page of: the first ones, then how many more
-        shown = only if all_flags or len(only) <= ONLY_SHOWN + 2 else only[:ONLY_SHOWN]
+        # first those in a section the other text translates (most likely left out there), all of them; then the
+        # rest of a rulebook a translator has done one page of: the first ones, then how many more
+        near = [p for p in only if result.in_paired_section(p)]
+        rest = [p for p in only if not result.in_paired_section(p)]
+        if near and rest:
+            console.print(f"[bold]{escape(t('crosscheck_view.only_in_paired', ui, n=len(near)))}[/]")
+        for p in near:
+            _only_line(result, p, ui)
+        if near and rest:
+            console.print(f"[bold]{escape(t('crosscheck_view.only_in_elsewhere', ui, n=len(rest)))}[/]")
+        shown = rest if all_flags or len(rest) <= ONLY_SHOWN + 2 else rest[:ONLY_SHOWN]
         for p in shown:
-            short = p.text.replace("\n", " ")
-            short = short if len(short) <= 140 else short[:137] + "..."
-            line = result.lines.get(p.passage_id)
-            where = f" [dim]{escape(t('crosscheck_view.line', ui, n=line))}[/]" if line else ""
-            console.print(hanging([f"  [cyan]{escape(p.passage_id)}[/]{where}  {escape(short)}"]))
-        if len(shown) < len(only):
-            console.print(f"[dim]{escape(t('crosscheck_view.only_in_more', ui, n=len(only) - len(shown)))}[/]")
+            _only_line(result, p, ui)
+        if len(shown) < len(rest):
+            console.print(f"[dim]{escape(t('crosscheck_view.only_in_more', ui, n=len(rest) - len(shown)))}[/]")
     flagged = sum(1 for p in result.pairs if any(f.severity == "disagreement" for f in p.flags))
     noted = sum(1 for p in result.pairs if p.flags) - flagged
     more = t("crosscheck_view.more_notes", ui, noted=noted) if noted and not all_flags else ""

@@ -83,12 +83,20 @@ class CrossCheck:
     notes: tuple[str, ...] = field(default=())  # e.g. "no term bank: term flags off"
     lines: dict[str, int] = field(default_factory=dict)  # passage id -> its first line in its file
 
+    def in_paired_section(self, p: Passage) -> bool:
+        """Is the unmatched ``p`` in a section whose other passages found their counterparts? There, in a partial
+        translation, a passage without one is most likely left out (or added), not merely not translated yet."""
+        return (p.lang, p.section) in {(q.lang, q.section) for pair in self.pairs for q in (pair.a, pair.b)}
+
     def to_json(self, lang: str | None = None) -> dict:
         return {
             "game": self.game,
             "langs": list(self.langs),
             "pairs": [p.to_json(lang) for p in self.pairs],
-            "unmatched": [side_json(p, self.lines.get(p.passage_id)) for p in self.unmatched],
+            "unmatched": [
+                {**side_json(p, self.lines.get(p.passage_id)), "in_paired_section": self.in_paired_section(p)}
+                for p in self.unmatched
+            ],
             "encoder": self.encoder,
             "notes": list(self.notes),
         }

@@ -190,7 +190,7 @@ def to_markdown(result: CrossCheck, lang: str = "en") -> str:
             f"| {p.match:.2f}{via} | {flags} |"
         )
     for side in (a, b):
-        only = [p for p in result.unmatched if p.lang == side]
+        only = _only_in(result, side)
         out += ["", "## " + _md_text(t("crosscheck_view.only_in", lang, which=side)) + f" ({len(only)})", ""]
         out += [f"- `{p.passage_id}`: {_md_text(p.text, ' ')}" for p in only] or [
             "- " + t("crosscheck_report.none", lang)
@@ -222,7 +222,7 @@ def to_html(result: CrossCheck, lang: str = "en") -> str:
         )
     only = []
     for side in (a, b):
-        items = [p for p in result.unmatched if p.lang == side]
+        items = _only_in(result, side)
         lis = "".join(f'<li><span class="id">{e(p.passage_id)}</span> {e(p.text)}</li>' for p in items)
         none = f"<li>{e(t('crosscheck_report.none', lang))}</li>"
         only.append(
@@ -241,3 +241,9 @@ def to_html(result: CrossCheck, lang: str = "en") -> str:
         f"<h2>{e(t('crosscheck_report.matched', lang))}</h2><table><tr>{heads}</tr>{''.join(rows)}</table>"
         f"{''.join(only)}</body></html>\n"
     )
+
+
+def _only_in(result: CrossCheck, side: str) -> list:
+    """One side's passages without a counterpart, those in a section both texts have first (most likely left
+    out or added there; the rest may be not translated yet)."""
+    return sorted((p for p in result.unmatched if p.lang == side), key=lambda p: not result.in_paired_section(p))
