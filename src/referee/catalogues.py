@@ -18,7 +18,7 @@ from __future__ import annotations
 import functools
 import gettext
 import io
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,6 +40,15 @@ class Catalogue:
         self.name = name
         self.package_dir = package_dir
         self.directory = package_dir / "locale"
+        # the game's things a message names by id ("red", a Colony's colour), in the reader's words when rendered;
+        # only for the parameters ``named`` lists (``player``, ``owners``); the JSON's params keep the id
+        self.value_names: Mapping[str, Msg] = {}
+        self.named: frozenset[str] = frozenset()
+
+    def name_values(self, names: Mapping[str, Msg], params: Iterable[str]) -> None:
+        """Render the ids in ``names`` by their names wherever they are the value of one of ``params``."""
+        self.value_names = dict(names)
+        self.named = frozenset(params)
 
     def msg(self, message_id: str, template: str, **params: Any) -> Msg:
         return Msg(message_id, template, params, catalogue=self)
@@ -113,7 +122,11 @@ class Msg:
         return tr.pgettext(self.id, self.en)
 
     def render(self, lang: str = SOURCE_LANG) -> str:
-        values = {k: _value(v, lang) for k, v in self.params.items()}
+        named = self.catalogue.value_names if self.catalogue is not None and lang != SOURCE_LANG else {}
+        values = {
+            k: _value(_named(v, named) if named and k in self.catalogue.named else v, lang)  # type: ignore[union-attr]
+            for k, v in self.params.items()
+        }
         try:
             return self.template(lang).format_map(values)
         except (KeyError, IndexError, ValueError):
@@ -156,6 +169,15 @@ class Msg:
 
 def as_msg(text: Msg | str) -> Msg:
     return text if isinstance(text, Msg) else Msg.plain(text)
+
+
+def _named(v: Any, names: Mapping[str, Msg]) -> Any:
+    """An id the catalogue names ("red") as its name, in a list or a mapping's values too; the rest as it is."""
+    if isinstance(v, str):
+        return names.get(v, v)
+    if isinstance(v, list | tuple):
+        return [_named(x, names) for x in v]
+    return v
 
 
 def _value(v: Any, lang: str) -> str:

@@ -56,7 +56,7 @@ def test_what_the_position_lacks_is_rendered_in_the_asked_language():
     ex = _exceptions(_check(SCENARIOS / "attack-not-connected.yaml", "es"))
     assert ex[PARROT]["lacks"]["rendered"] == {
         "lang": "es",
-        "text": "blue no tiene ninguna Parrot Toadstool en la mano",
+        "text": "azul no tiene ninguna Parrot Toadstool en la mano",  # the colour in the reader's words
     }
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from referee.catalogues import Msg
-from referee.engine.mycelium.book import msg, msg_n
+from referee.engine.mycelium.book import MESSAGES, msg, msg_n
 
 PHASES = {
     "setup": msg("mycelium.word.phase-setup", "setup"),
@@ -50,6 +50,9 @@ COLOURS = {
     "green": msg("mycelium.word.colour-green", "green"),
     "beige": msg("mycelium.word.colour-beige", "beige"),
 }
+
+# a message that names a player by colour reads it in the reader's words ("geeft rood eraan uit", not "red")
+MESSAGES.name_values(COLOURS, ("player", "defender", "attacker", "teammate", "active", "colour", "owners", "by"))
 
 EMPTY = msg("mycelium.word.empty", "empty")
 NONE = msg("mycelium.word.none", "none")
