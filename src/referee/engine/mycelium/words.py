@@ -43,7 +43,8 @@ DECKS = {
 }
 
 # the four Colony colours the rulebook names ("Blue and Red versus Green and Beige"): a player answering a dispute
-# in their words ("azul", "rood", "зелёный") means that Colony; messages keep the colour as the position writes it
+# in their words ("azul", "rood", "зелёный") means that Colony; messages say it in the reader's words (below),
+# their JSON params as the position writes it
 COLOURS = {
     "blue": msg("mycelium.word.colour-blue", "blue"),
     "red": msg("mycelium.word.colour-red", "red"),
