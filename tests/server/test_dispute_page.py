@@ -352,3 +352,26 @@ def test_a_dutch_gnome_hollow_choice_is_shown_by_its_dutch_name_on_a_phone(phone
     shot = phone.execute_cdp_cmd("Page.captureScreenshot", {})
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "dispute-gnome-hollow-nl-360.png").write_bytes(base64.b64decode(shot["data"]))
+
+
+def test_a_gnomes_sales_are_offered_on_the_page_and_asked_one_by_one(client):
+    """The page offers how many sales a gnome at the market makes beside the move's question (in Dutch), then asks
+    each sale's colour and count; two of one colour are refused (the dispute players could not ask before)."""
+    base = [("lang", "nl"), ("game", "gnome-hollow"), ("move.type", "gnome"), ("move.player", "red")]
+    html = _get(client, "/dispute?" + urlencode(base)).get_data(as_text=True)
+    assert 'data-fact="move.to"' in html and 'name="opt:choose:count:move.sales"' in html
+    query = [*base, ("move.to", "{at: market}"), ("opt:choose:count:move.sales", "2")]
+    given = {"move.sales[0].colour": "blue", "move.sales[0].count": "3", "move.sales[1].colour": "blue"}
+    given |= {"move.sales[1].count": "2", "position.facts.turn-step": "gnome", "position.facts.gnome-moves:red:0": "ja"}
+    asked = []
+    for _ in range(10):
+        html = _get(client, "/dispute?" + urlencode(query)).get_data(as_text=True)
+        if 'data-step="verdict"' in html:
+            break
+        fact = html.split('data-fact="', 1)[1].split('"', 1)[0]
+        asked.append(fact)
+        query.append((fact, given[fact]))
+    assert asked[:1] == ["move.sales[0].colour"] and "Verkoop 1: welke kleur" in _get(
+        client, "/dispute?" + urlencode([*base, ("move.to", "{at: market}"), ("opt:choose:count:move.sales", "2")])
+    ).get_data(as_text=True)
+    assert 'data-verdict="illegal"' in html and "gnome-hollow.gnomes.market-two-sales" in html

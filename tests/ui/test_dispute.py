@@ -538,3 +538,23 @@ def test_a_mushling_card_is_read_in_the_players_words_capitals_aside(typed, lang
     q = replay("mycelium", {"move.type": "attack", "move.target": "e5"}).step.question
     assert q is not None and q.fact == "move.attacker_card"
     assert q.parse(typed, lang) == "Death Cap"
+
+
+def test_a_gnome_at_the_market_is_asked_its_sales_one_by_one_and_two_of_one_colour_are_refused():
+    """ "May I make two sales of the same colour at the stump?" could not be asked: the dialogue never offered the
+    sales (found by the session-21 new-user tester). It offers how many (optional, 0 none), then each sale."""
+    from referee.adjudicator.dispute import COUNT, optional_move_fields
+
+    move = {"move.type": "gnome", "move.player": "red", "move.to": {"at": "market"}}
+    offered = [q.fact for q in optional_move_fields("gnome-hollow", move)]
+    assert COUNT + "move.sales" in offered
+    q = replay("gnome-hollow", {**move, COUNT + "move.sales": 2}).step.question
+    assert q is not None and q.fact == "move.sales[0].colour"
+    assert q.question.render("es") == "Venta 1: ¿de qué color son los hongos que vendes?"
+    sales = {"move.sales[0].colour": "blue", "move.sales[0].count": 3, "move.sales[1].colour": "blue"}
+    facts = {"position.facts.turn-step": "gnome", "position.facts.gnome-moves:red:0": True}
+    r = replay("gnome-hollow", {**move, COUNT + "move.sales": 2, **sales, "move.sales[1].count": 2, **facts})
+    v = r.step.verdict
+    assert v is not None and v.verdict == "illegal" and v.rule_ids()[0] == "gnome-hollow.gnomes.market-two-sales"
+    none = replay("gnome-hollow", {**move, COUNT + "move.sales": 0, **facts}).step
+    assert none.document["move"]["sales"] == []

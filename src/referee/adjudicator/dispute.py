@@ -283,6 +283,10 @@ def given_move_field(game: str, given: dict[str, Any], answers: dict[str, Any]) 
     kind = answers.get("move.type")
     model = engine(game).move_model(str(kind)) if kind is not None else None
     for path in given:
+        if path.startswith(COUNT) and path not in answers:  # how many parts an optional list has (sales)
+            many = _count_question(game, path.removeprefix(COUNT), answers, least=0)
+            if many is not None:
+                return many
         name = path.removeprefix("move.").split(".", 1)[0].split("[", 1)[0]
         if path.startswith("move.") and path not in answers and model is not None and name in model.model_fields:
             return _field_question(game, path, kind)
@@ -296,21 +300,27 @@ def optional_move_fields(game: str, answers: dict[str, Any]) -> list[Question]:
     model = engine(game).move_model(str(kind)) if kind is not None else None
     if model is None:
         return []
-    return [
-        _field_question(game, f"move.{name}", kind)
-        for name, f in model.model_fields.items()
-        if not f.is_required() and f"move.{name}" not in answers and field_question(game, f"move.{name}")
-    ]
+    out = []
+    for name, f in model.model_fields.items():
+        path = f"move.{name}"
+        if f.is_required() or path in answers or COUNT + path in answers:
+            continue
+        if (many := _count_question(game, path, answers, least=0)) is not None:
+            out.append(many)  # a list of parts (Gnome Hollow's sales): how many, then each part's own questions
+        elif field_question(game, path):
+            out.append(_field_question(game, path, kind))
+    return out
 
 
-def _count_question(game: str, path: str, answers: dict[str, Any]) -> Question | None:
+def _count_question(game: str, path: str, answers: dict[str, Any], least: int = 1) -> Question | None:
     """How many parts a missing list field has (the tiles a Gnome Hollow placing lays), when its parts have
-    questions of their own: asked first, then each part's fields one by one; None: the field is asked whole."""
+    questions of their own: asked first, then each part's fields one by one; None: the field is asked whole.
+    ``least``: 0 for an optional list (no sale at all)."""
     asked = count_question(game, path)
     if asked is None or COUNT + path in answers:
         return None
     node = schema_at(_schema(game, str(answers.get("move.type"))), path.removeprefix("move."))
-    bounds = (int(node.get("minItems", 1)), int(node.get("maxItems", 20)))
+    bounds = (int(node.get("minItems", least)), int(node.get("maxItems", 20)))
     return Question(COUNT + path, asked, "number", bounds=bounds)
 
 

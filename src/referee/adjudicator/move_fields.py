@@ -59,10 +59,20 @@ PART_QUESTIONS: dict[tuple[str, str], Msg] = {
     ("gnome-hollow", "tiles[].at"): msg(
         "dispute.field.gnome-hollow.tiles.at", "Tile {number}: at which garden coordinates?"
     ),
+    ("gnome-hollow", "sales[].colour"): msg(
+        "dispute.field.gnome-hollow.sales.colour", "Sale {number}: which colour of mushroom do you sell?"
+    ),
+    ("gnome-hollow", "sales[].count"): msg(
+        "dispute.field.gnome-hollow.sales.count", "Sale {number}: how many of them?"
+    ),
 }
 # how many parts a list field has: (game, field) -> the question
 COUNT_QUESTIONS: dict[tuple[str, str], Msg] = {
     ("gnome-hollow", "tiles"): msg("dispute.field.gnome-hollow.tiles.count", "How many tiles do you place?"),
+    # a gnome at the windmill market makes up to two sales: "may I sell the same colour twice?"
+    ("gnome-hollow", "sales"): msg(
+        "dispute.field.gnome-hollow.sales.how-many", "How many sales does the gnome make at the market (none: 0)?"
+    ),
 }
 # a choice's values in the player's words: (game, "field[].part" or "field") -> value -> name
 CHOICE_NAMES: dict[tuple[str, str], dict[str, Msg]] = {

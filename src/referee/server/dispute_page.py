@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 from werkzeug.datastructures import MultiDict
 
 from referee.adjudicator.answers import BadAnswer
-from referee.adjudicator.dispute import Question, document_yaml, optional_move_fields, replay
+from referee.adjudicator.dispute import COUNT, Question, document_yaml, optional_move_fields, replay
 from referee.adjudicator.engines import engine
 from referee.adjudicator.move_names import move_name
 from referee.errors import InputError
@@ -63,7 +63,8 @@ def answers_in(args: MultiDict) -> dict[str, str]:
     """The answers an address carries: every parameter named by a position or move path (checkboxes: joined)."""
     out = {}
     for key in args:
-        if key.startswith(OPTIONAL) and key[len(OPTIONAL) :].startswith("move."):
+        # (an optional list's count, "choose:count:move.sales", is a move field's too)
+        if key.startswith(OPTIONAL) and key[len(OPTIONAL) :].removeprefix(COUNT).startswith("move."):
             if filled := ",".join(v for v in args.getlist(key) if v.strip()):
                 out[key[len(OPTIONAL) :]] = filled
         elif key.startswith(ANSWER_ROOTS):
