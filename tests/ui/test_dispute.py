@@ -558,3 +558,20 @@ def test_a_gnome_at_the_market_is_asked_its_sales_one_by_one_and_two_of_one_colo
     assert v is not None and v.verdict == "illegal" and v.rule_ids()[0] == "gnome-hollow.gnomes.market-two-sales"
     none = replay("gnome-hollow", {**move, COUNT + "move.sales": 0, **facts}).step
     assert none.document["move"]["sales"] == []
+
+
+@pytest.mark.parametrize(
+    "typed, lang, place",
+    [("markt", "nl", "market"), ("mercado", "es", "market"), ("bloemenmarkt", "nl", "flower-market"),
+     ("запас", "ru", "supply"), ("{at: market}", "en", "market")],
+)  # fmt: skip
+def test_a_gnomes_place_is_named_in_the_players_words(typed, lang, place):
+    """ "markt" was refused ("expected a mapping") and only "{at: market}" worked (found by the session-21 new-user
+    tester): a place that needs no tile is its name in any of the four languages, written {at: ...} to the file."""
+    given = {"move.type": "gnome", "move.player": "red", "move.to": typed}
+    r = replay("gnome-hollow", given, lang)
+    assert r.step.document["move"]["to"] in (place, {"at": place})
+    from referee.engine.registry import engine_for
+
+    eng = engine_for("gnome-hollow")
+    assert eng.parse_move({"type": "gnome", "player": "red", "to": place}, "p.yaml").to.at == place

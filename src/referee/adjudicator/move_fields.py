@@ -30,7 +30,10 @@ QUESTIONS: dict[tuple[str, str], Msg] = {
     ("solstis", "capture"): msg("dispute.field.solstis.capture", "Which queue tile does it capture?"),
     ("gnome-hollow", "player"): msg("dispute.field.gnome-hollow.player", "Which player makes the move?"),
     ("gnome-hollow", "tiles"): msg("dispute.field.gnome-hollow.tiles", "Which tiles do you place, and where?"),
-    ("gnome-hollow", "to"): msg("dispute.field.gnome-hollow.to", "Where does the gnome go?"),
+    ("gnome-hollow", "to"): msg(
+        "dispute.field.gnome-hollow.to",
+        "Where does the gnome go: the market, the flower market, the supply, or a path ({at: path, tile: [q, r]})?",
+    ),
     ("gnome-hollow", "start_player"): msg("dispute.field.gnome-hollow.start_player", "Who is the start player?"),
     ("queens-garden", "hex"): msg(
         "dispute.field.queens-garden.hex", "Which hexagon from your storage do you place (or 'joker')?"

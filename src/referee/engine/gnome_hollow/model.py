@@ -122,6 +122,12 @@ class GnomeAt(BaseModel):
     path: StrictInt = Field(0, ge=0)
     flat: bool = Field(False, description="laid flat: another player completed the ring it claims")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _a_place_alone(cls, data: Any) -> Any:
+        """``to: market`` is ``to: {at: market}``: a place that needs no tile, as a player writes it."""
+        return {"at": data} if isinstance(data, str) else data
+
     @model_validator(mode="after")
     def _tile_needed(self) -> GnomeAt:
         if self.at in ("path", "signpost") and self.tile is None:

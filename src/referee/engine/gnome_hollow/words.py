@@ -32,9 +32,25 @@ FLOWERS = {
 }
 
 
+# where a gnome goes without a tile (GnomeAt.at), as a player names it: "markt", "mercado", "рынок" is the market
+PLACES: dict[str, list[Msg | str]] = {
+    "market": [msg("gnome-hollow.place.market", "the windmill market"), "market", "mercado", "markt", "рынок"],
+    "flower-market": [
+        msg("gnome-hollow.place.flower-market", "the flower market"),
+        "flower market",
+        "mercado de flores",
+        "bloemenmarkt",
+        "цветочный рынок",
+    ],
+    "supply": [msg("gnome-hollow.place.supply", "the supply"), "supply", "reserva", "voorraad", "запас"],
+}
+
+
 def named_values() -> dict[str, list[Msg | str]]:
-    """The colours and flower kinds a player may type in their words (GameEngine.named_values): "azul" is blue."""
-    return {value: [name] for table in (COLOURS, FLOWERS) for value, name in table.items()}
+    """The colours, flower kinds and gnome places a player may type in their words (GameEngine.named_values):
+    "azul" is blue, "markt" the market."""
+    out: dict[str, list[Msg | str]] = {value: [name] for table in (COLOURS, FLOWERS) for value, name in table.items()}
+    return {**out, **PLACES}
 
 
 def colour_name(colour: str) -> Msg | str:
