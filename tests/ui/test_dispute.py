@@ -575,3 +575,12 @@ def test_a_gnomes_place_is_named_in_the_players_words(typed, lang, place):
 
     eng = engine_for("gnome-hollow")
     assert eng.parse_move({"type": "gnome", "player": "red", "to": place}, "p.yaml").to.at == place
+
+
+def test_an_optional_answer_the_engine_refuses_is_asked_again_not_the_end_of_the_dispute():
+    """A capture tile that is no panorama cell ('6_1') ended the whole dispute on exit 2 (found by the session-21
+    new-user tester): it is said, in the player's language, and the same optional question asked again."""
+    r = runner.invoke(app, ["dispute", "solstis", "--lang", "ru"], input="сыграть\n3_5\n2_4, 6_1\n2_4\n")
+    out = " ".join(r.output.split())
+    assert "'6_1' не тайл" in out and "ответьте ещё раз" in out
+    assert out.count("Какой тайл очереди он захватывает?") == 2 and "Есть ли у вас в руке тайл 3_5?" in out

@@ -219,14 +219,22 @@ class TtyAsker:
         return q.parse(answer, self.lang) if answer.strip() else None
 
 
-def _offer_optional(game: str, answers: dict[str, Any], ask: TtyAsker | LineAsker, shown: int) -> int:
-    """Once the move's own fields are given: the optional ones a dispute may turn on (a terminal and a pipe alike)."""
+def _offer_optional(
+    game: str, answers: dict[str, Any], ask: TtyAsker | LineAsker, shown: int, taken: dict[str, Question]
+) -> int:
+    """Once the move's own fields are given: the optional ones a dispute may turn on (a terminal and a pipe alike);
+    ``taken`` gets each one answered, so a value the engine refuses is asked again."""
     for q in optional_move_fields(game, answers):
-        value = ask.optional(q, shown + 1)
-        shown += 1
-        if value is not None:
-            answers[q.fact] = value
+        shown = _ask_optional(q, answers, ask, shown, taken)
     return shown
+
+
+def _ask_optional(q: Question, answers: dict[str, Any], ask: TtyAsker | LineAsker, shown: int, taken: dict) -> int:
+    value = ask.optional(q, shown + 1)
+    if value is not None:
+        answers[q.fact] = value
+        taken[q.fact] = q
+    return shown + 1
 
 
 def dialogue(
@@ -243,18 +251,23 @@ def dialogue(
     last: str | None = None
     offered = False
     refusals: dict[str, int] = {}  # the engine's refusals of each question's answers: TRIES at most, as a misread
+    optional: dict[str, Question] = {}  # the optional fields answered (a capture tile): a refused one is asked again
     for _ in range(MOST_QUESTIONS):
         try:
             s = step(game, answers)
         except InputError as e:  # the engine refuses the value just given: asked again (a terminal, a pipe)
             asks_again = isinstance(ask, TtyAsker) or isinstance(ask, LineAsker) and not ask.as_json
-            if e.field is None or last is None or not answers_part(e.field, last) or not asks_again:
+            wrong = next((f for f in (last, *optional) if f and e.field and answers_part(e.field, f)), None)
+            if wrong is None or not asks_again:
                 raise
-            refusals[last] = refusals.get(last, 0) + 1
-            if refusals[last] >= TRIES:
+            refusals[wrong] = refusals.get(wrong, 0) + 1
+            if refusals[wrong] >= TRIES:
                 raise
             ask.refused(e.problem)
-            del answers[last]
+            del answers[wrong]
+            if wrong in optional:
+                shown = _ask_optional(optional.pop(wrong), answers, ask, shown, optional)  # type: ignore[arg-type]
+                continue
             s = step(game, answers)
         if _took_given_move_field(game, given, answers, lang, source):
             continue  # a move field given before the move was chosen (-a move.player=...): the move changed
@@ -263,7 +276,7 @@ def dialogue(
             # after the given fields are taken: `-a move.colour=red` is not offered (and overwritten) again
             offered = True
             before = len(answers)
-            shown = _offer_optional(game, answers, ask, shown)
+            shown = _offer_optional(game, answers, ask, shown, optional)
             if len(answers) != before:
                 continue  # the move changed: the engine's questions may be others now
         if s.question is None:
