@@ -57,7 +57,7 @@ _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 class _SafeLoader(_Loader):  # type: ignore[misc, valid-type]
     """A safe loader that also refuses duplicate keys and integers too long to convert.
 
-    Alias bombs need no counting here: a shared node is built once, and ``_check_shape`` stops the walk that
+    Alias bombs need no counting here: a shared node is built once, and ``check_shape`` stops the walk that
     would expand it at ``MAX_NODES`` values."""
 
     def __init__(self, stream: str, file: str) -> None:
@@ -115,7 +115,7 @@ def _json_object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def parse_text(text: str, file: str) -> Any:
     """JSON or YAML text to plain data, within the size, depth and number budgets."""
     data = _parse(text, file)
-    _check_shape(data, file)
+    check_shape(data, file)
     return data
 
 
@@ -199,7 +199,7 @@ def _raise_duplicate_with_lines(text: str, file: str, key: str) -> None:
     raise InputError(f"duplicate key {key!r}; give each key once", file)
 
 
-def _check_shape(data: Any, file: str) -> None:
+def check_shape(data: Any, file: str) -> None:
     """Count values as a consumer would see them (aliases expanded), with a budget; bound every number."""
     budget = MAX_NODES
     stack: list[tuple[Any, tuple]] = [(data, ())]

@@ -584,3 +584,12 @@ def test_an_optional_answer_the_engine_refuses_is_asked_again_not_the_end_of_the
     out = " ".join(r.output.split())
     assert "'6_1' не тайл" in out and "ответьте ещё раз" in out
     assert out.count("Какой тайл очереди он захватывает?") == 2 and "Есть ли у вас в руке тайл 3_5?" in out
+
+
+def test_an_answer_holds_no_number_a_position_file_refuses():
+    """A 23-digit garden cell was taken, judged, and saved to a file `referee check` then refused (found by the
+    session-21 attacker): answers are bound as a position's values are."""
+    given = {"move.type": "place", "move.hex": "red/lily", "move.at": "99999999999999999999999,0"}
+    with pytest.raises(BadAnswer) as e:
+        replay("queens-garden", given)
+    assert "number too large" in e.value.problem.render("en") and e.value.question.fact == "move.at"

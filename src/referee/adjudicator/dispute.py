@@ -31,6 +31,7 @@ from referee.adjudicator.move_fields import (
 from referee.adjudicator.move_names import move_name
 from referee.adjudicator.schema import REF, position_file_schema
 from referee.catalogues import Msg
+from referee.documents import check_shape
 from referee.engine.core.verdict import UNDETERMINED, Verdict
 from referee.errors import InputError
 from referee.i18n import t
@@ -83,6 +84,10 @@ class Question:
         if self.bounds and not (type(value) is int and self.bounds[0] <= value <= self.bounds[1]):
             raise BadAnswer(msg("dispute.answer.between", "answer with a whole number from {low} to {high}",
                                 low=self.bounds[0], high=self.bounds[1]))  # fmt: skip
+        try:  # as a position file's values are bound: a saved dispute must read back (a 23-digit cell did not)
+            check_shape(value, "answer")
+        except InputError as e:
+            raise BadAnswer(Msg.plain(e.problem)) from None
         if self.size and not _whole_numbers(value, self.size):  # ("midden", "0": refused here, not by the engine)
             raise BadAnswer(msg("dispute.answer.numbers", "answer with whole numbers, written like {example}",
                                 example=self.example))  # fmt: skip
