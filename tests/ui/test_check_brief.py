@@ -28,3 +28,14 @@ def test_brief_keeps_the_deciding_quote_and_cuts_the_others_to_ids():
     unless = brief.split("unless")[1].split("[held]")[0]
     assert "mycelium/en/parrot-toadstool-scout/1" in unless and "«" not in unless
     assert "«" in full.split("unless")[1].split("[held]")[0]
+
+
+def test_brief_does_not_repeat_the_quotes_language_under_every_held_rule(tmp_path):
+    """On a phone, "No text in English for this rule: ..." stood under each of eleven held Gnome Hollow rules
+    (found by the session-21 new-user tester); --brief shows ids only, and says it once at most."""
+    path = tmp_path / "gh.yaml"
+    assert runner.invoke(app, ["new-position", "gnome-hollow", "-o", str(path)]).exit_code == 0
+    full = runner.invoke(app, ["check", str(path), "--lang", "en"], env={"COLUMNS": "40"}).output
+    brief = runner.invoke(app, ["check", str(path), "--lang", "en", "--brief"], env={"COLUMNS": "40"}).output
+    assert " ".join(full.split()).count("No text in English for this rule") > 3
+    assert " ".join(brief.split()).count("No text in English for this rule") <= 1

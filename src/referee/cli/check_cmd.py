@@ -77,7 +77,8 @@ def citation_lines(rule: Rule, lang: str, note: bool = True, details: bool = Tru
         out.append(f"  [cyan]{label} {', '.join(dict.fromkeys(c.passage_id for c in rule.citations(lang)))}[/]")
     for c in [] if brief else rule.citations(lang):
         out.append(f"  [cyan]{label} {c.passage_id}[/] \\[{c.lang}] «{escape(c.quote)}»")
-    text = only_source_note(rule, lang) if note else None
+    # (brief: ids only, so no word on the quotes' language either: on a phone it repeated under every held rule)
+    text = only_source_note(rule, lang) if note and not brief else None
     if text:
         out.append(f"  [yellow]{escape(text)}[/]")
     for f in rule.facts:
