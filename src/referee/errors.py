@@ -43,7 +43,10 @@ def suggest(name: str, valid: list[str] | tuple[str, ...], n: int = 3) -> str:
         close = [v for v in valid if name and (name.lower() in v.lower() or v.lower() in name.lower())][:n]
     shown = list(valid)[:12]
     more = f", … +{len(valid) - len(shown)}" if len(valid) > len(shown) else ""  # said as cut, in no language
-    hint = f" (did you mean: {', '.join(close)}?)" if close else f" (valid: {', '.join(shown)}{more})"
+    if close:
+        hint = f" (did you mean: {', '.join(close)}?)"
+    else:  # nothing valid at all (an empty storage): no "(valid: )"
+        hint = f" (valid: {', '.join(shown)}{more})" if shown else " (there is none)"
     return hint + lookalikes(str(name), valid)
 
 
