@@ -375,3 +375,15 @@ def test_a_gnomes_sales_are_offered_on_the_page_and_asked_one_by_one(client):
         client, "/dispute?" + urlencode([*base, ("move.to", "{at: market}"), ("opt:choose:count:move.sales", "2")])
     ).get_data(as_text=True)
     assert 'data-verdict="illegal"' in html and "gnome-hollow.gnomes.market-two-sales" in html
+
+
+def test_a_verdicts_quotes_name_their_language_in_the_pages(client):
+    """A Dutch verdict page labelled every English quote "English" (found by the session-21 new-user tester): the
+    badge is the language's name in Dutch, as the answers' badges are; the language switch keeps the endonyms."""
+    query = [("lang", "nl"), ("game", "mycelium"), ("move.type", "attack"), ("move.target", "e5")]
+    query += [("move.attacker_card", "Blue Oyster"), ("position.active", "blue"), ("position.phase", "action")]
+    query += [("position.facts.reach:blue-e5", "neither"), ("position.facts.variants", "")]
+    html = _get(client, "/dispute?" + urlencode(query)).get_data(as_text=True)
+    assert 'data-step="verdict"' in html
+    assert '<span class="badge">Engels</span>' in html and '<span class="badge">English</span>' not in html
+    assert ">English<" in html  # the switch to English, named in English

@@ -260,7 +260,7 @@ class RefereeApp:
             d=d,
             t=ui(lang),
             switch=switch,
-            lang_names=ENDONYMS,
+            lang_names=_lang_names(lang),  # a quote's language named in the page's ("Engels"), as the answers do
             base=request.host_url.rstrip("/"),
             game_name=names.get(d.game, d.game),
         )
@@ -357,7 +357,7 @@ class RefereeApp:
             games=game_list,
             engine_games=[g["name"] for g in game_list if g["engine"]],
             switch=switch,
-            lang_names=ENDONYMS,
+            lang_names=_lang_names(state.lang),
             notices=_skipped_notices(state.lang),
         )
         response = Response(html, status=status, mimetype="text/html")
@@ -526,3 +526,9 @@ def warm_up(done: Callable[[float], object] | None = None) -> None:
         log.info("warm in %.1f s", took)
     else:
         done(took)  # (`referee serve` says it in the host's language)
+
+
+def _lang_names(lang: str) -> dict[str, str]:
+    """Each language's name in ``lang`` (the verdict's quotes' badges); the switch keeps the endonyms."""
+    named = {code: any_lang_name(code, lang) for code in LANGS}
+    return {code: name[:1].upper() + name[1:] for code, name in named.items()}  # a badge, as the answers' are
