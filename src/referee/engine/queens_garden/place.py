@@ -244,45 +244,27 @@ def _ask_unstated_payment(position: Position, move: Place, cost: int, ruling: Ru
     with bookkeeping():  # the choices only: they decide nothing
         storage = position.storage_of(name)
         tiles = tuple(dict.fromkeys(h for h in (storage.tiles if storage else None) or [] if h != move.hex))
+    about = {"hex": move.hex, "cost": cost, "player": who(name)}
     if "pay" not in said and (held is None or held > 1):
-        need = Need(
-            msg(
-                "queens-garden.need.pay-tiles",
-                "{hex} costs {cost}: which other hexagons from storage does {player} discard to pay it (none: leave "
-                "it empty)?",
-                hex=move.hex,
-                cost=cost,
-                player=who(position.to_move),
-            ),
-            "move.pay",
-            "several_of",
-            tiles,
+        question = msg(
+            "queens-garden.need.pay-tiles",
+            "{hex} costs {cost}: which other hexagons from storage does {player} discard to pay it (none: leave it "
+            "empty)?",
+            **about,
         )
+        need = Need(question, "move.pay", "several_of", tiles)
     elif "jokers" not in said and not no_jokers:
-        need = Need(
-            msg(
-                "queens-garden.need.pay-jokers",
-                "{hex} costs {cost}: how many jokers does {player} discard to pay it (0 for none)?",
-                hex=move.hex,
-                cost=cost,
-                player=who(position.to_move),
-            ),
-            "move.jokers",
-            "number",
-        )
+        question = msg(
+            "queens-garden.need.pay-jokers", "{hex} costs {cost}: how many jokers does {player} discard to pay it "
+            "(0 for none)?", **about
+        )  # fmt: skip
+        need = Need(question, "move.jokers", "number")
     else:
         return
-    ruling.undetermined(
-        PAY_COST,
-        msg(
-            "queens-garden.pay.not-said",
-            "{hex} costs {cost}; the move does not say how {player} pays it",
-            hex=move.hex,
-            cost=cost,
-            player=who(position.to_move),
-        ),
-        needs=[need],
+    not_said = msg(
+        "queens-garden.pay.not-said", "{hex} costs {cost}; the move does not say how {player} pays it", **about
     )
+    ruling.undetermined(PAY_COST, not_said, needs=[need])
 
 
 def _check_payment(position: Position, move: Place, tile: Hex, ruling: Ruling) -> None:
