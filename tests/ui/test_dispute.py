@@ -593,3 +593,15 @@ def test_an_answer_holds_no_number_a_position_file_refuses():
     with pytest.raises(BadAnswer) as e:
         replay("queens-garden", given)
     assert "number too large" in e.value.problem.render("en") and e.value.question.fact == "move.at"
+
+
+def test_every_field_question_renders_its_own_text_in_every_language():
+    """'{at: path, ...}' in a question was read as a placeholder, so the question fell back to its raw English in
+    Dutch (found by the clean-clone CI of 4ad2269): every field, part and count question formats in all four."""
+    from collections import defaultdict
+
+    from referee.adjudicator.move_fields import COUNT_QUESTIONS, PART_QUESTIONS, QUESTIONS
+
+    for m in [*QUESTIONS.values(), *PART_QUESTIONS.values(), *COUNT_QUESTIONS.values()]:
+        for lang in ("en", "es", "nl", "ru"):
+            m.template(lang).format_map(defaultdict(str))  # raises on a stray brace

@@ -16,4 +16,7 @@ def test_the_gnome_is_a_gnoom_throughout_the_dutch_dispute():
     r = runner.invoke(app, ["dispute", "gnome-hollow", *answers, "--lang", "nl", "--json"])
     question = json.loads(r.stdout)["question"]
     assert question["fact"] == "move.to"
-    assert question["question"] == "Waar gaat de gnoom heen?"
+    assert (
+        question["question"]
+        == "Waar gaat de gnoom heen: de markt, de bloemenmarkt, de voorraad of een pad ({at: path, tile: [q, r]})?"
+    )

@@ -47,3 +47,10 @@ def test_commands_take_the_name():
     assert json.loads(r.stdout)["game"] == "queens-garden"
     r = runner.invoke(app, ["passages", "Солстис", "--json"])
     assert r.exit_code == 0 and json.loads(r.stdout)
+
+
+def test_a_path_or_a_newline_is_never_read_as_a_name():
+    """'../mycelium' read as the words 'mycelium' would pass a path for a game (found by the clean-clone CI of
+    87fab7a): only a name's own characters are read; the id check refuses the rest as given."""
+    for bad in ("../mycelium", "mycelium\n", ".hidden", "a/b", ""):
+        assert game_named(bad) == bad

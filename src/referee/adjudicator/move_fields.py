@@ -32,7 +32,7 @@ QUESTIONS: dict[tuple[str, str], Msg] = {
     ("gnome-hollow", "tiles"): msg("dispute.field.gnome-hollow.tiles", "Which tiles do you place, and where?"),
     ("gnome-hollow", "to"): msg(
         "dispute.field.gnome-hollow.to",
-        "Where does the gnome go: the market, the flower market, the supply, or a path ({at: path, tile: [q, r]})?",
+        "Where does the gnome go: the market, the flower market, the supply, or a path ({{at: path, tile: [q, r]}})?",
     ),
     ("gnome-hollow", "start_player"): msg("dispute.field.gnome-hollow.start_player", "Who is the start player?"),
     ("queens-garden", "hex"): msg(

@@ -72,6 +72,8 @@ def game_named(name: object) -> object:
         _GAME_ID.fullmatch(name) and (Path(__file__).parent / name / "game.yaml").is_file()
     ):
         return name  # a bundled game's id: known without reading the corpus (a cold `ask --game`)
+    if not _NAME.fullmatch(name):  # a path, a newline, a dot: never a name; the id check refuses it as given
+        return name
     from referee.rulebooks.corpus import games  # the corpus reads files (~0.1 s): only when asked
 
     known = games()
@@ -86,6 +88,10 @@ def game_named(name: object) -> object:
         if _said(form) == said
     }
     return found.pop() if len(found) == 1 else name
+
+
+# a game's name as typed: letters (any script), digits, spaces and the marks names have ("Queen's", "Azul:")
+_NAME = re.compile(r"[^\W_]+(?:[ '’:\-][ ]?[^\W_]+)*:?", re.UNICODE)
 
 
 def _said(name: str) -> tuple[str, ...]:
