@@ -16,10 +16,23 @@ def asked(v) -> list[str]:
     return [n.fact for n in v.needs]
 
 
-def test_empty_position_place_asks_first_whether_storage_holds_the_tile():
+def test_empty_position_place_asks_the_cost_then_whether_storage_holds_the_tile():
+    """The cost first: a payment it needs is asked before the storage's yes, which would name the tile alone."""
     v = judge({}, {"type": "place", "hex": "red/rose", "at": [0, 0]})
+    assert v.verdict == "undetermined" and asked(v) == ["position.config.pattern_values.rose"]
+    v = judge({"config": {"pattern_values": {"rose": 1}}}, {"type": "place", "hex": "red/rose", "at": [0, 0]})
     assert v.verdict == "undetermined" and asked(v) == ["position.facts.holds-payment"]
     assert "red/rose" in v.needs[0].question.render("en")
+
+
+def test_an_unsaid_payment_is_asked_before_whether_storage_holds_what_the_move_uses():
+    """The storage's yes was asked naming the placed tile alone, then stood for a payment given after it (a
+    dispute judged LEGAL a payment nobody said was held; found by the session-21 verifier)."""
+    position = {"config": {"pattern_values": {"leaf": 2}}}
+    v = judge(position, {"type": "place", "hex": "blue/leaf", "at": [0, 0]})
+    assert asked(v) == ["move.pay"]
+    v = judge(position, {"type": "place", "hex": "blue/leaf", "at": [0, 0], "pay": ["red/leaf"], "jokers": 0})
+    assert asked(v) == ["position.facts.holds-payment"] and "red/leaf" in v.needs[0].question.render("en")
 
 
 def test_a_joker_in_the_garden_is_illegal_without_any_question():

@@ -184,7 +184,9 @@ def place(position: Position, move: Place, ruling: Ruling) -> Position:
             ],
         )
     tile = parse_hex(move.hex)
-    # the storage holds it, the payment's shape (the move alone says it), its cost, then the garden
+    # the payment asked when unsaid, the storage holds it all, the payment's shape (the move alone says it), its
+    # cost, then the garden
+    _payment_said_first(position, move, tile, ruling)
     _check_in_storage(position, move, ruling)
     _check_payment(position, move, tile, ruling)
     _check_place(position, name, move, tile, ruling)
@@ -192,9 +194,9 @@ def place(position: Position, move: Place, ruling: Ruling) -> Position:
     return _apply(position, name, move, ruling)
 
 
-def _check_cost(position: Position, move: Place, tile: Hex, ruling: Ruling) -> None:
-    """As many hexagons as the tile's cost, the placed tile included; jokers may make up the count."""
-    cost = config_value(
+def _cost(position: Position, tile: Hex, ruling: Ruling) -> int:
+    """The tile's cost: its pattern's value (the config's; asked when it gives none)."""
+    return config_value(
         position.config,
         "pattern_values",
         tile.pattern,
@@ -203,6 +205,22 @@ def _check_cost(position: Position, move: Place, tile: Hex, ruling: Ruling) -> N
         msg("queens-garden.config.cost", "the cost of a {pattern} tile", pattern=tile.pattern),
         msg("queens-garden.need.cost", "What does a {pattern} tile cost (its pattern's value)?", pattern=tile.pattern),
     )
+
+
+def _payment_said_first(position: Position, move: Place, tile: Hex, ruling: Ruling) -> None:
+    """A payment the move leaves out is asked before whether storage holds what the move uses: asked after,
+    the storage's yes named the placed tile alone and then stood for the payment too (a dispute judged a payment
+    nobody said was held; found by the session-21 verifier)."""
+    if {"pay", "jokers"} <= move.model_fields_set:
+        return
+    cost = _cost(position, tile, ruling)
+    if 1 + len(move.pay) + move.jokers < cost:
+        _ask_unstated_payment(position, move, cost, ruling)
+
+
+def _check_cost(position: Position, move: Place, tile: Hex, ruling: Ruling) -> None:
+    """As many hexagons as the tile's cost, the placed tile included; jokers may make up the count."""
+    cost = _cost(position, tile, ruling)
     paid = 1 + len(move.pay) + move.jokers
     if paid < cost:
         _ask_unstated_payment(position, move, cost, ruling)
