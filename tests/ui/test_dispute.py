@@ -496,10 +496,10 @@ def _engine(game):
 def test_a_queens_garden_payment_left_out_is_asked_when_the_cost_needs_it_and_none_then_refuses():
     """Skipping the optional payment says nothing about it: a tile costing 2 asks the other tiles, then the
     jokers, in the player's language; only answered "none" both times is the move refused."""
-    lines = "colocar\nazul/hoja\n1,0\n\n\nsí\n2\n"
+    lines = "colocar\nazul/hoja\n1,0\n\n\n2\n"  # the move, no payment, the cost: then the payment is asked
     r = runner.invoke(app, ["dispute", "queens-garden", "--lang", "es"], input=lines)
     assert r.exit_code == 2 and "azul/hoja cuesta 2: ¿qué otros hexágonos" in r.output
-    r = runner.invoke(app, ["dispute", "queens-garden", "--lang", "es", "--brief"], input=lines + "\n0\n")
+    r = runner.invoke(app, ["dispute", "queens-garden", "--lang", "es", "--brief"], input=lines + "\n0\nsí\n")
     assert "¿cuántos comodines descarta" in r.output
     assert r.exit_code == 1 and "queens-garden.pay.cost" in r.output
 
@@ -605,3 +605,29 @@ def test_every_field_question_renders_its_own_text_in_every_language():
     for m in [*QUESTIONS.values(), *PART_QUESTIONS.values(), *COUNT_QUESTIONS.values()]:
         for lang in ("en", "es", "nl", "ru"):
             m.template(lang).format_map(defaultdict(str))  # raises on a stray brace
+
+
+def test_whose_turn_and_a_sales_colour_are_menus_of_the_games_own_things():
+    """ "sí" was taken for whose turn it is in Mycelium, and "blanco" / "blancos" for two mushroom colours, so two
+    sales of one colour came out LEGAL (found by the session-21 verifier): both are menus in the player's words."""
+    q = replay(
+        "mycelium", {"move.type": "attack", "move.target": "e5", "move.attacker_card": "Death Cap"}
+    ).step.question
+    assert q is not None and q.fact == "position.active" and q.choices == ("blue", "red", "green", "beige")
+    assert q.parse("azul", "es") == "blue"
+    with pytest.raises(BadAnswer):
+        q.parse("sí", "es")
+    from referee.adjudicator.dispute import COUNT
+
+    move = {"move.type": "gnome", "move.player": "ana", "move.to": "market", COUNT + "move.sales": 2}
+    q = replay("gnome-hollow", move).step.question
+    assert q is not None and q.fact == "move.sales[0].colour" and "blue" in q.choices
+    assert q.parse("azules", "es") == "blue" and q.parse("azul", "es") == "blue"
+    with pytest.raises(BadAnswer):
+        q.parse("blancos", "es")
+
+
+def test_a_dispute_at_the_table_speaks_the_last_questions_language(dispute_game):
+    lines = "¿Puedo jugar una loseta?\ndispute play\nsalir\nquit\n"
+    r = runner.invoke(app, ["table", "-g", "solstis", "--no-build-index"], input=lines, env={"LANG": "C"})
+    assert "disputa abandonada" in " ".join(r.output.split())

@@ -23,6 +23,7 @@ from referee.adjudicator.messages import msg
 from referee.adjudicator.move_fields import (
     choice_names,
     count_question,
+    field_choices,
     field_form,
     field_form_meaning,
     field_name,
@@ -366,7 +367,7 @@ def _field_question(game: str, path: str, kind: Any = None) -> Question:
     node = schema_at(root, path)
     if path.startswith("move.") and kind is not None and (own := schema_at(_schema(game, str(kind)), path[5:])):
         root, node = _schema(game, str(kind)), own  # its refs resolve in that move type's schema
-    choices = tuple(node.get("enum", ())) or ((node["const"],) if "const" in node else ())
+    choices = tuple(node.get("enum", ())) or ((node["const"],) if "const" in node else ()) or field_choices(game, path)
     kind = {"boolean": "yes_no", "integer": "number", "number": "number", "array": "several_of"}.get(
         str(node.get("type")), "one_of" if choices else "text"
     )
@@ -382,8 +383,15 @@ def _field_question(game: str, path: str, kind: Any = None) -> Question:
     elif "{" not in example:  # a plain value: how it is written, where a player could not guess it (a tile: 3_5)
         example = field_form(game, path)
     meaning = field_form_meaning(game, path) if example else None
-    names = choice_names(game, path, choices)
+    names = choice_names(game, path, choices) or _engine_names(game, choices)
     return Question(path, asked, kind, choices, names, example=example, example_meaning=meaning, size=size, game=game)
+
+
+def _engine_names(game: str, choices: tuple) -> tuple[Msg, ...]:
+    """Choices that are the game's own things (a colour) by the engine's name for each, when it names them all."""
+    named = answer_names(game).names
+    firsts = [next((n for n in named.get(c, ()) if isinstance(n, Msg)), None) for c in choices]
+    return tuple(n for n in firsts if n is not None) if choices and all(firsts) else ()
 
 
 def _whole_numbers(value: Any, size: int) -> bool:

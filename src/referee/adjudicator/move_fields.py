@@ -84,6 +84,12 @@ CHOICE_NAMES: dict[tuple[str, str], dict[str, Msg]] = {
         "storage": msg("dispute.choice.gnome-hollow.from-storage", "my storage"),
     },
 }
+# a free-text field whose answers are a game's own things: offered as a menu in the player's words (the names
+# the engine gives them), so "ja" or "blancos" is not taken for a Colony or a mushroom colour
+FIELD_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("mycelium", "position.active"): ("blue", "red", "green", "beige"),
+    ("gnome-hollow", "sales[].colour"): ("blue", "pink", "yellow", "purple"),
+}
 _PART_PATH = re.compile(r"move\.(\w+)\[(\d+)\]\.(\w+)$")
 
 
@@ -99,11 +105,20 @@ def count_question(game: str, path: str) -> Msg | None:
     return COUNT_QUESTIONS.get((game, _field(path))) if path.startswith("move.") and "[" not in path else None
 
 
+def _choice_key(path: str) -> str:
+    """``move.tiles[0].from`` -> "tiles[].from", ``move.to.at`` -> "to", ``position.active`` as it is."""
+    m = _PART_PATH.match(path)
+    return f"{m.group(1)}[].{m.group(3)}" if m else _field(path) if path.startswith("move.") else path
+
+
+def field_choices(game: str, path: str) -> tuple[str, ...]:
+    """The game's things a free-text field takes (FIELD_CHOICES), or () for any text."""
+    return FIELD_CHOICES.get((game, _choice_key(path)), ())
+
+
 def choice_names(game: str, path: str, choices: tuple) -> tuple[Msg, ...]:
     """The choices of a field (or of a part of one) in the player's words; () when they are shown as they are."""
-    m = _PART_PATH.match(path)
-    key = f"{m.group(1)}[].{m.group(3)}" if m else _field(path)
-    names = CHOICE_NAMES.get((game, key), {})
+    names = CHOICE_NAMES.get((game, _choice_key(path)), {})
     return tuple(names[c] for c in choices) if names and all(c in names for c in choices) else ()
 
 

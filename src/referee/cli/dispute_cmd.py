@@ -26,6 +26,7 @@ from rich.markup import escape
 
 from referee.adjudicator.answers import BadAnswer
 from referee.adjudicator.dispute import (
+    COUNT,
     MOST_QUESTIONS,
     Question,
     Step,
@@ -69,7 +70,8 @@ def question_lines(q: Question, n: int, lang: str) -> list[str]:
     """The question as printed in a transcript: its number, words, field path, choices numbered."""
     tip = hint(q, lang)
     words = q.question.render(lang)
-    path = f" [dim]{escape(q.fact)}[/]" if q.fact not in words else ""  # a field's question names it already
+    # a field's question names it already; a count's is the list's path ("choose:count:" is the dialogue's own)
+    path = f" [dim]{escape(q.fact.removeprefix(COUNT))}[/]" if q.fact not in words else ""
     lines = [f"[bold]{n}. {escape(words)}[/]{path}"]
     lines += [f"   {i}) {escape(label)}" for i, label in enumerate(q.labels(lang), 1)]
     if tip:

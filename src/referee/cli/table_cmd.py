@@ -324,21 +324,22 @@ class TableSession:
         from referee.cli.dispute_cmd import LineAsker, Stopped, TtyAsker, dialogue, show_end
 
         stdin = self.stdin or sys.stdin
+        ui = self.ui()  # the last question's language: "¿Puedo mover un gnomo?" then `dispute gnome` is Spanish
         if stdin.isatty():
-            ask: Any = TtyAsker(self.lang)
+            ask: Any = TtyAsker(ui)
         else:
-            ask = LineAsker(stdin, self.out, self.lang, self.as_json, leave=LEAVE_DISPUTE)
+            ask = LineAsker(stdin, self.out, ui, self.as_json, leave=LEAVE_DISPUTE)
         try:
-            s = dialogue(self.game, {"move.type": move} if move else {}, self.lang, ask, "dispute")
+            s = dialogue(self.game, {"move.type": move} if move else {}, ui, ask, "dispute")
         except Stopped:
             if not self.as_json:
-                self.out.print(f"[dim]{escape(t('table.dispute_left', self.lang))}[/]")
+                self.out.print(f"[dim]{escape(t('table.dispute_left', ui))}[/]")
             return "stopped"
         assert s.verdict is not None
         if self.as_json:
             self._json({"verdict": s.verdict.to_json(self.lang), "document": s.document})
         else:
-            show_end(s, self.lang, self.out, self.details)
+            show_end(s, ui, self.out, self.details)
         return s.verdict.verdict
 
     def _check(self, args: str, explain_it: bool) -> str:

@@ -61,11 +61,12 @@ NO_ACTIONS_AFTER_GATHER = BOOK.rule(
 
 # asked (as the position's fields) when a move needs them and the position leaves them out
 PHASES = ("explore", "nutrient", "action", "gather", "place", "draw", "over", "setup")
-WHOSE_TURN = (
+WHOSE_TURN = (  # asked only when the position lists no players: one of the four Colonies, a menu in the player's words
     msg("mycelium.ask.active", "Whose turn is it (the colour of the player taking it)?"),
-    "text",
-    (),
+    "one_of",
+    tuple(COLOURS),
     TURN_ORDER.id,
+    COLOURS,
 )
 WHICH_PHASE = (
     msg("mycelium.ask.phase", "Which phase of the turn is it?"),
