@@ -59,12 +59,7 @@ def test_a_text_without_the_game_yaml_add_writes_beside_it_is_not_removed(tmp_pa
 def test_a_text_the_game_yaml_does_not_list_is_not_removed(tmp_path, monkeypatch):
     """A file planted beside an added text (its game.yaml lists en only) was deleted by `remove --lang nl`
     (found by the session-18 verify helper)."""
-    data = tmp_path / "data"
-    monkeypatch.setenv("REFEREE_DATA_DIR", str(data))
-    clear_cache()
-    text = tmp_path / "rules.txt"
-    text.write_text("Setup\n\nEach player takes five tiles.\n", encoding="utf-8")
-    assert runner.invoke(app, ["add", str(text), "--game", "zz", "--lang", "en"]).exit_code == 0
+    data = _added(tmp_path, monkeypatch, "zz")
     planted = data / "rulebooks" / "zz" / "nl.txt"
     planted.write_text("not the tool's\n", encoding="utf-8")
     r = runner.invoke(app, ["remove", "--game", "zz", "--lang", "nl"])
@@ -102,13 +97,7 @@ def test_a_data_dir_set_to_the_package_never_removes_or_adds_a_bundled_text(tmp_
 def test_a_users_backup_beside_an_added_text_survives_remove_and_a_crashed_temp_file_does_not(tmp_path, monkeypatch):
     """`.en.txt.bak` and `.game.yaml.orig` were deleted with the last text (found by the session-21 attacker):
     only a temp file named the way an atomic write of ours names it is cleaned up."""
-    data = tmp_path / "data"
-    monkeypatch.setenv("REFEREE_DATA_DIR", str(data))
-    clear_cache()
-    text = tmp_path / "rules.txt"
-    text.write_text("Setup\n\nEach player takes five tiles.\n", encoding="utf-8")
-    assert runner.invoke(app, ["add", str(text), "--game", "g4", "--lang", "en"]).exit_code == 0
-    folder = data / "rulebooks" / "g4"
+    folder = _added(tmp_path, monkeypatch, "g4") / "rulebooks" / "g4"
     for name in (".en.txt.bak", ".game.yaml.orig", "notes.md"):
         (folder / name).write_text("mine\n", encoding="utf-8")
     fd, _ = tempfile.mkstemp(prefix=".game.yaml.", dir=folder)  # what a crashed atomic write leaves
@@ -116,3 +105,14 @@ def test_a_users_backup_beside_an_added_text_survives_remove_and_a_crashed_temp_
     assert runner.invoke(app, ["remove", "--game", "g4", "--lang", "en"]).exit_code == 0
     assert sorted(p.name for p in folder.iterdir()) == [".en.txt.bak", ".game.yaml.orig", "notes.md"]
     clear_cache()
+
+
+def _added(tmp_path, monkeypatch, game: str):
+    """A data dir of its own with one English text added for ``game``: the data dir."""
+    data = tmp_path / "data"
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(data))
+    clear_cache()
+    text = tmp_path / "rules.txt"
+    text.write_text("Setup\n\nEach player takes five tiles.\n", encoding="utf-8")
+    assert runner.invoke(app, ["add", str(text), "--game", game, "--lang", "en"]).exit_code == 0
+    return data
