@@ -160,10 +160,12 @@ def answer_names(game: str) -> AnswerNames:
 def _with_bank_names(game: str, names: Mapping[Any, Sequence[Any]]) -> dict[Any, list[Any]]:
     """The engine's names, and for a value its term bank names in English (a card, "Death Cap") that bank's words
     in every language: "oronja verde", "groene knolamaniet", "бледная поганка" are that card."""
-    from referee.adjudicator.crosscheck.terms import term_bank
+    from referee.rulebooks.termbank import bank_path, load_bank  # the bank file itself: no cross-check needed
     from referee.text.tokens import fold
 
-    by_english = {fold(w): ws for ws in term_bank(game).concepts.values() for w in ws.get("en", ())}
+    path = bank_path(game)
+    concepts = load_bank(path).concepts if path is not None else {}
+    by_english = {fold(w): ws for ws in concepts.values() for w in ws.get("en", ())}
     out = {value: list(said) for value, said in names.items()}
     for value in names:
         words = by_english.get(fold(str(value)))
