@@ -75,6 +75,9 @@ def _check_scenario(path: Path, sc: dict) -> None:
             assert got_reasons and got_reasons[0] == expect["reasons"][0], f"{path.name}: decided by {got_reasons}"
         for rid in expect["reasons"]:
             assert rid in got_reasons, f"{path.name}: {rid} not among {got_reasons}"
+    if expect.get("first_cites"):  # the passage the deciding reason quotes first: the rule's own section
+        first = verdict.reasons[0].rule.citations()
+        assert first and first[0].passage_id == expect["first_cites"], f"{path.name}: cites {first[:1]}"
     if expect.get("events"):
         got_events = [e.rule.id for e in verdict.events]
         assert _is_subsequence(expect["events"], got_events), f"{path.name}: events {got_events}"

@@ -37,7 +37,13 @@ TARGET = BOOK.rule(
     es="El objetivo de un ataque es un Camino de otro jugador en una arista del tablero.",
     nl="Het doel van een aanval is een Pad van een andere speler op een rand van het bord.",
     ru="Цель атаки — Путь другого игрока на ребре поля.",
-    quotes={"en": "Mushling Cards may also be used to attack other players' paths, which are removed if you win."},
+    # the Attack section's own heading first: the overview's line is the summary of it
+    quotes={
+        "en": [
+            "Attack another player's Path",
+            "Mushling Cards may also be used to attack other players' paths, which are removed if you win.",
+        ]
+    },
 )
 
 ANNOUNCE = BOOK.rule(
