@@ -34,6 +34,9 @@ def test_a_flagged_pair_is_marked_in_the_memory(tmp_path):
     flipped = next(s for seg, s in status.items() if seg.startswith("- Als de waarde"))
     assert flipped == ["disagreement"]
     assert any(s == [] for s in status.values())  # a faithful pair carries none
+    header = etree.parse(str(tmx)).find(".//header")
+    # the tool that wrote it, not translate-toolkit; a unit is a passage, not a sentence
+    assert (header.get("creationtool"), header.get("segtype")) == ("Table Referee", "paragraph")
     for u in units:  # TMX 1.4: props and notes before the segments
         kinds = [c.tag for c in u]
         assert kinds.index("tuv") > max([i for i, k in enumerate(kinds) if k in ("prop", "note")], default=-1)

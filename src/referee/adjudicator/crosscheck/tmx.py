@@ -31,7 +31,19 @@ def to_tmx(result: CrossCheck, lang: str = "en") -> bytes:
         for f in p.flags:
             unit.addnote(f"{f.code}{note_mark(f, lang)}: {f.render(lang)}", origin="translator")
         _mark(unit, p.flags)
+    _header(store)
     return bytes(store)
+
+
+def _header(store) -> None:
+    """The header names this tool (translate-toolkit writes its own name) and says a unit is a passage, a
+    paragraph or more, not the sentence it assumes: a CAT tool segments and matches by that."""
+    from referee import __version__
+
+    header = next(store.document.getroot().iterchildren(store.namespaced("header")))
+    header.set("creationtool", "Table Referee")
+    header.set("creationtoolversion", __version__)
+    header.set("segtype", "paragraph")
 
 
 STATUS_PROP = "x-referee-status"  # a CAT tool filters units on a property; a note alone was reused as good
