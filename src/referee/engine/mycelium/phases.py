@@ -7,7 +7,7 @@ from referee.engine.core.verdict import Ruling
 from referee.engine.mycelium import words
 from referee.engine.mycelium.book import BOOK, msg
 from referee.engine.mycelium.model import Position, colour_choices, fact_about
-from referee.engine.mycelium.words import COLOURS, phase_name
+from referee.engine.mycelium.words import COLOURS, move_name, phase_name
 
 TURN_ORDER = BOOK.rule(
     "mycelium.phases.turn-order",
@@ -118,7 +118,7 @@ def require_phase(pos: Position, move_type: str, ruling: Ruling) -> None:
             msg(
                 "mycelium.phase.action-too-late",
                 "{move} is an Action Phase action; this turn is already in the {phase}",
-                move=move_type,
+                move=move_name(move_type),
                 phase=phase_name(phase),
             ),
         )
@@ -143,14 +143,15 @@ def require_phase(pos: Position, move_type: str, ruling: Ruling) -> None:
         msg(
             "mycelium.phase.wrong-phase",
             "{move} belongs to the {want}, but the position is in the {phase}",
-            move=move_type,
+            move=move_name(move_type),
             want=phase_name(want),
             phase=phase_name(phase),
         ),
     )
     if want == "action":
         ruling.because(
-            ACTION_PHASE, msg("mycelium.phase.is-action", "{move} is an action of the Action Phase", move=move_type)
+            ACTION_PHASE,
+            msg("mycelium.phase.is-action", "{move} is an action of the Action Phase", move=move_name(move_type)),
         )
 
 

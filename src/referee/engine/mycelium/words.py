@@ -55,6 +55,21 @@ COLOURS = {
 # a message that names a player by colour reads it in the reader's words ("geeft rood eraan uit", not "red")
 MESSAGES.name_values(COLOURS, ("player", "defender", "attacker", "teammate", "active", "colour", "owners", "by"))
 
+# a move's type as a message names it ("build is an action of ..."): the rulebook's name of the action
+MOVES = {
+    "build": msg("mycelium.word.move-build", "Build a Path"),
+    "exchange": msg("mycelium.word.move-exchange", "Exchange Mushling Cards"),
+    "attack": msg("mycelium.word.move-attack", "Attack"),
+    "use_action": msg("mycelium.word.move-use-action", "Use a Mushling Card Action ability"),
+    "nutrient_card": msg("mycelium.word.move-nutrient-card", "play a Nutrient Card"),
+    "gather": msg("mycelium.word.move-gather", "Gather"),
+    "place": msg("mycelium.word.move-place", "Place Gatherers"),
+    "draw": msg("mycelium.word.move-draw", "Draw Mushling Cards"),
+    "buy": msg("mycelium.word.move-buy", "buy an Emsporium item"),
+    "trade": msg("mycelium.word.move-trade", "Team Trade"),
+    "use_hero": msg("mycelium.word.move-use-hero", "use a Hero"),
+}
+
 EMPTY = msg("mycelium.word.empty", "empty")
 NONE = msg("mycelium.word.none", "none")
 SEVERAL = msg("mycelium.word.several", "several")
@@ -78,6 +93,11 @@ def named_values() -> dict[str, list[Msg | str]]:
 def phase_name(name: str) -> Msg | str:
     """A phase in the reader's language (a value the position may not know stays as given)."""
     return PHASES.get(name, name)
+
+
+def move_name(move_type: str) -> Msg | str:
+    """A move's type in the reader's language ("build" -> "Construir un Camino")."""
+    return MOVES.get(move_type, move_type)
 
 
 def side_name(name: str) -> Msg | str:
