@@ -22,3 +22,16 @@ def test_the_page_quotes_every_event_and_marks_the_reasons_role(client, tmp_path
     for e in verdict["events"]:
         assert str(escape(e["citations"][0]["quote"])) in events_part, e["rule_id"]
     assert 'data-role="held"' in page and "[held]" in page
+
+
+def test_the_page_shows_a_fact_in_the_pages_language(client):
+    """A Spanish verdict page showed the facts sheet's English only; it shows our translation, marked as ours,
+    the English beside it (session 22)."""
+    from referee.engine.core.citations import facts
+
+    text = "game: queens-garden\nposition: {}\nmove: {type: place, hex: red/rose, at: [0, 0]}\n"
+    posted = client.post("/check", data={"text": text, "lang": "es"})
+    page = client.get(posted.headers["Location"]).text
+    fact = facts("queens-garden")["pattern-value"]
+    assert f'<span lang="es">{escape(fact.words["es"])}</span>' in page
+    assert "nuestra traducción" in page and str(escape(fact.text)) in page

@@ -8,6 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from referee.cli.app import app
+from referee.engine.core.citations import facts
 from referee.engine.registry import available_engines, engine_for
 from tests.ui.conftest import write
 
@@ -146,15 +147,17 @@ def test_real_solstis_in_spanish_marks_the_russian_source(tmp_path):
 
 
 @pytest.mark.parametrize(
-    ("lang", "words"), [("es", "con --details se muestra"), ("nl", "met --details te zien"), ("ru", "с --details")]
+    ("lang", "words"), [("es", "nuestra traducción"), ("nl", "onze vertaling"), ("ru", "наш перевод")]
 )
-def test_an_english_only_fact_says_how_to_read_it(tmp_path, lang, words):
+def test_a_fact_reads_in_the_verdicts_language(tmp_path, lang, words):
     """A label "dato (texto en inglés)" and a bare id (pattern-value) stood under a Queen's Garden reason, promising an
-    English text that never came (new-user walk (b), newuser14). It says --details shows it, and
-    --details does."""
+    English text that never came (new-user walk (b), newuser14); then the id alone under "(in English; --details
+    shows it)" (session 22). The fact reads in our translation, marked as ours; --details adds the sheet's English."""
     move = "move: {type: place, hex: red/rose, at: [0, 0]}\n"
     pos = write(tmp_path, "qg.yaml", "game: queens-garden\nposition: {}\n" + move)
     plain = " ".join(check(pos, "--lang", lang).output.split())
-    assert re.search(rf"{words}[^)]*\) pattern-value", plain), plain
+    ours = " ".join(facts("queens-garden")["pattern-value"].words[lang].split())
+    assert re.search(rf"{words}[^)]*\) pattern-value: {re.escape(ours)}", plain), plain
+    assert "A pattern's value is both its cost and its points." not in plain
     detailed = " ".join(check(pos, "--lang", lang, "--details").output.split())
     assert "A pattern's value is both its cost and its points." in detailed

@@ -41,7 +41,7 @@ class Node:
 def rule_children(rule: Rule, lang: str) -> list[Node]:
     """The rule's verbatim quotes (asked language first) and its facts."""
     nodes = [Node("quote", data=c.to_json()) for c in rule.citations(lang)]
-    nodes += [Node("fact", data=f.to_json()) for f in rule.facts]
+    nodes += [Node("fact", data=f.to_json(lang)) for f in rule.facts]
     return nodes
 
 

@@ -81,15 +81,25 @@ def citation_lines(rule: Rule, lang: str, note: bool = True, details: bool = Tru
     text = only_source_note(rule, lang) if note and not brief else None
     if text:
         out.append(f"  [yellow]{escape(text)}[/]")
-    for f in rule.facts:
-        label = f"  [magenta]{escape(fact_label(lang, details))} {f.fact_id}[/]"
-        out.append(f"{label} ({escape(f.provenance)}): {escape(f.text)}" if details else label)
+    out += [f"  {fact_line(f.to_json(lang), lang, details)}" for f in rule.facts]
     return out
 
 
+def fact_line(fact: dict, lang: str, details: bool) -> str:
+    """A fact (its JSON) in ``lang``: our translation where there is one, the sheet's English and the provenance
+    with --details; else its English under a label that says so, and when that is left out (no --details) how to
+    see it: a Russian verdict showed "fact (in English; --details shows it) capture-match" under every rule."""
+    ours = fact.get("text_translated")
+    if ours:
+        label = f"[magenta]{escape(t('check.fact_ours', lang))} {fact['fact_id']}[/]"
+        english = f" [dim]({escape(fact['provenance'])}: {escape(fact['text'])})[/]" if details else ""
+        return f"{label}: {escape(ours['text'])}{english}"
+    label = f"[magenta]{escape(fact_label(lang, details))} {fact['fact_id']}[/]"
+    return f"{label} ({escape(fact['provenance'])}): {escape(fact['text'])}" if details else label
+
+
 def fact_label(lang: str, details: bool) -> str:
-    """A fact's label: its text is English (game-facts.md), so elsewhere the label says so, and when the text is
-    left out (no --details) how to see it: a bare id under "English text" read as a promise never kept."""
+    """A fact's label: its text is English (game-facts.md), so elsewhere the label says so."""
     if lang == "en":
         return t("check.fact", lang)
     return t("check.fact_en" if details else "check.fact_en_hidden", lang)

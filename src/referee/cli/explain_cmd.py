@@ -12,7 +12,7 @@ from referee.adjudicator.check import judge_file, move_data, read_move, read_pos
 from referee.adjudicator.dispute import document_yaml
 from referee.adjudicator.explain import Node, explain, explain_json
 from referee.adjudicator.minimal import minimal_position
-from referee.cli.check_cmd import DETAILS_HELP, VERDICT_STYLE, fact_label, show_details, source_note, verdict_word
+from referee.cli.check_cmd import DETAILS_HELP, VERDICT_STYLE, fact_line, show_details, source_note, verdict_word
 from referee.cli.options import LANG_HELP, complete_lang
 from referee.cli.output import console, emit_json, handles_input_errors, write_stdout
 from referee.i18n import resolve_lang, t
@@ -52,8 +52,7 @@ def _add(branch: Tree, node: Node, lang: str, note: bool = True, details: bool =
         label = escape(t("explain.quote", lang))
         branch.add(f"[cyan]{label} {d['passage_id']}[/] \\[{d['lang']}] «{escape(d['quote'])}»")
     elif node.kind == "fact":
-        label = f"[magenta]{escape(fact_label(lang, details))} {d['fact_id']}[/]"
-        branch.add(f"{label} ({escape(d['provenance'])}): {escape(d['text'])}" if details else label)
+        branch.add(fact_line(d, lang, details))
     elif node.kind == "input":
         sub = branch.add(f"{escape(d['field'])} = {escape(flow(d['value']))}")
         sub.add(escape(d["rendered"]["text"] if "rendered" in d else d["why"]))

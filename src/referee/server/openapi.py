@@ -48,7 +48,11 @@ _S, _N, _I = {"type": "string"}, {"type": "number"}, {"type": "integer"}
 _STRS = {"type": "array", "items": _S}
 _NS = {"type": ["string", "null"]}
 _CITATION = _obj({"passage_id": _S, "lang": _S, "quote": _S}, ["passage_id", "lang", "quote"])
-_FACT = _obj({"fact_id": _S, "text": _S, "provenance": _S})
+# text_translated: our translation of the sheet's English text, in the answer's language (absent in English)
+_FACT = _obj(
+    {"fact_id": _S, "text": _S, "provenance": _S, "text_translated": _obj({"lang": _S, "text": _S}, ["lang", "text"])},
+    ["fact_id", "text", "provenance"],
+)
 _RULE = _obj(
     {
         "rule_id": _S,

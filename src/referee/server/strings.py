@@ -187,6 +187,7 @@ FROM_CATALOGUE = {
     "unless": "check.unless",
     "lacks": "check.lacks",
     "fact": "check.fact",
+    "fact_ours": "check.fact_ours",
     "our_wording": "check.our_wording",
     "related": "ask.related",
     "yours": "ask.yours",

@@ -64,9 +64,19 @@ class Fact:
     text: str
     provenance: str
     data: Any = field(default=None, compare=False)  # the machine-readable form an engine computes with, if any
+    # the text in our translation, by language (facts.yaml's ``words``): a Russian verdict showed only the
+    # fact's id under "fact (in English)"; the English stays the sheet's own text
+    words: dict[str, str] = field(default_factory=dict, compare=False)
 
-    def to_json(self) -> dict:
-        return {"fact_id": self.fact_id, "text": self.text, "provenance": self.provenance}
+    def text_in(self, lang: str) -> str | None:
+        """The text in ``lang``: the sheet's own for English, else our translation (None: there is none)."""
+        return self.text if lang == "en" else self.words.get(lang)
+
+    def to_json(self, lang: str | None = None) -> dict:
+        out: dict[str, Any] = {"fact_id": self.fact_id, "text": self.text, "provenance": self.provenance}
+        if lang and lang != "en" and lang in self.words:
+            out["text_translated"] = {"lang": lang, "text": self.words[lang]}
+        return out
 
 
 @functools.cache
@@ -77,7 +87,7 @@ def facts(game: str) -> dict[str, Fact]:
         return {}
     data = load_data_file(path) or {}
     return {
-        fid: Fact(fid, entry["text"], entry["provenance"], entry.get("data"))
+        fid: Fact(fid, entry["text"], entry["provenance"], entry.get("data"), dict(entry.get("words") or {}))
         for fid, entry in (data.get("facts") or {}).items()
     }
 

@@ -71,7 +71,7 @@ class Rule:
             "citations": [c.to_json() for c in self.citations(lang)],
         }
         if self.facts:
-            out["facts"] = [f.to_json() for f in self.facts]
+            out["facts"] = [f.to_json(lang) for f in self.facts]
         return out
 
 

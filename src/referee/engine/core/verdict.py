@@ -62,7 +62,7 @@ class Reason:
             "statement": stmt,
             "statement_lang": stmt_lang,
             "citations": [c.to_json() for c in self.rule.citations(lang)],
-            **({"facts": [f.to_json() for f in self.rule.facts]} if self.rule.facts else {}),
+            **({"facts": [f.to_json(lang) for f in self.rule.facts]} if self.rule.facts else {}),
             **({"data": self.data} if self.data else {}),
             **({"exceptions": [x.to_json(lang) for x in self.exceptions]} if self.exceptions else {}),
         }
