@@ -631,3 +631,12 @@ def test_a_dispute_at_the_table_speaks_the_last_questions_language(dispute_game)
     lines = "¿Puedo jugar una loseta?\ndispute play\nsalir\nquit\n"
     r = runner.invoke(app, ["table", "-g", "solstis", "--no-build-index"], input=lines, env={"LANG": "C"})
     assert "disputa abandonada" in " ".join(r.output.split())
+
+
+def test_a_dispute_at_the_table_that_runs_out_of_input_says_so_in_its_language(dispute_game):
+    """The answer ran out: "error: move.tile: нет ответа…" mixed the session's English and the dispute's Russian
+    (found by the session-22 new-user helper); the whole line is Russian."""
+    lines = "что делает сурок?\ndispute\nсыграть тайл\n"
+    r = runner.invoke(app, ["table", "-g", "solstis", "--no-build-index"], input=lines, env={"LANG": "C"})
+    line = next(ln for ln in r.output.splitlines() if "move.tile: " in ln)
+    assert line.startswith("ошибка: move.tile: нет ответа"), line

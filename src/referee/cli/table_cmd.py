@@ -225,12 +225,14 @@ class TableSession:
             self.out.print(f"[dim]{escape(t('table.took', self.lang, ms=f'{ms:.0f}'))}[/]")
         return True
 
-    def say_error(self, line: str, e: InputError) -> None:
-        """A line's input error: a JSON line, or one line in the session's language (the session goes on)."""
+    def say_error(self, line: str, e: InputError, lang: str | None = None) -> None:
+        """A line's input error: a JSON line, or one line in the session's language (the session goes on);
+        ``lang``: the language the line's answer spoke (a dispute's: the last question's)."""
+        lang = lang or self.lang
         if self.as_json:
             self._json({"line": line, **e.to_json()})
         else:
-            self.out.print(f"[bold red]{escape(t('error', self.lang))}[/] {escape(translate_error(str(e), self.lang))}")
+            self.out.print(f"[bold red]{escape(t('error', lang))}[/] {escape(translate_error(str(e), lang))}")
 
     def _help(self) -> str:
         """The commands, then the current game's move syntax (what `is {type: ...} legal?` takes)."""
@@ -335,6 +337,9 @@ class TableSession:
             if not self.as_json:
                 self.out.print(f"[dim]{escape(t('table.dispute_left', ui))}[/]")
             return "stopped"
+        except InputError as e:  # said in the dispute's language: "error: move.tile: нет ответа…" mixed two
+            self.say_error(f"dispute {move}".strip(), e, ui)
+            return "error"
         assert s.verdict is not None
         if self.as_json:
             self._json({"verdict": s.verdict.to_json(self.lang), "document": s.document})
