@@ -85,7 +85,9 @@ def test_referee_ask_with_position(fake_solstis, tmp_path, monkeypatch):
     from referee.cli import ask_cmd
     from referee.cli.app import app
 
-    monkeypatch.setattr(ask_cmd, "ensure_index", lambda encoder, ui: None)  # no index build inside a unit test
+    monkeypatch.setattr(
+        ask_cmd, "ensure_index", lambda encoder, ui, question=None: None
+    )  # no index build inside a unit test
     pos = str(write(tmp_path, "p.yaml", POS))
     r = CliRunner().invoke(app, ["ask", "Можно ли сыграть этот тайл?", "--position", pos, "--lang", "ru"])
     assert r.exit_code == 0, r.output

@@ -51,8 +51,9 @@ def register(app: Any) -> None:
         if truncated:  # a notice for people; stdout stays pure JSON
             from referee.cli.output import err_console
 
-            err_console.print(f"[yellow]{t('ask.note', ui)}[/] {t('ask.cut', ui, n=MAX_QUESTION)}")
-        ensure_index(encoder, ui)
+            notes = notes_lang(question, lang, ui)
+            err_console.print(f"[yellow]{t('ask.note', notes)}[/] {t('ask.cut', notes, n=MAX_QUESTION)}")
+        ensure_index(encoder, ui, question if lang is None else None)
         if position is not None:  # the engine's verdict on the move the question names, then the passages
             from referee.cli.table_cmd import ask_with_position_command
 
@@ -68,8 +69,19 @@ def register(app: Any) -> None:
         _render(result, ui if lang else (result.question_lang or ui))
 
 
-def ensure_index(encoder: str | None, ui: str) -> None:
-    """First question (or texts changed): build the index with a progress bar on stderr, not silently."""
+def notes_lang(question: str, lang: str | None, ui: str) -> str:
+    """The language of the notes before an answer: --lang, else the question's, as the answer's (a Spanish
+    question after `referee add` was told "building the search index..." in English)."""
+    if lang is not None:
+        return ui
+    from referee.index import question_lang
+
+    return question_lang.detect(question).lang or ui
+
+
+def ensure_index(encoder: str | None, ui: str, question: str | None = None) -> None:
+    """First question (or texts changed): build the index with a progress bar on stderr, not silently; its note
+    in the language of ``question`` when given (no --lang), else ``ui``."""
     from referee.index import store
     from referee.index.encoders import check_encoder_name, default_encoder_name
     from referee.index.search import load_index
@@ -86,15 +98,17 @@ def ensure_index(encoder: str | None, ui: str) -> None:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     from referee.cli.output import err_console
-    from referee.i18n import t
+    from referee.i18n import has, t
 
-    err_console.print(f"[dim]{t('ask.building', ui)}[/]")
+    notes = notes_lang(question, None, ui) if question else ui
+    err_console.print(f"[dim]{t('ask.building', notes)}[/]")
     with Progress(TextColumn("{task.description:<8}"), BarColumn(), MofNCompleteColumn(), console=err_console) as bar:
         tasks: dict[str, int] = {}
 
         def progress(stage: str, done: int, total: int) -> None:
             if stage not in tasks:
-                tasks[stage] = bar.add_task(stage, total=total)
+                key = f"ask.building_stages.{stage}"
+                tasks[stage] = bar.add_task(t(key, notes) if has(key, notes) else stage, total=total)
             bar.update(tasks[stage], completed=done, total=total)
 
         load_index(name, progress=progress)
