@@ -35,3 +35,9 @@ def test_the_page_shows_a_fact_in_the_pages_language(client):
     fact = facts("queens-garden")["pattern-value"]
     assert f'<span lang="es">{escape(fact.words["es"])}</span>' in page
     assert "nuestra traducción" in page and str(escape(fact.text)) in page
+
+
+def test_a_dispute_answer_under_one_already_given_is_refused_on_the_page(client):
+    """`move.type=attack&move.type.x=1` was a 500 (found by the session-22 attacker's fuzzer)."""
+    r = client.get("/dispute?game=mycelium&move.type=attack&move.type.x=1")
+    assert r.status_code < 500 and "already answered attack" in r.text

@@ -37,6 +37,7 @@ from referee.engine.core.verdict import UNDETERMINED, Verdict
 from referee.errors import InputError
 from referee.i18n import t
 from referee.languages import LANGS
+from referee.shown import flow
 
 CHOICE = "choose:"  # an answer that says which of a move's fields comes next (never written to the file)
 COUNT = CHOICE + "count:"  # ... or how many parts a list field has (its parts are asked one by one then)
@@ -134,7 +135,8 @@ def set_path(doc: dict[str, Any], path: str, value: Any) -> None:
     """Set ``position.players.anna.hand[0]``-style paths, creating the mappings and lists on the way."""
     parts: list[str | int] = [int(i) if i else k for k, i in _PART.findall(path)]
     node: Any = doc
-    for here, nxt in zip(parts, parts[1:], strict=False):
+    for n, (here, nxt) in enumerate(zip(parts, parts[1:], strict=False)):
+        _fits(node, here, path, parts[:n])
         empty: Any = [] if isinstance(nxt, int) else {}
         if isinstance(here, int):
             while len(node) <= here:
@@ -144,10 +146,21 @@ def set_path(doc: dict[str, Any], path: str, value: Any) -> None:
             node.setdefault(here, empty)
         node = node[here]
     last = parts[-1]
+    _fits(node, last, path, parts[:-1])
     if isinstance(last, int):
         while len(node) <= last:
             node.append(None)
     node[last] = value
+
+
+def _fits(node: Any, part: str | int, path: str, above: list[str | int]) -> None:
+    """An answer under a value already given ("move.type=attack" then "move.type.x=1") is refused, naming both:
+    it crashed the dispute (found by the session-22 attacker)."""
+    if isinstance(part, int) and isinstance(node, list) or isinstance(part, str) and isinstance(node, dict):
+        return
+    where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in above).lstrip(".") or "the document"
+    kind = "a list" if isinstance(part, int) else "a mapping"
+    raise InputError(f"already answered {flow(node)}, not {kind}: {path} cannot be set under it", field=where)
 
 
 def answer_names(game: str) -> AnswerNames:
