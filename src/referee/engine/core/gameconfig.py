@@ -41,9 +41,7 @@ def load_config(model: type[C], data: Any, file: str) -> C | None:
         return None
     if not isinstance(data, str):
         return validate(model, data, file, "position.config")
-    path = Path(data)
-    if not path.is_absolute():
-        path = Path(file).resolve().parent / path
+    path = _config_path(data, file)
     stat = path.stat() if path.is_file() else None
     key = (model, str(path), stat.st_mtime_ns, stat.st_size) if stat else None
     if key is not None and key in _CACHE:
@@ -61,6 +59,23 @@ def load_config(model: type[C], data: Any, file: str) -> C | None:
     if key is not None:
         _CACHE[key] = cfg
     return cfg
+
+
+CONFIG_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+def _config_path(named: str, file: str) -> Path:
+    """The config file a position names (relative to the position file), which must be a YAML or JSON file, as
+    is the file itself where a link leads: a shared position naming /etc/shadow or ~/.aws/credentials had `check`
+    read it and print its first line in the error (found by the session-22 attacker). The page reads no file."""
+    path = Path(file).resolve().parent / named  # an absolute ``named`` stays itself
+    if not all(p.suffix.lower() in CONFIG_SUFFIXES for p in (path, path.resolve())):
+        raise InputError(
+            f"config file {named!r} is not a .yaml, .yml or .json file; a game-config is one (nothing was read)",
+            file,
+            "position.config",
+        )
+    return path
 
 
 def config_value(
