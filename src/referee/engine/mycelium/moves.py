@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, StrictInt
 
 from referee.engine.mycelium.model import Strict
 
@@ -21,7 +21,7 @@ PAY_WITH = "what is spent: spore_tokens (a number) and cards (Mushling Card name
 
 
 class Payment(Strict):
-    spore_tokens: int = Field(0, ge=0)
+    spore_tokens: StrictInt = Field(0, ge=0)
     cards: list[str] = Field(default_factory=list)
     owner: str | None = None  # whose Spore Tokens (team: never a teammate's)
 
@@ -74,8 +74,8 @@ class Attack(Strict):
     boosts: list[Boost] = Field(default_factory=list)
     cancel_attacker_card: list[Cancel] = Field(default_factory=list)
     cancel_defender_card: list[Cancel] = Field(default_factory=list)
-    attacker_ability: int | None = None  # for cards with two Reactions (Chicken of the Woods): which one
-    defender_ability: int | None = None
+    attacker_ability: StrictInt | None = None  # for cards with two Reactions (Chicken of the Woods): which one
+    defender_ability: StrictInt | None = None
     stolen: dict[str, str] = Field(default_factory=dict, description="thief colour -> card taken (random)")
     free_path: str | None = None  # Liberty Cap: the edge of the free Path
     free_path_remove: str | None = None  # at the 20-Path limit
@@ -87,7 +87,7 @@ class UseAction(Strict):
     type: Literal["use_action"]
     player: str | None = None
     card: str
-    ability: int = Field(1, ge=1, le=2)
+    ability: StrictInt = Field(1, ge=1, le=2)
     pair_with: str | None = None  # a second Builder / Thief
     cave: str | None = None
     paths: list[str] = Field(default_factory=list)
@@ -157,7 +157,7 @@ class UseHero(Strict):
     type: Literal["use_hero"]
     player: str | None = None
     hero: str
-    ability: int = Field(1, ge=1, le=2)
+    ability: StrictInt = Field(1, ge=1, le=2)
     cancelled_by: list[Cancel] = Field(default_factory=list)
 
 
