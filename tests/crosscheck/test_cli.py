@@ -221,3 +221,15 @@ def test_a_file_given_as_the_first_language_is_told_to_swap_langs(tmp_path):
     flat = " ".join(r.output.split())
     assert "no tiene texto 'en' (tiene: es); --file se lee como el segundo idioma de --langs" in flat, flat
     assert "prueba --langs es,en" in flat
+
+
+def test_a_file_over_the_added_texts_limit_is_refused_at_once(tmp_path):
+    """`crosscheck --file` took a 16 MB file (the bundled texts' limit) and ran for minutes until killed (found by
+    the session-22 attacker); it takes what `referee add` takes, 2,000,000 bytes."""
+    from referee.rulebooks.userbooks import MAX_BYTES
+
+    big = tmp_path / "big.nl.txt"
+    big.write_text("# Deel\n\n" + "woord " * (MAX_BYTES // 6 + 10), encoding="utf-8")
+    r = runner.invoke(app, ["crosscheck", "gnome-hollow", "--langs", "es,nl", "--file", str(big), "--json"])
+    assert r.exit_code == 2, r.output
+    assert "at most 2,000,000" in json.loads(r.stdout)["error"]

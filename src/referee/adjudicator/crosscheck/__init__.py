@@ -23,7 +23,8 @@ from referee.adjudicator.crosscheck.memo import memo_bank, memo_encoder
 from referee.adjudicator.crosscheck.model import CrossCheck, Flag, Pair
 from referee.adjudicator.crosscheck.terms import TermBank, term_bank
 from referee.errors import InputError
-from referee.rulebooks import Passage, Source, games, passages, passages_of, source
+from referee.files import read_rulebook_text
+from referee.rulebooks import Passage, Source, games, passages, passages_of, source, userbooks
 from referee.rulebooks.ids import check_known_game, check_text_lang
 from referee.rulebooks.userbooks import check_has_passages, check_passage_count
 
@@ -72,6 +73,8 @@ def crosscheck(
 def _file_source(game: str, lang: str, file: Path) -> Source:
     """A translator's file as a text of ``game`` in ``lang``, read and cut as an added text is."""
     src = Source(game=game, lang=lang, path=Path(file), kind="your file", original=Path(file).name, user_added=True)
+    # read under `referee add`'s limit, not the bundled texts' 20 MB: a 16 MB file ran for minutes, then was killed
+    src.__dict__["text"] = read_rulebook_text(file, userbooks.MAX_BYTES)
     if not src.text.strip():
         raise InputError("the file is empty", file=str(file), field="--file")
     check_has_passages(src.text, lang, str(file), "--file")
