@@ -66,3 +66,14 @@ def test_a_dispute_answer_over_the_limit_is_asked_again():
     r = runner.invoke(app, ["dispute", "mycelium", "--brief"], input=lines)
     assert f"a line of {MAX_LINE + 1:,} characters, skipped" in r.output, r.output[-500:]
     assert "> attack" in r.output  # the next line answered the same question
+
+
+@pytest.mark.parametrize("line", ["check a b.yaml", 'check "a b.yaml"', "check a\\ b.yaml", "check 'a b.yaml'"])
+def test_the_table_checks_a_file_whose_name_has_a_space(tmp_path, monkeypatch, line):
+    """All these were looked up as rules questions, silently (found by the session-22 attacker)."""
+    r = runner.invoke(app, ["new-position", "mycelium", "-o", str(tmp_path / "a b.yaml")])
+    assert r.exit_code == 0, r.output
+    monkeypatch.chdir(tmp_path)
+    r = runner.invoke(app, ["table", "-g", "mycelium", "--json", "--no-build-index"], input=line + "\n")
+    answers = [json.loads(x) for x in r.stdout.splitlines() if x.startswith("{")]
+    assert any(a.get("verdict") == "legal" for a in answers), r.stdout[:500]

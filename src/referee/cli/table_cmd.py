@@ -109,16 +109,26 @@ def _hits_json(question: str, game: str, hits: Hits) -> dict:
 
 def _looks_like_file_args(rest: str) -> bool:
     """'check pos.yaml' is a command; 'check if I may attack twice' is a question that starts with 'check'."""
-    first = rest.split(maxsplit=1)[0] if rest.strip() else ""
-    if not first:
+    if not rest.strip():
         return True  # a bare 'check': answer with its usage
-    first = first.strip("'\"")
+    # the first word as a shell reads it ("a b.yaml" quoted, a\ b.yaml), and the whole rest: a name with a space
+    return any(_names_a_file(word) for word in (_first_word(rest), rest.strip()))
+
+
+def _first_word(rest: str) -> str:
+    try:
+        return shlex.split(rest)[0]
+    except (ValueError, IndexError):  # an open quote: the first word as typed
+        return rest.split(maxsplit=1)[0].strip("'\"")
+
+
+def _names_a_file(word: str) -> bool:
     # a file's extension, or a path's form ("~/games/pos", "./pos", "../x"): a file meant, even one not there,
     # which its check then says (it was looked up as a rules question, silently)
-    if first.lower().endswith((".yaml", ".yml", ".json")) or first.startswith(("~", "./", "../", "/")):
+    if word.lower().endswith((".yaml", ".yml", ".json")) or word.startswith(("~", "./", "../", "/")):
         return True
     # a word no file can be named (a NUL, over the system's length) is a question's: exists() raised on it (exit 70)
-    return name_problem(first) is None and Path(first).exists()
+    return name_problem(word) is None and Path(word).exists()
 
 
 @dataclass
@@ -361,6 +371,8 @@ class TableSession:
                 raise InputError(t("table.usage_check", self.lang), field="--move")
             move = parts[i + 1]
             parts = parts[:i] + parts[i + 2 :]
+        if len(parts) != 1 and move is None and _names_a_file(args.strip()):
+            parts = [args.strip()]  # "check a b.yaml": one file whose name has a space, as the line says it
         if len(parts) != 1:
             raise InputError(t("table.usage_check", self.lang), field="check")
         parts[0] = os.path.expanduser(parts[0])  # as a shell would ("check ~/pos.yaml"); the table has none
