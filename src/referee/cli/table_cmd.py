@@ -371,8 +371,10 @@ class TableSession:
                 raise InputError(t("table.usage_check", self.lang), field="--move")
             move = parts[i + 1]
             parts = parts[:i] + parts[i + 2 :]
-        if len(parts) != 1 and move is None and _names_a_file(args.strip()):
-            parts = [args.strip()]  # "check a b.yaml": one file whose name has a space, as the line says it
+        whole = args.strip()
+        if len(parts) > 1 and move is None and (Path(whole).exists() or not _names_a_file(parts[0])):
+            # "check a b.yaml": one file whose name has a space, as the line says it ("a.yaml b.yaml": two files)
+            parts = [whole] if _names_a_file(whole) else parts
         if len(parts) != 1:
             raise InputError(t("table.usage_check", self.lang), field="check")
         parts[0] = os.path.expanduser(parts[0])  # as a shell would ("check ~/pos.yaml"); the table has none
