@@ -139,7 +139,7 @@ def test_trading_without_saying_teammate_finds_the_trade_action(built_index):
     assert result.results[0].passage_id == "mycelium/en/team-variant/4", [h.passage_id for h in result.results]
 
 
-@pytest.mark.parametrize("question", ["x", "7", "ab", "id", "What time is it?", "Hoe laat is het?"])
+@pytest.mark.parametrize("question", ["x", "ab", "id", "What time is it?", "Hoe laat is het?"])
 def test_a_question_nothing_of_which_is_in_any_text_is_not_answered_and_claims_no_game(built_index, question):
     """ "x" was answered (confidence 0.35, "medium") from Mycelium's table of contents, its game "inferred from the
     question" (found by the session-20 attacker): only the encoder's nearest passage, which any string has."""

@@ -13,7 +13,7 @@ from referee.errors import InputError, check_decoded
 from referee.rulebooks import games, passages
 from referee.rulebooks.ids import check_known_game, check_text_lang
 from referee.server.positions import engine_games
-from referee.text.tokens import has_words
+from referee.text.tokens import has_words, visible
 
 MAX_QUESTION = 500  # characters: a question at the table, not an essay
 MAX_TOP = 20
@@ -46,7 +46,7 @@ def check_top(top: str | int | None) -> int:
 def ask_json(question: str, game: str | None = None, lang: str | None = None, top: int = 5) -> dict:
     """`referee ask --json`: {"question", "game", "results": [{"passage_id", ..., "rule_ids"}]}."""
     question = check_decoded((question or "").strip(), "q")
-    if not has_words(question):  # a NUL, zero-width marks or "???": nothing to look up
+    if not has_words(visible(question)):  # a NUL, zero-width marks, "???" or "12345": nothing to look up
         raise InputError("empty question", field="q")
     if len(question) > MAX_QUESTION:
         raise InputError(f"question is {len(question)} characters; at most {MAX_QUESTION}", field="q")
