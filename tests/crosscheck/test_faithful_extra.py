@@ -181,3 +181,15 @@ def test_a_dutch_separable_verb_written_apart_names_its_concept():
     # "aan" as a preposition inside the clause is no particle of that verb
     assert "attack" not in bank.find("Val niet aan tafel in slaap.", "nl")
     assert "attack" not in bank.find("Val.", "nl")
+
+
+def test_an_actor_one_side_names_where_the_other_names_another_says_both():
+    """ "es names “Atacante”; en does not" read as wrong where the English names the Attacker a line before: the
+    flag now says what the other clause names there (found by the session-22 new-user helper)."""
+    a = "- OR if the Defender wins, the targeted Path is not removed and the Defender draws 1 Mushling Card"
+    b = "- OF als de verdediger wint, wordt het doelpad niet verwijderd en trekt de aanvaller 1 Mushlingkaart"
+    flags = _flags_of([(a, b)], a, b)
+    actor = [f for f in flags if f.kind == "actor"]
+    assert actor, flags
+    assert any("“aanvaller”" in f.message and "“defender”" in f.message for f in actor), [f.message for f in actor]
+    assert all(f.msg.render("nl") != f.msg.render("en") for f in actor)

@@ -55,6 +55,7 @@ NOT_COMPARED = {
 # = "immediately", "before your turn" = "at the start of your turn"
 ALIKE = {frozenset(p) for p in (("after", "then"), ("after", "immediately"), ("before", "start-turn"))}
 SWAP_MAX = 2  # concepts on one side of a component swap
+ONE_SIDE, ONE_SIDE_INSTEAD = "crosscheck.one-side", "crosscheck.one-side-instead"  # a label one clause names
 CODE = {
     "negation": "negation-differs",
     "connective": "connective-differs",
@@ -265,17 +266,31 @@ def _groups(ca: Clause, cb: Clause, la: str, lb: str, wide: tuple[Signs, Signs])
             continue
         wa, wb = _named(wide[0], group), _named(wide[1], group)
         for label in sorted(PRESENCE.get(group, set()) & ((ga - wb) | (gb - wa))):
-            named, lx, ly = (ca, la, lb) if label in ga - wb else (cb, lb, la)
-            m = msg(
-                "crosscheck.one-side",
-                "{lang} names {words}; {other} does not",
-                lang=lx,
-                words=_quote(named.signs.said[label]),
-                other=ly,
-            )
-            said = named.signs.said[label]
-            out.append(_flag(kind, m, ca, cb, words=(said, ()) if named is ca else ((), said)))
+            out.append(_one_side(kind, label, (ca, cb), (la, lb), (ga, gb)))
     return out
+
+
+def _one_side(kind: str, label: str, clauses: tuple[Clause, Clause], langs: tuple[str, str], groups) -> Flag:
+    """A label (the attacker) one clause names and the other side does not; where the other clause names another
+    of its group (the defender), the message says both: "es names “Atacante”; en does not" read as wrong to a
+    translator whose English names the Attacker a line before (found by the session-22 new-user helper)."""
+    (ca, cb), (la, lb), (ga, gb) = clauses, langs, groups
+    first = label in ga
+    named, other, lx, ly = (ca, cb, la, lb) if first else (cb, ca, lb, la)
+    said = named.signs.said[label]
+    instead = tuple(w for lab in sorted((gb if first else ga) - {label}) for w in other.signs.said.get(lab, ()))
+    if instead:  # (still a one-side flag to `uncrossed`: the other clause's words are not highlighted)
+        m = msg(
+            "crosscheck.one-side-instead",
+            "{lang} names {words} where {other} names {other_words}",
+            lang=lx,
+            words=_quote(said),
+            other=ly,
+            other_words=_quote(instead),
+        )
+    else:
+        m = msg("crosscheck.one-side", "{lang} names {words}; {other} does not", lang=lx, words=_quote(said), other=ly)
+    return _flag(kind, m, ca, cb, words=(said, ()) if first else ((), said))
 
 
 def _named(wide: Signs, group: str) -> frozenset[str]:
@@ -339,7 +354,7 @@ def _one_side_label(f: Flag, langs: tuple[str, str]) -> tuple[str, str] | None:
     """("a" | "b", label) of a flag that names a PRESENCE label on one side only, else None."""
     from referee.adjudicator.crosscheck.meaning import _hits
 
-    if f.msg is None or f.msg.id != "crosscheck.one-side" or bool(f.a_words) == bool(f.b_words):
+    if f.msg is None or f.msg.id not in (ONE_SIDE, ONE_SIDE_INSTEAD) or bool(f.a_words) == bool(f.b_words):
         return None
     side, said, lang = ("a", f.a_words, langs[0]) if f.a_words else ("b", f.b_words, langs[1])
     for group, labels in PRESENCE.items():
