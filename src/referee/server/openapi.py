@@ -212,8 +212,8 @@ PATHS: dict[str, Any] = {
                     "name": "q",
                     "in": "query",
                     "required": True,
-                    # a question has a letter or a digit (blank ones, a NUL or "???" are refused as empty)
-                    "schema": {"type": "string", "minLength": 1, "maxLength": 500, "pattern": "[^\\W_]"},
+                    # a question has a letter (blank ones, a NUL, "???" or digits alone are refused as empty)
+                    "schema": {"type": "string", "minLength": 1, "maxLength": 500, "pattern": "[^\\W\\d_]"},
                 },
                 _GAME_IN_QUERY,
                 {**_LANG, "description": "As the CLI's --lang."},
