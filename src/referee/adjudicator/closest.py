@@ -55,9 +55,11 @@ def closest(
     """The ``top`` passages nearest to ``question``. One-shot commands pass ``build=False`` so an explanation
     never waits for an index build; the table mode builds once when it warms up."""
     if index_ready(build, encoder):
+        from referee.adjudicator.crosscheck.twins import mark_differing
         from referee.index.search import ask
 
         found = ask(question, game=game, lang=lang, top=top, encoder=encoder)
+        mark_differing(found.results)
         return Hits(tuple(_from_index(found)), "index", found)
     return Hits(tuple(overlap(question, game, top)), "overlap")
 

@@ -112,6 +112,11 @@ def body_text(hit: Any, ui: str, related: bool = False) -> str:
         whose = f"; {t('ask.yours', ui)}" if twin.get("added_by_user") else ""
         label = f"{t('ask.same_rule', ui)} ({lang_name(twin['lang'], ui)}, {twin['passage_id']}{whose})"
         body += f"\n\n[dim]{escape(label)}:[/]\n{escape(twin['text'])}"
+        if twin.get("differs"):  # a user's translation the cross-check finds saying something else here
+            pair = (hit.lang, twin["lang"]) if twin.get("added_by_user") else (twin["lang"], hit.lang)
+            langs = ",".join(pair)  # the rulebook's text first, as crosscheck takes them
+            warn = t("ask.twin_differs", ui, codes=", ".join(twin["differs"]), game=hit.game, langs=langs)
+            body += f"\n[bold yellow]{escape(warn)}[/]"
     if hit.rule_ids and not hit.rules:  # rules the engine states in no language: their ids at least
         body += f"\n\n[dim]{escape(t('ask.engine_rules', ui))}: " + escape(", ".join(hit.rule_ids)) + "[/]"
     return body

@@ -60,6 +60,10 @@ def register(app: Any) -> None:
             ask_with_position_command(question, position, game, lang, top, encoder, as_json)
             return
         result = ask(question, game=game, lang=lang, top=top, encoder=encoder)
+        if any(h.shows_user_text for h in result.results):  # (else a cold ask imports no cross-check)
+            from referee.adjudicator.crosscheck.twins import mark_differing
+
+            mark_differing(result.results)
         if as_json:
             from referee.cli.output import emit_json
 

@@ -23,6 +23,11 @@ class Hit:
     # a text the user added (`referee add`: their translation, unchecked), not the rulebook's
     added_by_user: bool = False
 
+    @property
+    def shows_user_text(self) -> bool:
+        """Is it, or a twin of it, from a text the user added?"""
+        return self.added_by_user or any(t.get("added_by_user") for t in self.same_rule)
+
     def to_json(self) -> dict:
         return asdict(self)
 

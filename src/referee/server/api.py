@@ -55,6 +55,10 @@ def ask_json(question: str, game: str | None = None, lang: str | None = None, to
 
     with _ASK_LOCK:
         answer = ask(question, game=game, lang=lang, top=top)
+        if hasattr(answer, "results"):
+            from referee.adjudicator.crosscheck.twins import mark_differing
+
+            mark_differing(answer.results)
     data: dict[str, Any] = answer.to_json() if hasattr(answer, "to_json") else dict(answer)
     for r in data.get("results", []):
         # the page shows "the same rule in other languages"; the lookup may not know the rules yet

@@ -191,6 +191,7 @@ FROM_CATALOGUE = {
     "our_wording": "check.our_wording",
     "related": "ask.related",
     "yours": "ask.yours",
+    "twin_differs_short": "ask.twin_differs_short",
     "role_broken": "check.role_broken",
     "role_undetermined": "check.role_undetermined",
     "role_held": "check.role_held",
