@@ -240,18 +240,25 @@ def main() -> None:
         elif completing() or not plain.run(sys.argv[1:], COMMANDS):  # `referee ask` parsed without typer
             run_typer(app_for(sys.argv[1:]), sys.argv[1:])
     except KeyboardInterrupt:
+        _json_error("interrupted")  # a script's stdout was empty after Ctrl-C (found by the session-22 attacker)
         sys.stderr.write("\n")
         sys.exit(130)
     except Exception as e:  # noqa: BLE001 - the outermost boundary, on purpose: a bug, told in one line
         if debugging():
             raise
         line = internal_error_line(e)
-        if "--json" in sys.argv[1:]:  # a script reads stdout: JSON there on this path too, never nothing
-            from referee.cli.output import emit_json, quiet_stdout
-
-            try:
-                emit_json({"error": line, "file": None, "field": None})
-            except OSError:  # stdout itself refused (a full disk): the line on stderr still says it
-                quiet_stdout()
+        _json_error(line)
         sys.stderr.write(line + "\n")
         sys.exit(70)
+
+
+def _json_error(line: str) -> None:
+    """With --json, the error as JSON on stdout too: a script reads stdout, never nothing on this path."""
+    if "--json" not in sys.argv[1:]:
+        return
+    from referee.cli.output import emit_json, quiet_stdout
+
+    try:
+        emit_json({"error": line, "file": None, "field": None})
+    except OSError:  # stdout itself refused (a full disk): the line on stderr still says it
+        quiet_stdout()
