@@ -183,6 +183,9 @@ def output_file(path: Path, force: bool, field: str | None = None, reads: tuple[
     if path.is_dir():
         raise InputError("is a folder, not a file", name, field)
     if not path.parent.is_dir():
+        up = next((p for p in (path.parent, *path.parent.parents) if p.exists()), None)
+        if up is not None and not up.is_dir():  # "mine.md/x.md": said "folder 'mine.md' does not exist"
+            raise InputError(f"{str(up)!r} is a file, not a folder", name, field)
         raise InputError(f"folder {str(path.parent)!r} does not exist", name, field)
     for given in reads:
         if given is not None and _same_file(path, given):

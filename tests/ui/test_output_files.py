@@ -24,6 +24,18 @@ def test_new_position_into_a_missing_folder_is_bad_input_and_makes_no_folder(tmp
     assert not (tmp_path / "no-such").exists()
 
 
+def test_an_output_under_a_file_says_that_file_is_no_folder(tmp_path):
+    """`--report mine.md/x.md` said "folder 'mine.md' does not exist" (found by the session-22 attacker)."""
+    (tmp_path / "mine.md").write_text("my notes\n", encoding="utf-8")
+    target = tmp_path / "mine.md" / "x" / "pos.yaml"
+    r = runner.invoke(app, ["new-position", "mycelium", "-o", str(target)])
+    assert r.exit_code == 2, r.output
+    assert f"'{tmp_path / 'mine.md'}' is a file, not a folder" in " ".join(r.output.split())
+    assert (tmp_path / "mine.md").read_text(encoding="utf-8") == "my notes\n"
+    r = runner.invoke(app, ["new-position", "mycelium", "-o", str(target), "--lang", "es"])
+    assert "es un archivo, no una carpeta" in " ".join(r.output.split())
+
+
 def test_a_folder_as_the_output_is_bad_input_even_with_force(tmp_path):
     for args in (["new-position", "mycelium"], ["schema", "solstis"]):
         r = runner.invoke(app, [*args, "-o", str(tmp_path), "--force"])
