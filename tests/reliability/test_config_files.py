@@ -49,3 +49,8 @@ def test_a_yaml_config_in_a_sibling_folder_is_read(tmp_path):
     (tmp_path / "configs" / "mine.yaml").write_text("config:\n  bogus_key: 1\n", encoding="utf-8")
     r = runner.invoke(app, ["check", str(_position(tmp_path / "positions", "../configs/mine.yaml"))])
     assert r.exit_code == 2 and "bogus_key" in r.output, r.output  # read: its own field is what is wrong
+
+
+def test_the_refusal_speaks_the_users_language(tmp_path):
+    r = runner.invoke(app, ["check", str(_position(tmp_path, "/etc/passwd")), "--lang", "es"])
+    assert r.exit_code == 2 and "no se leyó nada" in " ".join(r.output.split()), r.output

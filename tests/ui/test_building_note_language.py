@@ -19,6 +19,7 @@ def building(monkeypatch, capsys):
             raise FileNotFoundError(name)
         progress("lemmas", 1, 1)
         progress("term vectors", 1, 1)
+        progress("sentence vectors", 1, 1)
 
     monkeypatch.setattr(search, "load_index", load_index)
     monkeypatch.setenv("COLUMNS", "120")
@@ -33,7 +34,8 @@ def building(monkeypatch, capsys):
 def test_a_spanish_question_is_told_in_spanish(building):
     err = building("¿Cuántas losetas puedo guardar en mi almacenamiento?")
     assert "construyendo el índice de búsqueda" in err and "lemas" in err and "vectores de términos" in err
-    assert "building" not in err and "lemmas" not in err
+    assert "vectores de frases" in err
+    assert "building" not in err and "lemmas" not in err and "sentence" not in err
 
 
 def test_without_the_question_the_note_speaks_the_ui_language(building):

@@ -71,7 +71,8 @@ def _config_path(named: str, file: str) -> Path:
     path = Path(file).resolve().parent / named  # an absolute ``named`` stays itself
     if not all(p.suffix.lower() in CONFIG_SUFFIXES for p in (path, path.resolve())):
         raise InputError(
-            f"config file {named!r} is not a .yaml, .yml or .json file; a game-config is one (nothing was read)",
+            f"config file {named!r} is not a .yaml, .yml or .json file, nor a link to one; a game-config is one"
+            " (nothing was read)",
             file,
             "position.config",
         )
