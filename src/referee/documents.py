@@ -340,6 +340,14 @@ def key_problem(given: Any) -> str:
     return f"a mapping key cannot be {kind_of(given)}" + ("" if given is None else f" ({given!r}){QUOTE_HINT}")
 
 
+def as_written(given: Any) -> str:
+    """A value as the user's YAML or JSON writes it: ``true``, ``null`` (Python's ``True``, ``None`` read as a bug's
+    words, found by the session-22 verifier); text quoted ('1'), which tells it from the number."""
+    if given is None or isinstance(given, bool):
+        return json.dumps(given)
+    return repr(given)
+
+
 def problem_words(err: Any, fields: list[str]) -> str:
     """pydantic's problem in our words: phrases the locales' ``errors`` patterns translate (a player answering
     a dispute in Dutch must not read "Input should be a valid dictionary or instance of Placement"); a type
@@ -349,7 +357,7 @@ def problem_words(err: Any, fields: list[str]) -> str:
     if kind == "missing":
         return "required field is missing"
     if kind in ("int_type", "int_parsing", "int_from_float"):  # strict counts: true, '3' and 3.0 are not
-        return f"expected a whole number, got {given!r}"
+        return f"expected a whole number, got {as_written(given)}"
     if kind in ("model_type", "model_attributes_type", "dict_type"):
         return f"expected a mapping, got {got}" + (f"; valid here: {', '.join(fields)}" if fields else "")
     if kind == "list_type":
@@ -357,7 +365,7 @@ def problem_words(err: Any, fields: list[str]) -> str:
     if kind == "string_type":  # a colour named `no` or an edge `1` reads as true/false or a number
         return f"expected text, got {got}" + (QUOTE_HINT if isinstance(given, bool | int | float) else "")
     if kind in ("bool_type", "bool_parsing"):
-        return f"expected true or false, got {given!r}"
+        return f"expected true or false, got {as_written(given)}"
     if kind in ("literal_error", "enum"):
         return f"expected one of: {str(ctx.get('expected', '')).replace(' or ', ', ')}"
     if kind == "too_short":
@@ -367,7 +375,7 @@ def problem_words(err: Any, fields: list[str]) -> str:
     bounds = {"greater_than_equal": ("at least", "ge"), "less_than_equal": ("at most", "le")}
     if kind in bounds:
         words, key = bounds[kind]
-        return f"must be {words} {ctx.get(key)}, got {given!r}"
+        return f"must be {words} {ctx.get(key)}, got {as_written(given)}"
     # a model's own check ("Value error, a hexagon is written colour/pattern"): its words without pydantic's
     return re.sub(r"^(Value error|Assertion failed), ", "", str(err["msg"]))
 

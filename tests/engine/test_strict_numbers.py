@@ -54,3 +54,21 @@ def test_every_whole_number_a_player_gives_is_strict(game):
     for m in typing.get_args(typing.get_args(move)[0]) if typing.get_origin(move) is typing.Annotated else [move]:
         loose += _walk(m, "move", False, seen)
     assert not loose, f"{game}: int fields that take true / '1': {loose}"
+
+
+def test_the_refusal_writes_the_value_as_the_file_does(tmp_path):
+    """ "expected a whole number, got True": Python's spelling of the YAML `true` (found by the session-22 verifier)."""
+    from typer.testing import CliRunner
+
+    from referee.cli.app import app
+
+    runner = CliRunner()
+    pos = tmp_path / "pos.yaml"
+    assert runner.invoke(app, ["new-position", "mycelium", "-o", str(pos)]).exit_code == 0
+    text = pos.read_text(encoding="utf-8")
+    for value, shown in (("true", "got true"), ('"1"', "got '1'")):
+        bad = tmp_path / "bad.yaml"
+        bad.write_text(text.replace("pay_with: {spore_tokens: 1}", f"pay_with: {{spore_tokens: {value}}}"), "utf-8")
+        r = runner.invoke(app, ["check", str(bad)])
+        said = f"move.pay_with.spore_tokens: expected a whole number, {shown}"
+        assert r.exit_code == 2 and said in r.output, r.output
