@@ -116,3 +116,20 @@ def _added(tmp_path, monkeypatch, game: str):
     text.write_text("Setup\n\nEach player takes five tiles.\n", encoding="utf-8")
     assert runner.invoke(app, ["add", str(text), "--game", game, "--lang", "en"]).exit_code == 0
     return data
+
+
+def test_an_add_refused_as_bad_input_writes_nothing(tmp_path, monkeypatch):
+    """A mistyped file name (or game, or language) still made the data dir and its lock file (found by the
+    session-22 attacker): the file is read and checked before anything is written."""
+    from typer.testing import CliRunner
+
+    from referee.cli.app import app
+
+    data = tmp_path / "data"
+    monkeypatch.setenv("REFEREE_DATA_DIR", str(data))
+    text = tmp_path / "t.nl.txt"
+    text.write_text("Regels\n\nIedere speler trekt een kaart.\n", encoding="utf-8")
+    for args in ([str(tmp_path / "nope.txt"), "--game", "mycelium"], [str(text), "--game", "no such/game"]):
+        r = CliRunner().invoke(app, ["add", *args, "--lang", "nl"])
+        assert r.exit_code == 2, r.output
+        assert not data.exists(), list(data.rglob("*"))

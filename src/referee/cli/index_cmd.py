@@ -42,10 +42,11 @@ def register(app: typer.Typer) -> None:
 
         Example: referee add my-rules-nl.txt --game solstis --lang nl   (or: cat FILE | referee add - ...)
         """
-        from referee.rulebooks.userbooks import add_text
+        from referee.rulebooks.userbooks import add_text, read_addable
 
+        text = read_addable(file, game, text_lang)  # before the data dir's lock: bad input writes nothing
         with _writing_data_dir():
-            added = add_text(file, game, text_lang, force=force)
+            added = add_text(file, game, text_lang, force=force, text=text)
         counts = {"passages": added.passages, "sections": added.sections}
         _kept_broken(added.kept_broken, as_json)
         _done(as_json, {"added": added.to_json()}, "user_texts.added", game=added.game, text_lang=added.lang, **counts)

@@ -164,12 +164,20 @@ def _keep_aside(path: Path) -> Path:
     return kept
 
 
-def add_text(file: Path, game: str, lang: str, force: bool = False) -> Added:
-    """Copy ``file`` into the user's rulebooks as ``game``/``lang``; refuses to overwrite without ``force``."""
+def read_addable(file: Path, game: str, lang: str) -> str:
+    """The text of ``file`` once it is known to be one `add` takes as ``game``/``lang`` (nothing written yet: a
+    mistyped file name made the data dir and its lock file; found by the session-22 attacker)."""
     check_text_lang(lang)
     check_game_id(game)
     text = _read_text(Path(file))
     check_has_passages(text, lang, str(file))
+    return text
+
+
+def add_text(file: Path, game: str, lang: str, force: bool = False, text: str | None = None) -> Added:
+    """Copy ``file`` (``text``: its text, read by ``read_addable`` already) into the user's rulebooks as
+    ``game``/``lang``; refuses to overwrite without ``force``."""
+    text = read_addable(file, game, lang) if text is None else text
     builtin = games(include_user=False).get(game)
     if builtin is not None and lang in builtin.langs:
         raise InputError(
