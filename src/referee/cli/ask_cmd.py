@@ -60,10 +60,7 @@ def register(app: Any) -> None:
             ask_with_position_command(question, position, game, lang, top, encoder, as_json)
             return
         result = ask(question, game=game, lang=lang, top=top, encoder=encoder)
-        if any(h.shows_user_text for h in result.results):  # (else a cold ask imports no cross-check)
-            from referee.adjudicator.crosscheck.twins import mark_differing
-
-            mark_differing(result.results)
+        _mark_user_twins(result.results)
         if as_json:
             from referee.cli.output import emit_json
 
@@ -71,6 +68,15 @@ def register(app: Any) -> None:
             return
         # the answer speaks the question's language, unless --lang says otherwise
         _render(result, ui if lang else (result.question_lang or ui))
+
+
+def _mark_user_twins(hits) -> None:
+    """The cross-check's word on a user's text shown as the same rule (crosscheck.twins); a question that shows
+    none imports no cross-check (a cold ask's time)."""
+    if any(h.shows_user_text for h in hits):
+        from referee.adjudicator.crosscheck.twins import mark_differing
+
+        mark_differing(hits)
 
 
 def notes_lang(question: str, lang: str | None, ui: str) -> str:
