@@ -77,3 +77,11 @@ def test_the_table_checks_a_file_whose_name_has_a_space(tmp_path, monkeypatch, l
     r = runner.invoke(app, ["table", "-g", "mycelium", "--json", "--no-build-index"], input=line + "\n")
     answers = [json.loads(x) for x in r.stdout.splitlines() if x.startswith("{")]
     assert any(a.get("verdict") == "legal" for a in answers), r.stdout[:500]
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "a quotation mark is not closed"), ("es", "falta cerrar unas")])
+def test_an_unclosed_quote_in_a_check_line_is_said_in_the_sessions_words(lang, words):
+    """shlex's own English ("No closing quotation") reached a Spanish session (found by the session-22 verifier)."""
+    r = runner.invoke(app, ["table", "-g", "mycelium", "--lang", lang, "--no-build-index"], input="check 'pos.yaml\n")
+    assert words in " ".join(r.output.split()), r.output
+    assert "No closing quotation" not in r.output

@@ -107,6 +107,12 @@ def _hits_json(question: str, game: str, hits: Hits) -> dict:
     return data
 
 
+SHLEX_WORDS = {
+    "No closing quotation": "a quotation mark is not closed",
+    "No escaped character": "a backslash at the end escapes nothing",
+}
+
+
 def _looks_like_file_args(rest: str) -> bool:
     """'check pos.yaml' is a command; 'check if I may attack twice' is a question that starts with 'check'."""
     if not rest.strip():
@@ -362,8 +368,8 @@ class TableSession:
 
         try:
             parts = shlex.split(args)
-        except ValueError as e:
-            raise InputError(str(e), field="check") from None
+        except ValueError as e:  # shlex's words ("No closing quotation"), ours instead: the locales translate them
+            raise InputError(SHLEX_WORDS.get(str(e), str(e)), field="check") from None
         move = None
         if "--move" in parts or "-m" in parts:
             i = parts.index("--move") if "--move" in parts else parts.index("-m")
